@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { UnspecifiedOutputSchema } from '../shared';
+
+export const aiRewriteSubmitCall = defineCall({
+  id: 'aiRewriteSubmit',
+  specId: 'aiRewriteSubmit',
+  area: 'aiText',
+  procedure: 'aiRewriteSubmit',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/ai-text/rewrite/submit'], origin: 'ours' },
+  silent: false,
+  summary: 'Path not shown',
+  input: z.object({
+    text: z.string().max(10000),
+    promptKey: z.string().trim().max(64).optional(),
+  }),
+  output: UnspecifiedOutputSchema,
+});

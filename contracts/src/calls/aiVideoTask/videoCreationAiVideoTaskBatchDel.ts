@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const videoCreationAiVideoTaskBatchDelCall = defineCall({
+  id: 'videoCreationAiVideoTaskBatchDel',
+  specId: 'videoCreationAiVideoTaskBatchDel',
+  area: 'aiVideoTask',
+  procedure: 'batchDel',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/video-creation/ai-video-task/batch-del'], origin: 'spec' },
+  silent: false,
+  summary: 'Tasks in progress cannot be deleted in batch mode.',
+  input: z.object({
+    bizIds: z.array(IdSchema).min(1).max(1000),
+  }),
+  output: UnspecifiedOutputSchema,
+});

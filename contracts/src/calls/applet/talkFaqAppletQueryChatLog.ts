@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkFaqAppletQueryChatLogCall = defineCall({
+  id: 'talkFaqAppletQueryChatLog',
+  specId: 'talkFaqAppletQueryChatLog',
+  area: 'applet',
+  procedure: 'queryChatLog',
+  kind: 'query',
+  access: 'public',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/applet/query-chatLog'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

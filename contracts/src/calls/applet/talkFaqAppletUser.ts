@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkFaqAppletUserCall = defineCall({
+  id: 'talkFaqAppletUser',
+  specId: 'talkFaqAppletUser',
+  area: 'applet',
+  procedure: 'appletUser',
+  kind: 'mutation',
+  access: 'public',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/applet/user'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const loginSubmitCall = defineCall({
+  id: 'loginSubmit',
+  specId: 'loginSubmit',
+  area: 'auth',
+  procedure: 'loginSubmit',
+  kind: 'mutation',
+  access: 'public',
+  legacy: { method: 'POST', base: '/api', paths: ['/user/modal/login'], origin: 'ours' },
+  silent: false,
+  summary: 'Path not shown (the login modal/page login)',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

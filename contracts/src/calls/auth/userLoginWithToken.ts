@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { UnspecifiedOutputSchema } from '../shared';
+
+export const userLoginWithTokenCall = defineCall({
+  id: 'userLoginWithToken',
+  specId: 'userLoginWithToken',
+  area: 'auth',
+  procedure: 'loginWithToken',
+  kind: 'query',
+  access: 'public',
+  legacy: { method: 'GET', base: '/api', paths: ['/user/loginWithToken'], origin: 'spec' },
+  silent: false,
+  summary: 'Written as /user/loginWithToken?token',
+  input: z.object({
+    token: z.string().trim().min(1).max(512),
+  }),
+  output: UnspecifiedOutputSchema,
+});

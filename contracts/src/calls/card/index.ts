@@ -1,0 +1,7 @@
+import { talkCardWorksListCall } from './talkCardWorksList';
+import { talkCardWorksSaveCall } from './talkCardWorksSave';
+
+export const cardCalls = {
+  worksList: talkCardWorksListCall,
+  save: talkCardWorksSaveCall,
+} as const;

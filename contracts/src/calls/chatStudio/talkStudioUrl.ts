@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkStudioUrlCall = defineCall({
+  id: 'talkStudioUrl',
+  specId: 'talkStudioUrl',
+  area: 'chatStudio',
+  procedure: 'studioUrl',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'GET', base: '/api', paths: ['/talk/studio/url'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: z.object({
+    characterId: IdSchema,
+  }),
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const companyGeneSubKeyCall = defineCall({
+  id: 'companyGeneSubKey',
+  specId: 'companyGeneSubKey',
+  area: 'company',
+  procedure: 'geneSubKey',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/company/geneSubKey'], origin: 'spec' },
+  silent: false,
+  summary: 'Generates the company subscription key (doc 002: SDK and open API section).',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

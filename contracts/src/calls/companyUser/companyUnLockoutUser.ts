@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const companyUnLockoutUserCall = defineCall({
+  id: 'companyUnLockoutUser',
+  specId: 'companyUnLockoutUser',
+  area: 'companyUser',
+  procedure: 'unLockoutUser',
+  kind: 'mutation',
+  access: 'manager',
+  legacy: { method: 'POST', base: '/api', paths: ['/company/UnLockoutUser'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: z.object({
+    id: IdSchema,
+  }),
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const userEditCall = defineCall({
+  id: 'userEdit',
+  specId: 'userEdit',
+  area: 'companyUser',
+  procedure: 'userEdit',
+  kind: 'mutation',
+  access: 'manager',
+  legacy: { method: 'POST', base: '/api', paths: ['/user/edit'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,7 @@
+import { datareportUploadCall } from './datareportUpload';
+import { datareportAppletUploadCall } from './datareportAppletUpload';
+
+export const datareportCalls = {
+  datareportUpload: datareportUploadCall,
+  appletUpload: datareportAppletUploadCall,
+} as const;

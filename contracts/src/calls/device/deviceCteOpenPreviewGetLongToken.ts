@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { UnspecifiedOutputSchema } from '../shared';
+
+export const deviceCteOpenPreviewGetLongTokenCall = defineCall({
+  id: 'deviceCteOpenPreviewGetLongToken',
+  specId: 'deviceCteOpenPreviewGetLongToken',
+  area: 'device',
+  procedure: 'getLongToken',
+  kind: 'query',
+  access: 'public',
+  legacy: { method: 'GET', base: '/api', paths: ['/device/cte/open/preview/get-long-token'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: z.object({
+    shortToken: z.string().trim().min(1).max(512),
+  }),
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkDocumentPageCall = defineCall({
+  id: 'talkDocumentPage',
+  specId: 'talkDocumentPage',
+  area: 'document',
+  procedure: 'documentPage',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/document/page'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: z.object({
+    projectId: IdSchema,
+    showAll: z.boolean().optional(),
+    search: z.string().trim().max(200).optional(),
+  }),
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const videoAttaV2GetResultCall = defineCall({
+  id: 'videoAttaV2GetResult',
+  specId: 'videoAttaV2GetResult',
+  area: 'document',
+  procedure: 'attaV2GetResult',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/video/atta/v2/get-result'], origin: 'spec' },
+  silent: false,
+  summary: 'Expanded from shorthand',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

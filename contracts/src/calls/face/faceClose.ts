@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const faceCloseCall = defineCall({
+  id: 'faceClose',
+  specId: 'faceClose',
+  area: 'face',
+  procedure: 'faceClose',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/device/face/close'], origin: 'ours' },
+  silent: false,
+  summary: 'Path not shown (possibly POST /device/user/close-face?projectId)',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

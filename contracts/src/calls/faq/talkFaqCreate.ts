@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkFaqCreateCall = defineCall({
+  id: 'talkFaqCreate',
+  specId: 'talkFaqCreate',
+  area: 'faq',
+  procedure: 'faqCreate',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/create'], origin: 'spec' },
+  silent: false,
+  summary: 'Expanded from shorthand "/create"',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkFaqListCall = defineCall({
+  id: 'talkFaqList',
+  specId: 'talkFaqList',
+  area: 'faq',
+  procedure: 'faqList',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/list'], origin: 'spec' },
+  silent: false,
+  summary: 'List page size 10000',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkFaqOtherCreateCall = defineCall({
+  id: 'talkFaqOtherCreate',
+  specId: 'talkFaqOtherCreate',
+  area: 'faq',
+  procedure: 'otherCreate',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/other/create'], origin: 'spec' },
+  silent: false,
+  summary: 'Expanded from shorthand',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkFaqOtherListCall = defineCall({
+  id: 'talkFaqOtherList',
+  specId: 'talkFaqOtherList',
+  area: 'faq',
+  procedure: 'otherList',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/other/list'], origin: 'spec' },
+  silent: false,
+  summary: 'Other responses (talkJson groups welcomeResponse type 1, noInputResponse type 2, noMatchResponse type 3; association inferred)',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

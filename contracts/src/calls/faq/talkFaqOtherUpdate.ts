@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkFaqOtherUpdateCall = defineCall({
+  id: 'talkFaqOtherUpdate',
+  specId: 'talkFaqOtherUpdate',
+  area: 'faq',
+  procedure: 'otherUpdate',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/other/update'], origin: 'spec' },
+  silent: false,
+  summary: 'Expanded from shorthand',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

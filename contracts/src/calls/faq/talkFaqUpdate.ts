@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkFaqUpdateCall = defineCall({
+  id: 'talkFaqUpdate',
+  specId: 'talkFaqUpdate',
+  area: 'faq',
+  procedure: 'faqUpdate',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/update'], origin: 'spec' },
+  silent: false,
+  summary: 'Expanded from shorthand "/update".',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

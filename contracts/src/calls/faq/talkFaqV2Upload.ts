@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkFaqV2UploadCall = defineCall({
+  id: 'talkFaqV2Upload',
+  specId: 'talkFaqV2Upload',
+  area: 'faq',
+  procedure: 'faqV2Upload',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/v2/upload'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

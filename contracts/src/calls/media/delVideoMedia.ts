@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const delVideoMediaCall = defineCall({
+  id: 'delVideoMedia',
+  specId: 'delVideoMedia',
+  area: 'media',
+  procedure: 'delVideoMedia',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/del-video-media'], origin: 'spec' },
+  silent: false,
+  summary: 'Form-encoded body (written "(form id)").',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

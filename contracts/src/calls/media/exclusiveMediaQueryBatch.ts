@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const exclusiveMediaQueryBatchCall = defineCall({
+  id: 'exclusiveMediaQueryBatch',
+  specId: 'exclusiveMediaQueryBatch',
+  area: 'media',
+  procedure: 'exclusiveMediaQueryBatch',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/exclusive/media/queryBatch'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

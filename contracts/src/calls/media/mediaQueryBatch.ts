@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const mediaQueryBatchCall = defineCall({
+  id: 'mediaQueryBatch',
+  specId: 'mediaQueryBatch',
+  area: 'media',
+  procedure: 'mediaQueryBatch',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/media/queryBatch'], origin: 'spec' },
+  silent: false,
+  summary: 'Doc 001 (and doc 002, without a path) describe the media library batch list payload; associating it with this path is an inference',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const v1TalkCardMomentDeleteCall = defineCall({
+  id: 'v1TalkCardMomentDelete',
+  specId: 'v1TalkCardMomentDelete',
+  area: 'moment',
+  procedure: 'momentDelete',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/card/moment/delete/{id}'], origin: 'spec' },
+  silent: false,
+  summary: 'Expanded from shorthand',
+  input: z.object({
+    id: IdSchema,
+  }),
+  output: UnspecifiedOutputSchema,
+});

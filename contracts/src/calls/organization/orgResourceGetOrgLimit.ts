@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const orgResourceGetOrgLimitCall = defineCall({
+  id: 'orgResourceGetOrgLimit',
+  specId: 'orgResourceGetOrgLimit',
+  area: 'organization',
+  procedure: 'getOrgLimit',
+  kind: 'query',
+  access: 'manager',
+  legacy: { method: 'GET', base: '/api', paths: ['/org/resource/get-org-limit'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: z.object({
+    orgId: IdSchema,
+  }),
+  output: UnspecifiedOutputSchema,
+});

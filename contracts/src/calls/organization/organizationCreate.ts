@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const organizationCreateCall = defineCall({
+  id: 'organizationCreate',
+  specId: 'organizationCreate',
+  area: 'organization',
+  procedure: 'organizationCreate',
+  kind: 'mutation',
+  access: 'manager',
+  legacy: { method: 'POST', base: '/api', paths: ['/organization/create'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const organizationExampleDeleteCall = defineCall({
+  id: 'organizationExampleDelete',
+  specId: 'organizationExampleDelete',
+  area: 'organization',
+  procedure: 'exampleDelete',
+  kind: 'mutation',
+  access: 'manager',
+  legacy: { method: 'GET', base: '/api', paths: ['/organization/example/delete'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: z.object({
+    exampleId: IdSchema,
+  }),
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const organizationExampleDetailCall = defineCall({
+  id: 'organizationExampleDetail',
+  specId: 'organizationExampleDetail',
+  area: 'organization',
+  procedure: 'exampleDetail',
+  kind: 'query',
+  access: 'manager',
+  legacy: { method: 'GET', base: '/api/v1', paths: ['/organization/example/detail'], origin: 'spec' },
+  silent: false,
+  summary: 'Listed by doc 001 (video project and studio) and doc 002 (organisation examples)',
+  input: z.object({
+    id: IdSchema,
+  }),
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const organizationUsersVoicesViewCall = defineCall({
+  id: 'organizationUsersVoicesView',
+  specId: 'organizationUsersVoicesView',
+  area: 'organization',
+  procedure: 'usersVoicesView',
+  kind: 'query',
+  access: 'manager',
+  legacy: { method: 'POST', base: '/api', paths: ['/organization/users/voices/view'], origin: 'spec' },
+  silent: false,
+  summary: 'Listed with the organisation calls.',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const organizationViewDetailCall = defineCall({
+  id: 'organizationViewDetail',
+  specId: 'organizationViewDetail',
+  area: 'organization',
+  procedure: 'organizationViewDetail',
+  kind: 'query',
+  access: 'manager',
+  legacy: { method: 'GET', base: '/api', paths: ['/organization/view/detail'], origin: 'spec' },
+  silent: false,
+  summary: 'Written as "organization/view/detail?orgId".',
+  input: z.object({
+    orgId: IdSchema,
+  }),
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,11 @@
+import { paymentProductProductListCall } from './paymentProductProductList';
+import { paymentProductProductListLoginCall } from './paymentProductProductListLogin';
+import { paymentCreateOrderCall } from './paymentCreateOrder';
+import { paymentQueryOrderCall } from './paymentQueryOrder';
+
+export const paymentCalls = {
+  productList: paymentProductProductListCall,
+  productListLogin: paymentProductProductListLoginCall,
+  createOrder: paymentCreateOrderCall,
+  queryOrder: paymentQueryOrderCall,
+} as const;

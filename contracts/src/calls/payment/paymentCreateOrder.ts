@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const paymentCreateOrderCall = defineCall({
+  id: 'paymentCreateOrder',
+  specId: 'paymentCreateOrder',
+  area: 'payment',
+  procedure: 'createOrder',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/payment/create-order'], origin: 'spec' },
+  silent: false,
+  summary: 'Pressing pay requires a truthy numeric price and a logged-in user (else the login dialog opens)',
+  input: z.object({
+    price: z.number().positive(),
+    amount: z.literal(1).default(1),
+    productId: IdSchema,
+    productDesc: z.string().trim().max(200),
+  }),
+  output: UnspecifiedOutputSchema,
+});

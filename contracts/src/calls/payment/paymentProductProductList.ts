@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const paymentProductProductListCall = defineCall({
+  id: 'paymentProductProductList',
+  specId: 'paymentProductProductList',
+  area: 'payment',
+  procedure: 'productList',
+  kind: 'query',
+  access: 'public',
+  legacy: { method: 'POST', base: '/api', paths: ['/payment/product/product-list'], origin: 'spec' },
+  silent: false,
+  summary: 'Anonymous (visitor) product list',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const quotaInfoCall = defineCall({
+  id: 'quotaInfo',
+  specId: 'quotaInfo',
+  area: 'quota',
+  procedure: 'quotaInfo',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'GET', base: '/api', paths: ['/quota/info/'], origin: 'spec' },
+  silent: false,
+  summary: 'Trailing slash as written in both documents',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

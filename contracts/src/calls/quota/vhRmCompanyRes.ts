@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const vhRmCompanyResCall = defineCall({
+  id: 'vhRmCompanyRes',
+  specId: 'vhRmCompanyRes',
+  area: 'quota',
+  procedure: 'companyRes',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'GET', base: '/api', paths: ['/vh/rm/company-res'], origin: 'spec' },
+  silent: false,
+  summary: 'Purpose not described (company resources).',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const organizationReviewSubmitCall = defineCall({
+  id: 'organizationReviewSubmit',
+  specId: 'organizationReviewSubmit',
+  area: 'review',
+  procedure: 'organizationReviewSubmit',
+  kind: 'mutation',
+  access: 'manager',
+  legacy: { method: 'GET', base: '/api', paths: ['/organization/review/submit'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: z.object({
+    videoCreationTaskId: IdSchema,
+  }),
+  output: UnspecifiedOutputSchema,
+});

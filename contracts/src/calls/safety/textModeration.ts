@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { UnspecifiedOutputSchema } from '../shared';
+
+export const textModerationCall = defineCall({
+  id: 'textModeration',
+  specId: 'textModeration',
+  area: 'safety',
+  procedure: 'textModeration',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/green/text'], origin: 'ours' },
+  silent: false,
+  summary: 'Path not shown (possibly /videocreation/green/text of doc 001)',
+  input: z.object({
+    text: z.string().max(10000),
+  }),
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const videocreationStudioGetExclusiveVirtualHumanProjectCountCall = defineCall({
+  id: 'videocreationStudioGetExclusiveVirtualHumanProjectCount',
+  specId: 'videocreationStudioGetExclusiveVirtualHumanProjectCount',
+  area: 'studio',
+  procedure: 'getExclusiveVirtualHumanProjectCount',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'GET', base: '/api/v1', paths: ['/videocreation/studio/getExclusiveVirtualHumanProjectCount'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: z.object({
+    bizId: IdSchema,
+  }),
+  output: UnspecifiedOutputSchema,
+});

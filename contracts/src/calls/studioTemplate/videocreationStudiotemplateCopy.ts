@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const videocreationStudiotemplateCopyCall = defineCall({
+  id: 'videocreationStudiotemplateCopy',
+  specId: 'videocreationStudiotemplateCopy',
+  area: 'studioTemplate',
+  procedure: 'studiotemplateCopy',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studiotemplate/copy'], origin: 'spec' },
+  silent: false,
+  summary: 'Expanded from shorthand "/copy".',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

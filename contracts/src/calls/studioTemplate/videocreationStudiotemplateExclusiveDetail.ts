@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const videocreationStudiotemplateExclusiveDetailCall = defineCall({
+  id: 'videocreationStudiotemplateExclusiveDetail',
+  specId: 'videocreationStudiotemplateExclusiveDetail',
+  area: 'studioTemplate',
+  procedure: 'exclusiveDetail',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studiotemplate/exclusive/detail'], origin: 'spec' },
+  silent: false,
+  summary: 'Expanded from shorthand "/exclusive/detail"',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

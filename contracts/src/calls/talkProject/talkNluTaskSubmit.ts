@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkNluTaskSubmitCall = defineCall({
+  id: 'talkNluTaskSubmit',
+  specId: 'talkNluTaskSubmit',
+  area: 'talkProject',
+  procedure: 'taskSubmit',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/nlu/task/submit'], origin: 'spec' },
+  silent: false,
+  summary: 'Training status: Init 0, Running 1, Success 2, Fail 3 (association inferred).',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkProjectCopyCall = defineCall({
+  id: 'talkProjectCopy',
+  specId: 'talkProjectCopy',
+  area: 'talkProject',
+  procedure: 'projectCopy',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/project/copy'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkProjectGeneratePreviewCall = defineCall({
+  id: 'talkProjectGeneratePreview',
+  specId: 'talkProjectGeneratePreview',
+  area: 'talkProject',
+  procedure: 'preview',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/project/generate/preview'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkProjectListCall = defineCall({
+  id: 'talkProjectList',
+  specId: 'talkProjectList',
+  area: 'talkProject',
+  procedure: 'projectList',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/project/list'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkProjectUpdateCall = defineCall({
+  id: 'talkProjectUpdate',
+  specId: 'talkProjectUpdate',
+  area: 'talkProject',
+  procedure: 'projectUpdate',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/project/update'], origin: 'spec' },
+  silent: false,
+  summary: 'The doc\'s "save payload" placed here (it carries projectId)',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkRtcTempCreateBlankFaqTemplateCall = defineCall({
+  id: 'talkRtcTempCreateBlankFaqTemplate',
+  specId: 'talkRtcTempCreateBlankFaqTemplate',
+  area: 'talkProject',
+  procedure: 'createBlankFaqTemplate',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/rtc/temp/createBlankFaqTemplate'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkTaskRtcStopCall = defineCall({
+  id: 'talkTaskRtcStop',
+  specId: 'talkTaskRtcStop',
+  area: 'talkProject',
+  procedure: 'rtcStop',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/task/rtc/stop'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

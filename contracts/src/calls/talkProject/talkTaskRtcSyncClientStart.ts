@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkTaskRtcSyncClientStartCall = defineCall({
+  id: 'talkTaskRtcSyncClientStart',
+  specId: 'talkTaskRtcSyncClientStart',
+  area: 'talkProject',
+  procedure: 'clientStart',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/task/rtc/sync/client/start'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const talkTaskRtcSyncStartCall = defineCall({
+  id: 'talkTaskRtcSyncStart',
+  specId: 'talkTaskRtcSyncStart',
+  area: 'talkProject',
+  procedure: 'syncStart',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/talk/task/rtc/sync/start'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

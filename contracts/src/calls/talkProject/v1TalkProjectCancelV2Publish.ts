@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const v1TalkProjectCancelV2PublishCall = defineCall({
+  id: 'v1TalkProjectCancelV2Publish',
+  specId: 'v1TalkProjectCancelV2Publish',
+  area: 'talkProject',
+  procedure: 'cancelV2Publish',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/project/cancel/v2/publish'], origin: 'spec' },
+  silent: false,
+  summary: 'The /api client strips the \'/v1\' segment, so the effective URL is /api/talk/project/cancel/v2/publish.',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const v1TalkProjectV2PublishCall = defineCall({
+  id: 'v1TalkProjectV2Publish',
+  specId: 'v1TalkProjectV2Publish',
+  area: 'talkProject',
+  procedure: 'projectV2Publish',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/project/v2/publish'], origin: 'spec' },
+  silent: false,
+  summary: 'The /api client strips the \'/v1\' segment, so the effective URL is /api/talk/project/v2/publish.',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

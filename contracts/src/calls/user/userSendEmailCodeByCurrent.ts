@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const userSendEmailCodeByCurrentCall = defineCall({
+  id: 'userSendEmailCodeByCurrent',
+  specId: 'userSendEmailCodeByCurrent',
+  area: 'user',
+  procedure: 'sendEmailCodeByCurrent',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/user/sendEmailCodeByCurrent'], origin: 'spec' },
+  silent: false,
+  summary: 'Current-user verification and binding group.',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const checkVhRightCall = defineCall({
+  id: 'checkVhRight',
+  specId: 'checkVhRight',
+  area: 'vh',
+  procedure: 'checkVhRight',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/check-vh-right'], origin: 'spec' },
+  silent: false,
+  summary: 'Right-check on a virtual human.',
+  input: z.object({
+    personaBizId: IdSchema,
+  }),
+  output: UnspecifiedOutputSchema,
+});

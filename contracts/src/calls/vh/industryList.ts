@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const industryListCall = defineCall({
+  id: 'industryList',
+  specId: 'industryList',
+  area: 'vh',
+  procedure: 'industryList',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'GET', base: '/api/v1', paths: ['/vh/industry/list'], origin: 'ours' },
+  silent: false,
+  summary: 'Path not shown',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

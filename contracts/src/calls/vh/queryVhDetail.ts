@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const queryVhDetailCall = defineCall({
+  id: 'queryVhDetail',
+  specId: 'queryVhDetail',
+  area: 'vh',
+  procedure: 'queryVhDetail',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'GET', base: '/api/v1', paths: ['/query-vh-detail'], origin: 'spec' },
+  silent: false,
+  summary: 'Query not shown.',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

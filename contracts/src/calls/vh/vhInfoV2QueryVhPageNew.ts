@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const vhInfoV2QueryVhPageNewCall = defineCall({
+  id: 'vhInfoV2QueryVhPageNew',
+  specId: 'vhInfoV2QueryVhPageNew',
+  area: 'vh',
+  procedure: 'queryVhPageNew',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/vh/info/v2/query-vh-page_new'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const vhMarketCompanyVhListCall = defineCall({
+  id: 'vhMarketCompanyVhList',
+  specId: 'vhMarketCompanyVhList',
+  area: 'vhMarket',
+  procedure: 'companyVhList',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/market/company-vh-list'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const vhMarketGetTipCall = defineCall({
+  id: 'vhMarketGetTip',
+  specId: 'vhMarketGetTip',
+  area: 'vhMarket',
+  procedure: 'getTip',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/market/get-tip'], origin: 'spec' },
+  silent: false,
+  summary: 'Expanded from shorthand',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

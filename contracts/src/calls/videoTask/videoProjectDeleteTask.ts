@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const videoProjectDeleteTaskCall = defineCall({
+  id: 'videoProjectDeleteTask',
+  specId: 'videoProjectDeleteTask',
+  area: 'videoTask',
+  procedure: 'deleteTask',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/video-project/delete-task'], origin: 'spec' },
+  silent: false,
+  summary: 'Expanded from shorthand "/delete-task"',
+  input: z.object({
+    bizIds: z.array(IdSchema).min(1).max(1000),
+  }),
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const videoProjectSubmitCall = defineCall({
+  id: 'videoProjectSubmit',
+  specId: 'videoProjectSubmit',
+  area: 'videoTask',
+  procedure: 'videoProjectSubmit',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/video-project/submit'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const videoTaskRetryCall = defineCall({
+  id: 'videoTaskRetry',
+  specId: 'videoTaskRetry',
+  area: 'videoTask',
+  procedure: 'videoTaskRetry',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api/v1', paths: ['/video-project/retry-task'], origin: 'ours' },
+  silent: false,
+  summary: 'Listed under video tasks (studio) as "Retry: bizId" without a path',
+  input: z.object({
+    bizId: IdSchema,
+  }),
+  output: UnspecifiedOutputSchema,
+});

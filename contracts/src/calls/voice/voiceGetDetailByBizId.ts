@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const voiceGetDetailByBizIdCall = defineCall({
+  id: 'voiceGetDetailByBizId',
+  specId: 'voiceGetDetailByBizId',
+  area: 'voice',
+  procedure: 'getDetailByBizId',
+  kind: 'query',
+  access: 'authed',
+  legacy: { method: 'GET', base: '/api/v1', paths: ['/voice/getDetailByBizId'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: z.object({
+    bizId: IdSchema,
+  }),
+  output: UnspecifiedOutputSchema,
+});

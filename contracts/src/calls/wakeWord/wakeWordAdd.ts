@@ -1,0 +1,16 @@
+import { defineCall } from '../define-call';
+import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+
+export const wakeWordAddCall = defineCall({
+  id: 'wakeWordAdd',
+  specId: 'wakeWordAdd',
+  area: 'wakeWord',
+  procedure: 'wakeWordAdd',
+  kind: 'mutation',
+  access: 'authed',
+  legacy: { method: 'POST', base: '/api', paths: ['/wake-word/add'], origin: 'spec' },
+  silent: false,
+  summary: '',
+  input: UnspecifiedInputSchema,
+  output: UnspecifiedOutputSchema,
+});

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm start`: builds the client once when it is missing or older than its sources, then serves
+// the client and the API from one port (PORT, default 3000).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const client = join(root, 'client');
+const builtIndex = join(client, 'dist', 'index.html');
+
+const newest = (path) => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+};
+
+const sources = [join(client, 'src'), join(client, 'index.html'), join(client, 'vite.config.ts'), join(root, 'contracts', 'src')];
+const stale = !existsSync(builtIndex) || Math.max(...sources.map(newest)) > statSync(builtIndex).mtimeMs;
+if (stale) {
+  console.log('building the client…');
+  const build = spawnSync('npm', ['run', '-s', '-w', 'client', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

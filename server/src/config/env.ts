@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** HMAC secret for sessions, signatures and upload policies; generated into DATA_DIR when unset. */
+  APP_SECRET: z.string().min(32).optional(),
+  /** 0 turns off the in-process job worker (when separate `npm run worker` processes run the jobs). */
+  WORKERS: z.enum(['0', '1']).default('1'),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  secret: string;
+  runWorkers: boolean;
+  seedDemo: boolean;
+  /** Largest JSON or form body the API accepts. */
+  maxJsonBytes: number;
+  /** Largest multipart upload through the API (001 §9: videos up to 300 MB). */
+  maxUploadBytes: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    production: e.NODE_ENV === 'production',
+    secret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    runWorkers: e.WORKERS === '1',
+    seedDemo: e.SEED_DEMO === '1',
+    maxJsonBytes: 10 * 1024 * 1024,
+    maxUploadBytes: 320 * 1024 * 1024,
+  };
+}
+
+/** A secret that survives restarts, so sessions and signed URLs stay valid. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,56 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A customer company (000 §3 current user's company). */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  displayName: text('display_name').notNull(),
+  /** Company code name used by the route permission check (000 §2). */
+  codeName: text('code_name'),
+  /** Past this instant enterprise-messaging-app users are sent to /code (000 §4). */
+  validEndTime: timestamp('valid_end_time', { withTimezone: true }),
+  subscriptionServices: jsonb('subscription_services').$type<string[]>().notNull().default([]),
+  /** Open API subscription key (002 §6); issued by company/geneSubKey. */
+  subscriptionKey: text('subscription_key').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    displayName: text('display_name').notNull(),
+    email: text('email'),
+    phoneCountryCode: text('phone_country_code'),
+    phoneNumber: text('phone_number'),
+    /** scrypt hash; null until the user creates a password (000 §7 EmailConfirmAddCreatePassword). */
+    passwordHash: text('password_hash'),
+    /** Role names as the spec shows them: 管理员, 超管, administrator (000 §3). */
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    locked: boolean('locked').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.phoneCountryCode, t.phoneNumber),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+/** Server-side sessions; the cookie carries a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './notices';
+export * from './datareport';
+export * from './branding';

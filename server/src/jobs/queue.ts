@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client';
+
+/**
+ * Durable background work (rendering, speech, AI tasks, document conversion, event ingestion).
+ * Job code sees only this interface; pg-boss keeps the jobs in the database on either engine,
+ * so a job sent before a crash is picked up after the restart.
+ */
+export interface JobQueue {
+  send(name: string, data: object, options?: { singletonKey?: string; retryLimit?: number }): Promise<string | null>;
+  work(name: string, handler: (data: unknown, jobId: string) => Promise<void>): Promise<void>;
+  /** Stops fetching; waits for running jobs up to the timeout. */
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  /** Fetch interval of workers in this process; pg-boss accepts 0.5 s at the least. */
+  pollingIntervalSeconds?: number;
+}
+
+export async function startQueue(handle: DatabaseHandle, options: QueueOptions = {}): Promise<JobQueue> {
+  const boss =
+    handle.connectionString !== null
+      ? new PgBoss({ connectionString: handle.connectionString, max: 4 })
+      : // PGlite is one connection inside this process: pg-boss shares it through the SQL executor.
+        new PgBoss({ db: { executeSql: (text, values) => handle.sql.executeSql(text, values) } });
+  boss.on('error', (error) => console.error('[jobs]', error instanceof Error ? error.message : error));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (created.has(name)) return;
+    await boss.createQueue(name);
+    created.add(name);
+  };
+  const polling = options.pollingIntervalSeconds ?? 1;
+
+  return {
+    async send(name, data, sendOptions = {}) {
+      await ensureQueue(name);
+      return boss.send(name, data, {
+        retryLimit: sendOptions.retryLimit ?? 3,
+        retryDelay: 2,
+        retryBackoff: true,
+        expireInSeconds: 60 * 60,
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      });
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      await boss.work<object>(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data, job.id);
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { startQueue } from './jobs/queue';
+import { runWorkers } from './jobs/run-workers';
+import { createApp } from './app';
+
+/** Process entry: env → db → migrate → queue → app → listen. */
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  const queue = await startQueue(handle);
+  if (config.runWorkers) await runWorkers(queue, { db: handle.db });
+
+  const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
+  const app = createApp({ db: handle.db, queue, config }, { clientDist });
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`portal listening on http://localhost:${port} (${handle.engine})`);
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    await queue.stop().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+// A stray rejection is logged, not fatal: one bad request must not stop the portal.
+process.on('unhandledRejection', (reason) => console.error('[process] unhandled rejection:', reason));
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

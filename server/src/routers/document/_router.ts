@@ -1,0 +1,17 @@
+import { documentCalls as calls } from '@portal/contracts/calls/document/index';
+import { router } from '../../trpc/init';
+import { authedCall } from '../../trpc/call-procedures';
+import { notImplemented } from '../../trpc/not-implemented';
+
+export const documentRouter = router({
+  attaGetResult: authedCall(calls.attaGetResult).query(notImplemented(calls.attaGetResult)),
+  docToImg: authedCall(calls.docToImg).mutation(notImplemented(calls.docToImg)),
+  docToVideo: authedCall(calls.docToVideo).mutation(notImplemented(calls.docToVideo)),
+  attaV2GetResult: authedCall(calls.attaV2GetResult).query(notImplemented(calls.attaV2GetResult)),
+  folderQuery: authedCall(calls.folderQuery).query(notImplemented(calls.folderQuery)),
+  documentQuery: authedCall(calls.documentQuery).query(notImplemented(calls.documentQuery)),
+  bindProject: authedCall(calls.bindProject).mutation(notImplemented(calls.bindProject)),
+  projectQuery: authedCall(calls.projectQuery).query(notImplemented(calls.projectQuery)),
+  queryByProject: authedCall(calls.queryByProject).query(notImplemented(calls.queryByProject)),
+  documentPage: authedCall(calls.documentPage).query(notImplemented(calls.documentPage)),
+});

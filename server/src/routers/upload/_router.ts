@@ -1,0 +1,15 @@
+import { uploadCalls as calls } from '@portal/contracts/calls/upload/index';
+import { router } from '../../trpc/init';
+import { authedCall, publicCall } from '../../trpc/call-procedures';
+import { notImplemented } from '../../trpc/not-implemented';
+
+export const uploadRouter = router({
+  mediaUpload: authedCall(calls.mediaUpload).mutation(notImplemented(calls.mediaUpload)),
+  onlyUpload: authedCall(calls.onlyUpload).mutation(notImplemented(calls.onlyUpload)),
+  getUploadCred: authedCall(calls.getUploadCred).query(notImplemented(calls.getUploadCred)),
+  materialTranscodeStage: authedCall(calls.materialTranscodeStage).query(notImplemented(calls.materialTranscodeStage)),
+  ossGetUploadCred: authedCall(calls.ossGetUploadCred).query(notImplemented(calls.ossGetUploadCred)),
+  blobSasUri: authedCall(calls.blobSasUri).query(notImplemented(calls.blobSasUri)),
+  ossHostFilePost: publicCall(calls.ossHostFilePost).mutation(notImplemented(calls.ossHostFilePost)),
+  backgroundImageUpload: authedCall(calls.backgroundImageUpload).mutation(notImplemented(calls.backgroundImageUpload)),
+});

@@ -1,0 +1,1 @@
+export const INGEST_DATA_REPORT_JOB = 'datareport.ingest';

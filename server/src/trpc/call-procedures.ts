@@ -1,0 +1,27 @@
+import type { CallDefinition } from '@portal/contracts';
+import {
+  authedProcedure,
+  managerProcedure,
+  openapiProcedure,
+  publicProcedure,
+  superAdminProcedure,
+} from './procedures';
+
+/*
+ * One builder per access level: `authedCall(calls.x)` is the procedure with the call's meta,
+ * input and output schemas applied. The router test checks each builder matches call.access.
+ */
+export const publicCall = <C extends CallDefinition>(call: C) =>
+  publicProcedure.meta({ call }).input(call.input as C['input']).output(call.output as C['output']);
+
+export const authedCall = <C extends CallDefinition>(call: C) =>
+  authedProcedure.meta({ call }).input(call.input as C['input']).output(call.output as C['output']);
+
+export const managerCall = <C extends CallDefinition>(call: C) =>
+  managerProcedure.meta({ call }).input(call.input as C['input']).output(call.output as C['output']);
+
+export const superAdminCall = <C extends CallDefinition>(call: C) =>
+  superAdminProcedure.meta({ call }).input(call.input as C['input']).output(call.output as C['output']);
+
+export const openapiCall = <C extends CallDefinition>(call: C) =>
+  openapiProcedure.meta({ call }).input(call.input as C['input']).output(call.output as C['output']);

@@ -1,0 +1,16 @@
+import { baseProcedure } from './init';
+import { mapDomainErrors } from './middlewares/map-domain-errors';
+import { isAuthed } from './middlewares/is-authed';
+import { requireManager, requireSuperAdmin } from './middlewares/is-manager';
+import { hasOpenapiCredential } from './middlewares/has-openapi-credential';
+
+/** Visitors and everyone else. */
+export const publicProcedure = baseProcedure.use(mapDomainErrors);
+/** A logged-in user of a company; ctx.user and ctx.company are non-null. */
+export const authedProcedure = publicProcedure.use(isAuthed);
+/** Organisation or company administrators. */
+export const managerProcedure = authedProcedure.use(requireManager);
+/** Platform super administrators. */
+export const superAdminProcedure = authedProcedure.use(requireSuperAdmin);
+/** Open API callers authenticated by subscription key or signature; ctx.company is non-null. */
+export const openapiProcedure = publicProcedure.use(hasOpenapiCredential);

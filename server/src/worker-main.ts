@@ -1,0 +1,32 @@
+import { loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { startQueue } from './jobs/queue';
+import { runWorkers } from './jobs/run-workers';
+
+/**
+ * A job worker without HTTP, for scaling out against PostgreSQL (`npm run worker`).
+ * PGlite lives inside one process, so there the server's own worker loop runs the jobs.
+ */
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error('npm run worker needs DATABASE_URL: with the embedded database the server runs the jobs itself.');
+    process.exit(1);
+  }
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: '' });
+  const queue = await startQueue(handle);
+  await runWorkers(queue, { db: handle.db });
+  console.log('job worker running');
+  const stop = async () => {
+    await queue.stop().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

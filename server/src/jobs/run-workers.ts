@@ -1,9 +1,18 @@
 import { jobKinds, type JobDeps } from './kinds';
 import type { JobQueue } from './queue';
 
-/** Registers a worker for every job kind on this queue. */
+/** Registers a worker for every job kind on this queue; each finished job is logged with its time. */
 export async function runWorkers(queue: JobQueue, deps: JobDeps): Promise<void> {
   for (const kind of jobKinds) {
-    await queue.work(kind.name, (data) => kind.run(deps, data));
+    await queue.work(kind.name, async (data, jobId) => {
+      const started = Date.now();
+      try {
+        await kind.run(deps, data);
+        console.log(`[jobs] ${kind.name} ${jobId} done in ${Date.now() - started} ms`);
+      } catch (error) {
+        console.error(`[jobs] ${kind.name} ${jobId} failed:`, error instanceof Error ? error.message : error);
+        throw error;
+      }
+    });
   }
 }

@@ -56,7 +56,8 @@ async function readRaw(req: Request, max: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function readMultipart(req: Request, limits: BodyLimits): Promise<ReadBody> {
+async function readMultipart(req: Request, limits: BodyLimits): Promise<ReadBody> {
+  await mkdir(limits.uploadDir, { recursive: true });
   return new Promise((resolve, reject) => {
     const fields = new URLSearchParams();
     const files: UploadedFile[] = [];
@@ -79,12 +80,13 @@ function readMultipart(req: Request, limits: BodyLimits): Promise<ReadBody> {
     parser.on('file', (fieldName, stream, info) => {
       const path = join(limits.uploadDir, randomUUID());
       const file: UploadedFile = { fieldName, fileName: info.filename ?? 'file', mimeType: info.mimeType, size: 0, path };
-      stream.on('data', (chunk: Buffer) => (file.size += chunk.length));
       stream.on('limit', () => fail(new BodyError('tooLarge')));
       files.push(file);
+      // Piped at once: the stream must not flow before its destination is attached.
+      const out = createWriteStream(path);
       writes.push(
-        mkdir(limits.uploadDir, { recursive: true })
-          .then(() => pipeline(stream, createWriteStream(path)))
+        pipeline(stream, out)
+          .then(() => void (file.size = out.bytesWritten))
           .catch(() => fail(new BodyError('malformed'))),
       );
     });

@@ -12,16 +12,16 @@ import {
  * input and output schemas applied. The router test checks each builder matches call.access.
  */
 export const publicCall = <C extends CallDefinition>(call: C) =>
-  publicProcedure.meta({ call }).input(call.input as C['input']).output(call.output as C['output']);
+  publicProcedure.meta({ call, access: 'public' }).input(call.input as C['input']).output(call.output as C['output']);
 
 export const authedCall = <C extends CallDefinition>(call: C) =>
-  authedProcedure.meta({ call }).input(call.input as C['input']).output(call.output as C['output']);
+  authedProcedure.meta({ call, access: 'authed' }).input(call.input as C['input']).output(call.output as C['output']);
 
 export const managerCall = <C extends CallDefinition>(call: C) =>
-  managerProcedure.meta({ call }).input(call.input as C['input']).output(call.output as C['output']);
+  managerProcedure.meta({ call, access: 'manager' }).input(call.input as C['input']).output(call.output as C['output']);
 
 export const superAdminCall = <C extends CallDefinition>(call: C) =>
-  superAdminProcedure.meta({ call }).input(call.input as C['input']).output(call.output as C['output']);
+  superAdminProcedure.meta({ call, access: 'superAdmin' }).input(call.input as C['input']).output(call.output as C['output']);
 
 export const openapiCall = <C extends CallDefinition>(call: C) =>
-  openapiProcedure.meta({ call }).input(call.input as C['input']).output(call.output as C['output']);
+  openapiProcedure.meta({ call, access: 'openapi' }).input(call.input as C['input']).output(call.output as C['output']);

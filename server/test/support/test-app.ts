@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { createApp } from '../../src/app';
+import type { AppConfig } from '../../src/config/env';
+import { startQueue, type JobQueue } from '../../src/jobs/queue';
+import { runWorkers } from '../../src/jobs/run-workers';
+import type { AppDeps } from '../../src/trpc/context';
+import { createTestDatabase, type Engine, type TestDatabase } from './databases';
+
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    production: false,
+    secret: 'test-secret-0123456789abcdef0123456789abcdef',
+    runWorkers: true,
+    seedDemo: false,
+    maxJsonBytes: 1024 * 1024,
+    maxUploadBytes: 2 * 1024 * 1024,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  baseUrl: string;
+  database: TestDatabase;
+  deps: AppDeps;
+  queue: JobQueue;
+  close(): Promise<void>;
+}
+
+/** The real app on an ephemeral port over a fresh database of the given engine. */
+export async function startTestApp(engine: Engine, options: { workers?: boolean } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const database = await createTestDatabase(engine);
+  const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5 });
+  const deps: AppDeps = { db: database.handle.db, queue, config: testConfig(dataDir) };
+  if (options.workers ?? true) await runWorkers(queue, { db: deps.db });
+  const server: Server = await new Promise((resolve) => {
+    const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    deps,
+    queue,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await queue.stop().catch(() => undefined);
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

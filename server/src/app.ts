@@ -14,6 +14,7 @@ import { buildRouteTable, createRouteMatcher } from './legacy/route-table';
 import { isLegacyPath, legacyMiddleware, type InvokeProcedure } from './legacy/mount';
 import { buildOpenApiDocument } from './legacy/openapi';
 import { failure } from './legacy/envelope';
+import { outboxPage } from './dev/outbox-page';
 
 // Default zod messages in Chinese: the interface is Chinese (000 §1) and invalid-input envelopes show them.
 z.config(z.locales.zhCN());
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   );
 
   app.get('/api/openapi.json', (_req, res) => res.json(openApi));
+  if (!deps.config.production) app.get('/dev/outbox', outboxPage(deps.db));
 
   app.use(
     legacyMiddleware({

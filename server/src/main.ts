@@ -5,16 +5,19 @@ import { openDatabase } from './db/client';
 import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
 import { createApp } from './app';
+import { seedDemoData } from './db/seed/demo';
+import { outboxDelivery } from './services/delivery/delivery';
 
 /** Process entry: env → db → migrate → queue → app → listen. */
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
   const queue = await startQueue(handle);
   if (config.runWorkers) await runWorkers(queue, { db: handle.db });
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
-  const app = createApp({ db: handle.db, queue, config }, { clientDist });
+  const app = createApp({ db: handle.db, queue, config, delivery: outboxDelivery(handle.db) }, { clientDist });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -96,3 +96,4 @@ export * from './shared';
 export * from './datareport/report-record';
 export * from './branding/branding-config';
 export * from './notice/notice';
+export * from './auth/auth-schemas';

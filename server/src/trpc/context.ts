@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import type { AppConfig } from '../config/env';
+import type { MessageDelivery } from '../services/delivery/delivery';
 
 /** The logged-in user as procedures see it (000 §3 current user, trimmed to what rules need). */
 export interface SessionUser {
@@ -32,6 +33,8 @@ export interface ResponseCookies {
 export interface RequestInfo {
   ip: string;
   host: string;
+  /** scheme://host[:port] the page was loaded from; links in e-mails point here. */
+  origin: string;
   userAgent: string;
   headers: Readonly<Record<string, string | undefined>>;
   cookies: Readonly<Record<string, string>>;
@@ -42,6 +45,7 @@ export interface AppDeps {
   db: Database;
   queue: JobQueue;
   config: AppConfig;
+  delivery: MessageDelivery;
 }
 
 /**
@@ -67,7 +71,7 @@ export function createInnerContext(
     sessionTokenHash: parts.sessionTokenHash ?? null,
     user: parts.user ?? null,
     company: parts.company ?? null,
-    request: parts.request ?? { ip: '127.0.0.1', host: 'localhost', userAgent: '', headers: {}, cookies: {} },
+    request: parts.request ?? { ip: '127.0.0.1', host: 'localhost', origin: 'http://localhost:3000', userAgent: '', headers: {}, cookies: {} },
     cookies: parts.cookies ?? noCookies,
   };
 }

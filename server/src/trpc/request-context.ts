@@ -16,11 +16,12 @@ export function requestContextFactory(deps: AppDeps) {
       request: {
         ip: req.ip ?? '',
         host: req.hostname ?? '',
+        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
         userAgent: req.headers['user-agent'] ?? '',
         headers: flattenHeaders(req.headers),
         cookies,
       },
-      cookies: expressCookies(res, deps.config.production),
+      cookies: expressCookies(res, req.secure),
     });
   };
 }

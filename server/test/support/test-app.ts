@@ -7,6 +7,7 @@ import { createApp } from '../../src/app';
 import type { AppConfig } from '../../src/config/env';
 import { startQueue, type JobQueue } from '../../src/jobs/queue';
 import { runWorkers } from '../../src/jobs/run-workers';
+import { outboxDelivery } from '../../src/services/delivery/delivery';
 import type { AppDeps } from '../../src/trpc/context';
 import { createTestDatabase, type Engine, type TestDatabase } from './databases';
 
@@ -39,7 +40,7 @@ export async function startTestApp(engine: Engine, options: { workers?: boolean 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const database = await createTestDatabase(engine);
   const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5 });
-  const deps: AppDeps = { db: database.handle.db, queue, config: testConfig(dataDir) };
+  const deps: AppDeps = { db: database.handle.db, queue, config: testConfig(dataDir), delivery: outboxDelivery(database.handle.db) };
   if (options.workers ?? true) await runWorkers(queue, { db: deps.db });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { LoginResultSchema } from './auth-schemas';
 
 export const exchangeTokenCall = defineCall({
   id: 'exchangeToken',
   specId: 'exchangeToken',
   area: 'auth',
   procedure: 'exchangeToken',
-  kind: 'query',
+  kind: 'mutation',
   access: 'public',
   legacy: { method: 'GET', base: '/api', paths: ['/user/exchangeToken'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: z.object({
-    token: z.string().trim().min(1).max(512),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ token: z.string().trim().min(1).max(200) }),
+  output: LoginResultSchema,
 });

@@ -18,6 +18,7 @@ import { loginSubmitCall } from './loginSubmit';
 import { loginSendEmailCodeCall } from './loginSendEmailCode';
 import { loginSendSmsCodeCall } from './loginSendSmsCode';
 import { loginVhListReadyPollCall } from './loginVhListReadyPoll';
+import { userLogoutCall } from './userLogout';
 
 export const authCalls = {
   vipLogin: userVipLoginCall,
@@ -40,4 +41,5 @@ export const authCalls = {
   loginSendEmailCode: loginSendEmailCodeCall,
   loginSendSmsCode: loginSendSmsCodeCall,
   loginVhListReadyPoll: loginVhListReadyPollCall,
+  logout: userLogoutCall,
 } as const;

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { OkSchema, SendEmailCodeSchema } from './auth-schemas';
 
 export const loginSendEmailCodeCall = defineCall({
   id: 'loginSendEmailCode',
@@ -12,8 +11,6 @@ export const loginSendEmailCodeCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/modal/sendEmailCode'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown (send email code in the login modal)',
-  input: z.object({
-    email: z.string().trim().min(1).max(254),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: SendEmailCodeSchema,
+  output: OkSchema,
 });

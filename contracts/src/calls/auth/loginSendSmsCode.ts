@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { OkSchema, SendSmsCodeSchema } from './auth-schemas';
 
 export const loginSendSmsCodeCall = defineCall({
   id: 'loginSendSmsCode',
@@ -12,8 +11,6 @@ export const loginSendSmsCodeCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/modal/sendSmsCode'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown (send sms code in the login modal)',
-  input: z.object({
-    phone: z.string().trim().min(1).max(32),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: SendSmsCodeSchema,
+  output: OkSchema,
 });

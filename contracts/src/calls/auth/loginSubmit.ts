@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { LoginRequestSchema, LoginResultSchema } from './auth-schemas';
 
 export const loginSubmitCall = defineCall({
   id: 'loginSubmit',
@@ -11,6 +11,6 @@ export const loginSubmitCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/modal/login'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown (the login modal/page login)',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: LoginRequestSchema,
+  output: LoginResultSchema,
 });

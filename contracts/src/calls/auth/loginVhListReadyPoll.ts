@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedInputSchema } from '../shared';
 
 export const loginVhListReadyPollCall = defineCall({
   id: 'loginVhListReadyPoll',
@@ -12,5 +13,5 @@ export const loginVhListReadyPollCall = defineCall({
   silent: false,
   summary: 'After the login call the client polls until the virtual-human list is ready (response flag vhListReady)',
   input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: z.object({ vhListReady: z.boolean() }),
 });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { NewPasswordSchema, OkSchema } from './auth-schemas';
 
 export const userChangePasswordCall = defineCall({
   id: 'userChangePassword',
@@ -11,6 +12,6 @@ export const userChangePasswordCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/ChangePassword'], origin: 'spec' },
   silent: true,
   summary: 'Password group; on the silent list.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ oldPassword: z.string().min(1).max(128), newPassword: NewPasswordSchema }),
+  output: OkSchema,
 });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { NewPasswordSchema, OkSchema } from './auth-schemas';
 
 export const userChangePasswordByCodeCall = defineCall({
   id: 'userChangePasswordByCode',
@@ -11,6 +12,6 @@ export const userChangePasswordByCodeCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/changePasswordByCode'], origin: 'spec' },
   silent: false,
   summary: 'Password group; change password with a verification code.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ channel: z.enum(['email', 'sms']), code: z.string().trim().min(1).max(12), newPassword: NewPasswordSchema }),
+  output: OkSchema,
 });

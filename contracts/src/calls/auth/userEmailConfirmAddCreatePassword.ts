@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { NewPasswordSchema, OkSchema } from './auth-schemas';
 
 export const userEmailConfirmAddCreatePasswordCall = defineCall({
   id: 'userEmailConfirmAddCreatePassword',
@@ -11,6 +12,6 @@ export const userEmailConfirmAddCreatePasswordCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/EmailConfirmAddCreatePassword'], origin: 'spec' },
   silent: false,
   summary: 'Password group (create password after e-mail confirmation; pages /password/create, /password/create-expired).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ token: z.string().trim().min(1).max(200), password: NewPasswordSchema }),
+  output: OkSchema,
 });

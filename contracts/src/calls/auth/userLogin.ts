@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { LoginRequestSchema, LoginResultSchema } from './auth-schemas';
 
 export const userLoginCall = defineCall({
   id: 'userLogin',
@@ -11,6 +11,6 @@ export const userLoginCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/login'], origin: 'spec' },
   silent: true,
   summary: 'Only named on the silent list; method not stated (assumed POST like /user/vip/login).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: LoginRequestSchema,
+  output: LoginResultSchema,
 });

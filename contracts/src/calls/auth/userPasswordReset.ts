@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { NewPasswordSchema, OkSchema } from './auth-schemas';
 
 export const userPasswordResetCall = defineCall({
   id: 'userPasswordReset',
@@ -11,6 +12,6 @@ export const userPasswordResetCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/PasswordReset'], origin: 'spec' },
   silent: false,
   summary: 'Password group (pages /password/reset, /password/reset-expired).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ token: z.string().trim().min(1).max(200), password: NewPasswordSchema }),
+  output: OkSchema,
 });

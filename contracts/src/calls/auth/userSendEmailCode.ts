@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OkSchema, SendEmailCodeSchema } from './auth-schemas';
 
 export const userSendEmailCodeCall = defineCall({
   id: 'userSendEmailCode',
@@ -11,6 +11,6 @@ export const userSendEmailCodeCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/sendEmailCode'], origin: 'spec' },
   silent: false,
   summary: 'Purpose beyond sending an e-mail code not described.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: SendEmailCodeSchema,
+  output: OkSchema,
 });

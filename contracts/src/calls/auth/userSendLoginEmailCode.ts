@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OkSchema, SendEmailCodeSchema } from './auth-schemas';
 
 export const userSendLoginEmailCodeCall = defineCall({
   id: 'userSendLoginEmailCode',
@@ -11,6 +11,6 @@ export const userSendLoginEmailCodeCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/sendLoginEmailCode'], origin: 'spec' },
   silent: false,
   summary: 'Login verification code by e-mail',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: SendEmailCodeSchema,
+  output: OkSchema,
 });

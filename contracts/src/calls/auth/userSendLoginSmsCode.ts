@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OkSchema, SendSmsCodeSchema } from './auth-schemas';
 
 export const userSendLoginSmsCodeCall = defineCall({
   id: 'userSendLoginSmsCode',
@@ -11,6 +11,6 @@ export const userSendLoginSmsCodeCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/sendLoginSmsCode'], origin: 'spec' },
   silent: false,
   summary: 'Login verification code by SMS',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: SendSmsCodeSchema,
+  output: OkSchema,
 });

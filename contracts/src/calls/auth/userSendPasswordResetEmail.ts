@@ -1,16 +1,17 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OkSchema } from './auth-schemas';
 
 export const userSendPasswordResetEmailCall = defineCall({
   id: 'userSendPasswordResetEmail',
   specId: 'userSendPasswordResetEmail',
   area: 'auth',
   procedure: 'userSendPasswordResetEmail',
-  kind: 'query',
+  kind: 'mutation',
   access: 'public',
   legacy: { method: 'GET', base: '/api', paths: ['/user/SendPasswordResetEmail'], origin: 'spec' },
   silent: true,
   summary: 'Only named on the silent list; method not stated (assumed GET like /user/vip/SendPasswordResetEmail).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ email: z.string().trim().min(1).max(254) }),
+  output: OkSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OkSchema, SendSmsCodeSchema } from './auth-schemas';
 
 export const userSendSmsCodeCall = defineCall({
   id: 'userSendSmsCode',
@@ -11,6 +11,6 @@ export const userSendSmsCodeCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/sendSmsCode'], origin: 'spec' },
   silent: false,
   summary: 'Purpose beyond sending an SMS code not described.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: SendSmsCodeSchema,
+  output: OkSchema,
 });

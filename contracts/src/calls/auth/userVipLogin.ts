@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { LoginRequestSchema, LoginResultSchema } from './auth-schemas';
 
 export const userVipLoginCall = defineCall({
   id: 'userVipLogin',
@@ -11,6 +11,6 @@ export const userVipLoginCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/vip/login'], origin: 'spec' },
   silent: true,
   summary: 'On the silent list',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: LoginRequestSchema,
+  output: LoginResultSchema,
 });

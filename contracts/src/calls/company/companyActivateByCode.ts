@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { accountRuleMessages } from '../../messages/account-rules';
+import { CurrentUserViewSchema } from '../auth/auth-schemas';
 
 export const companyActivateByCodeCall = defineCall({
   id: 'companyActivateByCode',
@@ -13,8 +14,8 @@ export const companyActivateByCodeCall = defineCall({
   silent: false,
   summary: 'Written as ?code&companyName',
   input: z.object({
-    code: z.string().trim().max(64),
-    companyName: z.string().trim().max(100),
+    code: z.string().trim().min(1, accountRuleMessages.inviteCodeEmpty).regex(/^[A-Za-z0-9]{6}$/, accountRuleMessages.inviteCodeInvalid),
+    companyName: z.string().trim().min(1, accountRuleMessages.companyNameEmpty).max(100, accountRuleMessages.companyNameTooLong),
   }),
-  output: UnspecifiedOutputSchema,
+  output: CurrentUserViewSchema,
 });

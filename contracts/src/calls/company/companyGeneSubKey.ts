@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedInputSchema } from '../shared';
 
 export const companyGeneSubKeyCall = defineCall({
   id: 'companyGeneSubKey',
@@ -7,10 +8,10 @@ export const companyGeneSubKeyCall = defineCall({
   area: 'company',
   procedure: 'geneSubKey',
   kind: 'mutation',
-  access: 'authed',
+  access: 'manager',
   legacy: { method: 'POST', base: '/api', paths: ['/company/geneSubKey'], origin: 'spec' },
   silent: false,
   summary: 'Generates the company subscription key (doc 002: SDK and open API section).',
   input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: z.object({ subKey: z.string() }),
 });

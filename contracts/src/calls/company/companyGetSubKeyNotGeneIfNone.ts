@@ -1,16 +1,17 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedInputSchema } from '../shared';
 
 export const companyGetSubKeyNotGeneIfNoneCall = defineCall({
   id: 'companyGetSubKeyNotGeneIfNone',
   specId: 'companyGetSubKeyNotGeneIfNone',
   area: 'company',
   procedure: 'getSubKeyNotGeneIfNone',
-  kind: 'mutation',
-  access: 'authed',
+  kind: 'query',
+  access: 'manager',
   legacy: { method: 'GET', base: '/api', paths: ['/company/getSubKey_notGeneIfNone'], origin: 'spec' },
   silent: false,
   summary: 'Company subscription key, not generated if none (doc 002 lists it with the SDK and open API calls).',
   input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: z.object({ subKey: z.string().nullable() }),
 });

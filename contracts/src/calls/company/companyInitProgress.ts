@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedInputSchema } from '../shared';
 
 export const companyInitProgressCall = defineCall({
   id: 'companyInitProgress',
@@ -12,5 +13,5 @@ export const companyInitProgressCall = defineCall({
   silent: false,
   summary: 'Purpose not described.',
   input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: z.object({ progress: z.number().int().min(0).max(100), vhListReady: z.boolean() }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { CustomizeRightsSchema, LicenceEntrySchema } from '../auth/auth-schemas';
 
 export const getLimitsAuthorityByUserIdCall = defineCall({
   id: 'getLimitsAuthorityByUserId',
@@ -12,8 +12,6 @@ export const getLimitsAuthorityByUserIdCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/user/limitsAuthority'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown ("get limits authority by user id")',
-  input: z.object({
-    userId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ userId: z.uuid().optional() }),
+  output: z.object({ customizeRights: CustomizeRightsSchema, membersShow: z.boolean() }),
 });

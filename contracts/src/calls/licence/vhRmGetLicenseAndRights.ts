@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedInputSchema } from '../shared';
+import { CustomizeRightsSchema, LicenceEntrySchema } from '../auth/auth-schemas';
 
 export const vhRmGetLicenseAndRightsCall = defineCall({
   id: 'vhRmGetLicenseAndRights',
@@ -12,5 +14,5 @@ export const vhRmGetLicenseAndRightsCall = defineCall({
   silent: false,
   summary: 'Licence config (000 §3): appId 21..24, status valid/overdue/not valid, endTime',
   input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: z.object({ licenses: z.array(LicenceEntrySchema), customizeRights: CustomizeRightsSchema }),
 });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedInputSchema } from '../shared';
+import { QuotaEntrySchema } from '../auth/auth-schemas';
 
 export const getQuotaCall = defineCall({
   id: 'getQuota',
@@ -12,5 +14,5 @@ export const getQuotaCall = defineCall({
   silent: false,
   summary: 'Path not shown',
   input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: z.array(QuotaEntrySchema),
 });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedInputSchema } from '../shared';
+import { QuotaEntrySchema } from '../auth/auth-schemas';
 
 export const quotaInfoCall = defineCall({
   id: 'quotaInfo',
@@ -12,5 +14,5 @@ export const quotaInfoCall = defineCall({
   silent: false,
   summary: 'Trailing slash as written in both documents',
   input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: z.array(QuotaEntrySchema),
 });

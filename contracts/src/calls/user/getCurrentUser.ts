@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedInputSchema } from '../shared';
+import { CurrentUserViewSchema } from '../auth/auth-schemas';
 
 export const getCurrentUserCall = defineCall({
   id: 'getCurrentUser',
@@ -12,5 +13,5 @@ export const getCurrentUserCall = defineCall({
   silent: false,
   summary: 'Path not shown',
   input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: CurrentUserViewSchema,
 });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const recordAgreementCall = defineCall({
   id: 'recordAgreement',
@@ -11,6 +12,6 @@ export const recordAgreementCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/agreement/record'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ documents: z.array(z.enum(['privacy', 'service', 'audio', 'video'])).min(1).max(4).default(['privacy', 'service']) }),
+  output: OkSchema,
 });

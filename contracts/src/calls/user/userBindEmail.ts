@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const userBindEmailCall = defineCall({
   id: 'userBindEmail',
@@ -11,6 +12,6 @@ export const userBindEmailCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/bindEmail'], origin: 'spec' },
   silent: false,
   summary: 'Current-user verification and binding group.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ email: z.string().trim().min(1).max(254), code: z.string().trim().min(1).max(12) }),
+  output: OkSchema,
 });

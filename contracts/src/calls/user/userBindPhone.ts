@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const userBindPhoneCall = defineCall({
   id: 'userBindPhone',
@@ -11,6 +12,6 @@ export const userBindPhoneCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/bindPhone'], origin: 'spec' },
   silent: false,
   summary: 'Current-user verification and binding group.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ phone: z.string().trim().min(1).max(32), countryCode: z.string().trim().max(6).optional(), code: z.string().trim().min(1).max(12) }),
+  output: OkSchema,
 });

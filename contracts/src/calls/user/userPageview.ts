@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const userPageviewCall = defineCall({
   id: 'userPageview',
@@ -11,6 +12,6 @@ export const userPageviewCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/pageview'], origin: 'spec' },
   silent: false,
   summary: 'Page-view tracking; payload not shown.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ path: z.string().trim().min(1).max(500), title: z.string().trim().max(200).optional() }),
+  output: OkSchema,
 });

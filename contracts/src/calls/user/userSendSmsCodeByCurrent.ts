@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedInputSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const userSendSmsCodeByCurrentCall = defineCall({
   id: 'userSendSmsCodeByCurrent',
@@ -12,5 +13,5 @@ export const userSendSmsCodeByCurrentCall = defineCall({
   silent: false,
   summary: 'Current-user verification and binding group.',
   input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: OkSchema,
 });

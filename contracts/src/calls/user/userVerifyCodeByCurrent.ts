@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const userVerifyCodeByCurrentCall = defineCall({
   id: 'userVerifyCodeByCurrent',
@@ -11,6 +12,6 @@ export const userVerifyCodeByCurrentCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/verifyCodeByCurrent'], origin: 'spec' },
   silent: false,
   summary: 'Current-user verification and binding group.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ channel: z.enum(['email', 'sms']), code: z.string().trim().min(1).max(12) }),
+  output: OkSchema,
 });

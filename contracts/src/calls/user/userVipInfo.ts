@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedInputSchema } from '../shared';
+import { CurrentUserViewSchema } from '../auth/auth-schemas';
 
 export const userVipInfoCall = defineCall({
   id: 'userVipInfo',
@@ -12,5 +13,5 @@ export const userVipInfoCall = defineCall({
   silent: false,
   summary: 'Purpose not described; probably the current-user info (id, displayName, company{displayName, validEndTime, codeName, subscriptionServices}, phoneNumber, email, ',
   input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: CurrentUserViewSchema,
 });

@@ -9,6 +9,13 @@ export const companies = pgTable('companies', {
   /** Past this instant enterprise-messaging-app users are sent to /code (000 §4). */
   validEndTime: timestamp('valid_end_time', { withTimezone: true }),
   subscriptionServices: jsonb('subscription_services').$type<string[]>().notNull().default([]),
+  /** customizeRights (000 §3): which product lines beyond video the company may see. */
+  customizeRights: jsonb('customize_rights')
+    .$type<{ enableInteractive: boolean; enableCard: boolean; enableHardware: boolean; enableSdk: boolean }>()
+    .notNull()
+    .default({ enableInteractive: false, enableCard: false, enableHardware: false, enableSdk: false }),
+  /** Set once the company's virtual-human list is prepared (login polls vhListReady, 000 §4). */
+  vhListReadyAt: timestamp('vh_list_ready_at', { withTimezone: true }),
   /** Open API subscription key (002 §6); issued by company/geneSubKey. */
   subscriptionKey: text('subscription_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,6 +37,9 @@ export const users = pgTable(
     /** Role names as the spec shows them: 管理员, 超管, administrator (000 §3). */
     roles: jsonb('roles').$type<string[]>().notNull().default([]),
     locked: boolean('locked').notNull().default(false),
+    /** Set when the user came through the enterprise messaging app (000 §3 properties[0].authSource). */
+    authSource: text('auth_source'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

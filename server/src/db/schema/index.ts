@@ -2,3 +2,5 @@ export * from './accounts';
 export * from './notices';
 export * from './datareport';
 export * from './branding';
+export * from './verification';
+export * from './licences';

@@ -2,26 +2,38 @@ import { authCalls as calls } from '@portal/contracts/calls/auth/index';
 import { router } from '../../trpc/init';
 import { authedCall, publicCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
+import { vipLoginHandler } from './vipLogin.handler';
+import { sendLoginEmailCodeHandler } from './sendLoginEmailCode.handler';
+import { sendLoginSmsCodeHandler } from './sendLoginSmsCode.handler';
+import { sendBindEmailCodeHandler, sendBindSmsCodeHandler } from './sendBindCode.handler';
+import { loginWithTokenHandler } from './loginWithToken.handler';
+import { emailConfirmAddCreatePasswordHandler, passwordResetHandler } from './passwordReset.handler';
+import { sendPasswordResetEmailHandler } from './sendPasswordResetEmail.handler';
+import { changePasswordByCodeHandler, changePasswordHandler } from './changePassword.handler';
+import { loginVhListReadyPollHandler } from './loginVhListReadyPoll.handler';
+import { logoutHandler } from './logout.handler';
 
 export const authRouter = router({
-  vipLogin: publicCall(calls.vipLogin).mutation(notImplemented(calls.vipLogin)),
-  loginWithToken: publicCall(calls.loginWithToken).query(notImplemented(calls.loginWithToken)),
+  vipLogin: publicCall(calls.vipLogin).mutation(vipLoginHandler),
+  userLogin: publicCall(calls.userLogin).mutation(vipLoginHandler),
+  loginSubmit: publicCall(calls.loginSubmit).mutation(vipLoginHandler),
+  loginWithToken: publicCall(calls.loginWithToken).mutation(loginWithTokenHandler),
+  exchangeToken: publicCall(calls.exchangeToken).mutation(loginWithTokenHandler),
+  // The enterprise messaging app's authCode exchange needs that app's server; not built yet.
   loginByAuth: publicCall(calls.loginByAuth).mutation(notImplemented(calls.loginByAuth)),
-  sendLoginSmsCode: publicCall(calls.sendLoginSmsCode).mutation(notImplemented(calls.sendLoginSmsCode)),
-  sendLoginEmailCode: publicCall(calls.sendLoginEmailCode).mutation(notImplemented(calls.sendLoginEmailCode)),
-  sendSmsCode: authedCall(calls.sendSmsCode).mutation(notImplemented(calls.sendSmsCode)),
-  sendEmailCode: authedCall(calls.sendEmailCode).mutation(notImplemented(calls.sendEmailCode)),
-  emailConfirmAddCreatePassword: publicCall(calls.emailConfirmAddCreatePassword).mutation(notImplemented(calls.emailConfirmAddCreatePassword)),
-  passwordReset: publicCall(calls.passwordReset).mutation(notImplemented(calls.passwordReset)),
-  changePassword: authedCall(calls.changePassword).mutation(notImplemented(calls.changePassword)),
-  changePasswordByCode: authedCall(calls.changePasswordByCode).mutation(notImplemented(calls.changePasswordByCode)),
-  vipSendPasswordResetEmail: publicCall(calls.vipSendPasswordResetEmail).query(notImplemented(calls.vipSendPasswordResetEmail)),
-  userLogin: publicCall(calls.userLogin).mutation(notImplemented(calls.userLogin)),
-  userSendPasswordResetEmail: publicCall(calls.userSendPasswordResetEmail).query(notImplemented(calls.userSendPasswordResetEmail)),
   exchangeAuthCode: publicCall(calls.exchangeAuthCode).mutation(notImplemented(calls.exchangeAuthCode)),
-  exchangeToken: publicCall(calls.exchangeToken).query(notImplemented(calls.exchangeToken)),
-  loginSubmit: publicCall(calls.loginSubmit).mutation(notImplemented(calls.loginSubmit)),
-  loginSendEmailCode: publicCall(calls.loginSendEmailCode).mutation(notImplemented(calls.loginSendEmailCode)),
-  loginSendSmsCode: publicCall(calls.loginSendSmsCode).mutation(notImplemented(calls.loginSendSmsCode)),
-  loginVhListReadyPoll: authedCall(calls.loginVhListReadyPoll).mutation(notImplemented(calls.loginVhListReadyPoll)),
+  sendLoginSmsCode: publicCall(calls.sendLoginSmsCode).mutation(sendLoginSmsCodeHandler),
+  loginSendSmsCode: publicCall(calls.loginSendSmsCode).mutation(sendLoginSmsCodeHandler),
+  sendLoginEmailCode: publicCall(calls.sendLoginEmailCode).mutation(sendLoginEmailCodeHandler),
+  loginSendEmailCode: publicCall(calls.loginSendEmailCode).mutation(sendLoginEmailCodeHandler),
+  sendSmsCode: authedCall(calls.sendSmsCode).mutation(sendBindSmsCodeHandler),
+  sendEmailCode: authedCall(calls.sendEmailCode).mutation(sendBindEmailCodeHandler),
+  emailConfirmAddCreatePassword: publicCall(calls.emailConfirmAddCreatePassword).mutation(emailConfirmAddCreatePasswordHandler),
+  passwordReset: publicCall(calls.passwordReset).mutation(passwordResetHandler),
+  changePassword: authedCall(calls.changePassword).mutation(changePasswordHandler),
+  changePasswordByCode: authedCall(calls.changePasswordByCode).mutation(changePasswordByCodeHandler),
+  vipSendPasswordResetEmail: publicCall(calls.vipSendPasswordResetEmail).mutation(sendPasswordResetEmailHandler),
+  userSendPasswordResetEmail: publicCall(calls.userSendPasswordResetEmail).mutation(sendPasswordResetEmailHandler),
+  loginVhListReadyPoll: authedCall(calls.loginVhListReadyPoll).mutation(loginVhListReadyPollHandler),
+  logout: publicCall(calls.logout).mutation(logoutHandler),
 });

@@ -1,13 +1,17 @@
 import { companyCalls as calls } from '@portal/contracts/calls/company/index';
 import { router } from '../../trpc/init';
-import { authedCall, publicCall } from '../../trpc/call-procedures';
+import { authedCall, managerCall, publicCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
+import { acceptInvitationHandler } from './acceptInvitation.handler';
+import { initProgressHandler } from './initProgress.handler';
+import { geneSubKeyHandler, getSubKeyHandler } from './subKey.handler';
 
 export const companyRouter = router({
-  activateByCode: authedCall(calls.activateByCode).mutation(notImplemented(calls.activateByCode)),
+  activateByCode: authedCall(calls.activateByCode).mutation(acceptInvitationHandler),
+  acceptInvitation: authedCall(calls.acceptInvitation).mutation(acceptInvitationHandler),
+  // What the whitelist holds is not described (000 §7); not built until it is known.
   whitelistCheck: publicCall(calls.whitelistCheck).query(notImplemented(calls.whitelistCheck)),
-  getSubKeyNotGeneIfNone: authedCall(calls.getSubKeyNotGeneIfNone).mutation(notImplemented(calls.getSubKeyNotGeneIfNone)),
-  geneSubKey: authedCall(calls.geneSubKey).mutation(notImplemented(calls.geneSubKey)),
-  initProgress: authedCall(calls.initProgress).query(notImplemented(calls.initProgress)),
-  acceptInvitation: authedCall(calls.acceptInvitation).mutation(notImplemented(calls.acceptInvitation)),
+  getSubKeyNotGeneIfNone: managerCall(calls.getSubKeyNotGeneIfNone).query(getSubKeyHandler),
+  geneSubKey: managerCall(calls.geneSubKey).mutation(geneSubKeyHandler),
+  initProgress: authedCall(calls.initProgress).query(initProgressHandler),
 });

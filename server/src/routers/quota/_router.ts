@@ -2,10 +2,11 @@ import { quotaCalls as calls } from '@portal/contracts/calls/quota/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
+import { quotaInfoHandler } from './quotaInfo.handler';
 
 export const quotaRouter = router({
-  quotaInfo: authedCall(calls.quotaInfo).query(notImplemented(calls.quotaInfo)),
-  getQuota: authedCall(calls.getQuota).query(notImplemented(calls.getQuota)),
+  quotaInfo: authedCall(calls.quotaInfo).query(quotaInfoHandler),
+  getQuota: authedCall(calls.getQuota).query(quotaInfoHandler),
   checkVideoCreationQuota2: authedCall(calls.checkVideoCreationQuota2).mutation(notImplemented(calls.checkVideoCreationQuota2)),
   companyRes: authedCall(calls.companyRes).query(notImplemented(calls.companyRes)),
 });

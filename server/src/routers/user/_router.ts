@@ -2,16 +2,22 @@ import { userCalls as calls } from '@portal/contracts/calls/user/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
+import { currentUserHandler } from './currentUser.handler';
+import { sendEmailCodeByCurrentHandler, sendSmsCodeByCurrentHandler, verifyCodeByCurrentHandler } from './codeByCurrent.handler';
+import { bindEmailHandler, bindPhoneHandler } from './bind.handler';
+import { recordAgreementHandler } from './recordAgreement.handler';
+import { pageviewHandler } from './pageview.handler';
 
 export const userRouter = router({
-  vipInfo: authedCall(calls.vipInfo).query(notImplemented(calls.vipInfo)),
-  pageview: authedCall(calls.pageview).mutation(notImplemented(calls.pageview)),
+  vipInfo: authedCall(calls.vipInfo).query(currentUserHandler),
+  getCurrentUser: authedCall(calls.getCurrentUser).query(currentUserHandler),
+  pageview: authedCall(calls.pageview).mutation(pageviewHandler),
+  // The spec names /user/sign without saying what it does (000 §7); not built until it is known.
   sign: authedCall(calls.sign).mutation(notImplemented(calls.sign)),
-  sendSmsCodeByCurrent: authedCall(calls.sendSmsCodeByCurrent).mutation(notImplemented(calls.sendSmsCodeByCurrent)),
-  sendEmailCodeByCurrent: authedCall(calls.sendEmailCodeByCurrent).mutation(notImplemented(calls.sendEmailCodeByCurrent)),
-  verifyCodeByCurrent: authedCall(calls.verifyCodeByCurrent).mutation(notImplemented(calls.verifyCodeByCurrent)),
-  bindPhone: authedCall(calls.bindPhone).mutation(notImplemented(calls.bindPhone)),
-  bindEmail: authedCall(calls.bindEmail).mutation(notImplemented(calls.bindEmail)),
-  getCurrentUser: authedCall(calls.getCurrentUser).query(notImplemented(calls.getCurrentUser)),
-  recordAgreement: authedCall(calls.recordAgreement).mutation(notImplemented(calls.recordAgreement)),
+  sendSmsCodeByCurrent: authedCall(calls.sendSmsCodeByCurrent).mutation(sendSmsCodeByCurrentHandler),
+  sendEmailCodeByCurrent: authedCall(calls.sendEmailCodeByCurrent).mutation(sendEmailCodeByCurrentHandler),
+  verifyCodeByCurrent: authedCall(calls.verifyCodeByCurrent).mutation(verifyCodeByCurrentHandler),
+  bindPhone: authedCall(calls.bindPhone).mutation(bindPhoneHandler),
+  bindEmail: authedCall(calls.bindEmail).mutation(bindEmailHandler),
+  recordAgreement: authedCall(calls.recordAgreement).mutation(recordAgreementHandler),
 });

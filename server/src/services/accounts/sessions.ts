@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, sessions, users } from '../../db/schema/index';
-import type { SessionCompany, SessionUser } from '../../trpc/context';
+import type { ResponseCookies, SessionCompany, SessionUser } from '../../trpc/context';
 
 /** httpOnly cookie carrying the session token (000 §4: the "ice-token cookie" login marker). */
 export const SESSION_COOKIE = 'ice-token';
@@ -55,4 +55,23 @@ export async function resolveSession(db: Database, token: string): Promise<Resol
 
 export async function deleteSession(db: Database, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Starts a session and sets the session cookie and the readable login flag (000 §4 login markers). */
+export async function signIn(deps: { db: Database; cookies: ResponseCookies }, userId: string, persistent: boolean) {
+  const { token } = await createSession(deps.db, userId, persistent);
+  // A plain login's cookies end with the browser session; isPersistent keeps them for the session's life.
+  const maxAgeMs = persistent ? sessionLifetimeMs(true) : undefined;
+  deps.cookies.set(SESSION_COOKIE, token, { httpOnly: true, ...(maxAgeMs ? { maxAgeMs } : {}) });
+  deps.cookies.set(LOGIN_FLAG_COOKIE, '1', { httpOnly: false, ...(maxAgeMs ? { maxAgeMs } : {}) });
+}
+
+export function clearLoginCookies(cookies: ResponseCookies) {
+  cookies.clear(SESSION_COOKIE);
+  cookies.clear(LOGIN_FLAG_COOKIE);
+}
+
+/** Ends every session of a user (after a password change or reset). */
+export async function deleteUserSessions(db: Database, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -1,0 +1,2 @@
+export { commonMessages } from './common';
+export { accountRuleMessages } from './account-rules';

@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = 3217;
+const baseURL = `http://localhost:${port}`;
+// Every run starts from an empty database; the server creates and migrates it.
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  retries: 0,
+  workers: 1,
+  reporter: 'list',
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    headless: true,
+    // Debian's chromium: Playwright's own browser download is not available here.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    // The first start builds the client.
+    timeout: 180_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

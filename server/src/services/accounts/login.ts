@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { accountRuleMessages } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { DomainError } from '../domain-error';
+import { consumeCode, LOGIN_FAILED_CODE } from './codes';
+import { normaliseEmail, parsePhone, phoneAddress } from './addresses';
+import { verifyPassword } from './passwords';
+
+export type LoginCredentials =
+  | { kind: 'emailPassword'; email: string; password: string }
+  | { kind: 'phonePassword'; phone: string; countryCode?: string | undefined; password: string }
+  | { kind: 'emailCode'; email: string; code: string }
+  | { kind: 'phoneCode'; phone: string; countryCode?: string | undefined; code: string };
+
+type UserRow = typeof users.$inferSelect;
+
+const failed = (message: string) => DomainError.business(LOGIN_FAILED_CODE, message);
+
+/**
+ * Checks credentials and returns the user (000 §8 login errors: status 666 with 用户不存在,
+ * 账户已删除, 验证码错误 or a wrong-password message). The user lookup comes first so the phone
+ * flow can tell an unregistered number apart; a code is consumed only for an existing user.
+ */
+export async function authenticate(db: Database, credentials: LoginCredentials): Promise<UserRow> {
+  const user = await findUser(db, credentials);
+  if (!user) throw failed(accountRuleMessages.userNotFound);
+  if (user.deletedAt) throw failed(accountRuleMessages.accountDeleted);
+  switch (credentials.kind) {
+    case 'emailPassword':
+    case 'phonePassword':
+      if (!(await verifyPassword(credentials.password, user.passwordHash))) throw failed(accountRuleMessages.passwordWrong);
+      break;
+    case 'emailCode':
+      await consumeCode(db, { address: normaliseEmail(credentials.email), purpose: 'login' }, credentials.code);
+      break;
+    case 'phoneCode': {
+      const phone = parsePhone(credentials.phone, credentials.countryCode);
+      if (!phone) throw failed(accountRuleMessages.userNotFound);
+      await consumeCode(db, { address: phoneAddress(phone), purpose: 'login' }, credentials.code);
+      break;
+    }
+  }
+  if (user.locked) throw failed(accountRuleMessages.accountLocked);
+  return user;
+}
+
+async function findUser(db: Database, credentials: LoginCredentials): Promise<UserRow | undefined> {
+  if (credentials.kind === 'emailPassword' || credentials.kind === 'emailCode') {
+    const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(credentials.email))).limit(1);
+    return row;
+  }
+  const phone = parsePhone(credentials.phone, credentials.countryCode);
+  if (!phone) return undefined;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phoneCountryCode, phone.countryCode), eq(users.phoneNumber, phone.number)))
+    .limit(1);
+  return row;
+}

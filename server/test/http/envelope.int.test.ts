@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../src/db/schema/index';
 import { signedInUser } from '../support/accounts';
+import { notBuiltCall } from '../support/not-built';
 import { testEngines } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -128,11 +129,12 @@ describe.each(testEngines())('legacy envelope over HTTP on %s', (engine) => {
   });
 
   it('answers a call not built yet with code 501 and a clear message', async () => {
-    const res = await call('GET', '/api/quota/info/', { cookie: member.cookie });
+    const pending = notBuiltCall((c) => c.access === 'authed' && c.legacy.method === 'POST' && c.input.safeParse({}).success && !c.legacy.paths[0]!.includes('{'));
+    const res = await call('POST', pending.legacy.base + pending.legacy.paths[0], { cookie: member.cookie, body: {} });
     expect(res.status).toBe(501);
     expect(res.json.code).toBe(501);
     expect(res.json.message).toBe('该功能暂未开放，敬请期待');
-    expect(res.json.data).toEqual({ callId: 'quotaInfo' });
+    expect(res.json.data).toEqual({ callId: pending.id });
   });
 
   it('stores an event report batch and ingests it in a job', async () => {

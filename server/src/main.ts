@@ -7,6 +7,7 @@ import { runWorkers } from './jobs/run-workers';
 import { createApp } from './app';
 import { seedDemoData } from './db/seed/demo';
 import { outboxDelivery } from './services/delivery/delivery';
+import { smtpDelivery } from './services/delivery/smtp';
 
 /** Process entry: env → db → migrate → queue → app → listen. */
 async function main() {
@@ -17,7 +18,9 @@ async function main() {
   if (config.runWorkers) await runWorkers(queue, { db: handle.db });
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
-  const app = createApp({ db: handle.db, queue, config, delivery: outboxDelivery(handle.db) }, { clientDist });
+  const outbox = outboxDelivery(handle.db);
+  const delivery = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom, outbox) : outbox;
+  const app = createApp({ db: handle.db, queue, config, delivery }, { clientDist });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

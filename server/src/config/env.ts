@@ -18,6 +18,13 @@ const EnvSchema = z.object({
   /** 0 turns off the in-process job worker (when separate `npm run worker` processes run the jobs). */
   WORKERS: z.enum(['0', '1']).default('1'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** smtp://user:pass@host:port — e-mail goes there instead of the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('数字员工平台 <no-reply@localhost>'),
 });
 
 export interface AppConfig {
@@ -29,6 +36,8 @@ export interface AppConfig {
   secret: string;
   runWorkers: boolean;
   seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** Largest JSON or form body the API accepts. */
   maxJsonBytes: number;
   /** Largest multipart upload through the API (001 §9: videos up to 300 MB). */
@@ -52,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     runWorkers: e.WORKERS === '1',
     seedDemo: e.SEED_DEMO === '1',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     maxJsonBytes: 10 * 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
   };

@@ -21,6 +21,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     secret: 'test-secret-0123456789abcdef0123456789abcdef',
     runWorkers: true,
     seedDemo: false,
+    smtpUrl: undefined,
+    mailFrom: 'test <no-reply@test.local>',
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 2 * 1024 * 1024,
     ...overrides,

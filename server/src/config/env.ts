@@ -25,6 +25,10 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('数字员工平台 <no-reply@localhost>'),
+  /** The enterprise messaging app (WeCom server API) for loginByAuth; off unless the corp id is set. */
+  WECOM_API_BASE: z.string().url().default('https://qyapi.weixin.qq.com'),
+  WECOM_CORP_ID: z.string().optional(),
+  WECOM_CORP_SECRET: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -38,6 +42,7 @@ export interface AppConfig {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  messagingApp: { apiBase: string; corpId: string; corpSecret: string } | undefined;
   /** Largest JSON or form body the API accepts. */
   maxJsonBytes: number;
   /** Largest multipart upload through the API (001 §9: videos up to 300 MB). */
@@ -63,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === '1',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    messagingApp:
+      e.WECOM_CORP_ID && e.WECOM_CORP_SECRET
+        ? { apiBase: e.WECOM_API_BASE, corpId: e.WECOM_CORP_ID, corpSecret: e.WECOM_CORP_SECRET }
+        : undefined,
     maxJsonBytes: 10 * 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
   };

@@ -23,6 +23,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     seedDemo: false,
     smtpUrl: undefined,
     mailFrom: 'test <no-reply@test.local>',
+    messagingApp: undefined,
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 2 * 1024 * 1024,
     ...overrides,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { LoginResultSchema } from './auth-schemas';
 
 export const exchangeAuthCodeCall = defineCall({
   id: 'exchangeAuthCode',
@@ -12,8 +12,6 @@ export const exchangeAuthCodeCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/exchangeAuthCode'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: z.object({
-    authCode: z.string().trim().min(1).max(512),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ authCode: z.string().trim().min(1).max(512) }),
+  output: LoginResultSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { LoginResultSchema } from './auth-schemas';
 
 export const userLoginByAuthCall = defineCall({
   id: 'userLoginByAuth',
@@ -17,5 +17,5 @@ export const userLoginByAuthCall = defineCall({
     authSource: z.string().trim().max(64).optional(),
     loginMethod: z.literal(1).default(1),
   }),
-  output: UnspecifiedOutputSchema,
+  output: LoginResultSchema,
 });

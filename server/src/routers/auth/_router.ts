@@ -1,7 +1,7 @@
 import { authCalls as calls } from '@portal/contracts/calls/auth/index';
 import { router } from '../../trpc/init';
 import { authedCall, publicCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import { loginByAuthHandler } from './loginByAuth.handler';
 import { vipLoginHandler } from './vipLogin.handler';
 import { sendLoginEmailCodeHandler } from './sendLoginEmailCode.handler';
 import { sendLoginSmsCodeHandler } from './sendLoginSmsCode.handler';
@@ -19,9 +19,8 @@ export const authRouter = router({
   loginSubmit: publicCall(calls.loginSubmit).mutation(vipLoginHandler),
   loginWithToken: publicCall(calls.loginWithToken).mutation(loginWithTokenHandler),
   exchangeToken: publicCall(calls.exchangeToken).mutation(loginWithTokenHandler),
-  // The enterprise messaging app's authCode exchange needs that app's server; not built yet.
-  loginByAuth: publicCall(calls.loginByAuth).mutation(notImplemented(calls.loginByAuth)),
-  exchangeAuthCode: publicCall(calls.exchangeAuthCode).mutation(notImplemented(calls.exchangeAuthCode)),
+  loginByAuth: publicCall(calls.loginByAuth).mutation(loginByAuthHandler),
+  exchangeAuthCode: publicCall(calls.exchangeAuthCode).mutation(loginByAuthHandler),
   sendLoginSmsCode: publicCall(calls.sendLoginSmsCode).mutation(sendLoginSmsCodeHandler),
   loginSendSmsCode: publicCall(calls.loginSendSmsCode).mutation(sendLoginSmsCodeHandler),
   sendLoginEmailCode: publicCall(calls.sendLoginEmailCode).mutation(sendLoginEmailCodeHandler),

@@ -15,6 +15,7 @@ import { isLegacyPath, legacyMiddleware, type InvokeProcedure } from './legacy/m
 import { buildOpenApiDocument } from './legacy/openapi';
 import { failure } from './legacy/envelope';
 import { outboxPage } from './dev/outbox-page';
+import { serveStorage } from './http/serve-storage';
 
 // Default zod messages in Chinese: the interface is Chinese (000 §1) and invalid-input envelopes show them.
 z.config(z.locales.zhCN());
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.get('/api/openapi.json', (_req, res) => res.json(openApi));
   if (!deps.config.production) app.get('/dev/outbox', outboxPage(deps.db));
+  app.get('/storage/*key', serveStorage(deps, createContext));
 
   app.use(
     legacyMiddleware({

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { seedDemoData } from './db/seed/demo';
 import { outboxDelivery } from './services/delivery/delivery';
 import { smtpDelivery } from './services/delivery/smtp';
+import { Storage } from './services/storage/storage';
 
 /** Process entry: env → db → migrate → queue → app → listen. */
 async function main() {
@@ -20,7 +21,8 @@ async function main() {
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
   const outbox = outboxDelivery(handle.db);
   const delivery = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom, outbox) : outbox;
-  const app = createApp({ db: handle.db, queue, config, delivery }, { clientDist });
+  const storage = new Storage(join(config.dataDir, 'storage'), config.secret);
+  const app = createApp({ db: handle.db, queue, config, delivery, storage }, { clientDist });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -97,3 +97,4 @@ export * from './datareport/report-record';
 export * from './branding/branding-config';
 export * from './notice/notice';
 export * from './auth/auth-schemas';
+export * from './upload/upload-schemas';

@@ -1,2 +1,3 @@
 export { commonMessages } from './common';
 export { accountRuleMessages } from './account-rules';
+export { uploadRuleMessages } from './upload-rules';

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { commonMessages } from '@portal/contracts';
-import { DomainError, httpStatusOfKind } from '../services/domain-error';
+import { DomainError, httpStatusOf } from '../services/domain-error';
 
 /** The legacy answer (000 §7): code 200 is success; any other code carries a message to show. */
 export interface Envelope {
@@ -34,7 +34,7 @@ export function errorToEnvelope(error: unknown): EnvelopeReply {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   if (cause instanceof DomainError) {
     const message = cause.kind === 'forbidden' ? commonMessages.forbidden : cause.message;
-    return failure(httpStatusOfKind[cause.kind], cause.code, message, cause.data);
+    return failure(httpStatusOf(cause), cause.code, message, cause.data);
   }
   if (cause instanceof ZodError) return invalidInput(cause);
   if (error instanceof TRPCError) {

@@ -10,7 +10,8 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'notFound'
   | 'tooManyRequests'
-  | 'notImplemented';
+  | 'notImplemented'
+  | 'refused';
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';
@@ -43,6 +44,10 @@ export class DomainError extends Error {
   static tooManyRequests(message: string) {
     return new DomainError('tooManyRequests', 429, message);
   }
+  /** A request refused with a 4xx status and its own message (e.g. the storage host's checks). */
+  static refused(status: 400 | 403 | 413 | 415, message: string) {
+    return new DomainError('refused', status, message);
+  }
   static notImplemented(message: string, data: unknown = null) {
     return new DomainError('notImplemented', 501, message, data);
   }
@@ -57,4 +62,8 @@ export const httpStatusOfKind: Record<DomainErrorKind, number> = {
   notFound: 404,
   tooManyRequests: 429,
   notImplemented: 501,
+  refused: 403,
 };
+
+/** The HTTP status of an error: refused errors carry theirs as the code. */
+export const httpStatusOf = (error: DomainError) => (error.kind === 'refused' ? error.code : httpStatusOfKind[error.kind]);

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import type { AppConfig } from '../config/env';
 import type { MessageDelivery } from '../services/delivery/delivery';
+import type { Storage } from '../services/storage/storage';
 
 /** The logged-in user as procedures see it (000 §3 current user, trimmed to what rules need). */
 export interface SessionUser {
@@ -46,6 +47,7 @@ export interface AppDeps {
   queue: JobQueue;
   config: AppConfig;
   delivery: MessageDelivery;
+  storage: Storage;
 }
 
 /**

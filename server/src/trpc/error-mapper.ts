@@ -12,6 +12,7 @@ const trpcCodeOfKind: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   notFound: 'NOT_FOUND',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   notImplemented: 'NOT_IMPLEMENTED',
+  refused: 'FORBIDDEN',
 };
 
 /** The one place a DomainError becomes a TRPCError (the envelope mapper reads the cause back). */

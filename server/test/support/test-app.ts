@@ -8,6 +8,7 @@ import type { AppConfig } from '../../src/config/env';
 import { startQueue, type JobQueue } from '../../src/jobs/queue';
 import { runWorkers } from '../../src/jobs/run-workers';
 import { outboxDelivery } from '../../src/services/delivery/delivery';
+import { Storage } from '../../src/services/storage/storage';
 import type { AppDeps } from '../../src/trpc/context';
 import { createTestDatabase, type Engine, type TestDatabase } from './databases';
 
@@ -25,7 +26,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     mailFrom: 'test <no-reply@test.local>',
     messagingApp: undefined,
     maxJsonBytes: 1024 * 1024,
-    maxUploadBytes: 2 * 1024 * 1024,
+    maxUploadBytes: 320 * 1024 * 1024,
     ...overrides,
   };
 }
@@ -43,7 +44,7 @@ export async function startTestApp(engine: Engine, options: { workers?: boolean 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const database = await createTestDatabase(engine);
   const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5 });
-  const deps: AppDeps = { db: database.handle.db, queue, config: testConfig(dataDir), delivery: outboxDelivery(database.handle.db) };
+  const deps: AppDeps = { db: database.handle.db, queue, config: testConfig(dataDir), delivery: outboxDelivery(database.handle.db), storage: new Storage(join(dataDir, 'storage'), 'test-secret-0123456789abcdef0123456789abcdef') };
   if (options.workers ?? true) await runWorkers(queue, { db: deps.db });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));

@@ -4,3 +4,4 @@ export * from './datareport';
 export * from './branding';
 export * from './verification';
 export * from './licences';
+export * from './media';

@@ -1,0 +1,57 @@
+import { open } from 'node:fs/promises';
+import { uploadRuleMessages as m } from '@portal/contracts';
+import { DomainError } from '../domain-error';
+import type { OssPathType } from './keys';
+import { PATH_TYPE_RULES } from './rules';
+import { extensionMatches, extensionOf, sniffType, TEXT_EXTENSIONS, type SniffedType } from './sniff';
+
+async function readHead(path: string, bytes = 64): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface CheckedFile {
+  ext: string;
+  mime: string;
+  family: SniffedType['family'] | 'text';
+}
+
+/**
+ * The server's own checks of an uploaded file (the browser checks too, but is not trusted):
+ * the extension is one the path type takes, the size within its limit, and the first bytes are
+ * what the extension claims (a renamed .exe is refused).
+ */
+export async function checkUploadedFile(pathType: OssPathType, fileName: string, path: string, size: number): Promise<CheckedFile> {
+  const rule = PATH_TYPE_RULES[pathType];
+  const ext = extensionOf(fileName);
+  if (!rule.extensions.includes(ext)) {
+    throw DomainError.refused(415, pathType === 'MATERIAL' || pathType === 'AI_VIDEO_MEDIA_INPUT' ? m.materialTypeNotAllowed : m.typeNotAllowed);
+  }
+  const max = rule.maxBytes(ext);
+  if (size > max) throw DomainError.refused(413, m.tooLarge(Math.floor(max / 1024 / 1024)));
+  const head = await readHead(path);
+  if (TEXT_EXTENSIONS.has(ext)) {
+    if (head.includes(0)) throw DomainError.refused(415, m.contentMismatch);
+    return { ext, mime: ext === 'vtt' ? 'text/vtt' : 'text/plain', family: 'text' };
+  }
+  const sniffed = sniffType(head);
+  if (!sniffed || !extensionMatches(ext, sniffed)) throw DomainError.refused(415, m.contentMismatch);
+  return { ext, mime: mimeOf(ext, sniffed), family: sniffed.family };
+}
+
+const OFFICE_MIME: Record<string, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+};
+
+const mimeOf = (ext: string, sniffed: SniffedType) => OFFICE_MIME[ext] ?? (ext === 'mov' ? 'video/quicktime' : ext === 'mp4' ? 'video/mp4' : sniffed.mime);

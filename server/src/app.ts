@@ -78,6 +78,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         maxUploadBytes: deps.config.maxUploadBytes,
         uploadDir: join(deps.config.dataDir, 'tmp', 'uploads'),
       },
+      sendFile: (res, file) => res.download(deps.storage.store.pathOf(file.key), file.downloadName, { dotfiles: 'allow' }),
     }),
   );
 

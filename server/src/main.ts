@@ -16,12 +16,12 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
   const queue = await startQueue(handle);
-  if (config.runWorkers) await runWorkers(queue, { db: handle.db });
+  const storage = new Storage(join(config.dataDir, 'storage'), config.secret);
+  if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage });
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
   const outbox = outboxDelivery(handle.db);
   const delivery = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom, outbox) : outbox;
-  const storage = new Storage(join(config.dataDir, 'storage'), config.secret);
   const app = createApp({ db: handle.db, queue, config, delivery, storage }, { clientDist });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();

@@ -2,6 +2,8 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
+import { join } from 'node:path';
+import { Storage } from './services/storage/storage';
 
 /**
  * A job worker without HTTP, for scaling out against PostgreSQL (`npm run worker`).
@@ -15,7 +17,7 @@ async function main() {
   }
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: '' });
   const queue = await startQueue(handle);
-  await runWorkers(queue, { db: handle.db });
+  await runWorkers(queue, { db: handle.db, storage: new Storage(join(config.dataDir, 'storage'), config.secret) });
   console.log('job worker running');
   const stop = async () => {
     await queue.stop().catch(() => undefined);

@@ -98,3 +98,4 @@ export * from './branding/branding-config';
 export * from './notice/notice';
 export * from './auth/auth-schemas';
 export * from './upload/upload-schemas';
+export * from './media/media-schemas';

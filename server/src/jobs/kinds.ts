@@ -1,8 +1,11 @@
 import type { Database } from '../db/client';
+import type { Storage } from '../services/storage/storage';
 import { ingestDataReportJob } from './ingest-data-report.job';
+import { probeMediaJob } from './probe-media.job';
 
 export interface JobDeps {
   db: Database;
+  storage: Storage;
 }
 
 export interface JobKind {
@@ -11,4 +14,4 @@ export interface JobKind {
 }
 
 /** Every job kind the workers run. */
-export const jobKinds: readonly JobKind[] = [ingestDataReportJob];
+export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob];

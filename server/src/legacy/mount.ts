@@ -14,6 +14,8 @@ export interface LegacyMountOptions {
   invoke: InvokeProcedure;
   createContext: (req: Request, res: Response) => Promise<Context>;
   limits: BodyLimits;
+  /** Answers a procedure's FileReply ({ $file: { key, downloadName } }) with the file itself. */
+  sendFile: (res: Response, file: { key: string; downloadName: string }) => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export function legacyMiddleware(options: LegacyMountOptions) {
         return;
       }
       const data = await options.invoke(ctx, found.entry.call, input);
+      if (isFileReply(data)) return options.sendFile(res, data.$file);
       reply(res, success(data));
     } catch (error) {
       if (error instanceof BodyError) {
@@ -63,3 +66,6 @@ function reply(res: Response, { status, body }: EnvelopeReply) {
   if (res.headersSent) return;
   res.status(status).type('application/json').send(JSON.stringify(body));
 }
+
+const isFileReply = (data: unknown): data is { $file: { key: string; downloadName: string } } =>
+  typeof data === 'object' && data !== null && '$file' in data;

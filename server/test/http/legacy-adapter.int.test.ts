@@ -59,6 +59,7 @@ describe('legacy adapter', () => {
         invoke: (ctx: Context, call, input) => (createCaller(ctx) as any)[call.area][call.procedure](input),
         createContext: async () => createInnerContext(deps),
         limits: { maxJsonBytes: 64 * 1024, maxUploadBytes: 1024, uploadDir: join(deps.config.dataDir, 'uploads') },
+        sendFile: () => undefined,
       }),
     );
     server = await new Promise((resolve) => {

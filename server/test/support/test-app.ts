@@ -45,7 +45,7 @@ export async function startTestApp(engine: Engine, options: { workers?: boolean 
   const database = await createTestDatabase(engine);
   const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5 });
   const deps: AppDeps = { db: database.handle.db, queue, config: testConfig(dataDir), delivery: outboxDelivery(database.handle.db), storage: new Storage(join(dataDir, 'storage'), 'test-secret-0123456789abcdef0123456789abcdef') };
-  if (options.workers ?? true) await runWorkers(queue, { db: deps.db });
+  if (options.workers ?? true) await runWorkers(queue, { db: deps.db, storage: deps.storage });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
   });

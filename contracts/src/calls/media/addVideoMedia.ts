@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { MediaItemSchema } from '../media/media-schemas';
 
 export const addVideoMediaCall = defineCall({
   id: 'addVideoMedia',
@@ -11,6 +12,6 @@ export const addVideoMediaCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/add-video-media'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ url: z.string().trim().min(1).max(2048), title: z.string().trim().max(100).optional(), exclusive: z.boolean().optional() }),
+  output: MediaItemSchema,
 });

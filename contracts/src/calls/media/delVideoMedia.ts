@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { MediaIdInputSchema } from '../media/media-schemas';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const delVideoMediaCall = defineCall({
   id: 'delVideoMedia',
@@ -11,6 +12,6 @@ export const delVideoMediaCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/del-video-media'], origin: 'spec' },
   silent: false,
   summary: 'Form-encoded body (written "(form id)").',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: MediaIdInputSchema,
+  output: OkSchema,
 });

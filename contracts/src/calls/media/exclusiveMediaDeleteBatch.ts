@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const exclusiveMediaDeleteBatchCall = defineCall({
   id: 'exclusiveMediaDeleteBatch',
@@ -11,6 +13,6 @@ export const exclusiveMediaDeleteBatchCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/exclusive/media/deleteBatch'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/deleteBatch".',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ ids: z.array(IdSchema).min(1).max(200) }),
+  output: OkSchema,
 });

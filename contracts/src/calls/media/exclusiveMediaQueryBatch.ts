@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { MediaPageSchema, MediaQueryBatchSchema } from '../media/media-schemas';
 
 export const exclusiveMediaQueryBatchCall = defineCall({
   id: 'exclusiveMediaQueryBatch',
@@ -11,6 +11,6 @@ export const exclusiveMediaQueryBatchCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/exclusive/media/queryBatch'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: MediaQueryBatchSchema,
+  output: MediaPageSchema,
 });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { MediaItemSchema } from '../media/media-schemas';
+import { IdSchema } from '../shared';
 
 export const exclusiveMediaUpdateNameCall = defineCall({
   id: 'exclusiveMediaUpdateName',
@@ -11,6 +13,6 @@ export const exclusiveMediaUpdateNameCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/exclusive/media/updateName'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/updateName".',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ id: IdSchema, title: z.string().trim().min(1).max(100) }),
+  output: MediaItemSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { MediaIdInputSchema } from '../media/media-schemas';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const mediaDelCall = defineCall({
   id: 'mediaDel',
@@ -11,6 +12,6 @@ export const mediaDelCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/media/del'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: MediaIdInputSchema,
+  output: OkSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { MediaPageSchema, MediaQueryBatchSchema } from '../media/media-schemas';
 
 export const mediaQueryBatchCall = defineCall({
   id: 'mediaQueryBatch',
@@ -11,6 +11,6 @@ export const mediaQueryBatchCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/media/queryBatch'], origin: 'spec' },
   silent: false,
   summary: 'Doc 001 (and doc 002, without a path) describe the media library batch list payload; associating it with this path is an inference',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: MediaQueryBatchSchema,
+  output: MediaPageSchema,
 });

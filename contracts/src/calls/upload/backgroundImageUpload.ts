@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UploadedFileSchema } from '../shared';
+import { MediaItemSchema } from '../media/media-schemas';
 
 export const backgroundImageUploadCall = defineCall({
   id: 'backgroundImageUpload',
@@ -11,6 +13,11 @@ export const backgroundImageUploadCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/media/background/upload'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown (possibly media/upload).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  files: ['file'],
+  input: z.object({
+    file: UploadedFileSchema,
+    title: z.string().trim().max(100).optional(),
+    mediaTypeEnum: z.literal('BACKGROUND_IMAGE').default('BACKGROUND_IMAGE'),
+  }),
+  output: MediaItemSchema,
 });

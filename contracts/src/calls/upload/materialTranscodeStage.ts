@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
 
 export const materialTranscodeStageCall = defineCall({
   id: 'materialTranscodeStage',
@@ -11,6 +12,6 @@ export const materialTranscodeStageCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/material-transcode-stage'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ mediaId: IdSchema }),
+  output: z.object({ mediaId: z.string(), stage: z.enum(['none', 'queued', 'processing', 'done', 'failed']), failReason: z.string().nullable() }),
 });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UploadedFileSchema } from '../shared';
+import { OSS_PATH_TYPES, StoredFileSchema } from './upload-schemas';
 
 export const mediaOnlyUploadCall = defineCall({
   id: 'mediaOnlyUpload',
@@ -11,6 +13,11 @@ export const mediaOnlyUploadCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/media/onlyUpload'], origin: 'spec' },
   silent: false,
   summary: 'Multipart',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  files: ['file'],
+  input: z.object({
+    file: UploadedFileSchema,
+    title: z.string().trim().max(100).optional(),
+    ossPathType: z.enum(OSS_PATH_TYPES).default('MATERIAL'),
+  }),
+  output: StoredFileSchema,
 });

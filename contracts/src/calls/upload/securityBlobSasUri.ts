@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
 
 export const securityBlobSasUriCall = defineCall({
   id: 'securityBlobSasUri',
@@ -11,6 +11,6 @@ export const securityBlobSasUriCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/security/blobSasUri'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ url: z.string().trim().min(1).max(2048) }),
+  output: z.object({ url: z.string(), expiresAt: z.date() }),
 });

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { uploadRuleMessages } from '@portal/contracts';
+import type { Context, SessionUser } from '../../trpc/context';
+import { mediaItems } from '../../db/schema/index';
+import { DomainError } from '../../services/domain-error';
+import { registerMedia } from '../../services/media/register-media';
+import { mediaView } from '../../services/media/media-view';
+import { checkUploadedFile } from '../../services/storage/check-file';
+import { companyOfKey } from '../../services/storage/keys';
+import { pathTypeOfKey } from '../../services/storage/storage';
+
+type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request'> & { user: SessionUser };
+
+/** /add-video-media: puts a file uploaded through the storage host into the library (once). */
+export async function addVideoMediaHandler({ ctx, input }: { ctx: Ctx; input: { url: string; title?: string | undefined; exclusive?: boolean | undefined } }) {
+  const key = ctx.storage.keyOfUrl(input.url, ctx.request.origin);
+  if (!key || companyOfKey(key) !== ctx.user.companyId) throw DomainError.business(404, uploadRuleMessages.fileNotFound);
+  const size = await ctx.storage.store.size(key);
+  if (size === null) throw DomainError.business(404, uploadRuleMessages.fileNotFound);
+  const [existing] = await ctx.db.select().from(mediaItems).where(and(eq(mediaItems.storageKey, key), eq(mediaItems.companyId, ctx.user.companyId)));
+  if (existing && !existing.deletedAt) return mediaView(existing, ctx.storage, ctx.request.origin);
+  const pathType = pathTypeOfKey(key);
+  const checked = await checkUploadedFile(pathType, key, ctx.storage.store.pathOf(key), size);
+  const fileName = decodeURIComponent(key.split('/').pop() ?? 'file');
+  const row = await registerMedia(ctx, {
+    companyId: ctx.user.companyId,
+    userId: ctx.user.id,
+    key,
+    checked,
+    title: input.title || fileName.replace(/\.[^.]+$/, ''),
+    kind: pathType,
+    sizeBytes: size,
+    exclusive: input.exclusive ?? false,
+  });
+  return mediaView(row, ctx.storage, ctx.request.origin);
+}

@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+const require = createRequire(import.meta.url);
+const run = promisify(execFile);
+
+/**
+ * Native ffmpeg and ffprobe: FFMPEG_PATH / FFPROBE_PATH when set, otherwise the binaries shipped in
+ * the @ffmpeg-installer and @ffprobe-installer npm packages (static builds with libx264 and AAC),
+ * so `npm install` is all a machine needs.
+ */
+export const ffmpegPath: string = process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+export const ffprobePath: string = process.env.FFPROBE_PATH || (require('@ffprobe-installer/ffprobe') as { path: string }).path;
+
+export async function ffmpeg(args: string[], timeoutMs = 10 * 60_000) {
+  await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...args], { timeout: timeoutMs, maxBuffer: 8 << 20 });
+}
+
+export interface ProbeResult {
+  durationMs: number | null;
+  width: number | null;
+  height: number | null;
+  videoCodec: string | null;
+  audioCodec: string | null;
+  formatName: string;
+}
+
+interface FfprobeJson {
+  format?: { duration?: string; format_name?: string };
+  streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[];
+}
+
+/** Duration, size and codecs of a media file; throws when ffprobe cannot read it (a damaged file). */
+export async function probeMedia(path: string): Promise<ProbeResult> {
+  const { stdout } = await run(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], { timeout: 60_000, maxBuffer: 8 << 20 });
+  const json = JSON.parse(stdout) as FfprobeJson;
+  const video = json.streams?.find((s) => s.codec_type === 'video');
+  const audio = json.streams?.find((s) => s.codec_type === 'audio');
+  const seconds = Number(json.format?.duration ?? video?.duration ?? audio?.duration);
+  return {
+    durationMs: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null,
+    width: video?.width ?? null,
+    height: video?.height ?? null,
+    videoCodec: video?.codec_name ?? null,
+    audioCodec: audio?.codec_name ?? null,
+    formatName: json.format?.format_name ?? '',
+  };
+}

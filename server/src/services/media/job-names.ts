@@ -1,0 +1,1 @@
+export const PROBE_MEDIA_JOB = 'media.probe';

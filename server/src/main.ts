@@ -9,20 +9,24 @@ import { seedDemoData } from './db/seed/demo';
 import { outboxDelivery } from './services/delivery/delivery';
 import { smtpDelivery } from './services/delivery/smtp';
 import { Storage } from './services/storage/storage';
+import { EspeakPool } from './services/speech/espeak-engine';
+import { seedVoiceCatalogue } from './db/seed/voices';
 
 /** Process entry: env → db → migrate → queue → app → listen. */
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  await seedVoiceCatalogue(handle.db);
   if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
   const queue = await startQueue(handle);
   const storage = new Storage(join(config.dataDir, 'storage'), config.secret);
-  if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage });
+  const speech = new EspeakPool(1);
+  if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech });
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
   const outbox = outboxDelivery(handle.db);
   const delivery = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom, outbox) : outbox;
-  const app = createApp({ db: handle.db, queue, config, delivery, storage }, { clientDist });
+  const app = createApp({ db: handle.db, queue, config, delivery, storage, speech }, { clientDist });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -35,6 +39,7 @@ async function main() {
     stopping = true;
     server.close();
     await queue.stop().catch(() => undefined);
+    await speech.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     process.exit(0);
   };

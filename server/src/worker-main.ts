@@ -4,6 +4,7 @@ import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
 import { join } from 'node:path';
 import { Storage } from './services/storage/storage';
+import { EspeakPool } from './services/speech/espeak-engine';
 
 /**
  * A job worker without HTTP, for scaling out against PostgreSQL (`npm run worker`).
@@ -17,7 +18,8 @@ async function main() {
   }
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: '' });
   const queue = await startQueue(handle);
-  await runWorkers(queue, { db: handle.db, storage: new Storage(join(config.dataDir, 'storage'), config.secret) });
+  const speech = new EspeakPool(1);
+  await runWorkers(queue, { db: handle.db, storage: new Storage(join(config.dataDir, 'storage'), config.secret), speech });
   console.log('job worker running');
   const stop = async () => {
     await queue.stop().catch(() => undefined);

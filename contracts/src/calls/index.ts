@@ -99,3 +99,4 @@ export * from './notice/notice';
 export * from './auth/auth-schemas';
 export * from './upload/upload-schemas';
 export * from './media/media-schemas';
+export * from './voice/voice-schemas';

@@ -1,3 +1,4 @@
 export { commonMessages } from './common';
 export { accountRuleMessages } from './account-rules';
 export { uploadRuleMessages } from './upload-rules';
+export { speechRuleMessages } from './speech-rules';

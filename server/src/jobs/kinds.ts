@@ -1,11 +1,14 @@
 import type { Database } from '../db/client';
 import type { Storage } from '../services/storage/storage';
+import type { SpeechEngine } from '../services/speech/engine';
 import { ingestDataReportJob } from './ingest-data-report.job';
 import { probeMediaJob } from './probe-media.job';
+import { ttsAsyncJob } from './tts-async.job';
 
 export interface JobDeps {
   db: Database;
   storage: Storage;
+  speech: SpeechEngine;
 }
 
 export interface JobKind {
@@ -14,4 +17,4 @@ export interface JobKind {
 }
 
 /** Every job kind the workers run. */
-export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob];
+export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob];

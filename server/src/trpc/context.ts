@@ -3,6 +3,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { AppConfig } from '../config/env';
 import type { MessageDelivery } from '../services/delivery/delivery';
 import type { Storage } from '../services/storage/storage';
+import type { SpeechEngine } from '../services/speech/engine';
 
 /** The logged-in user as procedures see it (000 §3 current user, trimmed to what rules need). */
 export interface SessionUser {
@@ -48,6 +49,7 @@ export interface AppDeps {
   config: AppConfig;
   delivery: MessageDelivery;
   storage: Storage;
+  speech: SpeechEngine;
 }
 
 /**

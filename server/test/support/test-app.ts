@@ -9,6 +9,8 @@ import { startQueue, type JobQueue } from '../../src/jobs/queue';
 import { runWorkers } from '../../src/jobs/run-workers';
 import { outboxDelivery } from '../../src/services/delivery/delivery';
 import { Storage } from '../../src/services/storage/storage';
+import { EspeakPool } from '../../src/services/speech/espeak-engine';
+import { seedVoiceCatalogue } from '../../src/db/seed/voices';
 import type { AppDeps } from '../../src/trpc/context';
 import { createTestDatabase, type Engine, type TestDatabase } from './databases';
 
@@ -44,8 +46,9 @@ export async function startTestApp(engine: Engine, options: { workers?: boolean 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const database = await createTestDatabase(engine);
   const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5 });
-  const deps: AppDeps = { db: database.handle.db, queue, config: testConfig(dataDir), delivery: outboxDelivery(database.handle.db), storage: new Storage(join(dataDir, 'storage'), 'test-secret-0123456789abcdef0123456789abcdef') };
-  if (options.workers ?? true) await runWorkers(queue, { db: deps.db, storage: deps.storage });
+  const deps: AppDeps = { db: database.handle.db, queue, config: testConfig(dataDir), delivery: outboxDelivery(database.handle.db), storage: new Storage(join(dataDir, 'storage'), 'test-secret-0123456789abcdef0123456789abcdef'), speech: new EspeakPool(1) };
+  await seedVoiceCatalogue(deps.db);
+  if (options.workers ?? true) await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -59,6 +62,7 @@ export async function startTestApp(engine: Engine, options: { workers?: boolean 
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await queue.stop().catch(() => undefined);
+      await deps.speech.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

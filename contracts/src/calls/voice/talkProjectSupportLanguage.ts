@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectSupportLanguageCall = defineCall({
   id: 'talkProjectSupportLanguage',
@@ -12,8 +11,6 @@ export const talkProjectSupportLanguageCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/talk/project/support-language'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    voiceBizId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ voiceBizId: z.string().trim().min(1).max(64) }),
+  output: z.array(z.object({ code: z.string(), name: z.string() })),
 });

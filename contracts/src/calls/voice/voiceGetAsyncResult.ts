@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TtsTaskResultSchema } from './voice-schemas';
+import { IdSchema } from '../shared';
 
 export const voiceGetAsyncResultCall = defineCall({
   id: 'voiceGetAsyncResult',
@@ -11,6 +13,6 @@ export const voiceGetAsyncResultCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/voice/get-async-result'], origin: 'spec' },
   silent: false,
   summary: 'Query parameters not shown.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ taskId: IdSchema }),
+  output: TtsTaskResultSchema,
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { VoiceBizIdSchema, VoiceItemSchema } from './voice-schemas';
 
 export const voiceGetDetailByBizIdCall = defineCall({
   id: 'voiceGetDetailByBizId',
@@ -12,8 +11,6 @@ export const voiceGetDetailByBizIdCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/voice/getDetailByBizId'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    bizId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: VoiceBizIdSchema,
+  output: VoiceItemSchema,
 });

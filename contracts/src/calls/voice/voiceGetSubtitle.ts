@@ -1,16 +1,21 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { SpeechSettingsSchema, SpeechTextSchema, SubtitleResultSchema } from './voice-schemas';
 
 export const voiceGetSubtitleCall = defineCall({
   id: 'voiceGetSubtitle',
   specId: 'voiceGetSubtitle',
   area: 'voice',
   procedure: 'getSubtitle',
-  kind: 'query',
+  kind: 'mutation',
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/voice/get-subtitle'], origin: 'spec' },
   silent: false,
   summary: 'Sentence length 2 to 15',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: SpeechSettingsSchema.extend({
+    text: SpeechTextSchema,
+    minLength: z.coerce.number().int().min(2).max(15).default(2),
+    maxLength: z.coerce.number().int().min(2).max(15).default(15),
+  }),
+  output: SubtitleResultSchema,
 });

@@ -1,16 +1,17 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { VoiceItemSchema } from './voice-schemas';
 
 export const voiceInfoGetEditorVoiceListCall = defineCall({
   id: 'voiceInfoGetEditorVoiceList',
   specId: 'voiceInfoGetEditorVoiceList',
   area: 'voice',
   procedure: 'getEditorVoiceList',
-  kind: 'mutation',
+  kind: 'query',
   access: 'authed',
   legacy: { method: 'GET', base: '/api/v1', paths: ['/voice-info/get-editor-voice-list'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ tagId: z.coerce.number().int().optional() }),
+  output: z.array(VoiceItemSchema),
 });

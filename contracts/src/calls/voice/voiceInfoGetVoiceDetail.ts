@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { VoiceBizIdSchema, VoiceItemSchema } from './voice-schemas';
 
 export const voiceInfoGetVoiceDetailCall = defineCall({
   id: 'voiceInfoGetVoiceDetail',
@@ -11,6 +11,6 @@ export const voiceInfoGetVoiceDetailCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/voice-info/get-voice-detail'], origin: 'spec' },
   silent: false,
   summary: 'Written "GET /voice-info/get-editor-voice-list, GET /get-voice-detail"; expanded as shorthand to /voice-info/get-voice-detail (literal reading would be /get-voi',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: VoiceBizIdSchema,
+  output: VoiceItemSchema,
 });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { VoiceItemSchema } from './voice-schemas';
 
 export const voiceListCall = defineCall({
   id: 'voiceList',
@@ -11,6 +12,6 @@ export const voiceListCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/voice/list'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ studio: z.boolean().optional(), interactive: z.boolean().optional(), tagId: z.coerce.number().int().optional() }),
+  output: z.array(VoiceItemSchema),
 });

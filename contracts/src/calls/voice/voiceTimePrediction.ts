@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { SpeechSettingsSchema, SpeechTextSchema } from './voice-schemas';
 
 export const voiceTimePredictionCall = defineCall({
   id: 'voiceTimePrediction',
@@ -11,6 +12,6 @@ export const voiceTimePredictionCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/voice/time/prediction'], origin: 'spec' },
   silent: false,
   summary: 'Volume 50',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: SpeechSettingsSchema.extend({ text: SpeechTextSchema }),
+  output: z.object({ durationMs: z.number().int() }),
 });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { SpeechSettingsSchema, SpeechTextSchema } from './voice-schemas';
 
 export const voiceTtsAsyncCall = defineCall({
   id: 'voiceTtsAsync',
@@ -11,6 +12,9 @@ export const voiceTtsAsyncCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/voice/tts-async'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: SpeechSettingsSchema.extend({
+    text: SpeechTextSchema,
+    sampleRate: z.coerce.number().int().refine((r) => [8000, 16000, 22050, 24000, 44100, 48000].includes(r)).optional(),
+  }),
+  output: z.object({ taskId: z.string() }),
 });

@@ -5,3 +5,4 @@ export * from './branding';
 export * from './verification';
 export * from './licences';
 export * from './media';
+export * from './speech';

@@ -2,19 +2,35 @@ import { voiceCalls as calls } from '@portal/contracts/calls/voice/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
+import {
+  voiceGetAsyncResultHandler,
+  voiceGetSubtitleHandler,
+  voiceNewDemoHandler,
+  voiceTimePredictionHandler,
+  voiceTtsAsyncHandler,
+} from './synthesis.handler';
+import {
+  customizeVoicePageHandler,
+  editorVoiceListHandler,
+  ssmlEditAuthHandler,
+  supportLanguageHandler,
+  voiceDetailHandler,
+  voiceListHandler,
+} from './catalogue.handler';
 
 export const voiceRouter = router({
-  demo: authedCall(calls.demo).mutation(notImplemented(calls.demo)),
-  getSubtitle: authedCall(calls.getSubtitle).query(notImplemented(calls.getSubtitle)),
-  ttsAsync: authedCall(calls.ttsAsync).mutation(notImplemented(calls.ttsAsync)),
-  getAsyncResult: authedCall(calls.getAsyncResult).query(notImplemented(calls.getAsyncResult)),
-  prediction: authedCall(calls.prediction).mutation(notImplemented(calls.prediction)),
-  getDetailByBizId: authedCall(calls.getDetailByBizId).query(notImplemented(calls.getDetailByBizId)),
-  getEditorVoiceList: authedCall(calls.getEditorVoiceList).mutation(notImplemented(calls.getEditorVoiceList)),
-  getVoiceDetail: authedCall(calls.getVoiceDetail).query(notImplemented(calls.getVoiceDetail)),
-  voiceList: authedCall(calls.voiceList).query(notImplemented(calls.voiceList)),
+  demo: authedCall(calls.demo).mutation(voiceNewDemoHandler),
+  getSubtitle: authedCall(calls.getSubtitle).mutation(voiceGetSubtitleHandler),
+  ttsAsync: authedCall(calls.ttsAsync).mutation(voiceTtsAsyncHandler),
+  getAsyncResult: authedCall(calls.getAsyncResult).query(voiceGetAsyncResultHandler),
+  prediction: authedCall(calls.prediction).mutation(voiceTimePredictionHandler),
+  getDetailByBizId: authedCall(calls.getDetailByBizId).query(voiceDetailHandler),
+  getEditorVoiceList: authedCall(calls.getEditorVoiceList).query(editorVoiceListHandler),
+  getVoiceDetail: authedCall(calls.getVoiceDetail).query(voiceDetailHandler),
+  voiceList: authedCall(calls.voiceList).query(voiceListHandler),
+  // An avatar's default voice needs the avatar catalogue (video studio issue).
   avatarDefaultVoice: authedCall(calls.avatarDefaultVoice).query(notImplemented(calls.avatarDefaultVoice)),
-  supportLanguage: authedCall(calls.supportLanguage).query(notImplemented(calls.supportLanguage)),
-  queryCustomizeVoicePage: authedCall(calls.queryCustomizeVoicePage).query(notImplemented(calls.queryCustomizeVoicePage)),
-  ssmlEditAuthCheck: authedCall(calls.ssmlEditAuthCheck).mutation(notImplemented(calls.ssmlEditAuthCheck)),
+  supportLanguage: authedCall(calls.supportLanguage).query(supportLanguageHandler),
+  queryCustomizeVoicePage: authedCall(calls.queryCustomizeVoicePage).query(customizeVoicePageHandler),
+  ssmlEditAuthCheck: authedCall(calls.ssmlEditAuthCheck).query(ssmlEditAuthHandler),
 });

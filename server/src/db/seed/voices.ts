@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { voices } from '../schema/index';
+
+/** Virtual-human tags of the voice filters (001 §3; 'all' is -999 and matches every voice). */
+export const VOICE_TAGS = [
+  { virtualHumanTagId: 1, name: '女声' },
+  { virtualHumanTagId: 2, name: '男声' },
+  { virtualHumanTagId: 3, name: '普通话' },
+  { virtualHumanTagId: 4, name: '粤语' },
+  { virtualHumanTagId: 5, name: '英语' },
+] as const;
+
+const MANDARIN = [{ code: 'zh-CN', name: '中文（普通话）' }];
+const CANTONESE = [{ code: 'zh-HK', name: '中文（粤语）' }];
+const ENGLISH = [{ code: 'en-US', name: 'English' }];
+
+/** The local engine's voices: eSpeak NG languages with its female and male variants. */
+const LOCAL_VOICES = [
+  { bizId: 'local-cmn-f3', name: '晓雅', originId: 'cmn+f3', languageCode: 'zh-CN', gender: 'female', multiLanguage: MANDARIN, tagIds: [1, 3] },
+  { bizId: 'local-cmn-f4', name: '晓萱', originId: 'cmn+f4', languageCode: 'zh-CN', gender: 'female', multiLanguage: MANDARIN, tagIds: [1, 3] },
+  { bizId: 'local-cmn-f2', name: '思琪', originId: 'cmn+f2', languageCode: 'zh-CN', gender: 'female', multiLanguage: MANDARIN, tagIds: [1, 3] },
+  { bizId: 'local-cmn-m3', name: '云帆', originId: 'cmn+m3', languageCode: 'zh-CN', gender: 'male', multiLanguage: MANDARIN, tagIds: [2, 3] },
+  { bizId: 'local-cmn-m7', name: '云泽', originId: 'cmn+m7', languageCode: 'zh-CN', gender: 'male', multiLanguage: MANDARIN, tagIds: [2, 3] },
+  { bizId: 'local-yue-f3', name: '晓敏（粤语）', originId: 'yue+f3', languageCode: 'zh-HK', gender: 'female', multiLanguage: CANTONESE, tagIds: [1, 4] },
+  { bizId: 'local-yue-m3', name: '家豪（粤语）', originId: 'yue+m3', languageCode: 'zh-HK', gender: 'male', multiLanguage: CANTONESE, tagIds: [2, 4] },
+  { bizId: 'local-en-us-f3', name: 'Emma', originId: 'en-us+f3', languageCode: 'en-US', gender: 'female', multiLanguage: ENGLISH, tagIds: [1, 5] },
+  { bizId: 'local-en-gb-m3', name: 'Ryan', originId: 'en-gb+m3', languageCode: 'en-GB', gender: 'male', multiLanguage: [{ code: 'en-GB', name: 'English (UK)' }], tagIds: [2, 5] },
+] as const;
+
+/** Brings the platform voices up to date on every start (they are product data, not demo data). */
+export async function seedVoiceCatalogue(db: Database) {
+  const rows = LOCAL_VOICES.map((v, i) => ({ ...v, multiLanguage: [...v.multiLanguage], tagIds: [...v.tagIds], supplier: 'local', sortOrder: i }));
+  await db
+    .insert(voices)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: voices.bizId,
+      set: {
+        name: sql`excluded.name`,
+        originId: sql`excluded.origin_id`,
+        languageCode: sql`excluded.language_code`,
+        multiLanguage: sql`excluded.multi_language`,
+        tagIds: sql`excluded.tag_ids`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+}

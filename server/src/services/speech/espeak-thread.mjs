@@ -1,0 +1,14 @@
+// Worker-thread entry of the local speech engine. Plain JavaScript on purpose: Node 20 worker
+// threads cannot load TypeScript through a loader flag, and this file only runs the engine.
+import { parentPort } from 'node:worker_threads';
+import ESpeakNg from 'espeak-ng';
+
+parentPort.on('message', async ({ id, args }) => {
+  try {
+    const espeak = await ESpeakNg({ arguments: [...args, '-w', '/out.wav'], print: () => undefined, printErr: () => undefined });
+    const wav = espeak.FS.readFile('/out.wav');
+    parentPort.postMessage({ id, wav }, [wav.buffer]);
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -1,0 +1,1 @@
+export const TTS_ASYNC_JOB = 'speech.ttsAsync';

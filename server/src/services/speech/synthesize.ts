@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { speechRuleMessages } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { voices } from '../../db/schema/index';
+import { DomainError } from '../domain-error';
+import { ffmpeg } from '../media/ffmpeg';
+import { companyPrefix } from '../storage/keys';
+import type { Storage } from '../storage/storage';
+import { ENGINE_SAMPLE_RATE, type SpeechEngine } from './engine';
+import { readWavInfo } from './wav';
+
+export interface SpeechSettings {
+  voiceBizId: string;
+  rate?: number | undefined;
+  pitch?: number | undefined;
+  volume?: number | undefined;
+  sampleRate?: number | undefined;
+}
+
+export interface SpeechDeps {
+  db: Database;
+  storage: Storage;
+  speech: SpeechEngine;
+}
+
+/** A platform voice or one of the company's own. */
+export async function findVoice(db: Database, companyId: string, bizId: string) {
+  const [row] = await db
+    .select()
+    .from(voices)
+    .where(and(eq(voices.bizId, bizId), or(isNull(voices.companyId), eq(voices.companyId, companyId))))
+    .limit(1);
+  if (!row) throw DomainError.business(404, speechRuleMessages.voiceNotFound);
+  return row;
+}
+
+/** The AI placeholder marker is removed before synthesis (001 §5). */
+export const AI_PLACEHOLDER = '\u{E000}';
+
+const escapeXml = (text: string) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);
+
+/** Plain text is escaped and wrapped; SSML (from the markup editor) is passed on as it is. */
+export function toEngineSsml(text: string): string {
+  const cleaned = text.replaceAll(AI_PLACEHOLDER, '').trim();
+  if (!cleaned) throw DomainError.invalidInput(speechRuleMessages.textEmpty);
+  if (cleaned.length > 64 * 1024) throw DomainError.invalidInput(speechRuleMessages.textTooLong);
+  return cleaned.startsWith('<speak') ? cleaned : `<speak>${escapeXml(cleaned)}</speak>`;
+}
+
+/**
+ * Synthesises into the company's storage. The key is a hash of (voice, settings, markup), so the
+ * same text with the same voice and settings is never synthesised twice.
+ */
+export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, text: string, settings: SpeechSettings) {
+  const voice = await findVoice(deps.db, companyId, settings.voiceBizId);
+  const ssml = toEngineSsml(text);
+  const request = {
+    ssml,
+    voice: voice.originId,
+    rate: settings.rate ?? voice.speedDefault,
+    pitch: settings.pitch ?? voice.toneDefault,
+    volume: settings.volume ?? voice.volumeDefault,
+  };
+  const sampleRate = settings.sampleRate ?? ENGINE_SAMPLE_RATE;
+  const hash = createHash('sha256').update(JSON.stringify({ ...request, sampleRate, engine: 'espeak-ng-1' })).digest('hex').slice(0, 40);
+  const key = `${companyPrefix(companyId, 'GENERATED')}tts/${hash}.wav`;
+  if ((await deps.storage.store.size(key)) === null) {
+    let wav: Buffer;
+    try {
+      wav = await deps.speech.synthesize(request);
+    } catch {
+      throw DomainError.business(500, speechRuleMessages.synthesisFailed);
+    }
+    const work = await mkdtemp(join(tmpdir(), 'tts-'));
+    try {
+      const raw = join(work, 'raw.wav');
+      await writeFile(raw, wav);
+      let final = raw;
+      if (sampleRate !== ENGINE_SAMPLE_RATE) {
+        final = join(work, 'resampled.wav');
+        await ffmpeg(['-i', raw, '-ar', String(sampleRate), '-ac', '1', '-c:a', 'pcm_s16le', final]);
+      }
+      await deps.storage.store.putFile(key, final);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+  const info = await wavInfoOf(deps.storage.store.pathOf(key));
+  return { key, durationMs: info?.durationMs ?? 0, sampleRate: info?.sampleRate ?? sampleRate, voice };
+}
+
+async function wavInfoOf(path: string) {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return readWavInfo(head.subarray(0, bytesRead), (await handle.stat()).size);
+  } finally {
+    await handle.close();
+  }
+}

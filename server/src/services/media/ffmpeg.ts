@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { accessSync, chmodSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 
@@ -10,8 +11,22 @@ const run = promisify(execFile);
  * the @ffmpeg-installer and @ffprobe-installer npm packages (static builds with libx264 and AAC),
  * so `npm install` is all a machine needs.
  */
-export const ffmpegPath: string = process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-export const ffprobePath: string = process.env.FFPROBE_PATH || (require('@ffprobe-installer/ffprobe') as { path: string }).path;
+export const ffmpegPath: string = executable(process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path);
+export const ffprobePath: string = executable(process.env.FFPROBE_PATH || (require('@ffprobe-installer/ffprobe') as { path: string }).path);
+
+/** The packages set the execute bit in an install script; when scripts did not run, we set it. */
+function executable(path: string): string {
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    try {
+      chmodSync(path, 0o755);
+    } catch {
+      // Not ours to change (e.g. a system binary): running it will report the problem.
+    }
+  }
+  return path;
+}
 
 export async function ffmpeg(args: string[], timeoutMs = 10 * 60_000) {
   await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...args], { timeout: timeoutMs, maxBuffer: 8 << 20 });

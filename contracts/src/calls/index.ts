@@ -100,3 +100,4 @@ export * from './auth/auth-schemas';
 export * from './upload/upload-schemas';
 export * from './media/media-schemas';
 export * from './voice/voice-schemas';
+export * from './document/conversion-schemas';

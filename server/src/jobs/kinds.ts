@@ -4,6 +4,7 @@ import type { SpeechEngine } from '../services/speech/engine';
 import { ingestDataReportJob } from './ingest-data-report.job';
 import { probeMediaJob } from './probe-media.job';
 import { ttsAsyncJob } from './tts-async.job';
+import { convertDocumentJob } from './convert-document.job';
 
 export interface JobDeps {
   db: Database;
@@ -17,4 +18,4 @@ export interface JobKind {
 }
 
 /** Every job kind the workers run. */
-export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob];
+export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob, convertDocumentJob];

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ConversionResultSchema, ConversionSourceSchema, ConversionTaskSchema } from './conversion-schemas';
 
 export const videoAttaGetResultCall = defineCall({
   id: 'videoAttaGetResult',
@@ -11,6 +11,6 @@ export const videoAttaGetResultCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/video/atta/get-result'], origin: 'spec' },
   silent: true,
   summary: 'Only named on the silent list (000 §8; 001 §8 repeats it)',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ConversionTaskSchema,
+  output: ConversionResultSchema,
 });

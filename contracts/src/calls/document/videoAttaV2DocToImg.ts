@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ConversionResultSchema, ConversionSourceSchema, ConversionTaskSchema } from './conversion-schemas';
 
 export const videoAttaV2DocToImgCall = defineCall({
   id: 'videoAttaV2DocToImg',
@@ -11,6 +11,6 @@ export const videoAttaV2DocToImgCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video/atta/v2/doc-to-img'], origin: 'spec' },
   silent: false,
   summary: 'Document conversion (status Running 2, Success 3, Fail 4).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ConversionSourceSchema,
+  output: ConversionResultSchema,
 });

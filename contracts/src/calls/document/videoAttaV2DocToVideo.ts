@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ConversionResultSchema, ConversionSourceSchema, ConversionTaskSchema } from './conversion-schemas';
 
 export const videoAttaV2DocToVideoCall = defineCall({
   id: 'videoAttaV2DocToVideo',
@@ -11,6 +11,6 @@ export const videoAttaV2DocToVideoCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video/atta/v2/doc-to-video'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ConversionSourceSchema,
+  output: ConversionResultSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ConversionResultSchema, ConversionSourceSchema, ConversionTaskSchema } from './conversion-schemas';
 
 export const videoAttaV2GetResultCall = defineCall({
   id: 'videoAttaV2GetResult',
@@ -11,6 +11,6 @@ export const videoAttaV2GetResultCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video/atta/v2/get-result'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ConversionTaskSchema,
+  output: ConversionResultSchema,
 });

@@ -6,3 +6,4 @@ export * from './verification';
 export * from './licences';
 export * from './media';
 export * from './speech';
+export * from './documents';

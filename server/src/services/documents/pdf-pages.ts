@@ -1,0 +1,50 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import * as napi from '@napi-rs/canvas';
+
+const require = createRequire(import.meta.url);
+const standardFontDataUrl = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | null = null;
+
+/** PDF.js in Node draws on @napi-rs/canvas; its geometry classes must be the canvas package's own. */
+function loadPdfJs(): Promise<PdfJs> {
+  const g = globalThis as Record<string, unknown>;
+  g.Path2D ??= napi.Path2D;
+  g.DOMMatrix ??= napi.DOMMatrix;
+  g.ImageData ??= napi.ImageData;
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs;
+}
+
+/**
+ * Renders every page of a PDF to a JPEG no wider than maxWidth (pages keep their aspect), writing
+ * page-1.jpg, page-2.jpg, … into outDir; returns the files in page order.
+ */
+export async function renderPdfPages(pdfPath: string, outDir: string, maxWidth = 1920): Promise<string[]> {
+  const { getDocument } = await loadPdfJs();
+  const data = new Uint8Array(await readFile(pdfPath));
+  const doc = await getDocument({ data, disableFontFace: true, useSystemFonts: false, standardFontDataUrl, isEvalSupported: false }).promise;
+  try {
+    const files: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const base = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: Math.min(4, maxWidth / base.width) });
+      const canvas = napi.createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      const context = canvas.getContext('2d');
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      await page.render({ canvasContext: context as unknown as Parameters<typeof page.render>[0]['canvasContext'], viewport }).promise;
+      const file = join(outDir, `page-${n}.jpg`);
+      await writeFile(file, canvas.toBuffer('image/jpeg', 90));
+      files.push(file);
+      page.cleanup();
+    }
+    return files;
+  } finally {
+    await doc.destroy();
+  }
+}

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Advisory lock key held while migrating a PostgreSQL database. */
+const MIGRATION_LOCK = 7_420_026;
 
 export interface OpenDatabaseOptions {
   /** postgres://… switches to a PostgreSQL server; otherwise PGlite. */
@@ -67,7 +69,15 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // An idle client losing its server must not crash the process.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  await migratePg(db as never, { migrationsFolder });
+  // Web and worker processes may start together: one migrates while the others wait on the lock.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: lock, schema }) as never, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
   return {
     engine: 'postgres',
     db,

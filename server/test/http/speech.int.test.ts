@@ -80,6 +80,16 @@ describe('speech synthesis', () => {
     expect(srt).toContain('00:00:00,000 --> ');
   });
 
+  it('speaks the markup editor’s SSML: a pause lengthens the audio, and broken markup is refused', async () => {
+    const ssml = (middle: string) => `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN"><p>欢迎光临。${middle}谢谢。</p></speak>`;
+    const plain = await call('POST', '/api/v1/voice/time/prediction', { text: ssml(''), voiceBizId: 'local-cmn-f3' });
+    const paused = await call('POST', '/api/v1/voice/time/prediction', { text: ssml('<break time="2000ms"/>'), voiceBizId: 'local-cmn-f3' });
+    expect(paused.data.durationMs - plain.data.durationMs).toBeGreaterThan(1500);
+    const doubled = await call('POST', '/api/v1/voice/tts-async', { text: ssml('<break time="500ms"/><break time="500ms"/>'), voiceBizId: 'local-cmn-f3' });
+    expect(doubled.code).toBe(400);
+    expect(doubled.message).toContain('停顿');
+  });
+
   it('refuses settings outside the spec’s ranges and unknown voices', async () => {
     expect((await call('POST', '/api/v1/voice/new/demo', { voiceBizId: 'local-cmn-f3', rate: 2 })).code).toBe(400);
     expect((await call('POST', '/api/v1/voice/new/demo', { voiceBizId: 'local-cmn-f3', volume: 101 })).code).toBe(400);

@@ -21,8 +21,8 @@ export async function voiceNewDemoHandler({ ctx, input }: { ctx: Ctx; input: Spe
 
 /** /voice/tts-async: a durable synthesis job; poll GET /voice/get-async-result. */
 export async function voiceTtsAsyncHandler({ ctx, input }: { ctx: Ctx; input: SpeechSettings & { text: string } }) {
-  toEngineSsml(input.text);
-  await findVoice(ctx.db, ctx.user.companyId, input.voiceBizId);
+  const voice = await findVoice(ctx.db, ctx.user.companyId, input.voiceBizId);
+  toEngineSsml(input.text, voice.languageCode, voice.languageCode);
   const [task] = await ctx.db.insert(ttsTasks).values({ companyId: ctx.user.companyId, userId: ctx.user.id, request: { ...input } }).returning({ id: ttsTasks.id });
   await ctx.queue.send(TTS_ASYNC_JOB, { taskId: task!.id }, { singletonKey: task!.id });
   return { taskId: task!.id };

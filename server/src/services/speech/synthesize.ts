@@ -12,6 +12,7 @@ import { companyPrefix } from '../storage/keys';
 import type { Storage } from '../storage/storage';
 import { ENGINE_SAMPLE_RATE, type SpeechEngine } from './engine';
 import { readWavInfo } from './wav';
+import { plainText, speechDocFrom, SsmlParseError, toProviderSsml, validateSpeech, withoutPlaceholders } from '@portal/workers/core/ssml/index';
 
 export interface SpeechSettings {
   voiceBizId: string;
@@ -38,18 +39,25 @@ export async function findVoice(db: Database, companyId: string, bizId: string) 
   return row;
 }
 
-/** The AI placeholder marker is removed before synthesis (001 §5). */
-export const AI_PLACEHOLDER = '\u{E000}';
-
-const escapeXml = (text: string) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);
-
-/** Plain text is escaped and wrapped; SSML (from the markup editor) is passed on as it is. */
-export function toEngineSsml(text: string): string {
-  const cleaned = text.replaceAll(AI_PLACEHOLDER, '').trim();
-  if (!cleaned) throw DomainError.invalidInput(speechRuleMessages.textEmpty);
-  if (cleaned.length > 64 * 1024) throw DomainError.invalidInput(speechRuleMessages.textTooLong);
-  return cleaned.startsWith('<speak') ? cleaned : `<speak>${escapeXml(cleaned)}</speak>`;
+/**
+ * The markup editor's SSML (or plain text) as the engine reads it: parsed into the one speech model,
+ * validated with the spec's rules (the first issue is answered), the AI placeholder removed (001 §5).
+ */
+export function toEngineSsml(text: string, voiceCode: string, languageCode: string): string {
+  let doc;
+  try {
+    doc = speechDocFrom(text);
+  } catch (error) {
+    throw DomainError.invalidInput(error instanceof SsmlParseError ? error.message : speechRuleMessages.textEmpty);
+  }
+  if (!plainText(withoutPlaceholders(doc)).trim()) throw DomainError.invalidInput(speechRuleMessages.textEmpty);
+  const [issue] = validateSpeech(doc, LOCAL_PROVIDER, voiceCode);
+  if (issue) throw DomainError.invalidInput(issue.message);
+  return toProviderSsml(doc, LOCAL_PROVIDER, voiceCode, languageCode);
 }
+
+/** The local engine takes canonical SSML 1.1: it declares no dialect of its own. */
+const LOCAL_PROVIDER = 'local';
 
 /**
  * Synthesises into the company's storage. The key is a hash of (voice, settings, markup), so the
@@ -57,7 +65,7 @@ export function toEngineSsml(text: string): string {
  */
 export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, text: string, settings: SpeechSettings) {
   const voice = await findVoice(deps.db, companyId, settings.voiceBizId);
-  const ssml = toEngineSsml(text);
+  const ssml = toEngineSsml(text, voice.languageCode, voice.languageCode);
   const request = {
     ssml,
     voice: voice.originId,

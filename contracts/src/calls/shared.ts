@@ -14,14 +14,24 @@ export const QueryBooleanSchema = z.union([
 ]);
 
 /** A file the legacy adapter received as multipart and streamed to disk. */
-export const UploadedFileSchema = z.object({
-  fieldName: z.string(),
-  fileName: z.string(),
-  mimeType: z.string(),
-  size: z.number().int().nonnegative(),
-  path: z.string(),
-});
-export type UploadedFile = z.infer<typeof UploadedFileSchema>;
+export interface UploadedFile {
+  fieldName: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  path: string;
+}
+
+/**
+ * Marks the files the adapter itself wrote. A symbol-keyed property cannot travel in JSON or
+ * superjson, so no request body can pass off a path of its choosing as an upload.
+ */
+export const UPLOADED_FILE = Symbol.for('portal.uploadedFile');
+
+export const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[UPLOADED_FILE] === true;
+
+export const UploadedFileSchema = z.custom<UploadedFile>(isUploadedFile, { message: '请上传文件' });
 
 /** Input of calls whose request shape the spec does not show: any JSON object, kept as sent. */
 export const UnspecifiedInputSchema = z.looseObject({});

@@ -19,6 +19,8 @@ export const commonMessages = {
   invalidInput: '请求参数有误',
   /** The body is not valid JSON or form data. */
   malformedBody: '请求内容格式有误',
+  /** A text holds a NUL character, which no field accepts. */
+  invalidCharacters: '请求内容包含非法字符',
   /** The body is larger than the server accepts. */
   bodyTooLarge: '请求内容过大',
   /** A method the path does not answer. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { runConversion } from '../services/documents/convert';
+import { and, eq } from 'drizzle-orm';
+import { documentConversions } from '../db/schema/index';
+import { DOC_STATUS, runConversion } from '../services/documents/convert';
 import { CONVERT_DOCUMENT_JOB } from '../services/documents/job-names';
 import type { JobKind } from './kinds';
 
@@ -9,5 +11,12 @@ export const convertDocumentJob: JobKind = {
   name: CONVERT_DOCUMENT_JOB,
   async run(deps, data) {
     await runConversion(deps, DataSchema.parse(data).conversionId);
+  },
+  async giveUp(deps, data) {
+    const { conversionId } = DataSchema.parse(data);
+    await deps.db
+      .update(documentConversions)
+      .set({ status: DOC_STATUS.fail, failReason: '文档转换失败，请稍后重试', finishedAt: new Date() })
+      .where(and(eq(documentConversions.id, conversionId), eq(documentConversions.status, DOC_STATUS.running)));
   },
 };

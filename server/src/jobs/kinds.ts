@@ -15,6 +15,8 @@ export interface JobDeps {
 export interface JobKind {
   readonly name: string;
   run(deps: JobDeps, data: unknown): Promise<void>;
+  /** After the last retry failed: leave the task's row in a final state so nobody polls for ever. */
+  giveUp?(deps: JobDeps, data: unknown): Promise<void>;
 }
 
 /** Every job kind the workers run. */

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/client';
  */
 export interface JobQueue {
   send(name: string, data: object, options?: { singletonKey?: string; retryLimit?: number }): Promise<string | null>;
-  work(name: string, handler: (data: unknown, jobId: string) => Promise<void>): Promise<void>;
+  work(name: string, handler: (data: unknown, job: { id: string; finalAttempt: boolean }) => Promise<void>): Promise<void>;
   /** Stops fetching; waits for running jobs up to the timeout. */
   stop(): Promise<void>;
 }
@@ -47,8 +47,8 @@ export async function startQueue(handle: DatabaseHandle, options: QueueOptions =
     },
     async work(name, handler) {
       await ensureQueue(name);
-      await boss.work<object>(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data, job.id);
+      await boss.work<object>(name, { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true }, async (jobs) => {
+        for (const job of jobs) await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
       });
     },
     async stop() {

@@ -36,7 +36,8 @@ export function errorToEnvelope(error: unknown): EnvelopeReply {
     const message = cause.kind === 'forbidden' ? commonMessages.forbidden : cause.message;
     return failure(httpStatusOf(cause), cause.code, message, cause.data);
   }
-  if (cause instanceof ZodError) return invalidInput(cause);
+  // Only the input parse is the caller's fault; a ZodError anywhere else (output validation, a service) is ours.
+  if (cause instanceof ZodError && (!(error instanceof TRPCError) || error.code === 'BAD_REQUEST')) return invalidInput(cause);
   if (error instanceof TRPCError) {
     switch (error.code) {
       case 'UNAUTHORIZED':

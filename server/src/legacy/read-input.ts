@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Request } from 'express';
 import busboy from 'busboy';
-import type { UploadedFile } from '@portal/contracts';
+import { UPLOADED_FILE, type UploadedFile } from '@portal/contracts';
 
 export class BodyError extends Error {
   constructor(readonly reason: 'tooLarge' | 'malformed') {
@@ -80,6 +80,7 @@ async function readMultipart(req: Request, limits: BodyLimits): Promise<ReadBody
     parser.on('file', (fieldName, stream, info) => {
       const path = join(limits.uploadDir, randomUUID());
       const file: UploadedFile = { fieldName, fileName: info.filename ?? 'file', mimeType: info.mimeType, size: 0, path };
+      Object.defineProperty(file, UPLOADED_FILE, { value: true });
       stream.on('limit', () => fail(new BodyError('tooLarge')));
       files.push(file);
       // Piped at once: the stream must not flow before its destination is attached.

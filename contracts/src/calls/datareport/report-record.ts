@@ -9,9 +9,9 @@ export const DataReportRecordSchema = z.looseObject({
   eventName: z.string().trim().min(1).max(100).optional(),
   event: z.string().trim().min(1).max(100).optional(),
   value: z.unknown().optional(),
-  size: z.number().finite().nonnegative().optional(),
+  size: z.number().finite().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
   /** Milliseconds since the epoch; the receive time when absent. */
-  timestamp: z.number().int().nonnegative().optional(),
+  timestamp: z.number().int().nonnegative().max(8_640_000_000_000_000).optional(),
   /** Duration events: 1 to 86 400 000 ms (000 §7). */
   duration: z.number().optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { SpeechSettingsSchema, SpeechTextSchema, SubtitleResultSchema } from './voice-schemas';
+import { SpeechSettingsSchema, SubtitleResultSchema } from './voice-schemas';
 
 export const voiceGetSubtitleCall = defineCall({
   id: 'voiceGetSubtitle',
@@ -13,7 +13,8 @@ export const voiceGetSubtitleCall = defineCall({
   silent: false,
   summary: 'Sentence length 2 to 15',
   input: SpeechSettingsSchema.extend({
-    text: SpeechTextSchema,
+    /** One scene's text at most (001 §9: 10000 characters); each sentence is synthesised on its own. */
+    text: z.string().max(10_000),
     minLength: z.coerce.number().int().min(2).max(15).default(2),
     maxLength: z.coerce.number().int().min(2).max(15).default(15),
   }),

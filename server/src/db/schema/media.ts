@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
 
 export type MediaType = 'video' | 'image' | 'audio' | 'document' | 'subtitle';
@@ -34,5 +35,9 @@ export const mediaItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('media_items_company_idx').on(t.companyId, t.mediaType, t.createdAt)],
+  (t) => [
+    index('media_items_company_idx').on(t.companyId, t.mediaType, t.createdAt),
+    // One live library item per stored file, however often add-video-media is called at once.
+    uniqueIndex('media_items_key_unique').on(t.companyId, t.storageKey).where(sql`${t.deletedAt} is null`),
+  ],
 );

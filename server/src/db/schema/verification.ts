@@ -68,3 +68,14 @@ export const invitationCodes = pgTable('invitation_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Failed invitation attempts, to throttle guessing 6-character codes (000 §2 /code). */
+export const invitationFailures = pgTable(
+  'invitation_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invitation_failures_company_idx').on(t.companyId, t.createdAt)],
+);

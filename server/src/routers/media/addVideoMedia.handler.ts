@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { uploadRuleMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { mediaItems } from '../../db/schema/index';
@@ -21,7 +21,7 @@ export async function addVideoMediaHandler({ ctx, input }: { ctx: Ctx; input: { 
   if (existing && !existing.deletedAt) return mediaView(existing, ctx.storage, ctx.request.origin);
   const pathType = pathTypeOfKey(key);
   const checked = await checkUploadedFile(pathType, key, ctx.storage.store.pathOf(key), size);
-  const fileName = decodeURIComponent(key.split('/').pop() ?? 'file');
+  const fileName = key.split('/').pop() ?? 'file';
   const row = await registerMedia(ctx, {
     companyId: ctx.user.companyId,
     userId: ctx.user.id,
@@ -31,6 +31,12 @@ export async function addVideoMediaHandler({ ctx, input }: { ctx: Ctx; input: { 
     kind: pathType,
     sizeBytes: size,
     exclusive: input.exclusive ?? false,
+  }).catch(async (error: unknown) => {
+    // A concurrent call registered the same file first (unique company + key): answer that item.
+    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== '23505') throw error;
+    const [winner] = await ctx.db.select().from(mediaItems).where(and(eq(mediaItems.storageKey, key), eq(mediaItems.companyId, ctx.user.companyId), isNull(mediaItems.deletedAt)));
+    return winner!;
   });
   return mediaView(row, ctx.storage, ctx.request.origin);
 }

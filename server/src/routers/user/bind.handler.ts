@@ -21,7 +21,11 @@ export async function bindPhoneHandler({ ctx, input }: { ctx: Ctx; input: { phon
     .limit(1);
   if (taken) throw DomainError.business(ADDRESS_TAKEN_CODE, accountRuleMessages.phoneTaken);
   await consumeCode(ctx.db, { address: phoneAddress(phone), purpose: 'bind' }, input.code);
-  await ctx.db.update(users).set({ phoneCountryCode: phone.countryCode, phoneNumber: phone.number }).where(eq(users.id, ctx.user.id));
+  await ctx.db
+    .update(users)
+    .set({ phoneCountryCode: phone.countryCode, phoneNumber: phone.number })
+    .where(eq(users.id, ctx.user.id))
+    .catch(takenWhenUnique(accountRuleMessages.phoneTaken));
   return { ok: true as const };
 }
 
@@ -32,6 +36,13 @@ export async function bindEmailHandler({ ctx, input }: { ctx: Ctx; input: { emai
   const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, ctx.user.id))).limit(1);
   if (taken) throw DomainError.business(ADDRESS_TAKEN_CODE, accountRuleMessages.emailTaken);
   await consumeCode(ctx.db, { address: email, purpose: 'bind' }, input.code);
-  await ctx.db.update(users).set({ email, emailConfirmedAt: new Date() }).where(eq(users.id, ctx.user.id));
+  await ctx.db.update(users).set({ email, emailConfirmedAt: new Date() }).where(eq(users.id, ctx.user.id)).catch(takenWhenUnique(accountRuleMessages.emailTaken));
   return { ok: true as const };
 }
+
+/** Another account bound the same address between our check and the update (unique violation 23505). */
+const takenWhenUnique = (message: string) => (error: unknown) => {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  if (code === '23505') throw DomainError.business(ADDRESS_TAKEN_CODE, message);
+  throw error;
+};

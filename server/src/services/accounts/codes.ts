@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { accountRuleMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { verificationCodes, type VerificationPurpose } from '../../db/schema/index';
@@ -11,6 +11,7 @@ export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_INTERVAL_MS = 60_000;
 export const MAX_SENDS_PER_ADDRESS_PER_HOUR = 10;
 export const MAX_SENDS_PER_IP_PER_HOUR = 30;
+/** Tries per code, right or wrong: the fifth wrong guess leaves none. */
 export const MAX_WRONG_ATTEMPTS = 5;
 /** Business code of a refused send (the spec shows no code for it). */
 export const RATE_LIMITED_CODE = 429;
@@ -26,36 +27,43 @@ export interface CodeRequest {
   ip: string;
 }
 
-/** Issues a 6-digit code and delivers it; refuses with a business error when sent too often. */
+/**
+ * Issues a 6-digit code and delivers it; refuses with a business error when sent too often.
+ * The checks and the insert run under advisory locks on the address and the IP, so concurrent
+ * requests cannot slip past the limits together.
+ */
 export async function sendCode(db: Database, delivery: MessageDelivery, request: CodeRequest, now = new Date()) {
-  const hourAgo = new Date(now.getTime() - 3_600_000);
-  const [latest] = await db
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.address, request.address), eq(verificationCodes.purpose, request.purpose)))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) throw tooOften();
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.address, request.address), gt(verificationCodes.createdAt, hourAgo)));
-  if ((byAddress?.n ?? 0) >= MAX_SENDS_PER_ADDRESS_PER_HOUR) throw tooOften();
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.requestIp, request.ip), gt(verificationCodes.createdAt, hourAgo)));
-  if ((byIp?.n ?? 0) >= MAX_SENDS_PER_IP_PER_HOUR) throw tooOften();
-
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.insert(verificationCodes).values({
-    channel: request.channel,
-    address: request.address,
-    purpose: request.purpose,
-    codeHash: hashCode(request.address, code),
-    requestIp: request.ip,
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    createdAt: now,
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${request.address}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code-ip:${request.ip}`}))`);
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    const [latest] = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.address, request.address), eq(verificationCodes.purpose, request.purpose)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) throw tooOften();
+    const [byAddress] = await tx
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.address, request.address), gt(verificationCodes.createdAt, hourAgo)));
+    if ((byAddress?.n ?? 0) >= MAX_SENDS_PER_ADDRESS_PER_HOUR) throw tooOften();
+    const [byIp] = await tx
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.requestIp, request.ip), gt(verificationCodes.createdAt, hourAgo)));
+    if ((byIp?.n ?? 0) >= MAX_SENDS_PER_IP_PER_HOUR) throw tooOften();
+    await tx.insert(verificationCodes).values({
+      channel: request.channel,
+      address: request.address,
+      purpose: request.purpose,
+      codeHash: hashCode(request.address, code),
+      requestIp: request.ip,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
   });
   await delivery.send({
     channel: request.channel,
@@ -77,8 +85,8 @@ export async function consumeCode(
   code: string,
   now = new Date(),
 ) {
-  const [row] = await db
-    .select()
+  const [live] = await db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
@@ -91,11 +99,14 @@ export async function consumeCode(
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   const wrong = () => DomainError.business(LOGIN_FAILED_CODE, accountRuleMessages.codeWrong);
-  if (!row || row.attempts >= MAX_WRONG_ATTEMPTS) throw wrong();
-  if (row.codeHash !== hashCode(target.address, code.trim())) {
-    await db.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id));
-    throw wrong();
-  }
+  if (!live) throw wrong();
+  // Every try is counted before comparing, in one statement: concurrent guesses share the budget.
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, live.id), lt(verificationCodes.attempts, MAX_WRONG_ATTEMPTS)))
+    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+  if (!row || row.codeHash !== hashCode(target.address, code.trim())) throw wrong();
   // Conditional update: two requests racing with the same code cannot both succeed.
   const used = await db
     .update(verificationCodes)

@@ -26,17 +26,18 @@ export async function ingestReportBatch(db: Database, batchId: string) {
     for (const raw of payload.reports ?? []) {
       const parsed = DataReportRecordSchema.safeParse(raw);
       const name = parsed.success ? (parsed.data.eventName ?? parsed.data.event) : undefined;
-      if (!parsed.success || !name || !durationIsValid(parsed.data.duration)) {
+      const occurredAt = new Date(parsed.success ? (parsed.data.timestamp ?? batch.receivedAt.getTime()) : NaN);
+      if (!parsed.success || !name || !durationIsValid(parsed.data.duration) || Number.isNaN(occurredAt.getTime())) {
         rejected++;
         continue;
       }
-      const { eventName: _n, event: _e, value, size, timestamp, ...rest } = parsed.data;
+      const { eventName: _n, event: _e, value, size, timestamp: _t, ...rest } = parsed.data;
       rows.push({
         batchId,
         eventName: name,
         value: value ?? null,
         size: size ?? null,
-        occurredAt: new Date(timestamp ?? batch.receivedAt.getTime()),
+        occurredAt,
         context: { ...payload.context, ...rest },
       });
     }

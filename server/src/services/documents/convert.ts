@@ -43,21 +43,22 @@ export async function runConversion(deps: { db: Database; storage: Storage }, co
       throw new ConversionRefused('文件损坏，请重新上传');
     }
     if (pages.length === 0) throw new ConversionRefused('文档没有可转换的页面');
+    let videoKey: string | null = null;
+    if (row.target === 'video') {
+      // Made before the pages move into storage; the list names our own temp files only.
+      const list = join(work, 'pages.txt');
+      const lines = pages.map((_, i) => `file 'page-${i + 1}.jpg'\nduration ${SECONDS_PER_PAGE}`);
+      await writeFile(list, `${lines.join('\n')}\nfile 'page-${pages.length}.jpg'\n`);
+      const video = join(work, 'document.mp4');
+      await ffmpeg(['-f', 'concat', '-safe', '0', '-i', list, '-vf', 'scale=1920:1080:force_original_aspect_ratio=decrease,pad=1920:1080:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p', '-r', '25', '-c:v', 'libx264', '-preset', 'veryfast', '-movflags', '+faststart', video]);
+      videoKey = `${outPrefix}/document.mp4`;
+      await deps.storage.store.putFile(videoKey, video);
+    }
     const pageKeys: string[] = [];
     for (const [i, page] of pages.entries()) {
       const key = `${outPrefix}/page-${i + 1}.jpg`;
       await deps.storage.store.putFile(key, page);
       pageKeys.push(key);
-    }
-    let videoKey: string | null = null;
-    if (row.target === 'video') {
-      const list = join(work, 'pages.txt');
-      const lines = pageKeys.map((k) => `file '${deps.storage.store.pathOf(k)}'\nduration ${SECONDS_PER_PAGE}`);
-      await writeFile(list, `${lines.join('\n')}\nfile '${deps.storage.store.pathOf(pageKeys.at(-1)!)}'\n`);
-      const video = join(work, 'document.mp4');
-      await ffmpeg(['-f', 'concat', '-safe', '0', '-i', list, '-vf', 'scale=1920:1080:force_original_aspect_ratio=decrease,pad=1920:1080:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p', '-r', '25', '-c:v', 'libx264', '-preset', 'veryfast', '-movflags', '+faststart', video]);
-      videoKey = `${outPrefix}/document.mp4`;
-      await deps.storage.store.putFile(videoKey, video);
     }
     await deps.db.update(documentConversions).set({ status: DOC_STATUS.success, pageKeys, videoKey, finishedAt: new Date() }).where(eq(documentConversions.id, row.id));
   } catch (error) {

@@ -16,7 +16,9 @@ export async function takeNotices(db: Database, user: { id: string; companyId: s
         and(isNull(notices.deliveredAt), eq(notices.userId, user.id), eq(notices.companyId, user.companyId)),
       )
       .orderBy(asc(notices.createdAt))
-      .limit(20);
+      .limit(20)
+      // Two tabs polling at once must not both get the same notice.
+      .for('update', { skipLocked: true });
     if (rows.length > 0) {
       await tx.update(notices).set({ deliveredAt: new Date() }).where(inArray(notices.id, rows.map((r) => r.id)));
     }

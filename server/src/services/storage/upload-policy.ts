@@ -32,16 +32,18 @@ export function createUploadPolicy(
   now = Date.now(),
 ): UploadPolicy {
   const dir = companyPrefix(request.companyId, request.pathType);
+  const fullPath = newObjectKey(request.companyId, request.pathType, request.fileName);
   const expire = now + POLICY_TTL_MS;
+  // The exact key is signed: a policy can write one new file, never overwrite another of the company's.
   const document = {
     expiration: new Date(expire).toISOString(),
-    conditions: [['starts-with', '$key', dir], ['content-length-range', 0, request.maxSizeBytes]],
+    conditions: [['eq', '$key', fullPath], ['starts-with', '$key', dir], ['content-length-range', 0, request.maxSizeBytes]],
   };
   const policy = Buffer.from(JSON.stringify(document)).toString('base64');
   return {
     accessId: LOCAL_ACCESS_ID,
     host: request.host,
-    fullPath: newObjectKey(request.companyId, request.pathType, request.fileName),
+    fullPath,
     dir,
     policy,
     signature: sign(secret, policy),
@@ -74,10 +76,11 @@ export function verifyUploadPost(secret: string, post: PostedUpload, fileSize: n
   const expiration = typeof document.expiration === 'string' ? Date.parse(document.expiration) : NaN;
   if (!(expiration > now)) throw DomainError.refused(403, m.policyExpired);
   const conditions = Array.isArray(document.conditions) ? (document.conditions as unknown[][]) : [];
+  const exact = conditions.find((c) => c[0] === 'eq' && c[1] === '$key')?.[2];
   const prefix = conditions.find((c) => c[0] === 'starts-with' && c[1] === '$key')?.[2];
   const range = conditions.find((c) => c[0] === 'content-length-range');
-  if (typeof prefix !== 'string' || !range) throw DomainError.refused(403, m.signatureInvalid);
-  if (!key.startsWith(prefix) || !isSafeKey(key)) throw DomainError.refused(403, m.keyNotAllowed);
+  if (typeof exact !== 'string' || typeof prefix !== 'string' || !range) throw DomainError.refused(403, m.signatureInvalid);
+  if (key !== exact || !key.startsWith(prefix) || !isSafeKey(key)) throw DomainError.refused(403, m.keyNotAllowed);
   const max = Number(range[2]);
   if (!(fileSize <= max)) throw DomainError.refused(413, m.tooLarge(Math.floor(max / 1024 / 1024)));
   return key;

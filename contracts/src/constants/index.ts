@@ -1,1 +1,13 @@
-export {};
+export * from './account';
+export * from './ai-toolbox';
+export * from './animation';
+export * from './canvas';
+export * from './http';
+export * from './interactive';
+export * from './licence';
+export * from './media';
+export * from './payment';
+export * from './quota';
+export * from './shell';
+export * from './speech';
+export * from './studio';

@@ -1,1 +1,9 @@
-export {};
+export * from './wire';
+export * from './phone';
+export * from './login';
+export * from './account';
+export * from './commerce';
+export * from './report';
+export * from './studio';
+export * from './interactive';
+export * from './organization';

@@ -1,35 +1,38 @@
+import { authMessages } from './auth';
+import { companyMessages } from './company';
+
 /**
  * What the server's account rules answer (000 §5, §8). Quoted ones are verbatim; the login error
  * substrings 用户不存在 / 账户已删除 / 验证码错误 are matched by the client's phone flow (000 §8).
  */
 export const accountRuleMessages = {
-  userNotFound: '用户不存在',
-  accountDeleted: '账户已删除',
-  codeWrong: '验证码错误',
+  userNotFound: authMessages.serverUserNotFound,
+  accountDeleted: authMessages.serverAccountDeleted,
+  codeWrong: authMessages.codeWrong,
   /** Our wording: wrong password, shown under the password field (status 666). */
   passwordWrong: '账号或密码错误',
   accountLocked: '账户已被锁定，请联系管理员',
-  passwordEmpty: '密码不允许为空!',
-  codeEmpty: '请输入验证码',
-  emailEmpty: '请输入邮箱',
+  passwordEmpty: authMessages.passwordRequired,
+  codeEmpty: authMessages.codeRequired,
+  emailEmpty: authMessages.emailRequired,
   emailInvalid: '请输入正确的邮箱',
-  phoneInvalid: '请输入正确的手机号',
-  sendCodePhoneInvalid: '请输入正确手机号',
+  phoneInvalid: authMessages.phoneRequired,
+  sendCodePhoneInvalid: authMessages.sendCodePhoneInvalid,
   codeSendTooOften: '验证码发送过于频繁，请稍后再试',
   codeSent: '验证码已发送',
   passwordPolicy: '密码需为8-20位，且同时包含字母和数字',
   passwordOldWrong: '原密码错误',
   passwordSame: '新密码不能与原密码相同',
   linkExpired: '链接已失效，请重新获取',
-  inviteCodeEmpty: '请输入邀请码',
-  inviteCodeInvalid: '请输入正确的邀请码',
-  companyNameEmpty: '请输入企业名称',
-  companyNameTooLong: '企业名称不能超过100字',
+  inviteCodeEmpty: companyMessages.inviteCodeRequired,
+  inviteCodeInvalid: companyMessages.inviteCodeInvalid,
+  companyNameEmpty: companyMessages.enterpriseNameRequired,
+  companyNameTooLong: companyMessages.enterpriseNameTooLong,
   phoneTaken: '该手机号已被其他账号绑定',
   emailTaken: '该邮箱已被其他账号绑定',
   noPhoneBound: '当前账号未绑定手机号',
   noEmailBound: '当前账号未绑定邮箱',
   tokenInvalid: '登录凭证无效或已过期',
   authSourceUnavailable: '企业通讯登录暂不可用',
-  agreementFailed: '网络不佳,请您重新尝试~',
+  agreementFailed: authMessages.agreementRecordFailed,
 } as const;

@@ -1,1 +1,6 @@
-export {};
+export * from './element';
+export * from './tts';
+export * from './canvas-data';
+export * from './studio-scene';
+export * from './version';
+export * from './defaults';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+// The spec sits beside the clone (../shared); a static import fails the run when it is missing.
+import specConstants from '../../../../shared/spec/constants.json';
+import * as constants from './index';
+
+type SpecConstant = { name: string; value: unknown; unit: string | null; notes: string };
+const spec: readonly SpecConstant[] = specConstants;
+
+/**
+ * Entries whose value is prose rather than data; each is modelled under a code-friendly value.
+ * Keep this short: anything else in constants.json must appear by value.
+ */
+const PROSE = new Map<string, string>([
+  ['login.defaultTab', 'LOGIN_DEFAULT_TAB is the tab key "code"'],
+  ['pay.methods', 'PAY_METHODS: wechat (the listed tab) and alipay'],
+  ['colorInput.formats', 'COLOR_INPUT_FORMATS / COLOR_INPUT_PATTERN'],
+  ['zIndex.rule', 'Z_INDEX'],
+  ['session.loginMarkers', 'SESSION_LOGIN_MARKERS as identifiers'],
+  ['persona.promptSections', 'PERSONA_PROMPT_SECTIONS as identifiers'],
+  ['persona.requiredFieldsCardOrCteStandard', '"core business" is the coreBusiness field'],
+  ['rewrite.styles', '"original text" is the style key "original"'],
+  ['template.titles002', 'UI labels, worded in Chinese as talkProjectMessages.templateTitle*'],
+]);
+
+/** Every primitive reachable through plain objects and arrays; schemas, regexes and functions are skipped. */
+function primitives(value: unknown, into = new Set<unknown>(), key = ''): Set<unknown> {
+  if (key === 'note') return into; // notes inside spec values are prose
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') into.add(value);
+  else if (Array.isArray(value)) for (const item of value) primitives(item, into);
+  else if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [k, v] of Object.entries(value)) primitives(v, into, k);
+  }
+  return into;
+}
+
+const exported = primitives(Object.values(constants));
+
+describe('constants', () => {
+  it('reads the whole catalogue', () => {
+    expect(spec).toHaveLength(283);
+  });
+
+  it('excludes only entries that exist', () => {
+    for (const name of PROSE.keys()) expect(spec.some((c) => c.name === name), name).toBe(true);
+  });
+
+  it.each(spec.filter((c) => !PROSE.has(c.name)).map((c) => [c.name, c] as const))('exports %s by value', (_name, entry) => {
+    const missing = [...primitives(entry.value)].filter((v) => !exported.has(v));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+/** The interactive (rtc) project editor: tabs, persona resume checks, template titles, training labels (002 §2, §3, §5). */
+export const talkProjectMessages = {
+  /** Age tier label (children); doc 002 describes the three labels as children, teenager, middle-aged. */
+  ageTierChildren: '少年',
+  /** Age tier label (teenager). */
+  ageTierTeenager: '青年',
+  /** Age tier label (middle-aged). */
+  ageTierMiddleAged: '资深',
+  /** Rtc project editor tab. Spec: "staff record". */
+  tabStaffRecord: '员工档案',
+  /** Rtc project editor tab (resume). Spec: "persona resume". */
+  tabPersonaResume: '人设简历',
+  /** Rtc project editor tab. Spec: "settings". */
+  tabSettings: '设置',
+  /** Rtc project editor tab. Spec: "call-page config". */
+  tabCallPageConfig: '通话页配置',
+  /** Persona required field X missing (check 8); the tab switches to resume. Spec: "please fill in the role definition's X before creating a task". */
+  personaFieldRequired: (field: string) => `请先填写角色定义中的${field}，再创建任务`,
+  /** Persona sensitive-word check hit (check 9). Spec: "resume contains sensitive information, please re-edit". */
+  resumeSensitive: '简历中包含敏感信息，请重新编辑',
+  /** Saving the config while companyName is flagged sensitive. Spec: "company name contains sensitive words, please modify". */
+  companyNameSensitive: '公司名称包含敏感词，请修改',
+  /** Template title (card mode). Spec: "9:16 mobile". */
+  templateTitleMobile: '9:16手机',
+  /** Template title (cte mode). Spec: "9:16 large screen". */
+  templateTitleLargeScreen: '9:16大屏',
+  /** Template title (custom). Spec: "9:16 custom". */
+  templateTitleCustom: '9:16自定义',
+  /** Training status Running 1 label. Spec: "learning". */
+  trainingLearning: '学习中',
+} as const;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DEFAULT_VIDEO_SIZE } from '../constants/studio';
+import {
+  CaptionElementSchema,
+  HumanElementSchema,
+  ImageElementSchema,
+  MediaRefSchema,
+  TextElementSchema,
+  VideoElementSchema,
+} from './element';
+import { SceneTtsSchema } from './tts';
+
+/** The canvas of a template or interactive project (001 §3, 002 §3). */
+export const IceScenesSchema = z.looseObject({
+  virtualHuman: HumanElementSchema.nullish(),
+  caption: CaptionElementSchema.nullish(),
+  displayTexts: z.array(TextElementSchema).default([]),
+  displayImages: z.array(ImageElementSchema).default([]),
+  displayVideos: z.array(VideoElementSchema).default([]),
+  backgroundImage: MediaRefSchema.nullish(),
+  backgroundVideo: MediaRefSchema.nullish(),
+  backgroundMusic: MediaRefSchema.nullish(),
+  // A url or a media reference; the spec names the slot only (001 §3).
+  previewImage: z.union([z.string(), MediaRefSchema]).nullish(),
+  tts: SceneTtsSchema.nullish(),
+});
+export type IceScenes = z.infer<typeof IceScenesSchema>;
+
+export const VideoSizeSchema = z.object({ width: z.number().int().positive(), height: z.number().int().positive() });
+export type VideoSize = z.infer<typeof VideoSizeSchema>;
+
+/** Project / template canvas data, the dataJson of a talk project or studio template (001 §3, 002 §3). */
+export const ProjectCanvasDataSchema = z.looseObject({
+  /** Set by migrateSceneData; absent in data saved before versioning. */
+  version: z.number().int().positive().optional(),
+  templateName: z.string().default(''),
+  templateNameNew: z.string().optional(),
+  title: z.string().optional(),
+  placeholderPicture: z.string().optional(),
+  videoSize: VideoSizeSchema.default({ ...DEFAULT_VIDEO_SIZE }),
+  videoRatio: z.string().optional(),
+  personaBizId: z.string().optional(),
+  // A mode key; its values are not shown (001 §3), legacy data stores strings or numbers.
+  defaultMode: z.union([z.string(), z.number()]).optional(),
+  cardUiTemplate: z.union([z.string(), z.number()]).optional(),
+  iceScenes: IceScenesSchema.default({ displayTexts: [], displayImages: [], displayVideos: [] }),
+});
+export type ProjectCanvasData = z.infer<typeof ProjectCanvasDataSchema>;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { TEMPLATE_VARIABLE_NAME_PATTERN, TemplateVariableCategorySchema } from '../constants/studio';
+import { DEFAULT_FONT_SIZE, DEFAULT_LINE_HEIGHT, TextTypeSchema, ToolTypeSchema } from '../constants/canvas';
+
+/**
+ * Every object here is loose: legacy scene data carries extra keys, and an editor must round-trip
+ * them untouched (002 §4 adorn mode backs up and restores whole elements).
+ */
+
+/** Entrance effect (001 §3). `type` is an entrance animation name; legacy data also stores '' for none. */
+export const EffectInSchema = z.looseObject({
+  enable: z.boolean().default(false),
+  type: z.string().default(''),
+  start: z.number().default(0),
+  duration: z.number().nonnegative().optional(),
+});
+/** Exit effect (001 §3): it starts countDownStart before the element's end. */
+export const EffectOutSchema = z.looseObject({
+  enable: z.boolean().default(false),
+  type: z.string().default(''),
+  countDownStart: z.number().default(0),
+  duration: z.number().nonnegative().optional(),
+});
+export type EffectIn = z.infer<typeof EffectInSchema>;
+export type EffectOut = z.infer<typeof EffectOutSchema>;
+
+/** A template variable inside ${…} placeholders (001 §3, §5). */
+export const TemplateVariableSchema = z.looseObject({
+  name: z.string().regex(new RegExp(TEMPLATE_VARIABLE_NAME_PATTERN)),
+  category: TemplateVariableCategorySchema,
+  /** The element attribute the value replaces, e.g. mediaUrl (001 §3). */
+  attribute: z.string().optional(),
+  value: z.string().default(''),
+  index: z.number().int().optional(),
+  /** The scene index the variable belongs to (001 §3 names the field only). */
+  scene: z.number().int().optional(),
+});
+export type TemplateVariable = z.infer<typeof TemplateVariableSchema>;
+
+/** Attributes every canvas element shares (001 §3, 002 §3). Units are the canvas's pixels and milliseconds. */
+const elementBase = {
+  X: z.number().default(0),
+  Y: z.number().default(0),
+  Width: z.number().nonnegative(),
+  Height: z.number().nonnegative(),
+  Rotation: z.number().default(0),
+  // 0–1 as in the canvas library; the spec gives no range (001 §3).
+  Opacity: z.number().min(0).max(1).default(1),
+  /** Hidden elements have zIndex 0; visible ones count from 1, or 2 with a background (001 §4). */
+  zIndex: z.number().int().nonnegative().optional(),
+  webIndex: z.number().int().optional(),
+  locking: z.boolean().default(false),
+  lockingWH: z.boolean().default(false),
+  notAllowDelete: z.boolean().default(false),
+  notCopy: z.boolean().default(false),
+  canvasType: z.string().optional(),
+  /** Fixed tool images of cte mode; they cannot be deleted or copied (002 §4). */
+  toolType: ToolTypeSchema.optional(),
+  mediaUrl: z.string().optional(),
+  previewUrl: z.string().optional(),
+  title: z.string().optional(),
+  birthTime: z.number().optional(),
+  deathTime: z.number().optional(),
+  begin: z.number().optional(),
+  end: z.number().optional(),
+  totalMilliseconds: z.number().nonnegative().optional(),
+  // Shape not described (001 §3); kept as stored.
+  Effects: z.unknown().optional(),
+  effectIn: EffectInSchema.optional(),
+  effectOut: EffectOutSchema.optional(),
+  playFrom: z.number().nonnegative().optional(),
+  playTo: z.number().nonnegative().optional(),
+  blur: z.number().nonnegative().optional(),
+  videoVolume: z.number().min(0).max(100).optional(),
+  /** A colour filter code (PF1 … PFC) or '' for none (001 §3). */
+  filter: z.string().optional(),
+};
+
+/** Text attributes (001 §3); `content` is the text itself (001 §3 scene displayTexts). */
+const textAttributes = {
+  content: z.string().default(''),
+  Font: z.string().optional(),
+  FontSize: z.number().positive().default(DEFAULT_FONT_SIZE),
+  FontColor: z.string().optional(),
+  Spacing: z.number().default(0),
+  // left | center | right in practice; the spec names the field only (001 §3).
+  Alignment: z.string().default('center'),
+  Bold: z.boolean().default(false),
+  Italic: z.boolean().default(false),
+  Underline: z.boolean().default(false),
+  strokeWidth: z.number().nonnegative().default(0),
+  lineHeight: z.number().positive().default(DEFAULT_LINE_HEIGHT),
+};
+
+export const HumanElementSchema = z.looseObject({ nodeType: z.literal('human'), ...elementBase });
+export const VideoElementSchema = z.looseObject({ nodeType: z.literal('video'), ...elementBase });
+export const ImageElementSchema = z.looseObject({
+  nodeType: z.literal('image'),
+  ...elementBase,
+  nodeVariable: z.array(TemplateVariableSchema).default([]),
+});
+export const TextElementSchema = z.looseObject({
+  nodeType: z.literal('text'),
+  ...elementBase,
+  ...textAttributes,
+  textType: TextTypeSchema.default('displayText'),
+});
+/** One caption per canvas (001 §4); in the studio it carries the scene's audio (001 §3 caption (audioUrl)). */
+export const CaptionElementSchema = z.looseObject({
+  nodeType: z.literal('caption'),
+  ...elementBase,
+  ...textAttributes,
+  textType: z.literal('caption').default('caption'),
+  audioUrl: z.string().optional(),
+});
+
+/** A canvas element: a union on nodeType (001 §3, 002 §3). */
+export const SceneElementSchema = z.discriminatedUnion('nodeType', [
+  HumanElementSchema,
+  VideoElementSchema,
+  ImageElementSchema,
+  TextElementSchema,
+  CaptionElementSchema,
+]);
+export type SceneElement = z.infer<typeof SceneElementSchema>;
+export type HumanElement = z.infer<typeof HumanElementSchema>;
+export type VideoElement = z.infer<typeof VideoElementSchema>;
+export type ImageElement = z.infer<typeof ImageElementSchema>;
+export type TextElement = z.infer<typeof TextElementSchema>;
+export type CaptionElement = z.infer<typeof CaptionElementSchema>;
+
+/** A media reference without geometry: backgrounds, music, preview image (001 §3 names the slots only). */
+export const MediaRefSchema = z.looseObject({
+  mediaUrl: z.string().optional(),
+  previewUrl: z.string().optional(),
+  title: z.string().optional(),
+});
+export type MediaRef = z.infer<typeof MediaRefSchema>;

@@ -30,7 +30,9 @@ export default defineConfig({
     reuseExistingServer: false,
     // The first start builds the client.
     timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0' },
+    // Development mode turns /dev/outbox on (the tests read login codes there); the demo accounts are
+    // seeded; DATABASE_URL='' forces the embedded database even where CI sets one.
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO: '1', DATABASE_URL: '' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -8,7 +8,7 @@ test('the landing page shows the brand from the server and the login button lead
 
   await page.getByRole('link', { name: '登录/注册' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: '即将开放' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '欢迎登录' })).toBeVisible();
 });
 
 test('the skip link is the first stop of the keyboard and jumps to the main content', async ({ page }) => {

@@ -10,6 +10,8 @@ test('page views are batched and sent through datareport.datareportUpload after 
   await page.goto('/');
   await page.getByRole('link', { name: '登录/注册' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The login page is a lazy chunk: the page view is recorded once it has rendered.
+  await expect(page.getByRole('heading', { level: 2, name: '欢迎登录' })).toBeVisible();
 
   const upload = page.waitForRequest('**/trpc/datareport.datareportUpload**');
   await page.clock.fastForward(30_000);

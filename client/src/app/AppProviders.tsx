@@ -1,20 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../lib/query-client';
 import { trpc, trpcClient } from '../lib/trpc';
 import { cssVariablesResolver, theme } from './theme';
 
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // One quick retry, then the screen's own error state with its retry button takes over.
-      queries: { retry: 1, refetchOnWindowFocus: false },
-    },
-  });
-}
-
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

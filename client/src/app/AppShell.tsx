@@ -1,9 +1,7 @@
 import { Anchor, Box, Container, Group, Skeleton } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router-dom';
 import { SkipLink } from '../components/SkipLink';
 import { useConfigText } from '../features/branding/use-config-text';
-import { usePageviewReport } from '../features/datareport/use-pageview-report';
 
 const MAIN_ID = 'main-content';
 
@@ -11,9 +9,6 @@ const MAIN_ID = 'main-content';
 export function AppShell() {
   const configText = useConfigText();
   const brand = configText.data?.customizeText;
-  // 000 §2 takes titles from route breadcrumbs; until those routes exist every page shows the brand.
-  useDocumentTitle(brand?.webName ?? '');
-  usePageviewReport();
 
   return (
     <>

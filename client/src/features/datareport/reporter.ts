@@ -3,7 +3,7 @@ import { trpcClient } from '../../lib/trpc';
 
 /** The page's one event reporter, sending through `datareport.datareportUpload`. */
 export const dataReporter = createDataReporter({
-  send: (reports) => trpcClient.datareport.datareportUpload.mutate({ reports }),
+  send: (reports) => trpcClient.datareport.datareportUpload.mutate({ reports }, { context: { silent: true } }),
   // Reporting must never disturb the user: no toast (000 §8 lists none for it), a console line only.
   onError: (error) => console.warn('[datareport] batch dropped:', error),
 });

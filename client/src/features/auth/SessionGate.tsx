@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { describeCallError } from '../../lib/call-errors';
+import { trpc } from '../../lib/trpc';
+import { hasLoginMarkers, rememberPendingPath, setLoginFlag } from './login-markers';
+import { clearLocalSession, useCurrentUser, useQuota } from './use-session';
+
+/** Company expiry applies to users who came in through the enterprise messaging app (000 §4, §6). */
+export function isMessagingAppUserExpired(
+  user: { properties: Array<{ authSource: string | null }>; company: { validEndTime: Date | null } },
+  now: Date,
+): boolean {
+  const fromApp = Boolean(user.properties[0]?.authSource);
+  return fromApp && user.company.validEndTime !== null && user.company.validEndTime.getTime() < now.getTime();
+}
+
+/**
+ * 000 §4 session bootstrap for /home: a token in the address is exchanged first; without any
+ * login marker the visitor goes to /; otherwise user and quota load before the page shows.
+ */
+export function SessionGate() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const token = params.get('token');
+  const [markers, setMarkers] = useState(() => hasLoginMarkers());
+  const exchange = trpc.auth.loginWithToken.useMutation();
+
+  useEffect(() => {
+    if (!token) return;
+    exchange.mutate(
+      { token },
+      {
+        onSuccess: () => {
+          setLoginFlag();
+          setMarkers(true);
+          const next = new URLSearchParams(params);
+          next.delete('token');
+          setParams(next, { replace: true });
+        },
+        onError: () => {
+          clearLocalSession();
+          void navigate('/', { replace: true });
+        },
+      },
+    );
+  }, [token]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (token || markers) return;
+    rememberPendingPath(location.pathname + location.search);
+    void navigate('/', { replace: true });
+  }, [token, markers]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const ready = markers && !token;
+  const user = useCurrentUser(ready);
+  const quota = useQuota(ready && user.isSuccess);
+
+  const failed = user.error ?? quota.error;
+  useEffect(() => {
+    if (!failed) return;
+    // A 401 runs the session-expiry flow (→ /login after 1 s, lib/call-errors); other failures are 000 §4 step 4.
+    if (describeCallError(failed, '').httpStatus === 401) return;
+    clearLocalSession();
+    void navigate('/', { replace: true });
+  }, [failed]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!user.data) return;
+    setLoginFlag();
+    if (isMessagingAppUserExpired(user.data, new Date())) void navigate('/code', { replace: true });
+  }, [user.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (user.data && quota.data) return <Outlet />;
+  return (
+    <Center h="100vh" role="status">
+      <Stack align="center" gap="sm">
+        <Loader />
+        <Text c="dimmed">正在加载…</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Anchor, Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { accountRuleMessages as m } from '@portal/contracts';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { silentCall, trpc } from '../../lib/trpc';
+import { isMessagingAppUserExpired } from '../auth/SessionGate';
+import { hasLoginMarkers, setLoginFlag } from '../auth/login-markers';
+import { clearLocalSession } from '../auth/use-session';
+import { COMPANY_NAME_MAX, normaliseInviteCode, validateInvitation, type InvitationErrors } from './invitation-rules';
+
+/**
+ * `/code` (000 §4): an authCode is exchanged first; a visitor without a session goes to /login.
+ * 000 only says an expired messaging-app company shows the form; we also show it to every other
+ * logged-in user (they may join a company by code) and send unexpired messaging-app users to /home.
+ */
+export function CodePage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const authCode = params.get('authCode');
+  const [ready, setReady] = useState(!authCode && hasLoginMarkers());
+  const exchange = trpc.auth.exchangeAuthCode.useMutation();
+  const user = trpc.user.getCurrentUser.useQuery({}, { enabled: ready, retry: false, staleTime: 0 });
+
+  const leave = () => {
+    clearLocalSession();
+    void navigate('/login', { replace: true });
+  };
+
+  useEffect(() => {
+    if (authCode) {
+      exchange.mutate({ authCode }, { onSuccess: () => { setLoginFlag(); setReady(true); }, onError: leave });
+    } else if (!ready) {
+      void navigate('/login', { replace: true });
+    }
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (user.isError) leave();
+    if (user.data && user.data.properties[0]?.authSource && !isMessagingAppUserExpired(user.data, new Date())) {
+      void navigate('/home', { replace: true });
+    }
+  }, [user.isError, user.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <Center component="main" mih="100vh" p="lg" bg="gray.0">
+      <Paper withBorder shadow="sm" p={40} w="100%" maw={440} radius="lg">
+        {user.data ? <InvitationForm onOtherLogin={leave} /> : <Center role="status"><Loader /></Center>}
+      </Paper>
+    </Center>
+  );
+}
+
+function InvitationForm({ onOtherLogin }: { onOtherLogin: () => void }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const accept = trpc.company.acceptInvitation.useMutation(silentCall);
+  const [code, setCode] = useState('');
+  const [companyName, setCompanyName] = useState('');
+  const [errors, setErrors] = useState<InvitationErrors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateInvitation(code, companyName);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0 || accept.isPending) return;
+    try {
+      const user = await accept.mutateAsync({ code: code.trim(), companyName: companyName.trim() });
+      utils.user.getCurrentUser.setData({}, user);
+      void navigate('/home', { replace: true });
+    } catch {
+      // 000 §8: any accept failure is shown as the invalid-code field error.
+      setErrors({ code: m.inviteCodeInvalid });
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h2">输入邀请码</Title>
+        <Text c="dimmed" size="sm">请输入企业邀请码，加入或开通您的企业账号。</Text>
+        <TextInput label="邀请码" placeholder="请输入邀请码" value={code} maxLength={6} onChange={(e) => setCode(normaliseInviteCode(e.currentTarget.value))} error={errors.code} />
+        <TextInput label="企业名称" placeholder={`请输入企业名称（${COMPANY_NAME_MAX}字以内）`} value={companyName} onChange={(e) => setCompanyName(e.currentTarget.value)} error={errors.companyName} />
+        <Button type="submit" disabled={accept.isPending} loading={accept.isPending}>接受邀请</Button>
+        <Anchor component="button" type="button" onClick={onOtherLogin} size="sm" ta="center">其他方式登录</Anchor>
+      </Stack>
+    </form>
+  );
+}

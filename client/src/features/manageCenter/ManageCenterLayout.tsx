@@ -1,0 +1,37 @@
+import { Box, Group, NavLink as MantineNavLink, Paper, Stack, Title } from '@mantine/core';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useCurrentUser, useQuota } from '../auth/use-session';
+import { MANAGE_CENTER_LABELS, activeEntry, manageCenterFlags, visibleEntries } from './nav-rules';
+
+const BASE = '/home/manageCenter';
+
+/** `/home/manageCenter` (000 §2): left navigation by the table's rules, the entry on the right. */
+export function ManageCenterLayout() {
+  const user = useCurrentUser().data;
+  const quota = useQuota().data ?? [];
+  const { pathname } = useLocation();
+  const flags = manageCenterFlags(user?.isManager ?? false, quota.map((q) => q.quotaType));
+  const active = activeEntry(pathname.slice(BASE.length));
+
+  return (
+    <Group align="flex-start" gap="lg" p="lg" wrap="nowrap">
+      <Paper component="nav" aria-label="管理中心" withBorder w={220} p="xs" style={{ flexShrink: 0 }}>
+        <Stack gap={2}>
+          <Title order={2} size="h5" px="sm" py="xs">{flags.hasManageCenter ? '管理中心' : '账号设置'}</Title>
+          {visibleEntries(flags).map((entry) => (
+            <MantineNavLink
+              key={entry}
+              component={NavLink}
+              to={`${BASE}/${entry}`}
+              label={MANAGE_CENTER_LABELS[entry]}
+              active={active === entry}
+            />
+          ))}
+        </Stack>
+      </Paper>
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Outlet />
+      </Box>
+    </Group>
+  );
+}

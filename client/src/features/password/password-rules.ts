@@ -1,0 +1,20 @@
+import { accountRuleMessages as m, NewPasswordSchema } from '@portal/contracts';
+import { passwordMessages } from './messages';
+
+export interface NewPasswordErrors {
+  password?: string;
+  confirm?: string;
+}
+
+/** The server's policy (contracts NewPasswordSchema: 8–20, letters and digits) plus the confirmation. */
+export function validateNewPassword(password: string, confirm: string): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  if (!password) errors.password = m.passwordEmpty;
+  else if (!NewPasswordSchema.safeParse(password).success) errors.password = m.passwordPolicy;
+  if (!confirm) errors.confirm = passwordMessages.confirmEmpty;
+  else if (confirm !== password) errors.confirm = passwordMessages.confirmMismatch;
+  return errors;
+}
+
+/** Status of a used or expired link (server: business code 410). */
+export const LINK_EXPIRED_CODE = 410;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { callCatalogue } from '@portal/contracts';
+import { SILENT_PATHS, decideCallFailure, describeCallError, type CallFailure } from './call-errors';
+
+const failure = (over: Partial<CallFailure> = {}): CallFailure => ({
+  path: 'quota.getQuota', httpStatus: 400, code: 'BAD_REQUEST', businessCode: null, message: null, network: false, silent: false, ...over,
+});
+
+describe('the one error mapper of the client (000 §8)', () => {
+  it('ends the session on 401, even for silent calls', () => {
+    expect(decideCallFailure(failure({ httpStatus: 401, code: 'UNAUTHORIZED' }))).toEqual({ kind: 'expired' });
+    expect(decideCallFailure(failure({ path: 'notice.notifications', httpStatus: 401 }))).toEqual({ kind: 'expired' });
+  });
+
+  it('says 无权限访问 on 403', () => {
+    expect(decideCallFailure(failure({ httpStatus: 403, code: 'FORBIDDEN', message: 'x' }))).toEqual({ kind: 'toast', message: '无权限访问' });
+  });
+
+  it('shows the message, else the network or server wording', () => {
+    expect(decideCallFailure(failure({ message: '余额不足' }))).toEqual({ kind: 'toast', message: '余额不足' });
+    expect(decideCallFailure(failure({ httpStatus: null, code: null, network: true }))).toEqual({ kind: 'toast', message: '当前网络不佳,请稍后重试~' });
+    expect(decideCallFailure(failure({ httpStatus: 502, code: null }))).toEqual({ kind: 'toast', message: '服务器开小差啦，请稍后再试' });
+  });
+
+  it('stays quiet for silent-listed paths and callers that opt out', () => {
+    expect(decideCallFailure(failure({ path: 'auth.vipLogin', message: '账号或密码错误' }))).toEqual({ kind: 'none' });
+    expect(decideCallFailure(failure({ silent: true, message: 'x' }))).toEqual({ kind: 'none' });
+  });
+
+  it('lists every call the catalogue marks silent', () => {
+    const silent = Object.entries(callCatalogue).flatMap(([area, calls]) =>
+      Object.entries(calls as Record<string, { silent: boolean }>).filter(([, call]) => call.silent).map(([procedure]) => `${area}.${procedure}`),
+    );
+    expect(silent.length).toBeGreaterThan(0);
+    expect(silent.filter((path) => !SILENT_PATHS.has(path))).toEqual([]);
+  });
+
+  it('reads tRPC client errors', () => {
+    const error = Object.assign(new Error('用户不存在'), { data: { httpStatus: 400, code: 'BAD_REQUEST', businessCode: 666 } });
+    expect(describeCallError(error, 'auth.vipLogin')).toMatchObject({ httpStatus: 400, businessCode: 666, message: '用户不存在', network: false });
+    const offline = Object.assign(new Error('Failed to fetch'), { cause: new TypeError('Failed to fetch') });
+    expect(describeCallError(offline, 'x')).toMatchObject({ httpStatus: null, network: true, message: null });
+  });
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { loginWithPassword } from './support/session';
+
+test('a logged-out visitor of /code goes to /login', async ({ page }) => {
+  await page.goto('/code');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong invitation code shows 请输入正确的邀请码 under the field', async ({ page }) => {
+  await loginWithPassword(page, 'member@demo.local');
+  await page.goto('/code');
+  const code = page.getByLabel('邀请码');
+  await page.getByRole('button', { name: '接受邀请' }).click();
+  await expect(page.getByText('请输入邀请码')).toBeVisible();
+  await expect(page.getByText('请输入企业名称', { exact: true })).toBeVisible();
+  await expect(page.getByPlaceholder('请输入企业名称（100字以内）')).toBeVisible();
+
+  await code.fill('ZZZZ99');
+  await page.getByLabel('企业名称').fill('测试企业');
+  await page.getByRole('button', { name: '接受邀请' }).click();
+  await expect(page.getByText('请输入正确的邀请码')).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/code$/);
+});

@@ -1,0 +1,29 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** Screenshots for people to look at (not compared): e2e/screenshots/. */
+export const screenshotPath = (name: string) => fileURLToPath(new URL(`../../screenshots/${name}.png`, import.meta.url));
+
+/** Logs in through the password tab of /login and waits for the shell. */
+export async function loginWithPassword(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByRole('textbox', { name: '邮箱' }).fill(email);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/home\/premium$/);
+}
+
+/** The newest six-digit code the development outbox holds for `address`. */
+export async function latestCode(request: APIRequestContext, address: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const html = await (await request.get('/dev/outbox')).text();
+    const articles = html.split('<article').slice(1).filter((a) => a.includes(`data-address="${address}"`));
+    code = articles[0]?.match(/验证码是\s*(\d{6})/)?.[1];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}

@@ -1,0 +1,60 @@
+/**
+ * Render-core benchmark: thumbnails of a 50-scene project with 20 elements per scene (images,
+ * texts, a caption, the avatar) — the whole strip in one thread (target < 500 ms) — and full
+ * 1920×1080 frames composed per second for the same scenes (target ≥ 50 fps, composition only:
+ * no encoding). Assets are decoded before timing, as the readiness rule requires anyway.
+ * Run: npm run bench:compose -w workers
+ */
+import os from 'node:os';
+import { resolveAssets } from '../src/core/assets/index';
+import { composeFrame, frameAssets } from '../src/core/compose/compose';
+import { planFromScene } from '../src/core/compose/plan-from-scene';
+import { renderThumbnailJpeg, thumbnailTime } from '../src/core/thumbnail/index';
+import { FIXTURES_DIR } from '../src/node/golden';
+import { createNodeAssetLoader } from '../src/node/assets';
+import { createNodeRenderer } from '../src/node/render';
+
+const RUNS = 5;
+const size = { width: 1920, height: 1080 };
+const A = (f: string): string => `assets/${f}`;
+const scene = (i: number): Record<string, unknown> => ({
+  durationMilliseconds: 5000,
+  backgroundImage: A('bg-landscape.png'),
+  virtualHuman: { mediaUrl: A('avatar.png'), X: 1200, Y: 300, Width: 390, Height: 780, lockingWH: true },
+  displayImages: Array.from({ length: 11 }, (_, k) => ({ mediaUrl: A(k % 2 ? 'photo.png' : 'logo.png'), X: 40 + (k % 4) * 280, Y: 40 + Math.floor(k / 4) * 260, Width: 240, Height: 200, Rotation: k * 3, Opacity: k % 3 ? 1 : 0.8 })),
+  displayTexts: Array.from({ length: 6 }, (_, k) => ({ text: `场景 ${i + 1} 文本 ${k + 1}：数字人视频 Digital human`, X: 60, Y: 820 + k * 40, Width: 900, FontSize: 30, FontColor: '#ffffff', Bold: k % 2 === 0 })),
+  caption: { text: `第 ${i + 1} 个场景的字幕，欢迎观看。`, X: 620, Y: 1000, FontSize: 40, strokeWidth: 2, FontColor: '#ffffff' },
+});
+
+const median = (xs: number[]): number => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)] ?? NaN; };
+
+const r = await createNodeRenderer({ storageRoot: FIXTURES_DIR });
+const plans = Array.from({ length: 50 }, (_, i) => planFromScene(scene(i), size));
+const loader = createNodeAssetLoader(r.ck, { storageRoot: FIXTURES_DIR });
+const ports: import("../src/core/compose/compose").ComposePorts[] = [];
+for (const plan of plans) ports.push({ ck: r.ck, fonts: r.fonts, assets: await resolveAssets([...frameAssets(plan, 1000), ...frameAssets(plan, thumbnailTime(plan))], loader.load) });
+
+const strip: number[] = [];
+for (let run = 0; run < RUNS; run++) {
+  r.fonts.cache.clear(); // a cold strip lays out every text again
+  const t0 = performance.now();
+  plans.forEach((plan, i) => renderThumbnailJpeg(ports[i]!, plan));
+  strip.push(performance.now() - t0);
+}
+
+const surface = r.ck.MakeSurface(size.width, size.height);
+if (!surface) throw new Error('no surface');
+const canvas = surface.getCanvas();
+const fps: number[] = [];
+for (let run = 0; run < RUNS; run++) {
+  const t0 = performance.now();
+  plans.forEach((plan, i) => { composeFrame(ports[i]!, canvas, plan, 1000, size); surface.flush(); });
+  fps.push((plans.length * 1000) / (performance.now() - t0));
+}
+surface.delete();
+
+console.log(`cores: ${os.cpus().length} (${os.cpus()[0]?.model ?? '?'}), runs: ${RUNS}`);
+console.log(`thumbnail strip (50 scenes × 20 elements, JPEG 192x108): median ${median(strip).toFixed(1)} ms (target < 500) [${strip.map((x) => x.toFixed(0)).join(', ')}]`);
+console.log(`full 1920x1080 composition: median ${median(fps).toFixed(1)} fps (target ≥ 50) [${fps.map((x) => x.toFixed(1)).join(', ')}]`);
+loader.dispose();
+r.dispose();

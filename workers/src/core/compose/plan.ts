@@ -1,0 +1,103 @@
+/**
+ * The render plan: the normalised layers of one scene. The core draws plans only; the adapter in
+ * plan-from-scene.ts is the one place that knows the contract's scene shape. All times are in
+ * milliseconds of scene time; all geometry is in project pixels.
+ */
+import type { ColorFilterName, EntranceName, ExitName, LoopName, TransitionName } from './constants';
+
+export type Fit = 'fill' | 'contain' | 'cover';
+export interface Size { width: number; height: number }
+export interface Box { x: number; y: number; w: number; h: number }
+
+export interface EntranceSpec { name: EntranceName; startMs: number; durationMs: number }
+export interface ExitSpec { name: ExitName; /** ms before the layer's end at which it starts */ countDownMs: number; durationMs: number }
+export interface LoopSpec { name: LoopName; onceMs: number }
+
+export interface LayerBase {
+  id: string;
+  box: Box;
+  rotationDeg: number;
+  /** 0..1 */
+  opacity: number;
+  /** Gaussian blur radius in project pixels; 0 for none. */
+  blurPx: number;
+  z: number;
+  birthMs: number;
+  /** Infinity when the layer lives to the end of the scene. */
+  deathMs: number;
+  entrance?: EntranceSpec;
+  exit?: ExitSpec;
+  loop?: LoopSpec;
+  filter?: ColorFilterName;
+}
+
+export interface MediaLayer extends LayerBase {
+  kind: 'image' | 'human';
+  url: string;
+  /** How the picture fills the box: lockingWH keeps its aspect (contain); backgrounds cover. */
+  fit: Fit;
+  toolType?: string;
+}
+
+export interface VideoLayer extends LayerBase {
+  kind: 'video';
+  url: string;
+  /** A still of the video, used by shells that cannot decode frames (the Node port). */
+  posterUrl?: string;
+  fit: Fit;
+  /** Scene time at which the clip starts playing. */
+  beginMs: number;
+  /** Scene time after which the clip stops (holds its last frame); Infinity for never. */
+  endMs: number;
+  playFromMs: number;
+  /** Source time at which the clip ends; Infinity for the whole source. */
+  playToMs: number;
+  /** 0..1 */
+  volume: number;
+  loop: LoopSpec | undefined;
+  /** Background videos loop their source range; display videos hold the last frame. */
+  loopSource: boolean;
+}
+
+export interface TextStyle {
+  fontFamily: string;
+  fontSize: number;
+  color: string;
+  letterSpacing: number;
+  align: 'left' | 'center' | 'right' | 'justify';
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  strokeWidth: number;
+  strokeColor: string;
+  lineHeight: number;
+}
+
+export interface CaptionCue { startMs: number; endMs: number; text: string }
+
+export interface TextLayer extends LayerBase {
+  kind: 'text' | 'caption';
+  text: string;
+  /** Caption sentences; when present the cue active at t replaces `text`. */
+  cues?: CaptionCue[];
+  style: TextStyle;
+}
+
+export type Layer = MediaLayer | VideoLayer | TextLayer;
+
+export const isTextLayer = (l: Layer): l is TextLayer => l.kind === 'text' || l.kind === 'caption';
+
+export interface AudioClip { url: string; startMs: number; endMs: number; sourceFromMs: number; volume: number; loop: boolean }
+
+export interface RenderPlan {
+  size: Size;
+  durationMs: number;
+  backgroundColor: string;
+  /** Drawn first, full frame, never animated by elements' z. */
+  background?: MediaLayer | VideoLayer;
+  /** Visible layers, sorted bottom to top. */
+  layers: Layer[];
+  transition?: { name: TransitionName; durationMs: number };
+  /** Voice and music that the audio mix plan includes besides the clips' own sound. */
+  audio: AudioClip[];
+}

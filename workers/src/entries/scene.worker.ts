@@ -1,0 +1,105 @@
+/**
+ * Thin Comlink shell over the render core for the browser: the editor's frames and the scene
+ * strip's thumbnails. CanvasKit's wasm and the font are fetched from our own origin (URLs passed
+ * to init, never a CDN); the full build is used because only it encodes JPEG.
+ */
+import CanvasKitInit, { type CanvasKit, type Image } from 'canvaskit-wasm/full';
+import * as Comlink from 'comlink';
+import { decodeImage, resolveAssets, type AssetRequest } from '../core/assets/index';
+import { frameAssets, type ComposeOptions, type ComposePorts } from '../core/compose/compose';
+import { DEFAULT_VIDEO_SIZE, FALLBACK_FONT_FAMILY } from '../core/compose/constants';
+import { renderEncoded } from '../core/compose/encode';
+import type { AssetFailure } from '../core/assets/index';
+import type { RenderPlan, Size } from '../core/compose/plan';
+import { planFromScene, projectSize, scenesOf } from '../core/compose/plan-from-scene';
+import { createFontSet, type FontSet } from '../core/compose/text';
+import { renderThumbnailJpeg, thumbnailTime } from '../core/thumbnail/index';
+
+export interface SceneWorkerInit {
+  /** URL of canvaskit-wasm/bin/full/canvaskit.wasm on our origin. */
+  wasmUrl: string;
+  /** URLs of the Noto Sans SC faces (regular first, then bold) on our origin. */
+  fontUrls: string[];
+}
+
+let ready: Promise<{ ck: CanvasKit; fonts: FontSet }> | undefined;
+/** Decoded pictures by URL, shared by every frame until the worker is terminated. */
+const images = new Map<string, Promise<Image>>();
+
+async function bytes(url: string): Promise<ArrayBuffer> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
+  return res.arrayBuffer();
+}
+
+function load(ck: CanvasKit, req: AssetRequest): Promise<Image> {
+  // No video decoder in the worker yet: a clip shows its poster, or a reported placeholder.
+  const url = req.kind === 'image' ? req.url : req.posterUrl;
+  if (!url) return Promise.reject(new Error(`no poster for video ${req.url}`));
+  let p = images.get(url);
+  if (!p) {
+    p = bytes(url).then((b) => decodeImage(ck, b, url));
+    images.set(url, p);
+  }
+  return p;
+}
+
+function core(): Promise<{ ck: CanvasKit; fonts: FontSet }> {
+  if (!ready) throw new Error('scene worker: call init() first');
+  return ready;
+}
+
+async function ports(plan: RenderPlan, t: number, opts: ComposeOptions): Promise<ComposePorts> {
+  const { ck, fonts } = await core();
+  const assets = await resolveAssets(frameAssets(plan, t, opts), (req) => load(ck, req));
+  return { ck, fonts, assets };
+}
+
+const api = {
+  /** Loads CanvasKit and the fonts once; every render waits for it. */
+  async init(cfg: SceneWorkerInit): Promise<void> {
+    ready ??= (async () => {
+      const ck = await CanvasKitInit({ locateFile: () => cfg.wasmUrl });
+      const faces = await Promise.all(cfg.fontUrls.map(bytes));
+      return { ck, fonts: createFontSet(ck, faces.map((b) => ({ family: FALLBACK_FONT_FAMILY, bytes: b }))) };
+    })();
+    await ready;
+  },
+
+  /** JPEG thumbnails (10 %) of every scene, in order; failures per scene are logged, not thrown. */
+  async renderThumbnails(project: unknown): Promise<Blob[]> {
+    const size = projectSize(project);
+    const plans = scenesOf(project).map((s) => planFromScene(s, size));
+    const out: Blob[] = [];
+    for (const plan of plans) {
+      const t = thumbnailTime(plan);
+      const frame = renderThumbnailJpeg(await ports(plan, t, {}), plan, t);
+      report(frame.failures);
+      out.push(new Blob([frame.bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
+    }
+    return out;
+  },
+
+  /** One frame of a scene at scene time t (ms), drawn at `size` from the project's `videoSize`. */
+  async renderFrame(scene: unknown, t: number, size: Size, videoSize: Size = DEFAULT_VIDEO_SIZE): Promise<ImageBitmap> {
+    const { ck } = await core();
+    const plan = planFromScene(scene, videoSize);
+    const frame = renderEncoded(await ports(plan, t, {}), plan, t, size, 'png');
+    report(frame.failures);
+    const img = ck.MakeImageFromEncoded(frame.bytes);
+    if (!img) throw new Error('frame decode failed');
+    const px = img.readPixels(0, 0, { width: img.width(), height: img.height(), colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB });
+    const w = img.width(), h = img.height();
+    img.delete();
+    if (!px) throw new Error('frame readback failed');
+    const bitmap = await createImageBitmap(new ImageData(new Uint8ClampedArray(px.buffer as ArrayBuffer, px.byteOffset, px.byteLength), w, h));
+    return Comlink.transfer(bitmap, [bitmap]);
+  },
+};
+
+function report(failures: AssetFailure[]): void {
+  for (const f of failures) console.warn(`scene asset failed: ${f.layerId} ${f.url}: ${f.error}`);
+}
+
+export type SceneWorkerApi = typeof api;
+Comlink.expose(api);

@@ -1,0 +1,61 @@
+/**
+ * The Node asset port: bytes from local files, file: URLs, our storage (a URL path mapped onto a
+ * directory) or http(s), decoded with CanvasKit. Node has no video decoder here (native ffmpeg
+ * belongs to the server's render job), so a video frame falls back to the clip's poster still and
+ * otherwise fails visibly.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CanvasKit, Image } from 'canvaskit-wasm';
+import { decodeImage, type AssetLoader, type AssetRequest } from '../core/assets/index';
+
+export interface NodeAssetOptions {
+  /** Directory that relative URLs and `storagePrefix` URLs resolve against. */
+  storageRoot?: string;
+  /** URL path prefix served from storageRoot (e.g. '/storage/'). */
+  storagePrefix?: string;
+  /** Video-frame decoder supplied by the server (ffmpeg); without it the poster is used. */
+  decodeVideoFrame?: (url: string, timeMs: number) => Promise<Uint8Array>;
+}
+
+export async function readAssetBytes(url: string, opts: NodeAssetOptions): Promise<Uint8Array> {
+  if (url === '') throw new Error('no media URL');
+  if (url.startsWith('file:')) return readFile(fileURLToPath(url));
+  if (/^https?:\/\//.test(url)) {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
+    return new Uint8Array(await res.arrayBuffer());
+  }
+  const root = opts.storageRoot ?? process.cwd();
+  const rel = opts.storagePrefix && url.startsWith(opts.storagePrefix) ? url.slice(opts.storagePrefix.length) : url;
+  const resolved = path.resolve(root, rel.replace(/^\/+/, ''));
+  // Never read outside the storage root, whatever the scene JSON says.
+  if (!resolved.startsWith(path.resolve(root) + path.sep)) throw new Error(`outside storage: ${url}`);
+  return readFile(resolved);
+}
+
+/** A loader that decodes each URL once and hands out the same image to every frame. */
+export function createNodeAssetLoader(ck: CanvasKit, opts: NodeAssetOptions = {}): { load: AssetLoader; dispose: () => void } {
+  const cache = new Map<string, Promise<Image>>();
+  const decode = (key: string, bytes: () => Promise<Uint8Array>): Promise<Image> => {
+    let p = cache.get(key);
+    if (!p) {
+      p = bytes().then((b) => decodeImage(ck, b, key));
+      cache.set(key, p);
+    }
+    return p;
+  };
+  const load: AssetLoader = (req: AssetRequest) => {
+    if (req.kind === 'image') return decode(req.url, () => readAssetBytes(req.url, opts));
+    const dv = opts.decodeVideoFrame;
+    if (dv) return decode(req.key, () => dv(req.url, req.timeMs ?? 0));
+    if (req.posterUrl) { const poster = req.posterUrl; return decode(poster, () => readAssetBytes(poster, opts)); }
+    return Promise.reject(new Error(`no video frame decoder and no poster for ${req.url}`));
+  };
+  const dispose = (): void => {
+    for (const p of cache.values()) p.then((img) => img.delete(), () => undefined);
+    cache.clear();
+  };
+  return { load, dispose };
+}

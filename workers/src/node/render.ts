@@ -1,0 +1,69 @@
+/**
+ * The Node entry points for the server and CI: render a scene of a project at time t to PNG, or
+ * its thumbnail to JPEG, with every asset loaded before drawing (explicit readiness).
+ */
+import type { CanvasKit } from 'canvaskit-wasm';
+import { resolveAssets } from '../core/assets/index';
+import type { ComposeOptions, ComposePorts } from '../core/compose/compose';
+import { frameAssets } from '../core/compose/compose';
+import { renderEncoded, type EncodedFrame } from '../core/compose/encode';
+import type { RenderPlan, Size } from '../core/compose/plan';
+import { planFromScene, projectSize, scenesOf } from '../core/compose/plan-from-scene';
+import type { FontSet } from '../core/compose/text';
+import { renderThumbnailJpeg, thumbnailSize, thumbnailTime } from '../core/thumbnail/index';
+import { createNodeAssetLoader, type NodeAssetOptions } from './assets';
+import { loadCanvasKit, loadFonts } from './canvaskit';
+
+export interface NodeRenderer {
+  ck: CanvasKit;
+  fonts: FontSet;
+  /** The plans of a project's scenes, in order. */
+  plans(project: unknown): RenderPlan[];
+  /** PNG of scene `sceneIndex` at scene time t (ms), drawn at `size` (default: project size). */
+  renderFrame(project: unknown, sceneIndex: number, t: number, size?: Size): Promise<EncodedFrame>;
+  /** JPEG thumbnail (10 %) of a scene at t, by default once its entrances have settled. */
+  renderThumbnail(project: unknown, sceneIndex: number, t?: number): Promise<EncodedFrame>;
+  /** Draws a plan directly (goldens and benches use this). */
+  renderPlan(plan: RenderPlan, t: number, size: Size, format: 'png' | 'jpeg', opts?: ComposeOptions): Promise<EncodedFrame>;
+  dispose(): void;
+}
+
+export async function createNodeRenderer(opts: NodeAssetOptions = {}): Promise<NodeRenderer> {
+  const ck = await loadCanvasKit();
+  const fonts = await loadFonts(ck);
+  const loader = createNodeAssetLoader(ck, opts);
+
+  const ports = async (plan: RenderPlan, t: number, o: ComposeOptions): Promise<ComposePorts> => {
+    const assets = await resolveAssets(frameAssets(plan, t, o), loader.load);
+    return { ck, fonts, assets };
+  };
+  const plans = (project: unknown): RenderPlan[] => {
+    const size = projectSize(project);
+    return scenesOf(project).map((s) => planFromScene(s, size));
+  };
+  const pick = (project: unknown, i: number): { plan: RenderPlan; opts: ComposeOptions } => {
+    const all = plans(project);
+    const plan = all[i];
+    if (!plan) throw new RangeError(`scene ${i} out of range (project has ${all.length})`);
+    const previous = all[i - 1];
+    return { plan, opts: previous ? { previous } : {} };
+  };
+  const renderPlan = async (plan: RenderPlan, t: number, size: Size, format: 'png' | 'jpeg', o: ComposeOptions = {}): Promise<EncodedFrame> =>
+    renderEncoded(await ports(plan, t, o), plan, t, size, format, o);
+
+  return {
+    ck, fonts, plans, renderPlan,
+    async renderFrame(project, sceneIndex, t, size) {
+      const { plan, opts: o } = pick(project, sceneIndex);
+      return renderPlan(plan, t, size ?? plan.size, 'png', o);
+    },
+    async renderThumbnail(project, sceneIndex, t) {
+      const { plan, opts: o } = pick(project, sceneIndex);
+      const at = t ?? thumbnailTime(plan);
+      return renderThumbnailJpeg(await ports(plan, at, o), plan, at, o);
+    },
+    dispose: loader.dispose,
+  };
+}
+
+export { thumbnailSize, thumbnailTime };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLibreOffice } from '../../src/services/documents/office';
 import { signedInUser } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -54,6 +55,20 @@ describe('document conversion', () => {
     expect(result.status).toBe(3);
     expect((await fetch(result.videoUrl, { headers: { cookie: user.cookie } })).headers.get('content-type')).toBe('video/mp4');
   });
+
+  it('converts an Office file through LibreOffice, or says plainly that the machine has none', async () => {
+    const form = new FormData();
+    form.set('ossPathType', 'DOCUMENT');
+    form.set('file', new Blob([readFileSync(new URL('../fixtures/two-pages.docx', import.meta.url))]), '手册.docx');
+    const stored = (await (await fetch(`${app.baseUrl}/api/v1/media/onlyUpload`, { method: 'POST', body: form, headers: { cookie: user.cookie } })).json()) as { data: { url: string } };
+    const result = await finished((await call('/api/v1/video/atta/v2/doc-to-img', { url: stored.data.url })).data.taskId);
+    if (await findLibreOffice()) {
+      expect(result.status).toBe(3);
+      expect(result.images).toHaveLength(2);
+    } else {
+      expect(result).toMatchObject({ status: 4, failReason: '服务器未安装LibreOffice，暂不支持转换Office文件，请上传PDF' });
+    }
+  }, 120_000);
 
   it('fails a damaged document with a reason, and refuses other companies’ files', async () => {
     const form = new FormData();

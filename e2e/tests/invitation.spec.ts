@@ -22,3 +22,11 @@ test('a wrong invitation code shows 请输入正确的邀请码 under the field'
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/code$/);
 });
+
+test('an authCode the messaging app cannot exchange shows the message, clears the session and goes to /login', async ({ page }) => {
+  // The e2e server has no messaging app configured, so loginByAuth answers 503 with its message.
+  await page.goto('/code?authCode=not-a-real-code');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('企业通讯登录暂不可用')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull();
+});

@@ -1,12 +1,14 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { useConfigText } from '../features/branding/use-config-text';
 import { usePageviewReport } from '../features/datareport/use-pageview-report';
+import { deepestBreadcrumb, pageTitle, type RouteHandle } from '../features/shell/route-access';
 
-/** Every page: the brand as the title (000 §2 breadcrumbs come with their routes) and page views. */
+/** Every page: the title from the route's breadcrumb (000 §2) and page views. */
 export function RootLayout() {
   const brand = useConfigText().data?.customizeText;
-  useDocumentTitle(brand?.webName ?? '');
+  const breadcrumb = deepestBreadcrumb(useMatches().map((m) => m.handle as RouteHandle | undefined));
+  useDocumentTitle(pageTitle(breadcrumb, brand));
   usePageviewReport();
   return <Outlet />;
 }

@@ -1,5 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ComingSoon } from '../components/ComingSoon';
+import type { RouteHandle } from '../features/shell/route-access';
+import type { ManageCenterEntry } from '../features/manageCenter/nav-rules';
+import { MANAGE_CENTER_LABELS } from '../features/manageCenter/nav-rules';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AppShell } from './AppShell';
 import { RootLayout } from './RootLayout';
@@ -14,6 +17,15 @@ const shell = () => import('../features/shell/routes');
 const password = () => import('../features/password/routes');
 
 const soon = (area: string) => ({ element: <ComingSoon area={area} /> });
+/** 000 §2: each route's breadcrumb gives the page title (RootLayout). */
+const crumb = (breadcrumb: string, more: Omit<RouteHandle, 'breadcrumb'> = {}): { handle: RouteHandle } => ({ handle: { breadcrumb, ...more } });
+
+/** A management-center entry gated by the table of 000 §2 (features/shell/route-access). */
+const manageEntry = (entry: ManageCenterEntry, path: string = entry) => ({
+  path,
+  ...soon(MANAGE_CENTER_LABELS[entry]),
+  ...crumb(MANAGE_CENTER_LABELS[entry], { manageCenterEntry: entry }),
+});
 
 /** 000 §2 routes built so far; the pages of later issues show ComingSoon in their place. */
 export const router = createBrowserRouter([
@@ -25,24 +37,24 @@ export const router = createBrowserRouter([
         element: <AppShell />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'service-terms', ...soon('服务条款') },
-          { path: 'privacy-policy', ...soon('隐私政策') },
-          { path: 'product-doc/show/:id?', ...soon('使用指南') },
-          { path: 'developer-doc/show/:id?', ...soon('开发文档') },
-          { path: 'landingPage', ...soon('应用介绍') },
-          { path: 'marketLandingPage', ...soon('营销落地页') },
+          { path: 'service-terms', ...soon('服务条款'), ...crumb('服务条款') },
+          { path: 'privacy-policy', ...soon('隐私政策'), ...crumb('隐私政策') },
+          { path: 'product-doc/show/:id?', ...soon('使用指南'), ...crumb('使用指南') },
+          { path: 'developer-doc/show/:id?', ...soon('开发文档'), ...crumb('开发文档') },
+          { path: 'landingPage', ...soon('应用介绍'), ...crumb('应用介绍') },
+          { path: 'marketLandingPage', ...soon('营销落地页'), ...crumb('营销落地页') },
+          { path: 'login', ...page(auth, (m) => m.LoginPage), ...crumb('登录') },
         ],
       },
-      { path: 'login', ...page(auth, (m) => m.LoginPage) },
-      { path: 'code', ...page(() => import('../features/invitation/CodePage'), (m) => m.CodePage) },
-      { path: 'password/forget', ...page(password, (m) => m.ForgetPasswordPage) },
-      { path: 'password/forget-email', ...page(password, (m) => m.ForgetEmailSentPage) },
-      { path: 'password/reset', ...page(password, (m) => m.ResetPasswordPage) },
-      { path: 'password/reset-expired', ...page(password, (m) => m.ResetExpiredPage) },
-      { path: 'password/create', ...page(password, (m) => m.CreatePasswordPage) },
-      { path: 'password/create-expired', ...page(password, (m) => m.CreateExpiredPage) },
-      { path: 'password/change', ...page(password, (m) => m.ChangePasswordPage) },
-      { path: 'activated', ...page(password, (m) => m.ActivatedPage) },
+      { path: 'code', ...page(() => import('../features/invitation/CodePage'), (m) => m.CodePage), ...crumb('邀请码') },
+      { path: 'password/forget', ...page(password, (m) => m.ForgetPasswordPage), ...crumb('忘记密码') },
+      { path: 'password/forget-email', ...page(password, (m) => m.ForgetEmailSentPage), ...crumb('忘记密码') },
+      { path: 'password/reset', ...page(password, (m) => m.ResetPasswordPage), ...crumb('重置密码') },
+      { path: 'password/reset-expired', ...page(password, (m) => m.ResetExpiredPage), ...crumb('重置密码') },
+      { path: 'password/create', ...page(password, (m) => m.CreatePasswordPage), ...crumb('设置密码') },
+      { path: 'password/create-expired', ...page(password, (m) => m.CreateExpiredPage), ...crumb('设置密码') },
+      { path: 'password/change', ...page(password, (m) => m.ChangePasswordPage), ...crumb('修改密码') },
+      { path: 'activated', ...page(password, (m) => m.ActivatedPage), ...crumb('账号已激活') },
       {
         path: 'home',
         ...page(auth, (m) => m.SessionGate),
@@ -51,28 +63,37 @@ export const router = createBrowserRouter([
             // 000 §2: these render without the shell chrome.
             ...page(shell, (m) => m.BareHomeLayout),
             children: [
-              { path: 'video-generator/*', ...soon('视频制作') },
-              { path: 'voice-generator/*', ...soon('语音制作') },
-              { path: 'interactive', ...soon('数字互动') },
+              { path: 'video-generator/*', ...soon('视频制作'), ...crumb('视频制作') },
+              { path: 'voice-generator/*', ...soon('语音制作'), ...crumb('语音制作') },
+              { path: 'interactive', ...soon('数字互动'), ...crumb('数字互动') },
             ],
           },
           {
             ...page(shell, (m) => m.HomeLayout),
             children: [
               { index: true, element: <Navigate to="premium" replace /> },
-              { path: 'premium', ...soon('数字播报') },
-              { path: 'premiumInteractive', ...soon('数字互动') },
-              { path: 'project', ...soon('项目管理') },
-              { path: 'customMade', ...soon('定制') },
-              { path: 'member', ...soon('会员中心') },
-              { path: 'memberDetails', ...soon('会员详情') },
+              { path: 'premium', ...soon('数字播报'), ...crumb('数字播报') },
+              { path: 'premiumInteractive', ...soon('数字互动'), ...crumb('数字互动') },
+              { path: 'project', ...soon('项目管理'), ...crumb('项目管理') },
+              { path: 'customMade', ...soon('定制'), ...crumb('定制') },
+              { path: 'member', ...soon('会员中心'), ...crumb('会员中心') },
+              { path: 'memberDetails', ...soon('会员详情'), ...crumb('会员详情') },
               {
                 path: 'manageCenter',
                 ...page(shell, (m) => m.ManageCenterLayout),
+                ...crumb('管理中心'),
                 children: [
                   { index: true, element: <Navigate to="AccountSetting" replace /> },
-                  { path: 'AccountSetting', ...page(shell, (m) => m.AccountSetting) },
-                  { path: '*', ...soon('管理中心') },
+                  { path: 'AccountSetting', ...page(shell, (m) => m.AccountSetting), ...crumb('账号设置') },
+                  manageEntry('DataAnalyse'),
+                  manageEntry('DataAnalyse', 'DocDataAnalyse'),
+                  manageEntry('quotaPan'),
+                  manageEntry('aiStaff'),
+                  manageEntry('organizationManage'),
+                  manageEntry('userManage'),
+                  manageEntry('orderCenter'),
+                  // Ours: an unknown entry falls back to the default entry (000 §2: default redirect to AccountSetting).
+                  { path: '*', element: <Navigate to="AccountSetting" replace /> },
                 ],
               },
               { path: '*', element: <Navigate to="/home/premium" replace /> },

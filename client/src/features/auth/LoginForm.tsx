@@ -5,7 +5,7 @@ import { accountRuleMessages } from '@portal/contracts';
 import { SendCodeButton } from '../../components/SendCodeButton';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { CHANNEL_STORAGE_KEY, COUNTRY_CODES, DEFAULT_COUNTRY_CODE, canSendCode, restoreChannel, sendCodeIdentifierError, type LoginChannel, type LoginMode } from './login-rules';
+import { CHANNEL_STORAGE_KEY, COUNTRY_CODES, DEFAULT_COUNTRY_CODE, canSendCode, loginLabel, restoreChannel, sendCodeIdentifierError, type LoginChannel, type LoginMode } from './login-rules';
 import { InitialisingOverlay } from './InitialisingOverlay';
 import { useLoginSubmit } from './use-login-submit';
 
@@ -83,7 +83,7 @@ export function LoginForm({ customised, onLoggedIn }: LoginFormProps) {
       <InitialisingOverlay visible={initialising} />
       <Tabs value={mode} onChange={(v) => { setMode(v === 'password' ? 'password' : 'code'); setErrors({}); }}>
         <Tabs.List grow mb="md">
-          <Tabs.Tab value="code">{customised ? '登录' : '登录/注册'}</Tabs.Tab>
+          <Tabs.Tab value="code">{loginLabel(customised)}</Tabs.Tab>
           <Tabs.Tab value="password">密码登录</Tabs.Tab>
         </Tabs.List>
       </Tabs>

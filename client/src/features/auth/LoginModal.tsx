@@ -2,28 +2,22 @@ import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useConfigText } from '../branding/use-config-text';
 import { LoginForm } from './LoginForm';
-import { safeRedirectPath } from './login-markers';
+import { landingAfterLogin, storePendingAction, type LoginEntry } from './pending-action';
 
-/** Why the modal opened (000 §4): a path entry goes to its path; AI-tool and member entries are recorded. */
-export type LoginEntry = { type: 'path'; path?: string } | { type: 'aiTool' } | { type: 'member' };
-
-export const LOGIN_ENTRY_KEY = 'login.entryType';
 /** 000 §9: the login modal is 864 px wide. */
 const MODAL_WIDTH = 864;
 
+/** The login modal of the header and the pay-wall (000 §2); the login sequence is the page's (LoginForm). */
 export function LoginModal({ opened, onClose, entry = { type: 'path' } }: { opened: boolean; onClose: () => void; entry?: LoginEntry }) {
   const configText = useConfigText();
   const navigate = useNavigate();
   const brand = configText.data?.customizeText;
 
   const onLoggedIn = () => {
+    const { path, pending } = landingAfterLogin(entry);
+    if (pending) storePendingAction(pending);
     onClose();
-    if (entry.type === 'path') {
-      void navigate(safeRedirectPath(entry.path) ?? '/home/premium');
-      return;
-    }
-    sessionStorage.setItem(LOGIN_ENTRY_KEY, entry.type);
-    void navigate('/home/premium');
+    void navigate(path);
   };
 
   return (

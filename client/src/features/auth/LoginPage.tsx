@@ -4,6 +4,9 @@ import { useConfigText } from '../branding/use-config-text';
 import { LoginForm } from './LoginForm';
 import { safeRedirectPath, takePendingPath } from './login-markers';
 
+/** Below the public header (AppShell), which holds the page's <main>. */
+const PAGE_HEIGHT = 'calc(100vh - 60px)';
+
 /** `/login` (000 §2): nothing while branding loads; a customised brand may show only its tip. */
 export function LoginPage() {
   const configText = useConfigText();
@@ -16,7 +19,7 @@ export function LoginPage() {
   const customised = brand?.isCustomize ?? false;
   if (brand && customised && brand.showLoginPage !== 1) {
     return (
-      <Center mih="100vh" p="xl" component="main">
+      <Center mih={PAGE_HEIGHT} p="xl">
         <Text size="lg" ta="center">{brand.loginPageTip}</Text>
       </Center>
     );
@@ -27,8 +30,8 @@ export function LoginPage() {
   };
 
   return (
-    <Box component="main" mih="100vh" style={{ background: 'linear-gradient(135deg, var(--mantine-color-blue-0), var(--mantine-color-gray-0))' }}>
-      <Center mih="100vh" p="lg">
+    <Box mih={PAGE_HEIGHT} style={{ background: 'linear-gradient(135deg, var(--mantine-color-blue-0), var(--mantine-color-gray-0))' }}>
+      <Center mih={PAGE_HEIGHT} p="lg">
         <Paper shadow="md" radius="lg" w="100%" maw={960} style={{ overflow: 'hidden' }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0}>
             <Stack p={40} gap="md" justify="center" bg="blue.8" c="white">

@@ -3,17 +3,9 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeCallError } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';
+import { isMessagingAppUserExpired } from './company-expiry';
 import { hasLoginMarkers, rememberPendingPath, setLoginFlag } from './login-markers';
 import { clearLocalSession, useCurrentUser, useQuota } from './use-session';
-
-/** Company expiry applies to users who came in through the enterprise messaging app (000 §4, §6). */
-export function isMessagingAppUserExpired(
-  user: { properties: Array<{ authSource: string | null }>; company: { validEndTime: Date | null } },
-  now: Date,
-): boolean {
-  const fromApp = Boolean(user.properties[0]?.authSource);
-  return fromApp && user.company.validEndTime !== null && user.company.validEndTime.getTime() < now.getTime();
-}
 
 /**
  * 000 §4 session bootstrap for /home: a token in the address is exchanged first; without any

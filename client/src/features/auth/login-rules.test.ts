@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLoginPayload, canSendCode, isPhoneValid, mapLoginError, restoreChannel, sendCodeIdentifierError, validateLogin, type LoginValues } from './login-rules';
+import { buildLoginPayload, canSendCode, isPhoneValid, loginLabel, mapLoginError, restoreChannel, sendCodeIdentifierError, validateLogin, type LoginValues } from './login-rules';
 
 const values = (over: Partial<LoginValues> = {}): LoginValues => ({ channel: 'email', countryCode: '+86', identifier: '', password: '', code: '', ...over });
 
@@ -64,5 +64,12 @@ describe('login error mapping (000 §8)', () => {
       kind: 'fields',
       errors: { code: '请输入验证码' },
     });
+  });
+});
+
+describe('loginLabel (000 §2)', () => {
+  it('reads 登录/注册 in the standard build and 登录 in customised ones', () => {
+    expect(loginLabel(false)).toBe('登录/注册');
+    expect(loginLabel(true)).toBe('登录');
   });
 });

@@ -121,3 +121,6 @@ export const CHANNEL_STORAGE_KEY = 'login.channel';
 export function restoreChannel(stored: string | null): LoginChannel {
   return stored === 'phone' || stored === 'email' ? stored : 'email';
 }
+
+/** 000 §2: the code tab and the header's login button read 登录 in customised builds, else 登录/注册. */
+export const loginLabel = (customised: boolean): string => (customised ? '登录' : '登录/注册');

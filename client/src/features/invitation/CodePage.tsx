@@ -3,22 +3,22 @@ import { Anchor, Button, Center, Loader, Paper, Stack, Text, TextInput, Title } 
 import { accountRuleMessages as m } from '@portal/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { silentCall, trpc } from '../../lib/trpc';
-import { isMessagingAppUserExpired } from '../auth/SessionGate';
 import { hasLoginMarkers, setLoginFlag } from '../auth/login-markers';
 import { clearLocalSession } from '../auth/use-session';
-import { COMPANY_NAME_MAX, normaliseInviteCode, validateInvitation, type InvitationErrors } from './invitation-rules';
+import { COMPANY_NAME_MAX, codePageOutcome, normaliseInviteCode, validateInvitation, type InvitationErrors } from './invitation-rules';
 
 /**
- * `/code` (000 §4): an authCode is exchanged first; a visitor without a session goes to /login.
- * 000 only says an expired messaging-app company shows the form; we also show it to every other
- * logged-in user (they may join a company by code) and send unexpired messaging-app users to /home.
+ * `/code` (000 §4): an authCode is exchanged through auth.loginByAuth first (its failure — 666
+ * 用户不存在, 502/503 app unavailable — is toasted by the call link); a visitor without a session goes
+ * to /login; any error clears the session and goes to /login. What shows next: codePageOutcome.
  */
 export function CodePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const authCode = params.get('authCode');
+  const authSource = params.get('authSource') ?? undefined;
   const [ready, setReady] = useState(!authCode && hasLoginMarkers());
-  const exchange = trpc.auth.exchangeAuthCode.useMutation();
+  const exchange = trpc.auth.loginByAuth.useMutation();
   const user = trpc.user.getCurrentUser.useQuery({}, { enabled: ready, retry: false, staleTime: 0 });
 
   const leave = () => {
@@ -28,7 +28,7 @@ export function CodePage() {
 
   useEffect(() => {
     if (authCode) {
-      exchange.mutate({ authCode }, { onSuccess: () => { setLoginFlag(); setReady(true); }, onError: leave });
+      exchange.mutate({ authCode, authSource, loginMethod: 1 }, { onSuccess: () => { setLoginFlag(); setReady(true); }, onError: leave });
     } else if (!ready) {
       void navigate('/login', { replace: true });
     }
@@ -36,7 +36,7 @@ export function CodePage() {
 
   useEffect(() => {
     if (user.isError) leave();
-    if (user.data && user.data.properties[0]?.authSource && !isMessagingAppUserExpired(user.data, new Date())) {
+    if (user.data && codePageOutcome(user.data, new Date(), Boolean(authCode)) === 'home') {
       void navigate('/home', { replace: true });
     }
   }, [user.isError, user.data]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -44,7 +44,7 @@ export function CodePage() {
   return (
     <Center component="main" mih="100vh" p="lg" bg="gray.0">
       <Paper withBorder shadow="sm" p={40} w="100%" maw={440} radius="lg">
-        {user.data ? <InvitationForm onOtherLogin={leave} /> : <Center role="status"><Loader /></Center>}
+        {user.data && codePageOutcome(user.data, new Date(), Boolean(authCode)) === 'form' ? <InvitationForm onOtherLogin={leave} /> : <Center role="status"><Loader /></Center>}
       </Paper>
     </Center>
   );

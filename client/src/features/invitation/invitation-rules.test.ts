@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markersPresent, isPreviewPath, isRtcPreviewPath, safeRedirectPath } from '../auth/login-markers';
-import { normaliseInviteCode, validateInvitation } from './invitation-rules';
+import { codePageOutcome, normaliseInviteCode, validateInvitation } from './invitation-rules';
 
 describe('invitation form (000 §5)', () => {
   it('requires six letters or digits and a name of at most 100', () => {
@@ -30,5 +30,27 @@ describe('login markers (000 §4)', () => {
     expect(isRtcPreviewPath('/BRtcPreview/x')).toBe(true);
     expect(safeRedirectPath('//evil.example')).toBeNull();
     expect(safeRedirectPath('/home/project')).toBe('/home/project');
+  });
+});
+
+describe('codePageOutcome (000 §4 /code)', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const user = (authSource: string | null, validEndTime: Date | null) => ({ properties: [{ authSource }], company: { validEndTime } });
+  const past = new Date('2026-05-01T00:00:00Z');
+  const future = new Date('2027-01-01T00:00:00Z');
+
+  it('shows the form to a messaging-app user whose company has expired', () => {
+    expect(codePageOutcome(user('wecom', past), now, true)).toBe('form');
+    expect(codePageOutcome(user('wecom', past), now, false)).toBe('form');
+  });
+
+  it('sends an unexpired messaging-app user to /home', () => {
+    expect(codePageOutcome(user('wecom', future), now, true)).toBe('home');
+    expect(codePageOutcome(user('wecom', null), now, false)).toBe('home');
+  });
+
+  it('ignores company expiry for other users', () => {
+    expect(codePageOutcome(user(null, past), now, true)).toBe('home');
+    expect(codePageOutcome(user(null, past), now, false)).toBe('form');
   });
 });

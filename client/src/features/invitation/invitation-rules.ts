@@ -1,4 +1,5 @@
 import { accountRuleMessages as m } from '@portal/contracts';
+import { isMessagingAppUserExpired, type ExpiryCheckedUser } from '../auth/company-expiry';
 
 /** 000 §5 and §9: a six-character code of letters or digits; an enterprise name of at most 100. */
 export const INVITE_CODE_LENGTH = 6;
@@ -22,4 +23,16 @@ export function validateInvitation(code: string, companyName: string): Invitatio
   if (!name) errors.companyName = m.companyNameEmpty;
   else if ([...name].length > COMPANY_NAME_MAX) errors.companyName = m.companyNameTooLong;
   return errors;
+}
+
+/**
+ * What /code shows once the user is loaded (000 §4 /code): a messaging-app user whose company has
+ * expired gets the invitation form, an unexpired one goes to /home. A user who arrived with an
+ * authCode goes to /home unless expired; one who opened /code while logged in otherwise (000 is
+ * silent; ours) sees the form, since a member may join a company by code.
+ */
+export function codePageOutcome(user: ExpiryCheckedUser, now: Date, viaAuthCode: boolean): 'form' | 'home' {
+  if (isMessagingAppUserExpired(user, now)) return 'form';
+  if (user.properties[0]?.authSource) return 'home';
+  return viaAuthCode ? 'home' : 'form';
 }

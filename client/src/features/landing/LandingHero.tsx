@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { loginLabel } from '../auth/login-rules';
 import { useConfigText } from '../branding/use-config-text';
 
 /** Brand name, tagline and the way in; its content waits for the host's config text. */
@@ -36,8 +37,7 @@ export function LandingHero() {
         面向企业的数字人平台：用数字员工制作营销短视频与语音播报，提供实时交互的数字人服务，并统一管理组织、成员、权益与订单。
       </Text>
       <Button component={Link} to="/login" size="md">
-        {/* 000 §2 header: 登录 in customised builds, 登录/注册 otherwise. */}
-        {isCustomize ? '登录' : '登录/注册'}
+        {loginLabel(isCustomize)}
       </Button>
     </Stack>
   );

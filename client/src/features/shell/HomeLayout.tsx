@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser, useLicences, useQuota } from '../auth/use-session';
+import { RouteAccessGate } from './RouteAccessGate';
 import { ShellHeader } from './ShellHeader';
 import { useNoticePolling } from './use-notice-polling';
 
@@ -15,7 +16,7 @@ export function HomeLayout() {
     <>
       <ShellHeader user={user.data} quota={quota.data} licenceAndRights={licences.data} />
       <Box component="main" id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
-        <Outlet />
+        <RouteAccessGate><Outlet /></RouteAccessGate>
       </Box>
     </>
   );
@@ -26,7 +27,7 @@ export function BareHomeLayout() {
   useNoticePolling();
   return (
     <Box component="main" id="main-content">
-      <Outlet />
+      <RouteAccessGate><Outlet /></RouteAccessGate>
     </Box>
   );
 }

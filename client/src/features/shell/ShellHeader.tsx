@@ -1,13 +1,13 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Group } from '@mantine/core';
 import { commonMessages } from '@portal/contracts';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { BookIcon, CodeIcon } from '../../components/icons';
+import { NavLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import type { RouterOutputs } from '../../lib/trpc';
 import { useConfigText } from '../branding/use-config-text';
 import { manageCenterFlags } from '../manageCenter/nav-rules';
 import { isFreeUser, visibleLicences } from './licence-rules';
 import { mainMenuItems, showsInteractive } from './shell-rules';
+import { HeaderBrand, HeaderTools } from './HeaderParts';
 import { UserMenu } from './UserMenu';
 import classes from './ShellHeader.module.css';
 
@@ -20,8 +20,6 @@ interface ShellHeaderProps {
   quota: Quota;
   licenceAndRights: LicenceAndRights | undefined;
 }
-
-const openWindow = (path: string) => window.open(path, '_blank', 'noopener');
 
 /** 000 §2 header of the logged-in shell: brand, main menu, tools, membership and the user menu. */
 export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps) {
@@ -38,12 +36,7 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
     <Box component="header" className={classes.header}>
       <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
         <Group gap="xl" wrap="nowrap">
-          <Anchor component={Link} to="/home/premium" underline="never" className={classes.brand}>
-            <span className={classes.logo} aria-hidden>{(brand?.webName ?? '数').slice(0, 1)}</span>
-            <Text component="span" fw={700} fz="lg" style={{ color: brand?.webNameColor || undefined }}>
-              {brand?.webName ?? ''}
-            </Text>
-          </Anchor>
+          <HeaderBrand brand={brand} to="/home/premium" />
           <Group component="nav" aria-label="主菜单" gap={4} wrap="nowrap">
             {mainMenuItems(showsInteractive(rights, quota)).map((item) => (
               <NavLink key={item.to} to={item.to} className={classes.menuLink}>
@@ -54,18 +47,7 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
         </Group>
         <Group gap="sm" wrap="nowrap">
           {/* 000 §2 does not say where the AI toolbox leads once logged in; it is built by a later issue. */}
-          <Button variant="light" size="xs" onClick={() => toast.info(commonMessages.notImplemented)}>AI工具箱</Button>
-          {!customised && (
-            <>
-              <Button variant="gradient" gradient={{ from: 'orange.7', to: 'yellow.8' }} size="xs" onClick={() => void navigate('/home/member')}>VIP</Button>
-              <Tooltip label="使用指南">
-                <ActionIcon variant="subtle" color="gray" aria-label="使用指南" onClick={() => openWindow('/product-doc/show')}><BookIcon /></ActionIcon>
-              </Tooltip>
-              <Tooltip label="开发文档">
-                <ActionIcon variant="subtle" color="gray" aria-label="开发文档" onClick={() => openWindow('/developer-doc/show')}><CodeIcon /></ActionIcon>
-              </Tooltip>
-            </>
-          )}
+          <HeaderTools customised={customised} onAiTool={() => toast.info(commonMessages.notImplemented)} onVip={() => void navigate('/home/member')} />
           {free ? (
             <Badge color="gray" variant="light">免费版</Badge>
           ) : (

@@ -1,0 +1,10 @@
+export interface ExpiryCheckedUser {
+  properties: Array<{ authSource: string | null }>;
+  company: { validEndTime: Date | null };
+}
+
+/** Company expiry applies to users who came in through the enterprise messaging app (000 §4, §6). */
+export function isMessagingAppUserExpired(user: ExpiryCheckedUser, now: Date): boolean {
+  const fromApp = Boolean(user.properties[0]?.authSource);
+  return fromApp && user.company.validEndTime !== null && user.company.validEndTime.getTime() < now.getTime();
+}

@@ -1,0 +1,48 @@
+import { ActionIcon, Anchor, Button, Text, Tooltip } from '@mantine/core';
+import { shellMessages } from '@portal/contracts';
+import { Link } from 'react-router-dom';
+import { BookIcon, CodeIcon } from '../../components/icons';
+import type { RouterOutputs } from '../../lib/trpc';
+import classes from './ShellHeader.module.css';
+
+type CustomizeText = RouterOutputs['branding']['getConfigText']['customizeText'];
+
+/** Shared by the logged-in and the public header (000 §2 Header). */
+export function HeaderBrand({ brand, to }: { brand: CustomizeText | undefined; to: string }) {
+  return (
+    <Anchor component={Link} to={to} underline="never" className={classes.brand}>
+      <span className={classes.logo} aria-hidden>{(brand?.webName ?? '数').slice(0, 1)}</span>
+      <Text component="span" fw={700} fz="lg" style={{ color: brand?.webNameColor || undefined }}>
+        {brand?.webName ?? ''}
+      </Text>
+    </Anchor>
+  );
+}
+
+const openWindow = (path: string) => window.open(path, '_blank', 'noopener');
+
+interface HeaderToolsProps {
+  customised: boolean;
+  onAiTool: () => void;
+  onVip: () => void;
+}
+
+/** AI toolbox, VIP, usage guide and developer docs; the last three are hidden in customised builds. */
+export function HeaderTools({ customised, onAiTool, onVip }: HeaderToolsProps) {
+  return (
+    <>
+      <Button variant="light" size="xs" onClick={onAiTool}>{shellMessages.aiToolbox}</Button>
+      {!customised && (
+        <>
+          <Button variant="gradient" gradient={{ from: 'orange.7', to: 'yellow.8' }} size="xs" onClick={onVip}>{shellMessages.vip}</Button>
+          <Tooltip label="使用指南">
+            <ActionIcon variant="subtle" color="gray" aria-label="使用指南" onClick={() => openWindow('/product-doc/show')}><BookIcon /></ActionIcon>
+          </Tooltip>
+          <Tooltip label="开发文档">
+            <ActionIcon variant="subtle" color="gray" aria-label="开发文档" onClick={() => openWindow('/developer-doc/show')}><CodeIcon /></ActionIcon>
+          </Tooltip>
+        </>
+      )}
+    </>
+  );
+}

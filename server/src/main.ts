@@ -11,15 +11,18 @@ import { smtpDelivery } from './services/delivery/smtp';
 import { Storage } from './services/storage/storage';
 import { EspeakPool } from './services/speech/espeak-engine';
 import { seedVoiceCatalogue } from './db/seed/voices';
+import { seedAvatarCatalogue } from './services/avatars/catalogue';
+import { loadCanvasKit } from '@portal/workers/node/canvaskit';
 
 /** Process entry: env → db → migrate → queue → app → listen. */
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  const storage = new Storage(join(config.dataDir, 'storage'), config.secret);
   await seedVoiceCatalogue(handle.db);
+  await seedAvatarCatalogue(handle.db, storage.store, loadCanvasKit);
   if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
   const queue = await startQueue(handle);
-  const storage = new Storage(join(config.dataDir, 'storage'), config.secret);
   const speech = new EspeakPool(1);
   if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech });
 

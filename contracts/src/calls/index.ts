@@ -101,3 +101,4 @@ export * from './upload/upload-schemas';
 export * from './media/media-schemas';
 export * from './voice/voice-schemas';
 export * from './document/conversion-schemas';
+export * from './vh/vh-schemas';

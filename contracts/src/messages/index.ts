@@ -2,6 +2,7 @@ export { commonMessages } from './common';
 export { accountRuleMessages } from './account-rules';
 export { uploadRuleMessages } from './upload-rules';
 export { speechRuleMessages } from './speech-rules';
+export { avatarRuleMessages } from './avatar-rules';
 export { actionMessages } from './action';
 export { aiToolboxMessages } from './ai-toolbox';
 export { authMessages } from './auth';

@@ -14,7 +14,9 @@ export const serveStorage =
     const key = raw.join('/');
     const notFound = () => res.status(404).json(failure(404, 404, uploadRuleMessages.fileNotFound).body);
     if (!isSafeKey(key)) return notFound();
-    const signed = deps.storage.verifyReadSignature(key, String(req.query.expires ?? ''), String(req.query.sig ?? ''));
+    // Platform assets (the avatar catalogue) are the same for everyone.
+    const open = key.startsWith('platform/');
+    const signed = open || deps.storage.verifyReadSignature(key, String(req.query.expires ?? ''), String(req.query.sig ?? ''));
     if (!signed) {
       const ctx = await createContext(req, res);
       if (!ctx.user || ctx.user.companyId !== companyOfKey(key)) return notFound();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { AvatarItemSchema } from './vh-schemas';
 
 export const avatarListCall = defineCall({
   id: 'avatarList',
@@ -13,9 +13,10 @@ export const avatarListCall = defineCall({
   silent: false,
   summary: 'Path not shown',
   input: z.object({
-    vhModelType: z.string().trim().max(32),
+    vhModelType: z.string().trim().max(32).default('Studio'),
     name: z.string().trim().max(100).default(''),
+    /** Sent only when not 'all' (001 §3). */
     industry: z.string().trim().max(64).optional(),
   }),
-  output: UnspecifiedOutputSchema,
+  output: z.array(AvatarItemSchema),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
 
 export const checkPostureCall = defineCall({
   id: 'checkPosture',
@@ -12,8 +11,6 @@ export const checkPostureCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/check-posture'], origin: 'spec' },
   silent: false,
   summary: 'Right-check on postures.',
-  input: z.object({
-    postureIdList: z.array(IdSchema).max(1000),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ postureIdList: z.array(z.string().max(128)).max(200) }),
+  output: z.object({ valid: z.array(z.string()), invalid: z.array(z.string()) }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { PersonaBizIdSchema } from './vh-schemas';
 
 export const checkVhRightCall = defineCall({
   id: 'checkVhRight',
@@ -12,8 +12,6 @@ export const checkVhRightCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/check-vh-right'], origin: 'spec' },
   silent: false,
   summary: 'Right-check on a virtual human.',
-  input: z.object({
-    personaBizId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: PersonaBizIdSchema,
+  output: z.object({ personaBizId: z.string(), hasRight: z.boolean() }),
 });

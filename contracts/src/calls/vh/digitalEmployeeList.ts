@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { AvatarItemSchema } from './vh-schemas';
 
 export const digitalEmployeeListCall = defineCall({
   id: 'digitalEmployeeList',
@@ -12,8 +12,6 @@ export const digitalEmployeeListCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/digital-employee/list'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown ("Digital employee list"); the first item is used.',
-  input: z.object({
-    vhModelType: z.string().trim().max(32),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ vhModelType: z.string().trim().max(32).default('Studio') }),
+  output: z.array(AvatarItemSchema),
 });

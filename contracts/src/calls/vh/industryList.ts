@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
 
 export const industryListCall = defineCall({
   id: 'industryList',
@@ -11,6 +11,6 @@ export const industryListCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/vh/industry/list'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({}),
+  output: z.array(z.object({ value: z.string(), label: z.string() })),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { PersonaAuthStatusSchema, PersonaBizIdSchema } from './vh-schemas';
 
 export const personaAuthStatusCall = defineCall({
   id: 'personaAuthStatus',
@@ -12,8 +12,6 @@ export const personaAuthStatusCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/vh/persona/auth-status'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown in either document (doc 002: "persona status check returns DELETED or NO_AUTH"; its shapes listed as not shown)',
-  input: z.object({
-    personaBizId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: PersonaBizIdSchema,
+  output: z.object({ personaBizId: z.string(), status: PersonaAuthStatusSchema }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { PersonaBizIdSchema, PostureItemSchema } from './vh-schemas';
 
 export const queryVhPostureCall = defineCall({
   id: 'queryVhPosture',
@@ -12,8 +12,6 @@ export const queryVhPostureCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/query-vh-posture'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    personaBizId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: PersonaBizIdSchema,
+  output: z.array(PostureItemSchema),
 });

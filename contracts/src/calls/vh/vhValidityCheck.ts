@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
 
 export const vhValidityCheckCall = defineCall({
   id: 'vhValidityCheck',
@@ -11,6 +11,6 @@ export const vhValidityCheckCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/validity-check'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.union([z.array(z.string().max(64)).max(200), z.object({ personaBizIds: z.array(z.string().max(64)).max(200) })]),
+  output: z.record(z.string(), z.boolean()),
 });

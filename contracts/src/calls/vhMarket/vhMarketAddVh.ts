@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { PersonaBizIdSchema } from '../vh/vh-schemas';
 
 export const vhMarketAddVhCall = defineCall({
   id: 'vhMarketAddVh',
@@ -12,8 +12,6 @@ export const vhMarketAddVhCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/market/add-vh'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: z.object({
-    personaBizId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: PersonaBizIdSchema,
+  output: z.object({ ok: z.literal(true) }),
 });

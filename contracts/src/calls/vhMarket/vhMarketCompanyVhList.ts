@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AvatarItemSchema } from '../vh/vh-schemas';
 
 export const vhMarketCompanyVhListCall = defineCall({
   id: 'vhMarketCompanyVhList',
@@ -11,6 +12,6 @@ export const vhMarketCompanyVhListCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/market/company-vh-list'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({}),
+  output: z.array(AvatarItemSchema),
 });

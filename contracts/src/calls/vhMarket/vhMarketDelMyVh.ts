@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { PersonaBizIdSchema } from '../vh/vh-schemas';
 
 export const vhMarketDelMyVhCall = defineCall({
   id: 'vhMarketDelMyVh',
@@ -12,8 +12,6 @@ export const vhMarketDelMyVhCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/market/del-my-vh'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand; "(each with personaBizId)" read as applying to del-my-vh and add-vh',
-  input: z.object({
-    personaBizId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: PersonaBizIdSchema,
+  output: z.object({ ok: z.literal(true) }),
 });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { PageIndexSchema, PageSizeSchema } from '../shared';
+import { AvatarItemSchema } from '../vh/vh-schemas';
 
 export const vhMarketNewVhListCall = defineCall({
   id: 'vhMarketNewVhList',
@@ -11,6 +13,6 @@ export const vhMarketNewVhListCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/market/new-vh-list'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ pageIndex: PageIndexSchema.default(1), pageSize: PageSizeSchema.default(3) }),
+  output: z.array(AvatarItemSchema),
 });

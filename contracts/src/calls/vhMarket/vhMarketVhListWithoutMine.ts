@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AvatarItemSchema } from '../vh/vh-schemas';
 
 export const vhMarketVhListWithoutMineCall = defineCall({
   id: 'vhMarketVhListWithoutMine',
@@ -11,6 +12,6 @@ export const vhMarketVhListWithoutMineCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/market/vh-list-without-mine'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ industry: z.string().trim().max(64).optional(), name: z.string().trim().max(100).optional() }),
+  output: z.array(AvatarItemSchema),
 });

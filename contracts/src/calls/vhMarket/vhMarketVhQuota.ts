@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
 
 export const vhMarketVhQuotaCall = defineCall({
   id: 'vhMarketVhQuota',
@@ -11,6 +11,6 @@ export const vhMarketVhQuotaCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/vh/market/vh-quota'], origin: 'spec' },
   silent: false,
   summary: 'Sent with a random cache-buster query parameter (name not shown)',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.looseObject({}),
+  output: z.object({ used: z.number().int(), total: z.number().int() }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { AvatarVoiceDefaultsSchema } from '../vh/vh-schemas';
 
 export const avatarDefaultVoiceCall = defineCall({
   id: 'avatarDefaultVoice',
@@ -12,8 +12,6 @@ export const avatarDefaultVoiceCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/voice/avatar-default'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown ("the avatar\'s default voice by bizId")',
-  input: z.object({
-    bizId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ bizId: z.string().trim().min(1).max(64) }),
+  output: AvatarVoiceDefaultsSchema,
 });

@@ -7,3 +7,4 @@ export * from './licences';
 export * from './media';
 export * from './speech';
 export * from './documents';
+export * from './avatars';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { companies, companyLicences, companyQuotas, invitationCodes, users } from '../schema/index';
+import { companies, companyLicences, companyQuotas, companyVirtualHumans, invitationCodes, users, virtualHumans } from '../schema/index';
 import { hashPassword } from '../../services/accounts/passwords';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -47,6 +47,9 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       [21, 22].map((appId) => ({ companyId, appId, kind: 'License' as const, source: 'offline' as const, startTime: now, endTime: new Date(now.getTime() + YEAR_MS) })),
     );
     await tx.insert(companyQuotas).values(DEMO_QUOTAS.map((q) => ({ ...q, companyId })));
+    // Three digital employees taken from the market (when the avatar catalogue is seeded).
+    const avatars = await tx.select({ id: virtualHumans.personaBizId }).from(virtualHumans).limit(3);
+    if (avatars.length > 0) await tx.insert(companyVirtualHumans).values(avatars.map((a) => ({ companyId, personaBizId: a.id })));
     // An unused invitation code to try the /code page with.
     await tx.insert(invitationCodes).values({ code: 'DEMO01', validDays: 365 }).onConflictDoNothing();
   });

@@ -2,22 +2,33 @@ import { vhCalls as calls } from '@portal/contracts/calls/vh/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
+import {
+  avatarListHandler,
+  checkPostureHandler,
+  checkVhRightHandler,
+  detailByPostureHandler,
+  digitalEmployeeListHandler,
+  industryListHandler,
+  personaAuthStatusHandler,
+  queryVhPostureHandler,
+  vhValidityCheckHandler,
+} from './avatars.handler';
 
 export const vhRouter = router({
-  digitalEmployeeList: authedCall(calls.digitalEmployeeList).query(notImplemented(calls.digitalEmployeeList)),
+  digitalEmployeeList: authedCall(calls.digitalEmployeeList).query(digitalEmployeeListHandler),
   queryExclusiveVirtualHumanByBizId: authedCall(calls.queryExclusiveVirtualHumanByBizId).query(notImplemented(calls.queryExclusiveVirtualHumanByBizId)),
   queryExclusiveVirtualHumanV2ByBizId: authedCall(calls.queryExclusiveVirtualHumanV2ByBizId).query(notImplemented(calls.queryExclusiveVirtualHumanV2ByBizId)),
   getSelOptions: authedCall(calls.getSelOptions).query(notImplemented(calls.getSelOptions)),
   queryVhAll: authedCall(calls.queryVhAll).query(notImplemented(calls.queryVhAll)),
-  detailByPosture: authedCall(calls.detailByPosture).query(notImplemented(calls.detailByPosture)),
+  detailByPosture: authedCall(calls.detailByPosture).query(detailByPostureHandler),
   queryVhDetail: authedCall(calls.queryVhDetail).query(notImplemented(calls.queryVhDetail)),
-  checkVhRight: authedCall(calls.checkVhRight).mutation(notImplemented(calls.checkVhRight)),
-  checkPosture: authedCall(calls.checkPosture).mutation(notImplemented(calls.checkPosture)),
-  queryVhPosture: authedCall(calls.queryVhPosture).query(notImplemented(calls.queryVhPosture)),
-  avatarList: authedCall(calls.avatarList).query(notImplemented(calls.avatarList)),
-  industryList: authedCall(calls.industryList).query(notImplemented(calls.industryList)),
-  personaAuthStatus: authedCall(calls.personaAuthStatus).query(notImplemented(calls.personaAuthStatus)),
-  vhValidityCheck: authedCall(calls.vhValidityCheck).mutation(notImplemented(calls.vhValidityCheck)),
+  checkVhRight: authedCall(calls.checkVhRight).mutation(checkVhRightHandler),
+  checkPosture: authedCall(calls.checkPosture).mutation(checkPostureHandler),
+  queryVhPosture: authedCall(calls.queryVhPosture).query(queryVhPostureHandler),
+  avatarList: authedCall(calls.avatarList).query(avatarListHandler),
+  industryList: authedCall(calls.industryList).query(industryListHandler),
+  personaAuthStatus: authedCall(calls.personaAuthStatus).query(personaAuthStatusHandler),
+  vhValidityCheck: authedCall(calls.vhValidityCheck).mutation(vhValidityCheckHandler),
   queryInteractiveVirtualHumanByBizId: authedCall(calls.queryInteractiveVirtualHumanByBizId).query(notImplemented(calls.queryInteractiveVirtualHumanByBizId)),
   queryInteractiveVirtualHumanV2ByBizId: authedCall(calls.queryInteractiveVirtualHumanV2ByBizId).query(notImplemented(calls.queryInteractiveVirtualHumanV2ByBizId)),
   vhHuman: authedCall(calls.vhHuman).query(notImplemented(calls.vhHuman)),

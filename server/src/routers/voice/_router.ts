@@ -1,7 +1,7 @@
 import { voiceCalls as calls } from '@portal/contracts/calls/voice/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import { avatarDefaultVoiceHandler } from './avatarDefaultVoice.handler';
 import {
   voiceGetAsyncResultHandler,
   voiceGetSubtitleHandler,
@@ -28,8 +28,7 @@ export const voiceRouter = router({
   getEditorVoiceList: authedCall(calls.getEditorVoiceList).query(editorVoiceListHandler),
   getVoiceDetail: authedCall(calls.getVoiceDetail).query(voiceDetailHandler),
   voiceList: authedCall(calls.voiceList).query(voiceListHandler),
-  // An avatar's default voice needs the avatar catalogue (video studio issue).
-  avatarDefaultVoice: authedCall(calls.avatarDefaultVoice).query(notImplemented(calls.avatarDefaultVoice)),
+  avatarDefaultVoice: authedCall(calls.avatarDefaultVoice).query(avatarDefaultVoiceHandler),
   supportLanguage: authedCall(calls.supportLanguage).query(supportLanguageHandler),
   queryCustomizeVoicePage: authedCall(calls.queryCustomizeVoicePage).query(customizeVoicePageHandler),
   ssmlEditAuthCheck: authedCall(calls.ssmlEditAuthCheck).query(ssmlEditAuthHandler),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, copyFile, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isSafeKey } from './keys';
@@ -27,6 +27,15 @@ export class LocalObjectStore {
       await rename(temp, target);
       await unlink(sourcePath).catch(() => undefined);
     }
+  }
+
+  /** Writes bytes atomically (temp file, then rename). */
+  async putBytes(key: string, bytes: Uint8Array): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temp = `${target}.${randomUUID()}.part`;
+    await writeFile(temp, bytes);
+    await rename(temp, target);
   }
 
   async size(key: string): Promise<number | null> {

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { CanvasKit } from 'canvaskit-wasm';
+import type { Database } from '../../db/client';
+import { virtualHumans } from '../../db/schema/index';
+import type { LocalObjectStore } from '../storage/local-store';
+import { drawAvatarPng, type AvatarLook, type AvatarPose } from './avatar-art';
+
+/** Industries of the avatar dialog's dropdown (001 §2; 'all' is the dialog's own entry). */
+export const INDUSTRIES = ['金融', '教育', '医疗', '政务', '零售', '文旅'] as const;
+
+interface SeedAvatar {
+  personaBizId: string;
+  name: string;
+  industry: (typeof INDUSTRIES)[number];
+  voice: string;
+  look: AvatarLook;
+}
+
+const BLUE: [string, string] = ['#dbe8ff', '#ffffff00'];
+const WARM: [string, string] = ['#ffe9d6', '#ffffff00'];
+const GREEN: [string, string] = ['#dff5e8', '#ffffff00'];
+
+/** The seeded 2D studio avatars; their default voices are the local engine's (db/seed/voices.ts). */
+export const SEED_AVATARS: readonly SeedAvatar[] = [
+  { personaBizId: 'vh-studio-xiaoya', name: '小雅', industry: '金融', voice: 'local-cmn-f3', look: { skin: '#f1c6a8', hair: '#2d2420', suit: '#1f3b63', shirt: '#ffffff', backdrop: BLUE, longHair: true } },
+  { personaBizId: 'vh-studio-yunfan', name: '云帆', industry: '金融', voice: 'local-cmn-m3', look: { skin: '#e8b896', hair: '#1b1b1b', suit: '#2e3440', shirt: '#e5f0ff', backdrop: BLUE, longHair: false } },
+  { personaBizId: 'vh-studio-sixin', name: '思昕', industry: '教育', voice: 'local-cmn-f2', look: { skin: '#f3cfb3', hair: '#4a3426', suit: '#8a5a44', shirt: '#fff6e8', backdrop: WARM, longHair: true } },
+  { personaBizId: 'vh-studio-mingze', name: '明泽', industry: '教育', voice: 'local-cmn-m7', look: { skin: '#dcae8c', hair: '#2a211c', suit: '#35605a', shirt: '#ffffff', backdrop: GREEN, longHair: false } },
+  { personaBizId: 'vh-studio-anran', name: '安然', industry: '医疗', voice: 'local-cmn-f4', look: { skin: '#f6d5bd', hair: '#3b2b23', suit: '#f4f6f8', shirt: '#9cc3e6', backdrop: GREEN, longHair: true } },
+  { personaBizId: 'vh-studio-zhengyi', name: '正毅', industry: '政务', voice: 'local-cmn-m3', look: { skin: '#e2b48f', hair: '#121212', suit: '#263a5e', shirt: '#ffffff', backdrop: BLUE, longHair: false } },
+  { personaBizId: 'vh-studio-lele', name: '乐乐', industry: '零售', voice: 'local-cmn-f3', look: { skin: '#f7d6c0', hair: '#6b3f2a', suit: '#d9534f', shirt: '#ffffff', backdrop: WARM, longHair: true } },
+  { personaBizId: 'vh-studio-xiaomin', name: '晓敏', industry: '文旅', voice: 'local-yue-f3', look: { skin: '#efc3a2', hair: '#2f2520', suit: '#5b4b8a', shirt: '#f5f0ff', backdrop: WARM, longHair: true } },
+];
+
+const POSES: readonly { pose: AvatarPose; name: string }[] = [
+  { pose: 'standing', name: '站姿' },
+  { pose: 'presenting', name: '讲解' },
+];
+
+const keyOf = (personaBizId: string, pose: AvatarPose) => `platform/avatars/${personaBizId}/${pose}.png`;
+
+/**
+ * Brings the platform catalogue up to date on every start: rows upserted, portraits drawn with
+ * CanvasKit into storage when missing (product data, not demo data).
+ */
+export async function seedAvatarCatalogue(db: Database, store: LocalObjectStore, loadCanvasKit: () => Promise<CanvasKit>) {
+  let ck: CanvasKit | null = null;
+  for (const [i, avatar] of SEED_AVATARS.entries()) {
+    for (const { pose } of POSES) {
+      const key = keyOf(avatar.personaBizId, pose);
+      if ((await store.size(key)) !== null) continue;
+      ck ??= await loadCanvasKit();
+      await store.putBytes(key, drawAvatarPng(ck, avatar.look, pose));
+    }
+    const postures = POSES.map(({ pose, name }) => ({ postureId: `${avatar.personaBizId}-${pose}`, name, imageKey: keyOf(avatar.personaBizId, pose) }));
+    await db
+      .insert(virtualHumans)
+      .values({
+        personaBizId: avatar.personaBizId,
+        name: avatar.name,
+        industry: avatar.industry,
+        summaryKey: keyOf(avatar.personaBizId, 'standing'),
+        postures,
+        defaultVoiceBizId: avatar.voice,
+        // Release dates step back a day each, so "new" lists have an order.
+        releasedAt: new Date(Date.UTC(2026, 10, 1 + i)),
+      })
+      .onConflictDoUpdate({
+        target: virtualHumans.personaBizId,
+        set: { name: sql`excluded.name`, industry: sql`excluded.industry`, postures: sql`excluded.postures`, summaryKey: sql`excluded.summary_key`, defaultVoiceBizId: sql`excluded.default_voice_biz_id` },
+      });
+  }
+}

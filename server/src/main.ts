@@ -12,6 +12,8 @@ import { Storage } from './services/storage/storage';
 import { EspeakPool } from './services/speech/espeak-engine';
 import { seedVoiceCatalogue } from './db/seed/voices';
 import { seedAvatarCatalogue } from './services/avatars/catalogue';
+import { seedStudioTemplates } from './services/studio/seed-templates';
+import { renderMissingTemplateCovers } from './services/studio/template-covers';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
 
 /** Process entry: env → db → migrate → queue → app → listen. */
@@ -21,6 +23,8 @@ async function main() {
   const storage = new Storage(join(config.dataDir, 'storage'), config.secret);
   await seedVoiceCatalogue(handle.db);
   await seedAvatarCatalogue(handle.db, storage.store, loadCanvasKit);
+  await seedStudioTemplates(handle.db);
+  await renderMissingTemplateCovers(handle.db, storage.store);
   if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
   const queue = await startQueue(handle);
   const speech = new EspeakPool(1);

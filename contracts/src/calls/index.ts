@@ -102,3 +102,4 @@ export * from './media/media-schemas';
 export * from './voice/voice-schemas';
 export * from './document/conversion-schemas';
 export * from './vh/vh-schemas';
+export * from './videoProject/project-schemas';

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const videocreationStudioDeleteCall = defineCall({
   id: 'videocreationStudioDelete',
@@ -11,6 +13,6 @@ export const videocreationStudioDeleteCall = defineCall({
   legacy: { method: 'DELETE', base: '/api/v1', paths: ['/videocreation/studio/delete'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ ids: z.array(IdSchema).min(1).max(200) }),
+  output: OkSchema,
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
 
 export const videocreationStudioGetExclusiveVirtualHumanProjectCountCall = defineCall({
   id: 'videocreationStudioGetExclusiveVirtualHumanProjectCount',
@@ -12,8 +11,6 @@ export const videocreationStudioGetExclusiveVirtualHumanProjectCountCall = defin
   legacy: { method: 'GET', base: '/api/v1', paths: ['/videocreation/studio/getExclusiveVirtualHumanProjectCount'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    bizId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ bizId: z.string().trim().min(1).max(64) }),
+  output: z.object({ count: z.number().int() }),
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectListQuerySchema, ProjectPageSchema } from '../videoProject/project-schemas';
 
 export const videocreationStudioListCall = defineCall({
   id: 'videocreationStudioList',
@@ -11,6 +11,6 @@ export const videocreationStudioListCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studio/list'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ProjectListQuerySchema,
+  output: ProjectPageSchema,
 });

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectSummarySchema } from '../videoProject/project-schemas';
+import { IdSchema } from '../shared';
+import { studioMessages } from '../../messages/studio';
 
 export const videocreationStudioUpdateNameCall = defineCall({
   id: 'videocreationStudioUpdateName',
@@ -11,6 +14,6 @@ export const videocreationStudioUpdateNameCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studio/updateName'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/updateName"',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ id: IdSchema, name: z.string().trim().min(1, studioMessages.videoNameRequired).max(100) }),
+  output: ProjectSummarySchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectIdSchema } from '../videoProject/project-schemas';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const videocreationStudiotemplateDeleteCall = defineCall({
   id: 'videocreationStudiotemplateDelete',
@@ -11,6 +12,6 @@ export const videocreationStudiotemplateDeleteCall = defineCall({
   legacy: { method: 'DELETE', base: '/api/v1', paths: ['/videocreation/studiotemplate/delete'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ProjectIdSchema,
+  output: OkSchema,
 });

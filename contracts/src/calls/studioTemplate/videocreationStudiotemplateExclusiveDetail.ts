@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectIdSchema, TemplateDetailSchema } from '../videoProject/project-schemas';
 
 export const videocreationStudiotemplateExclusiveDetailCall = defineCall({
   id: 'videocreationStudiotemplateExclusiveDetail',
@@ -11,6 +11,6 @@ export const videocreationStudiotemplateExclusiveDetailCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studiotemplate/exclusive/detail'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/exclusive/detail"',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ProjectIdSchema,
+  output: TemplateDetailSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
 
 export const videocreationStudiotemplateGetStatusCall = defineCall({
   id: 'videocreationStudiotemplateGetStatus',
@@ -12,8 +12,6 @@ export const videocreationStudiotemplateGetStatusCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/videocreation/studiotemplate/getStatus'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    id: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ id: IdSchema }),
+  output: z.object({ id: z.string(), status: z.enum(['draft', 'published']) }),
 });

@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
 
 export const videocreationStudiotemplateListTagsCall = defineCall({
   id: 'videocreationStudiotemplateListTags',
@@ -11,6 +11,6 @@ export const videocreationStudiotemplateListTagsCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/videocreation/studiotemplate/listTags'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({}),
+  output: z.array(z.string()),
 });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TemplateSchema } from '../videoProject/project-schemas';
+import { IdSchema } from '../shared';
 
 export const videocreationStudiotemplateSaveAndPublishCall = defineCall({
   id: 'videocreationStudiotemplateSaveAndPublish',
@@ -11,6 +13,6 @@ export const videocreationStudiotemplateSaveAndPublishCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studiotemplate/saveAndPublish'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ projectId: IdSchema, title: z.string().trim().min(1).max(100).optional(), tags: z.array(z.string().trim().min(1).max(32)).max(10).optional() }),
+  output: TemplateSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectIdSchema, ProjectSchema } from './project-schemas';
 
 export const videocreationProjectCopyCall = defineCall({
   id: 'videocreationProjectCopy',
@@ -11,6 +11,6 @@ export const videocreationProjectCopyCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/project/copy'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/project/copy".',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ProjectIdSchema,
+  output: ProjectSchema,
 });

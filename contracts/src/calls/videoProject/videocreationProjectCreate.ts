@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectDataSchema, ProjectSchema } from './project-schemas';
+import { IdSchema } from '../shared';
 
 export const videocreationProjectCreateCall = defineCall({
   id: 'videocreationProjectCreate',
@@ -11,6 +13,6 @@ export const videocreationProjectCreateCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/project/create'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ templateId: IdSchema.optional(), title: z.string().trim().min(1).max(100).optional(), data: ProjectDataSchema.optional() }),
+  output: ProjectSchema,
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectIdSchema, ProjectSchema } from './project-schemas';
 
 export const videocreationProjectDetailCall = defineCall({
   id: 'videocreationProjectDetail',
@@ -12,8 +11,6 @@ export const videocreationProjectDetailCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/project/detail'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    id: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: ProjectIdSchema,
+  output: ProjectSchema,
 });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectDataSchema, ProjectSchema } from './project-schemas';
+import { IdSchema } from '../shared';
 
 export const videocreationProjectDraftCall = defineCall({
   id: 'videocreationProjectDraft',
@@ -11,6 +13,6 @@ export const videocreationProjectDraftCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/project/draft'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/project/draft".',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ id: IdSchema, data: ProjectDataSchema }),
+  output: ProjectSchema,
 });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectDataSchema, ProjectSchema } from './project-schemas';
+import { IdSchema } from '../shared';
 
 export const videocreationProjectUpdateCall = defineCall({
   id: 'videocreationProjectUpdate',
@@ -11,6 +13,6 @@ export const videocreationProjectUpdateCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/project/update'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/project/update"',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ id: IdSchema, title: z.string().trim().min(1).max(100).optional(), data: ProjectDataSchema, version: z.number().int().positive().optional() }),
+  output: ProjectSchema,
 });

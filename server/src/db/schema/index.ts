@@ -8,3 +8,4 @@ export * from './media';
 export * from './speech';
 export * from './documents';
 export * from './avatars';
+export * from './studio';

@@ -2,15 +2,16 @@ import { studioTemplateCalls as calls } from '@portal/contracts/calls/studioTemp
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
+import { getStatusHandler, listTagsHandler, saveAndPublishHandler, templateDeleteHandler, templateDetailHandler, templateListHandler } from './templates.handler';
 
 export const studioTemplateRouter = router({
-  saveAndPublish: authedCall(calls.saveAndPublish).mutation(notImplemented(calls.saveAndPublish)),
+  saveAndPublish: authedCall(calls.saveAndPublish).mutation(saveAndPublishHandler),
   studiotemplateUpdate: authedCall(calls.studiotemplateUpdate).mutation(notImplemented(calls.studiotemplateUpdate)),
   studiotemplateCopy: authedCall(calls.studiotemplateCopy).mutation(notImplemented(calls.studiotemplateCopy)),
-  exclusiveDetail: authedCall(calls.exclusiveDetail).query(notImplemented(calls.exclusiveDetail)),
-  exclusiveList: authedCall(calls.exclusiveList).query(notImplemented(calls.exclusiveList)),
+  exclusiveDetail: authedCall(calls.exclusiveDetail).query(templateDetailHandler),
+  exclusiveList: authedCall(calls.exclusiveList).query(templateListHandler),
   randomCover: authedCall(calls.randomCover).mutation(notImplemented(calls.randomCover)),
-  studiotemplateDelete: authedCall(calls.studiotemplateDelete).mutation(notImplemented(calls.studiotemplateDelete)),
-  listTags: authedCall(calls.listTags).query(notImplemented(calls.listTags)),
-  getStatus: authedCall(calls.getStatus).query(notImplemented(calls.getStatus)),
+  studiotemplateDelete: authedCall(calls.studiotemplateDelete).mutation(templateDeleteHandler),
+  listTags: authedCall(calls.listTags).query(listTagsHandler),
+  getStatus: authedCall(calls.getStatus).query(getStatusHandler),
 });

@@ -1,12 +1,12 @@
 import { videoProjectCalls as calls } from '@portal/contracts/calls/videoProject/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import { projectCopyHandler, projectCreateHandler, projectDetailHandler, projectDraftHandler, projectUpdateHandler } from './projects.handler';
 
 export const videoProjectRouter = router({
-  projectCreate: authedCall(calls.projectCreate).mutation(notImplemented(calls.projectCreate)),
-  projectCopy: authedCall(calls.projectCopy).mutation(notImplemented(calls.projectCopy)),
-  projectUpdate: authedCall(calls.projectUpdate).mutation(notImplemented(calls.projectUpdate)),
-  draft: authedCall(calls.draft).mutation(notImplemented(calls.draft)),
-  projectDetail: authedCall(calls.projectDetail).query(notImplemented(calls.projectDetail)),
+  projectCreate: authedCall(calls.projectCreate).mutation(projectCreateHandler),
+  projectCopy: authedCall(calls.projectCopy).mutation(projectCopyHandler),
+  projectUpdate: authedCall(calls.projectUpdate).mutation(projectUpdateHandler),
+  draft: authedCall(calls.draft).mutation(projectDraftHandler),
+  projectDetail: authedCall(calls.projectDetail).query(projectDetailHandler),
 });

@@ -103,3 +103,4 @@ export * from './voice/voice-schemas';
 export * from './document/conversion-schemas';
 export * from './vh/vh-schemas';
 export * from './videoProject/project-schemas';
+export * from './videoTask/task-schemas';

@@ -3,6 +3,7 @@ export { accountRuleMessages } from './account-rules';
 export { uploadRuleMessages } from './upload-rules';
 export { speechRuleMessages } from './speech-rules';
 export { avatarRuleMessages } from './avatar-rules';
+export { renderRuleMessages } from './render-rules';
 export { actionMessages } from './action';
 export { aiToolboxMessages } from './ai-toolbox';
 export { authMessages } from './auth';

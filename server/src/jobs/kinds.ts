@@ -5,6 +5,7 @@ import { ingestDataReportJob } from './ingest-data-report.job';
 import { probeMediaJob } from './probe-media.job';
 import { ttsAsyncJob } from './tts-async.job';
 import { convertDocumentJob } from './convert-document.job';
+import { renderVideoJob } from './render-video.job';
 
 export interface JobDeps {
   db: Database;
@@ -20,4 +21,4 @@ export interface JobKind {
 }
 
 /** Every job kind the workers run. */
-export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob, convertDocumentJob];
+export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob, convertDocumentJob, renderVideoJob];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { RenderResolutionSchema } from '../../constants/payment';
 
 export const quotaCheckVideoCreationQuota2Call = defineCall({
   id: 'quotaCheckVideoCreationQuota2',
@@ -12,8 +12,6 @@ export const quotaCheckVideoCreationQuota2Call = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/quota/checkVideoCreationQuota2'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    duration: z.number().nonnegative(),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ duration: z.coerce.number().nonnegative().max(86_400_000), resolution: RenderResolutionSchema.default('R_1080P') }),
+  output: z.object({ enough: z.boolean(), required: z.number().int(), remaining: z.number().int() }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const videoProjectDeleteTaskCall = defineCall({
   id: 'videoProjectDeleteTask',
@@ -12,8 +13,6 @@ export const videoProjectDeleteTaskCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video-project/delete-task'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/delete-task"',
-  input: z.object({
-    bizIds: z.array(IdSchema).min(1).max(1000),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ bizIds: z.array(IdSchema).min(1).max(200) }),
+  output: OkSchema,
 });

@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
 
 export const videoProjectExtractTitleCall = defineCall({
   id: 'videoProjectExtractTitle',
@@ -11,6 +11,6 @@ export const videoProjectExtractTitleCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video-project/extract-title'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/extract-title".',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ text: z.string().max(10_000) }),
+  output: z.object({ title: z.string() }),
 });

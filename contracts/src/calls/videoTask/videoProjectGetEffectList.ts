@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
 
 export const videoProjectGetEffectListCall = defineCall({
   id: 'videoProjectGetEffectList',
@@ -11,6 +11,6 @@ export const videoProjectGetEffectListCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/video-project/get-effect-list'], origin: 'spec' },
   silent: false,
   summary: 'Written "GET /video-project/get-progress-info, GET /get-effect-list"; expanded as shorthand to /video-project/get-effect-list (literal reading would be /get-eff',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({}),
+  output: z.object({ entrance: z.array(z.string()), exit: z.array(z.string()), looping: z.array(z.string()), transitions: z.array(z.string()), filters: z.array(z.string()) }),
 });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TaskBizIdSchema } from './task-schemas';
 
 export const videoProjectGetProgressInfoCall = defineCall({
   id: 'videoProjectGetProgressInfo',
@@ -11,6 +12,6 @@ export const videoProjectGetProgressInfoCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/video-project/get-progress-info'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: TaskBizIdSchema,
+  output: z.object({ bizId: z.string(), displayStatus: z.enum(['Running', 'Finished', 'Fail']), stage: z.string(), progress: z.number().int() }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { PageIndexSchema, PageSizeSchema, UnspecifiedOutputSchema } from '../shared';
+import { TaskListQuerySchema, VideoTaskViewSchema } from './task-schemas';
 
 export const videoProjectGetTaskListCall = defineCall({
   id: 'videoProjectGetTaskList',
@@ -12,13 +12,6 @@ export const videoProjectGetTaskListCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video-project/get-task-list'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/get-task-list"',
-  input: z.object({
-    keyword: z.string().trim().max(200).default(''),
-    pageIndex: PageIndexSchema.default(1),
-    pageSize: PageSizeSchema.default(10),
-    displayStatus: z.string().trim().max(32).optional(),
-    startTime: z.coerce.number().int().nonnegative().optional(),
-    endTime: z.coerce.number().int().nonnegative().optional(),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: TaskListQuerySchema,
+  output: z.object({ records: z.array(VideoTaskViewSchema), total: z.number().int() }),
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TaskSubmitSchema, VideoTaskViewSchema } from './task-schemas';
 
 export const videoProjectSubmitCall = defineCall({
   id: 'videoProjectSubmit',
@@ -11,6 +11,6 @@ export const videoProjectSubmitCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video-project/submit'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: TaskSubmitSchema,
+  output: VideoTaskViewSchema,
 });

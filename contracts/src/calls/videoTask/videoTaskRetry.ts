@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { TaskBizIdSchema, VideoTaskViewSchema } from './task-schemas';
 
 export const videoTaskRetryCall = defineCall({
   id: 'videoTaskRetry',
@@ -12,8 +11,6 @@ export const videoTaskRetryCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video-project/retry-task'], origin: 'ours' },
   silent: false,
   summary: 'Listed under video tasks (studio) as "Retry: bizId" without a path',
-  input: z.object({
-    bizId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: TaskBizIdSchema,
+  output: VideoTaskViewSchema,
 });

@@ -44,3 +44,32 @@ export const videoProjects = pgTable(
   },
   (t) => [index('video_projects_company_idx').on(t.companyId, t.updatedAt)],
 );
+
+/** A generation task (001 §3 video task; Running → Finished | Fail), with the project as submitted. */
+export const videoTasks = pgTable(
+  'video_tasks',
+  {
+    bizId: uuid('biz_id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').notNull(),
+    title: text('title').notNull(),
+    resolution: text('resolution').$type<'R_1080P' | 'R_4K'>().notNull(),
+    displayStatus: text('display_status').$type<'Running' | 'Finished' | 'Fail'>().notNull().default('Running'),
+    stage: text('stage').$type<'queued' | 'speech' | 'frames' | 'encoding' | 'done' | 'failed'>().notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    /** Quota units taken on submit and given back if the task fails (001 §9 credit costs). */
+    reservedCredits: integer('reserved_credits').notNull().default(0),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    outputKey: text('output_key'),
+    thumbnailKey: text('thumbnail_key'),
+    subtitleKey: text('subtitle_key'),
+    durationMs: integer('duration_ms'),
+    failReason: text('fail_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('video_tasks_company_idx').on(t.companyId, t.createdAt)],
+);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { commonMessages } from '@portal/contracts';
+import { commonMessages, renderRuleMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { studioTemplates, videoProjects } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -9,7 +9,6 @@ type ProjectRow = typeof videoProjects.$inferSelect;
 
 /** Business code of a save based on an older version (the spec shows none). */
 export const PROJECT_CHANGED = 409;
-export const PROJECT_CHANGED_MESSAGE = '项目已在别处更新，请刷新后再保存';
 
 const sizeOf = (data: Record<string, unknown>) => {
   const size = data.videoSize as { width?: unknown; height?: unknown } | undefined;
@@ -74,7 +73,7 @@ export async function saveProject(db: Database, companyId: string, id: string | 
     .set({ data: change.data, ...(change.title ? { title: change.title } : {}), status: change.status, version: sql`${videoProjects.version} + 1`, updatedAt: new Date() })
     .where(and(...conditions))
     .returning();
-  if (!updated) throw DomainError.business(PROJECT_CHANGED, PROJECT_CHANGED_MESSAGE);
+  if (!updated) throw DomainError.business(PROJECT_CHANGED, renderRuleMessages.projectChanged);
   return updated;
 }
 

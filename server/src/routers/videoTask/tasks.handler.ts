@@ -1,0 +1,109 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { commonMessages, renderRuleMessages, studioMessages, COLOR_FILTERS, ENTRANCE_ANIMATIONS, EXIT_ANIMATIONS, LOOPING_ANIMATIONS, TRANSITIONS } from '@portal/contracts';
+import { firstSceneCheckFailure } from '@portal/workers/core/scene-checks/index';
+import type { Context, SessionUser } from '../../trpc/context';
+import { videoTasks, voices } from '../../db/schema/index';
+import { visibleAvatars } from '../../services/avatars/avatar-access';
+import { DomainError } from '../../services/domain-error';
+import { asUuid } from '../../services/ids';
+import { renderCredits, reserveCredits } from '../../services/render/credits';
+import { RENDER_VIDEO_JOB } from '../../services/render/job-names';
+import { sceneCheckInputs, sceneSpeechText } from '../../services/render/scene-text';
+import { taskView } from '../../services/render/task-view';
+import { companyProject } from '../../services/studio/projects';
+
+type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request'> & { user: SessionUser };
+
+/** A rough spoken length before synthesis: about 4 Chinese characters a second, 3 s at least per scene. */
+const estimateMs = (scenes: Record<string, unknown>[]) => scenes.reduce((ms, s) => ms + Math.max(3000, (sceneSpeechText(s).length / 4) * 1000), 0);
+
+async function companyTask(ctx: Ctx, bizId: string | number) {
+  const id = asUuid(bizId);
+  const [task] = id ? await ctx.db.select().from(videoTasks).where(and(eq(videoTasks.bizId, id), eq(videoTasks.companyId, ctx.user.companyId))) : [];
+  if (!task) throw DomainError.business(404, commonMessages.notFound);
+  return task;
+}
+
+/**
+ * /video-project/submit: the scene checks of 001 §5 again on the server (the first failure answers
+ * with its message), credits reserved for the resolution, then a durable render job.
+ */
+export async function submitHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number; resolution: 'R_1080P' | 'R_4K' } }) {
+  const project = await companyProject(ctx.db, ctx.user.companyId, input.projectId);
+  const scenes = Array.isArray(project.data.scenes) ? (project.data.scenes as Record<string, unknown>[]) : [];
+  const postures = new Set((await visibleAvatars(ctx.db, ctx.user.companyId)).flatMap((a) => a.postures.map((p) => p.postureId)));
+  const voiceRows = await ctx.db.select({ bizId: voices.bizId, code: voices.languageCode }).from(voices);
+  const codeOf = (scene: Record<string, unknown>) => voiceRows.find((v) => v.bizId === (scene.tts as { voiceBizId?: string } | undefined)?.voiceBizId)?.code ?? 'zh-CN';
+  const failure = firstSceneCheckFailure(sceneCheckInputs(scenes, postures, codeOf));
+  if (failure) throw DomainError.business(400, failure.message);
+  const credits = renderCredits(input.resolution, estimateMs(scenes));
+  await reserveCredits(ctx.db, ctx.user.companyId, credits);
+  const [task] = await ctx.db
+    .insert(videoTasks)
+    .values({ companyId: ctx.user.companyId, userId: ctx.user.id, projectId: project.id, title: project.title, resolution: input.resolution, reservedCredits: credits, snapshot: project.data })
+    .returning();
+  await ctx.queue.send(RENDER_VIDEO_JOB, { bizId: task!.bizId }, { singletonKey: task!.bizId, retryLimit: 2 });
+  return taskView(task!, ctx.storage, ctx.request.origin);
+}
+
+/** /video-project/get-task-list: keyword, status, a date range whose end is the end of its day. */
+export async function taskListHandler({ ctx, input }: { ctx: Ctx; input: { keyword: string; pageIndex: number; pageSize: number; displayStatus?: 'Running' | 'Finished' | 'Fail' | undefined; startTime?: number | undefined; endTime?: number | undefined } }) {
+  const where: SQL[] = [eq(videoTasks.companyId, ctx.user.companyId)];
+  if (input.keyword) where.push(ilike(videoTasks.title, `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (input.displayStatus) where.push(eq(videoTasks.displayStatus, input.displayStatus));
+  if (input.startTime !== undefined) where.push(gte(videoTasks.createdAt, new Date(input.startTime)));
+  if (input.endTime !== undefined) where.push(lte(videoTasks.createdAt, endOfDay(input.endTime)));
+  const condition = and(...where);
+  const [total] = await ctx.db.select({ n: count() }).from(videoTasks).where(condition);
+  const rows = await ctx.db.select().from(videoTasks).where(condition).orderBy(desc(videoTasks.createdAt)).limit(input.pageSize).offset((input.pageIndex - 1) * input.pageSize);
+  return { records: rows.map((t) => taskView(t, ctx.storage, ctx.request.origin)), total: total?.n ?? 0 };
+}
+
+const endOfDay = (ms: number) => {
+  const d = new Date(ms);
+  d.setHours(23, 59, 59, 999);
+  return d;
+};
+
+/** /video-project/delete-task: tasks in production cannot be deleted (001 §2). */
+export async function deleteTaskHandler({ ctx, input }: { ctx: Ctx; input: { bizIds: (string | number)[] } }) {
+  const tasks = await Promise.all(input.bizIds.map((id) => companyTask(ctx, id)));
+  if (tasks.some((t) => t.displayStatus === 'Running')) throw DomainError.business(400, studioMessages.runningTaskUndeletable);
+  await ctx.db.delete(videoTasks).where(inArray(videoTasks.bizId, tasks.map((t) => t.bizId)));
+  for (const t of tasks) for (const key of [t.outputKey, t.thumbnailKey, t.subtitleKey]) if (key) await ctx.storage.store.remove(key);
+  return { ok: true as const };
+}
+
+/** Retry (bizId): a failed task runs again with the same project snapshot and fresh credits. */
+export async function retryHandler({ ctx, input }: { ctx: Ctx; input: { bizId: string | number } }) {
+  const task = await companyTask(ctx, input.bizId);
+  if (task.displayStatus !== 'Fail') throw DomainError.business(400, renderRuleMessages.onlyFailedRetry);
+  await reserveCredits(ctx.db, ctx.user.companyId, task.reservedCredits);
+  const [again] = await ctx.db
+    .update(videoTasks)
+    .set({ displayStatus: 'Running', stage: 'queued', progress: 0, failReason: null, finishedAt: null })
+    .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Fail')))
+    .returning();
+  await ctx.queue.send(RENDER_VIDEO_JOB, { bizId: task.bizId }, { retryLimit: 2 });
+  return taskView(again ?? task, ctx.storage, ctx.request.origin);
+}
+
+export async function progressInfoHandler({ ctx, input }: { ctx: Ctx; input: { bizId: string | number } }) {
+  const task = await companyTask(ctx, input.bizId);
+  return { bizId: task.bizId, displayStatus: task.displayStatus, stage: task.stage, progress: task.progress };
+}
+
+/** /video-project/extract-title: the first sentence of the text, at most 20 characters. */
+export const extractTitleHandler = ({ input }: { input: { text: string } }) => {
+  const first = input.text.trim().split(/[。！？!?\n]/)[0] ?? '';
+  return { title: [...first.replace(/[，,；;：:]+$/, '')].slice(0, 20).join('') || '未命名视频' };
+};
+
+/** /video-project/get-effect-list: the animations and filters the editor offers (001 §3). */
+export const effectListHandler = () => ({
+  entrance: [...ENTRANCE_ANIMATIONS],
+  exit: [...EXIT_ANIMATIONS],
+  looping: [...LOOPING_ANIMATIONS],
+  transitions: [...TRANSITIONS],
+  filters: [...COLOR_FILTERS],
+});

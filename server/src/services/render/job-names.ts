@@ -1,0 +1,1 @@
+export const RENDER_VIDEO_JOB = 'video.render';

@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { renderRuleMessages } from '@portal/contracts';
+import { createNodeRenderer } from '@portal/workers/node/render';
+import { videoTasks, virtualHumans } from '../../db/schema/index';
+import { DomainError } from '../domain-error';
+import { ffmpeg, ffmpegPath } from '../media/ffmpeg';
+import { toSrt } from '../speech/sentences';
+import type { SpeechDeps } from '../speech/synthesize';
+import { companyPrefix } from '../storage/keys';
+import { STORAGE_BASE } from '../storage/storage';
+import { releaseCredits } from './credits';
+import { speakScene } from './scene-speech';
+
+export const FPS = 25;
+/** Silence after the last word of a scene, and the shortest a scene may be. */
+const TAIL_MS = 300;
+const MIN_SCENE_MS = 1500;
+const FALLBACK_VOICE = 'local-cmn-f3';
+
+type Scene = Record<string, unknown>;
+type Task = typeof videoTasks.$inferSelect;
+
+const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+async function progress(deps: SpeechDeps, task: Task, stage: Task['stage'], percent: number) {
+  await deps.db.update(videoTasks).set({ stage, progress: Math.min(100, Math.round(percent)) }).where(eq(videoTasks.bizId, task.bizId));
+}
+
+/**
+ * Renders a task: speech per scene (durations and caption cues come from the audio), every frame
+ * composed by the render core in Node (the code the browser previews with), the audio laid out
+ * scene by scene, encoded to H.264/AAC MP4 by ffmpeg. A crash leaves the task Running for the
+ * retried job, which starts again from nothing; a rule the data breaks ends it as Fail.
+ */
+export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
+  const [task] = await deps.db.select().from(videoTasks).where(eq(videoTasks.bizId, bizId));
+  if (!task || task.displayStatus !== 'Running') return;
+  const work = await mkdtemp(join(tmpdir(), 'render-'));
+  try {
+    const project = structuredClone(task.snapshot) as Record<string, unknown> & { scenes?: Scene[] };
+    const scenes = Array.isArray(project.scenes) ? project.scenes : [];
+    const defaultVoice = await personaVoice(deps, project.personaBizId);
+
+    // 1. Speech.
+    await progress(deps, task, 'speech', 1);
+    const audioParts: string[] = [];
+    const subtitleCues: { index: number; text: string; startMs: number; endMs: number }[] = [];
+    let timeline = 0;
+    for (const [i, scene] of scenes.entries()) {
+      const voice = typeof (scene.tts as { voiceBizId?: unknown } | undefined)?.voiceBizId === 'string' ? (scene.tts as { voiceBizId: string }).voiceBizId : defaultVoice;
+      const speech = await speakScene(deps, task.companyId, scene, voice, work, i);
+      const stated = typeof scene.durationMilliseconds === 'number' ? scene.durationMilliseconds : 0;
+      const duration = Math.max(MIN_SCENE_MS, speech.durationMs > 0 ? speech.durationMs + TAIL_MS : stated || 3000);
+      scene.durationMilliseconds = duration;
+      if (scene.caption && typeof scene.caption === 'object') (scene.caption as Scene).subtitles = speech.cues;
+      const padded = join(work, `padded-${i}.wav`);
+      const source = speech.wavPath ? ['-i', speech.wavPath] : ['-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono'];
+      // apad pads endlessly and -t cuts at the scene length (the bundled ffmpeg 4.1 has no whole_dur).
+      await ffmpeg([...source, '-af', 'apad', '-t', String(duration / 1000), '-ar', '22050', '-ac', '1', '-c:a', 'pcm_s16le', padded]);
+      audioParts.push(padded);
+      for (const cue of speech.cues) subtitleCues.push({ index: subtitleCues.length + 1, text: cue.text, startMs: timeline + cue.startMs, endMs: timeline + cue.endMs });
+      timeline += duration;
+      await progress(deps, task, 'speech', 1 + (19 * (i + 1)) / Math.max(1, scenes.length));
+    }
+    if (scenes.length === 0) throw DomainError.business(400, renderRuleMessages.projectHasNoScenes);
+    const audioList = join(work, 'audio.txt');
+    await writeFile(audioList, audioParts.map((p) => `file '${p}'`).join('\n'));
+    const audio = join(work, 'audio.wav');
+    await ffmpeg(['-f', 'concat', '-safe', '0', '-i', audioList, '-c', 'copy', audio]);
+
+    // 2. Frames, piped to the encoder as JPEG.
+    const renderer = await createNodeRenderer({ storageRoot: deps.storage.store.root, storagePrefix: `${STORAGE_BASE}/` });
+    const out = join(work, 'video.mp4');
+    try {
+      const plans = renderer.plans(project);
+      const scale = task.resolution === 'R_4K' ? 2 : 1;
+      const size = { width: even((plans[0]?.size.width ?? 1920) * scale), height: even((plans[0]?.size.height ?? 1080) * scale) };
+      const encoder = spawn(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'image2pipe', '-c:v', 'mjpeg', '-framerate', String(FPS), '-i', '-', '-i', audio, '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-vf', `scale=${size.width}:${size.height}`, '-c:a', 'aac', '-b:a', '128k', '-shortest', '-movflags', '+faststart', out], { stdio: ['pipe', 'ignore', 'pipe'] });
+      let encoderError = '';
+      encoder.stderr.on('data', (d: Buffer) => (encoderError += d.toString()));
+      const finished = new Promise<void>((resolve, reject) => encoder.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${encoderError.slice(0, 500)}`)))));
+      const totalFrames = plans.reduce((n, p) => n + Math.round((p.durationMs * FPS) / 1000), 0);
+      let written = 0;
+      for (const [i, plan] of plans.entries()) {
+        const frames = Math.round((plan.durationMs * FPS) / 1000);
+        const previous = plans[i - 1];
+        for (let f = 0; f < frames; f++) {
+          const { bytes } = await renderer.renderPlan(plan, (f * 1000) / FPS, size, 'jpeg', previous ? { previous } : {});
+          if (!encoder.stdin.write(bytes)) await new Promise((r) => encoder.stdin.once('drain', r));
+          written++;
+          if (written % 25 === 0) await progress(deps, task, 'frames', 20 + (75 * written) / Math.max(1, totalFrames));
+        }
+      }
+      encoder.stdin.end();
+      await progress(deps, task, 'encoding', 96);
+      await finished;
+
+      // 3. Results into storage.
+      const base = `${companyPrefix(task.companyId, 'GENERATED')}videos/${task.bizId}`;
+      await deps.storage.store.putFile(`${base}/video.mp4`, out);
+      await deps.storage.store.putBytes(`${base}/thumbnail.jpg`, (await renderer.renderThumbnail(project, 0)).bytes);
+      await deps.storage.store.putBytes(`${base}/subtitles.srt`, new TextEncoder().encode(toSrt(subtitleCues)));
+      await deps.db
+        .update(videoTasks)
+        .set({ displayStatus: 'Finished', stage: 'done', progress: 100, outputKey: `${base}/video.mp4`, thumbnailKey: `${base}/thumbnail.jpg`, subtitleKey: `${base}/subtitles.srt`, durationMs: timeline, finishedAt: new Date() })
+        .where(eq(videoTasks.bizId, task.bizId));
+    } finally {
+      renderer.dispose();
+    }
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    await failVideoTask(deps, task, error.message);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Ends a task as Fail with a reason and gives its credits back. */
+export async function failVideoTask(deps: Pick<SpeechDeps, 'db'>, task: Task, reason: string) {
+  // Only a Running task moves to Fail, so its credits are given back exactly once.
+  const ended = await deps.db
+    .update(videoTasks)
+    .set({ displayStatus: 'Fail', stage: 'failed', failReason: reason, finishedAt: new Date() })
+    .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Running')))
+    .returning();
+  if (ended.length > 0) await releaseCredits(deps.db, task.companyId, task.reservedCredits);
+}
+
+async function personaVoice(deps: SpeechDeps, personaBizId: unknown) {
+  if (typeof personaBizId !== 'string') return FALLBACK_VOICE;
+  const [avatar] = await deps.db.select({ voice: virtualHumans.defaultVoiceBizId }).from(virtualHumans).where(eq(virtualHumans.personaBizId, personaBizId));
+  return avatar?.voice ?? FALLBACK_VOICE;
+}

@@ -1,0 +1,31 @@
+import type { videoTasks } from '../../db/schema/index';
+import type { Storage } from '../storage/storage';
+import { sceneSpeechText } from './scene-text';
+
+type Task = typeof videoTasks.$inferSelect;
+
+export function taskView(task: Task, storage: Storage, origin: string) {
+  const scenes = Array.isArray(task.snapshot.scenes) ? (task.snapshot.scenes as Record<string, unknown>[]) : [];
+  const url = (key: string | null) => (key ? storage.urlOf(key, origin) : null);
+  return {
+    bizId: task.bizId,
+    projectId: task.projectId,
+    title: task.title,
+    displayStatus: task.displayStatus,
+    stage: task.stage,
+    progress: task.progress,
+    resolution: task.resolution,
+    inputData: {
+      text: scenes.map(sceneSpeechText).filter(Boolean).join('\n').slice(0, 200),
+      previewImage: url(task.thumbnailKey),
+      vhBizId: typeof task.snapshot.personaBizId === 'string' ? task.snapshot.personaBizId : null,
+    },
+    videoUrl: url(task.outputKey),
+    thumbnailUrl: url(task.thumbnailKey),
+    subtitleUrl: url(task.subtitleKey),
+    durationMs: task.durationMs,
+    failReason: task.failReason,
+    createTime: task.createdAt,
+    finishTime: task.finishedAt,
+  };
+}

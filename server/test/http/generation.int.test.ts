@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCanvasKit } from '@portal/workers/node/canvaskit';
+import { companyQuotas } from '../../src/db/schema/index';
+import { seedDemoData } from '../../src/db/seed/demo';
+import { seedAvatarCatalogue } from '../../src/services/avatars/catalogue';
+import { probeMedia } from '../../src/services/media/ffmpeg';
+import { signedInUser } from '../support/accounts';
+import { legacyClient } from '../support/client';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** A small project so the render stays quick: 320×180, one avatar, a title and a caption. */
+function smallProject(text: string, extra: Record<string, unknown> = {}) {
+  return {
+    templateName: 'web16:9',
+    videoSize: { width: 320, height: 180 },
+    personaBizId: 'vh-studio-xiaoya',
+    scenes: [
+      {
+        title: '场景1',
+        backgroundColor: '#1f3b63',
+        voiceTexts: [text],
+        tts: { voiceBizId: 'local-cmn-f3' },
+        virtualHuman: { nodeType: 'human', mediaUrl: '/storage/platform/avatars/vh-studio-xiaoya/presenting.png', X: 200, Y: 20, Width: 90, Height: 160, lockingWH: true },
+        displayTexts: [{ nodeType: 'text', content: '新品发布', X: 16, Y: 16, Width: 160, Height: 40, FontSize: 20, FontColor: '#ffffff' }],
+        caption: { nodeType: 'caption', content: text, X: 16, Y: 150, Width: 200, Height: 24, FontSize: 12, FontColor: '#ffffff' },
+        ...extra,
+      },
+    ],
+  };
+}
+
+describe('generating a video', () => {
+  let app: TestApp;
+  let admin: ReturnType<typeof legacyClient>;
+  let companyId = '';
+  const scratch = mkdtempSync(join(tmpdir(), 'generation-'));
+  beforeAll(async () => {
+    app = await startTestApp('pglite');
+    await seedAvatarCatalogue(app.deps.db, app.deps.storage.store, loadCanvasKit);
+    await seedDemoData(app.deps.db);
+    admin = legacyClient(app.baseUrl);
+    companyId = (await admin.post('/api/user/vip/login', { email: 'admin@demo.local', password: 'Demo@2026' })).data.user.company.id;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const used = async () => (await app.deps.db.select().from(companyQuotas).where(and(eq(companyQuotas.companyId, companyId), eq(companyQuotas.resourceType, 0))))[0]!.used;
+  const waitDone = async (bizId: string) => {
+    let info: any;
+    await expect.poll(async () => (info = (await admin.get(`/api/v1/video-project/get-progress-info?bizId=${bizId}`)).data).displayStatus, { timeout: 150_000, interval: 500 }).not.toBe('Running');
+    return info;
+  };
+
+  it('renders an H.264/AAC MP4 of the project’s size whose length follows the speech', async () => {
+    const project = await admin.post('/api/v1/videocreation/project/create', { title: '发布会', data: smallProject('各位好，欢迎来到新品发布会。') });
+    const before = await used();
+    const task = await admin.post('/api/v1/video-project/submit', { projectId: project.data.id });
+    expect(task.code, task.message).toBe(200);
+    expect(await used()).toBe(before + 6);
+    const info = await waitDone(task.data.bizId);
+    expect(info).toMatchObject({ displayStatus: 'Finished', progress: 100 });
+    const list = await admin.post('/api/v1/video-project/get-task-list', { keyword: '发布', displayStatus: 'Finished' });
+    const done = list.data.records.find((r: { bizId: string }) => r.bizId === task.data.bizId);
+    const cookie = [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const file = join(scratch, 'out.mp4');
+    writeFileSync(file, Buffer.from(await (await fetch(done.videoUrl, { headers: { cookie } })).arrayBuffer()));
+    const probe = await probeMedia(file);
+    expect(probe).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 320, height: 180 });
+    expect(Math.abs(probe.durationMs! - done.durationMs)).toBeLessThan(500);
+    const srt = await (await fetch(done.subtitleUrl, { headers: { cookie } })).text();
+    expect(srt).toContain('各位好，');
+  }, 180_000);
+
+  it('runs the scene checks before taking any quota', async () => {
+    const noHuman = smallProject('你好。', { virtualHuman: undefined });
+    const project = await admin.post('/api/v1/videocreation/project/create', { data: noHuman });
+    const before = await used();
+    expect(await admin.post('/api/v1/video-project/submit', { projectId: project.data.id })).toMatchObject({ code: 400, message: '场景1缺少虚拟人,请添加虚拟人' });
+    expect(await used()).toBe(before);
+  });
+
+  it('ends a task that cannot be rendered as Fail with a reason, gives the credits back and retries', async () => {
+    const project = await admin.post('/api/v1/videocreation/project/create', { data: smallProject('你好。', { tts: { voiceBizId: 'gone-voice' } }) });
+    const before = await used();
+    const task = await admin.post('/api/v1/video-project/submit', { projectId: project.data.id });
+    const info = await waitDone(task.data.bizId);
+    expect(info.displayStatus).toBe('Fail');
+    expect(await used()).toBe(before);
+    const detail = (await admin.post('/api/v1/video-project/get-task-list', { displayStatus: 'Fail' })).data.records.find((r: { bizId: string }) => r.bizId === task.data.bizId);
+    expect(detail.failReason).toBe('音色不存在或已下线，请重新选择音色');
+    expect((await admin.post('/api/v1/video-project/retry-task', { bizId: task.data.bizId })).data.displayStatus).toBe('Running');
+    expect((await admin.post('/api/v1/video-project/delete-task', { bizIds: [task.data.bizId] })).message).toBe('制作中的任务不可删除');
+    await waitDone(task.data.bizId);
+    expect((await admin.post('/api/v1/video-project/delete-task', { bizIds: [task.data.bizId] })).code).toBe(200);
+  }, 180_000);
+
+  it('keeps tasks and projects to their company', async () => {
+    const project = await admin.post('/api/v1/videocreation/project/create', { data: smallProject('你好。') });
+    const stranger = await signedInUser(app.deps.db);
+    const other = legacyClient(app.baseUrl);
+    expect((await other.post('/api/v1/video-project/submit', { projectId: project.data.id }, { cookie: stranger.cookie })).code).toBe(404);
+    expect((await other.post('/api/v1/video-project/get-task-list', {}, { cookie: stranger.cookie })).data.total).toBe(0);
+  });
+});

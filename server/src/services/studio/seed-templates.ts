@@ -6,7 +6,8 @@ import { SEED_AVATARS } from '../avatars/catalogue';
 import { STORAGE_BASE } from '../storage/storage';
 
 /** Background swatches of the seeded templates (a few of the ~90 of 000 §9's palette). */
-const SWATCHES = ['#1f3b63', '#0f766e', '#7c2d12', '#312e81', '#14532d', '#3f3f46', '#831843', '#1e3a8a'];
+// Chosen to stand apart from each seeded avatar's suit colour (template i shows avatar i).
+const SWATCHES = ['#2563eb', '#0f766e', '#334155', '#7c3aed', '#0369a1', '#b45309', '#1e3a8a', '#be185d'];
 
 const avatarUrl = (personaBizId: string, pose: 'standing' | 'presenting') => `${STORAGE_BASE}/platform/avatars/${personaBizId}/${pose}.png`;
 

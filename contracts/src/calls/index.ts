@@ -104,3 +104,4 @@ export * from './document/conversion-schemas';
 export * from './vh/vh-schemas';
 export * from './videoProject/project-schemas';
 export * from './videoTask/task-schemas';
+export * from './safety/safety-schemas';

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { CheckTextInputSchema, ModerationResultSchema, TextCheckResultSchema } from './safety-schemas';
 
 export const sceneTextSensitivityCheckCall = defineCall({
   id: 'sceneTextSensitivityCheck',
@@ -12,8 +11,6 @@ export const sceneTextSensitivityCheckCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/green/scene-text'], origin: 'ours' },
   silent: false,
   summary: '"A sensitivity check of the current scene text is also made through a call" (001 §5); path not shown, possibly /videocreation/green/text or /videocreation/green',
-  input: z.object({
-    text: z.string().max(10000),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: CheckTextInputSchema,
+  output: TextCheckResultSchema,
 });

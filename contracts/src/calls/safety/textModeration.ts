@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { CheckTextInputSchema, ModerationResultSchema, TextCheckResultSchema } from './safety-schemas';
 
 export const textModerationCall = defineCall({
   id: 'textModeration',
@@ -12,8 +11,6 @@ export const textModerationCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/green/text'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown (possibly /videocreation/green/text of doc 001)',
-  input: z.object({
-    text: z.string().max(10000),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: CheckTextInputSchema,
+  output: ModerationResultSchema,
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { CheckTextInputSchema, ModerationResultSchema, TextCheckResultSchema } from './safety-schemas';
 
 export const videocreationGreenCheckV2Call = defineCall({
   id: 'videocreationGreenCheckV2',
@@ -12,9 +11,6 @@ export const videocreationGreenCheckV2Call = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/green/check/v2'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/green/check/v2"',
-  input: z.object({
-    text: z.string().max(10000),
-    checkOption: z.string().trim().max(32).default('risk'),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: CheckTextInputSchema,
+  output: TextCheckResultSchema,
 });

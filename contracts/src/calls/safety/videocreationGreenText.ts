@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { CheckTextInputSchema, ModerationResultSchema, TextCheckResultSchema } from './safety-schemas';
 
 export const videocreationGreenTextCall = defineCall({
   id: 'videocreationGreenText',
@@ -12,8 +11,6 @@ export const videocreationGreenTextCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/green/text'], origin: 'spec' },
   silent: false,
   summary: 'Doc bullet: "/videocreation/green/text and /green/check/v2; the AI text checker takes text and checkOption (risk) and answers level, descriptions, riskWords (al',
-  input: z.object({
-    text: z.string().max(10000),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: CheckTextInputSchema,
+  output: ModerationResultSchema,
 });

@@ -1,11 +1,11 @@
 import { safetyCalls as calls } from '@portal/contracts/calls/safety/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import { greenCheckHandler, moderationHandler } from './check.handler';
 
 export const safetyRouter = router({
-  greenText: authedCall(calls.greenText).mutation(notImplemented(calls.greenText)),
-  greenCheckV2: authedCall(calls.greenCheckV2).mutation(notImplemented(calls.greenCheckV2)),
-  sceneTextSensitivityCheck: authedCall(calls.sceneTextSensitivityCheck).mutation(notImplemented(calls.sceneTextSensitivityCheck)),
-  textModeration: authedCall(calls.textModeration).mutation(notImplemented(calls.textModeration)),
+  greenText: authedCall(calls.greenText).mutation(moderationHandler),
+  greenCheckV2: authedCall(calls.greenCheckV2).mutation(greenCheckHandler),
+  sceneTextSensitivityCheck: authedCall(calls.sceneTextSensitivityCheck).mutation(greenCheckHandler),
+  textModeration: authedCall(calls.textModeration).mutation(moderationHandler),
 });

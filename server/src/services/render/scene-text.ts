@@ -1,5 +1,6 @@
 import { fromPlainText, speechDocFrom, type SpeechDoc } from '@portal/workers/core/ssml/index';
 import type { SceneCheckInput } from '@portal/workers/core/scene-checks/index';
+import { checkText } from '../safety/check-text';
 
 type Scene = Record<string, unknown>;
 
@@ -33,7 +34,8 @@ export function sceneCheckInputs(scenes: Scene[], validPostures: Set<string>, vo
       speech: inputType === 'TEXT' ? speechOf(sceneSpeechText(scene)) : null,
       hasVirtualHuman: Boolean(human && (typeof human.mediaUrl === 'string' || posture)),
       voice: { provider: 'local', code: voiceCodeOf(scene) },
-      textSensitive: Boolean((scene.data as { sensitive?: unknown } | undefined)?.sensitive),
+      // The server checks the text itself too: the editor's flag alone could be stale or forged (001 §5 check 7).
+      textSensitive: Boolean((scene.data as { sensitive?: unknown } | undefined)?.sensitive) || checkText(sceneSpeechText(scene)).level === 'SENSITIVE',
       inputType,
       hasAudio: typeof audio.audioUrl === 'string' && audio.audioUrl.length > 0,
       audioSensitive: (audio.audioSensitiveTexts?.length ?? 0) > 0,

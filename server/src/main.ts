@@ -28,7 +28,7 @@ async function main() {
   if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
   const queue = await startQueue(handle);
   const speech = new EspeakPool(1);
-  if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech });
+  if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config });
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
   const outbox = outboxDelivery(handle.db);

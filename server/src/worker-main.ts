@@ -19,7 +19,7 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: '' });
   const queue = await startQueue(handle);
   const speech = new EspeakPool(1);
-  await runWorkers(queue, { db: handle.db, storage: new Storage(join(config.dataDir, 'storage'), config.secret), speech });
+  await runWorkers(queue, { db: handle.db, storage: new Storage(join(config.dataDir, 'storage'), config.secret), speech, config });
   console.log('job worker running');
   const stop = async () => {
     await queue.stop().catch(() => undefined);

@@ -105,3 +105,4 @@ export * from './vh/vh-schemas';
 export * from './videoProject/project-schemas';
 export * from './videoTask/task-schemas';
 export * from './safety/safety-schemas';
+export * from './aiText/ai-schemas';

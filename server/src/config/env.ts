@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   WECOM_API_BASE: z.string().url().default('https://qyapi.weixin.qq.com'),
   WECOM_CORP_ID: z.string().optional(),
   WECOM_CORP_SECRET: z.string().optional(),
+  /** An OpenAI-compatible chat API for the AI toolbox; off unless the base URL and key are set. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('deepseek-chat'),
 });
 
 export interface AppConfig {
@@ -43,6 +47,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   messagingApp: { apiBase: string; corpId: string; corpSecret: string } | undefined;
+  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** Largest JSON or form body the API accepts. */
   maxJsonBytes: number;
   /** Largest multipart upload through the API (001 §9: videos up to 300 MB). */
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.WECOM_CORP_ID && e.WECOM_CORP_SECRET
         ? { apiBase: e.WECOM_API_BASE, corpId: e.WECOM_CORP_ID, corpSecret: e.WECOM_CORP_SECRET }
         : undefined,
+    llm: e.LLM_BASE_URL && e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     maxJsonBytes: 10 * 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
   };

@@ -1,16 +1,19 @@
 import type { Database } from '../db/client';
 import type { Storage } from '../services/storage/storage';
 import type { SpeechEngine } from '../services/speech/engine';
+import type { AppConfig } from '../config/env';
 import { ingestDataReportJob } from './ingest-data-report.job';
 import { probeMediaJob } from './probe-media.job';
 import { ttsAsyncJob } from './tts-async.job';
 import { convertDocumentJob } from './convert-document.job';
 import { renderVideoJob } from './render-video.job';
+import { aiRewriteJob } from './ai-rewrite.job';
 
 export interface JobDeps {
   db: Database;
   storage: Storage;
   speech: SpeechEngine;
+  config: Pick<AppConfig, 'llm'>;
 }
 
 export interface JobKind {
@@ -21,4 +24,4 @@ export interface JobKind {
 }
 
 /** Every job kind the workers run. */
-export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob, convertDocumentJob, renderVideoJob];
+export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob, convertDocumentJob, renderVideoJob, aiRewriteJob];

@@ -27,6 +27,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     smtpUrl: undefined,
     mailFrom: 'test <no-reply@test.local>',
     messagingApp: undefined,
+    llm: undefined,
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
     ...overrides,
@@ -48,7 +49,7 @@ export async function startTestApp(engine: Engine, options: { workers?: boolean 
   const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5 });
   const deps: AppDeps = { db: database.handle.db, queue, config: testConfig(dataDir), delivery: outboxDelivery(database.handle.db), storage: new Storage(join(dataDir, 'storage'), 'test-secret-0123456789abcdef0123456789abcdef'), speech: new EspeakPool(1) };
   await seedVoiceCatalogue(deps.db);
-  if (options.workers ?? true) await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech });
+  if (options.workers ?? true) await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech, config: deps.config });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
   });

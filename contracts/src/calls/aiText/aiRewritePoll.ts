@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { RewritePollSchema } from './ai-schemas';
+import { IdSchema } from '../shared';
 
 export const aiRewritePollCall = defineCall({
   id: 'aiRewritePoll',
@@ -12,8 +13,6 @@ export const aiRewritePollCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/videocreation/ai-text/rewrite/result'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: z.object({
-    taskId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ taskId: IdSchema }),
+  output: RewritePollSchema,
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const aiRewriteSubmitCall = defineCall({
   id: 'aiRewriteSubmit',
@@ -12,9 +11,6 @@ export const aiRewriteSubmitCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/ai-text/rewrite/submit'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: z.object({
-    text: z.string().max(10000),
-    promptKey: z.string().trim().max(64).optional(),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ text: z.string().max(10_000), promptKey: z.enum(['shorten', 'expand', 'polish']) }),
+  output: z.object({ taskId: z.string() }),
 });

@@ -1,16 +1,17 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AiQuotaSchema } from './ai-schemas';
 
 export const aiTextQuotaQueryCall = defineCall({
   id: 'aiTextQuotaQuery',
   specId: 'aiTextQuotaQuery',
   area: 'aiText',
   procedure: 'aiTextQuotaQuery',
-  kind: 'mutation',
+  kind: 'query',
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/ai-text/quota'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.looseObject({}),
+  output: AiQuotaSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { DataKeySchema } from './ai-schemas';
 
 export const deepThinkStartCall = defineCall({
   id: 'deepThinkStart',
@@ -13,8 +13,9 @@ export const deepThinkStartCall = defineCall({
   silent: false,
   summary: 'Path not shown',
   input: z.object({
-    text: z.string().max(10000),
+    text: z.string().trim().min(1).max(10_000),
+    thinkingMode: z.literal('DEEP').default('DEEP'),
     promptKey: z.string().trim().max(64).optional(),
   }),
-  output: UnspecifiedOutputSchema,
+  output: DataKeySchema,
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { DataKeyQuerySchema, ThinkChunkSchema } from './ai-schemas';
 
 export const videocreationAiTextStreamAskDbCall = defineCall({
   id: 'videocreationAiTextStreamAskDb',
@@ -12,8 +11,6 @@ export const videocreationAiTextStreamAskDbCall = defineCall({
   legacy: { method: 'STREAM', base: '/api/v1', paths: ['/videocreation/ai-text/stream-ask-db'], origin: 'spec' },
   silent: false,
   summary: 'Opened directly as an event stream with credentials (not through the HTTP client)',
-  input: z.object({
-    dataKey: z.string().trim().min(1).max(512),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: DataKeyQuerySchema,
+  output: ThinkChunkSchema,
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const videocreationAiTextStreamGenCall = defineCall({
   id: 'videocreationAiTextStreamGen',
@@ -13,9 +12,10 @@ export const videocreationAiTextStreamGenCall = defineCall({
   silent: false,
   summary: 'AI text creation; input at most 200 characters; quota used must be below total',
   input: z.object({
-    content: z.string().max(10000),
+    /** 001 §5: at most 200 characters, trimmed, not empty. */
+    content: z.string().trim().min(1).max(200),
     promptType: z.string().trim().max(64).default('CREATE_VIDEO'),
     promptKey: z.string().trim().max(64).optional(),
   }),
-  output: UnspecifiedOutputSchema,
+  output: z.object({ text: z.string() }),
 });

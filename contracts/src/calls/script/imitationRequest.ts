@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { DataKeySchema } from '../aiText/ai-schemas';
 
 export const imitationRequestCall = defineCall({
   id: 'imitationRequest',
@@ -13,7 +13,8 @@ export const imitationRequestCall = defineCall({
   silent: false,
   summary: 'Path not shown (imitation / script fission)',
   input: z.object({
-    dataJson: z.string().max(5_000_000),
+    /** A JSON string of the fission form (001 §3): referenceScript ≤ 2000, mainInfo ≤ 50, mainFeatureList. */
+    dataJson: z.string().min(2).max(20_000),
   }),
-  output: UnspecifiedOutputSchema,
+  output: DataKeySchema,
 });

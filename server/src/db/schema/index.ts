@@ -9,3 +9,4 @@ export * from './speech';
 export * from './documents';
 export * from './avatars';
 export * from './studio';
+export * from './ai';

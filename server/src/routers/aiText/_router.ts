@@ -1,15 +1,16 @@
 import { aiTextCalls as calls } from '@portal/contracts/calls/aiText/index';
 import { router } from '../../trpc/init';
-import { authedCall } from '../../trpc/call-procedures';
+import { authedCall, authedStreamCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
+import { aiTextQuotaHandler, deepThinkStartHandler, rewritePollHandler, rewriteSubmitHandler, streamAskDbHandler, streamGenHandler } from './ai.handler';
 
 export const aiTextRouter = router({
-  streamGen: authedCall(calls.streamGen).mutation(notImplemented(calls.streamGen)),
-  deepThinkStart: authedCall(calls.deepThinkStart).mutation(notImplemented(calls.deepThinkStart)),
-  streamAskDb: authedCall(calls.streamAskDb).subscription(notImplemented(calls.streamAskDb)),
-  aiRewriteSubmit: authedCall(calls.aiRewriteSubmit).mutation(notImplemented(calls.aiRewriteSubmit)),
-  aiRewritePoll: authedCall(calls.aiRewritePoll).query(notImplemented(calls.aiRewritePoll)),
+  streamGen: authedCall(calls.streamGen).mutation(streamGenHandler),
+  deepThinkStart: authedCall(calls.deepThinkStart).mutation(deepThinkStartHandler),
+  streamAskDb: authedStreamCall(calls.streamAskDb).subscription(streamAskDbHandler),
+  aiRewriteSubmit: authedCall(calls.aiRewriteSubmit).mutation(rewriteSubmitHandler),
+  aiRewritePoll: authedCall(calls.aiRewritePoll).query(rewritePollHandler),
   asyncAskDb: authedCall(calls.asyncAskDb).mutation(notImplemented(calls.asyncAskDb)),
-  aiTextQuotaQuery: authedCall(calls.aiTextQuotaQuery).mutation(notImplemented(calls.aiTextQuotaQuery)),
+  aiTextQuotaQuery: authedCall(calls.aiTextQuotaQuery).query(aiTextQuotaHandler),
   generate: authedCall(calls.generate).mutation(notImplemented(calls.generate)),
 });

@@ -1,0 +1,1 @@
+export const AI_REWRITE_JOB = 'ai.rewrite';

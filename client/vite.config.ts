@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // `npm run dev` serves the client on :5173 and the API runs on :3000 (scripts/dev.mjs).
 const api = 'http://localhost:3000';
@@ -12,5 +13,18 @@ export default defineConfig({
     strictPort: true,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: api, changeOrigin: true }])),
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      // scene-harness.html: a static page the e2e suite uses to draw thumbnails in the browser
+      // scene worker (e2e/tests/render-thumbnails.spec.ts); it is not an app route.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        sceneHarness: fileURLToPath(new URL('./scene-harness.html', import.meta.url)),
+      },
+    },
+  },
+  // The scene worker is a module worker (`{ type: 'module' }`) that code-splits CanvasKit.
+  worker: { format: 'es' },
 });

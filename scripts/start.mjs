@@ -17,7 +17,8 @@ const newest = (path) => {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 };
 
-const sources = [join(client, 'src'), join(client, 'index.html'), join(client, 'vite.config.ts'), join(root, 'contracts', 'src')];
+// The client bundles the workers' core and entries, so their sources count too.
+const sources = [join(client, 'src'), join(client, 'index.html'), join(client, 'scene-harness.html'), join(client, 'vite.config.ts'), join(root, 'contracts', 'src'), join(root, 'workers', 'src')];
 const stale = !existsSync(builtIndex) || Math.max(...sources.map(newest)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('building the client…');

@@ -9,6 +9,7 @@ import { decodeImage, resolveAssets, type AssetRequest } from '../core/assets/in
 import { frameAssets, type ComposeOptions, type ComposePorts } from '../core/compose/compose';
 import { DEFAULT_VIDEO_SIZE, FALLBACK_FONT_FAMILY } from '../core/compose/constants';
 import { renderEncoded } from '../core/compose/encode';
+import { LayerCache } from '../core/compose/layer-cache';
 import type { AssetFailure } from '../core/assets/index';
 import type { RenderPlan, Size } from '../core/compose/plan';
 import { planFromScene, projectSize, scenesOf } from '../core/compose/plan-from-scene';
@@ -22,7 +23,7 @@ export interface SceneWorkerInit {
   fontUrls: string[];
 }
 
-let ready: Promise<{ ck: CanvasKit; fonts: FontSet }> | undefined;
+let ready: Promise<{ ck: CanvasKit; fonts: FontSet; layers: LayerCache }> | undefined;
 /** Decoded pictures by URL, shared by every frame until the worker is terminated. */
 const images = new Map<string, Promise<Image>>();
 
@@ -44,15 +45,15 @@ function load(ck: CanvasKit, req: AssetRequest): Promise<Image> {
   return p;
 }
 
-function core(): Promise<{ ck: CanvasKit; fonts: FontSet }> {
+function core(): Promise<{ ck: CanvasKit; fonts: FontSet; layers: LayerCache }> {
   if (!ready) throw new Error('scene worker: call init() first');
   return ready;
 }
 
 async function ports(plan: RenderPlan, t: number, opts: ComposeOptions): Promise<ComposePorts> {
-  const { ck, fonts } = await core();
+  const { ck, fonts, layers } = await core();
   const assets = await resolveAssets(frameAssets(plan, t, opts), (req) => load(ck, req));
-  return { ck, fonts, assets };
+  return { ck, fonts, assets, layers };
 }
 
 const api = {
@@ -61,23 +62,31 @@ const api = {
     ready ??= (async () => {
       const ck = await CanvasKitInit({ locateFile: () => cfg.wasmUrl });
       const faces = await Promise.all(cfg.fontUrls.map(bytes));
-      return { ck, fonts: createFontSet(ck, faces.map((b) => ({ family: FALLBACK_FONT_FAMILY, bytes: b }))) };
+      // The editor redraws mostly static layers: they are blitted from the layer cache.
+      return { ck, fonts: createFontSet(ck, faces.map((b) => ({ family: FALLBACK_FONT_FAMILY, bytes: b }))), layers: new LayerCache(ck, 96 * 1024 * 1024) };
     })();
     await ready;
   },
 
   /** JPEG thumbnails (10 %) of every scene, in order; failures per scene are logged, not thrown. */
   async renderThumbnails(project: unknown): Promise<Blob[]> {
-    const size = projectSize(project);
-    const plans = scenesOf(project).map((s) => planFromScene(s, size));
     const out: Blob[] = [];
-    for (const plan of plans) {
-      const t = thumbnailTime(plan);
-      const frame = renderThumbnailJpeg(await ports(plan, t, {}), plan, t);
-      report(frame.failures);
-      out.push(new Blob([frame.bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
+    for (let i = 0; i < scenesOf(project).length; i++) {
+      out.push(new Blob([await thumbnail(project, i) as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
     }
     return out;
+  },
+
+  /**
+   * The JPEG thumbnail of one scene, so a pool of workers can share a strip; the bytes are
+   * transferred, not copied.
+   */
+  async renderThumbnail(project: unknown, sceneIndex: number): Promise<Uint8Array> {
+    const encoded = await thumbnail(project, sceneIndex);
+    // Transfer only a buffer of our own: a view into the wasm heap would detach CanvasKit's memory
+    // (encodeToBytes copies out today; the guard keeps that an assumption we do not rely on).
+    const bytes = encoded.byteOffset === 0 && encoded.buffer.byteLength === encoded.byteLength ? encoded : encoded.slice();
+    return Comlink.transfer(bytes, [bytes.buffer]);
   },
 
   /** One frame of a scene at scene time t (ms), drawn at `size` from the project's `videoSize`. */
@@ -96,6 +105,16 @@ const api = {
     return Comlink.transfer(bitmap, [bitmap]);
   },
 };
+
+async function thumbnail(project: unknown, sceneIndex: number): Promise<Uint8Array> {
+  const scene = scenesOf(project)[sceneIndex];
+  if (scene === undefined) throw new RangeError(`scene ${sceneIndex} out of range`);
+  const plan = planFromScene(scene, projectSize(project));
+  const t = thumbnailTime(plan);
+  const frame = renderThumbnailJpeg(await ports(plan, t, {}), plan, t);
+  report(frame.failures);
+  return frame.bytes;
+}
 
 function report(failures: AssetFailure[]): void {
   for (const f of failures) console.warn(`scene asset failed: ${f.layerId} ${f.url}: ${f.error}`);

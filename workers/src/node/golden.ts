@@ -49,7 +49,7 @@ export function loadFixtures(): Fixture[] {
 }
 
 /** RGBA pixels of encoded bytes, decoded by CanvasKit (so JPEG thumbnails compare too). */
-function decode(ck: CanvasKit, bytes: Uint8Array): PNG {
+export function decodePixels(ck: CanvasKit, bytes: Uint8Array): PNG {
   const img = ck.MakeImageFromEncoded(bytes);
   if (!img) throw new Error('cannot decode rendered frame');
   const w = img.width(), h = img.height();
@@ -67,7 +67,7 @@ async function renderCase(r: NodeRenderer, f: Fixture, t: number | undefined): P
   const out = f.output === 'thumbnail'
     ? await r.renderThumbnail(f.project, f.scene, t)
     : await r.renderFrame(f.project, f.scene, t ?? 0, { width: Math.round(plan.size.width * f.scale), height: Math.round(plan.size.height * f.scale) });
-  return { png: decode(r.ck, out.bytes), failures: out.failures.map((x) => `${x.layerId} ${x.url}: ${x.error}`) };
+  return { png: decodePixels(r.ck, out.bytes), failures: out.failures.map((x) => `${x.layerId} ${x.url}: ${x.error}`) };
 }
 
 export async function runGoldens(opts: { update?: boolean; only?: string } = {}): Promise<GoldenResult[]> {
@@ -87,6 +87,12 @@ export async function runGoldens(opts: { update?: boolean; only?: string } = {})
     r.dispose();
   }
   return results;
+}
+
+/** Pixels differing beyond the golden threshold (the e2e preview-equals-render check uses it too). */
+export function changedPixels(expected: PNG, actual: PNG): number {
+  if (expected.width !== actual.width || expected.height !== actual.height) return actual.width * actual.height;
+  return pixelmatch(expected.data, actual.data, undefined, actual.width, actual.height, { threshold: PIXEL_THRESHOLD });
 }
 
 function compare(file: string, actual: PNG, failures: string[], update: boolean): GoldenResult {

@@ -7,6 +7,7 @@ import { resolveAssets } from '../core/assets/index';
 import type { ComposeOptions, ComposePorts } from '../core/compose/compose';
 import { frameAssets } from '../core/compose/compose';
 import { renderEncoded, type EncodedFrame } from '../core/compose/encode';
+import { LayerCache } from '../core/compose/layer-cache';
 import type { RenderPlan, Size } from '../core/compose/plan';
 import { planFromScene, projectSize, scenesOf } from '../core/compose/plan-from-scene';
 import type { FontSet } from '../core/compose/text';
@@ -32,10 +33,12 @@ export async function createNodeRenderer(opts: NodeAssetOptions = {}): Promise<N
   const ck = await loadCanvasKit();
   const fonts = await loadFonts(ck);
   const loader = createNodeAssetLoader(ck, opts);
+  // Consecutive frames of a render share their static layers (see core/compose/layer-cache.ts).
+  const layers = new LayerCache(ck);
 
   const ports = async (plan: RenderPlan, t: number, o: ComposeOptions): Promise<ComposePorts> => {
     const assets = await resolveAssets(frameAssets(plan, t, o), loader.load);
-    return { ck, fonts, assets };
+    return { ck, fonts, assets, layers };
   };
   const plans = (project: unknown): RenderPlan[] => {
     const size = projectSize(project);
@@ -62,7 +65,7 @@ export async function createNodeRenderer(opts: NodeAssetOptions = {}): Promise<N
       const at = t ?? thumbnailTime(plan);
       return renderThumbnailJpeg(await ports(plan, at, o), plan, at, o);
     },
-    dispose: loader.dispose,
+    dispose() { layers.clear(); loader.dispose(); },
   };
 }
 

@@ -46,11 +46,21 @@ export function releaseAssets(assets: Map<string, AssetResult>): void {
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /**
- * Decodes encoded bytes. A mipmapped raster copy (makeCopyWithDefaultMipmaps) measured slower
- * in the bench (bench/compose-probe.bench.ts), so plain decoding stays until profiling says more.
+ * Decodes encoded bytes once into a raster image that matches our surfaces (premultiplied sRGB
+ * RGBA_8888, see compose/surface.ts). `MakeImageFromEncoded` returns a lazy image that keeps the
+ * encoded bytes, may be decoded again when Skia's cache purges it, and is unpremultiplied, so every
+ * draw converted it; the raster copy costs its pixels once and nothing per frame.
  */
 export function decodeImage(ck: CanvasKit, bytes: Uint8Array | ArrayBuffer, what: string): Image {
   const lazy = ck.MakeImageFromEncoded(bytes);
   if (!lazy) throw new Error(`cannot decode ${what}`);
-  return lazy;
+  try {
+    const info = { width: lazy.width(), height: lazy.height(), colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Premul, colorSpace: ck.ColorSpace.SRGB };
+    const pixels = lazy.readPixels(0, 0, info);
+    const raster = pixels ? ck.MakeImage(info, pixels as Uint8Array, info.width * 4) : null;
+    if (!raster) throw new Error(`cannot convert ${what} to raster pixels`);
+    return raster;
+  } finally {
+    lazy.delete();
+  }
 }

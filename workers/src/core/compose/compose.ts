@@ -7,13 +7,20 @@ import type { Canvas, CanvasKit } from 'canvaskit-wasm';
 import type { AssetFailure, AssetRequest, ResolvedAssets } from '../assets/index';
 import { frameKey } from '../assets/index';
 import { evaluateLayer } from './animation';
-import { assetKeyAt, clipTo, drawImageFit, drawLayer, drawPlaceholder, type DrawContext } from './draw';
+import { assetKeyAt, clipTo, drawBackground, drawLayer, drawPlaceholder, type DrawContext } from './draw';
+import type { LayerCache } from './layer-cache';
 import { isTextLayer, type Layer, type RenderPlan, type Size } from './plan';
 import type { FontSet } from './text';
 import { evaluateTransition } from './transition';
 import { videoSourceMs } from './video-time';
 
-export interface ComposePorts { ck: CanvasKit; fonts: FontSet; assets: ResolvedAssets }
+export interface ComposePorts {
+  ck: CanvasKit;
+  fonts: FontSet;
+  assets: ResolvedAssets;
+  /** Shared by the frames of a render so static layers are blitted, not re-sampled (layer-cache.ts). */
+  layers?: LayerCache;
+}
 
 export interface ComposeOptions {
   /** The scene before this one, drawn under an active transition at its last moment. */
@@ -49,7 +56,7 @@ export function frameAssets(plan: RenderPlan, t: number, opts: ComposeOptions = 
  */
 export function composeFrame(ports: ComposePorts, canvas: Canvas, plan: RenderPlan, t: number, out: Size, opts: ComposeOptions = {}): ComposeReport {
   const { ck } = ports;
-  const ctx: DrawContext = { ck, canvas, fonts: ports.fonts, assets: ports.assets, failures: [] };
+  const ctx: DrawContext = { ck, canvas, fonts: ports.fonts, assets: ports.assets, failures: [], frame: out, ...(ports.layers ? { layers: ports.layers } : {}) };
   canvas.save();
   canvas.clipRect(ck.XYWHRect(0, 0, out.width, out.height), ck.ClipOp.Intersect, false);
   canvas.scale(out.width / plan.size.width, out.height / plan.size.height);
@@ -84,7 +91,7 @@ function drawScene(ctx: DrawContext, plan: RenderPlan, t: number): void {
   const bg = plan.background;
   if (bg) {
     const asset = ctx.assets.get(assetKeyAt(bg, t));
-    if (asset?.ok) drawImageFit(ck, canvas, asset.image, bg.fit, bg.box);
+    if (asset?.ok) drawBackground(ctx, asset.image, bg.fit, bg.box);
     else {
       ctx.failures.push({ layerId: bg.id, url: bg.url, error: asset ? asset.error : 'not loaded before drawing' });
       drawPlaceholder(ck, canvas, plan.size.width, plan.size.height);

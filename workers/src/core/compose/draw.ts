@@ -7,7 +7,8 @@ import type { Canvas, CanvasKit, Image, Paint, Path } from 'canvaskit-wasm';
 import { frameKey, type AssetFailure, type ResolvedAssets } from '../assets/index';
 import type { ClipShape, LayerState } from './animation';
 import { FILTER_MATRICES } from './filters';
-import { isTextLayer, type Fit, type Layer, type MediaLayer, type TextLayer, type VideoLayer } from './plan';
+import type { LayerCache, LocalRect } from './layer-cache';
+import { isTextLayer, type Fit, type Layer, type MediaLayer, type Size, type TextLayer, type VideoLayer } from './plan';
 import { layoutText, textAt, type FontSet } from './text';
 import { videoSourceMs } from './video-time';
 
@@ -17,6 +18,10 @@ export interface DrawContext {
   fonts: FontSet;
   assets: ResolvedAssets;
   failures: AssetFailure[];
+  /** Output size the canvas is clipped to (device pixels). */
+  frame: Size;
+  /** Cache of layers drawn at their device matrix; absent for one-off drawings. */
+  layers?: LayerCache;
 }
 
 /** The asset key a media layer shows at t. */
@@ -47,15 +52,29 @@ export function clipTo(ck: CanvasKit, canvas: Canvas, shapes: readonly ClipShape
 export function drawLayer(ctx: DrawContext, layer: Layer, state: LayerState, t: number): void {
   const { ck, canvas } = ctx;
   const { x, y, w, h } = layer.box;
-  canvas.save();
-  canvas.translate(x + state.dx, y + state.dy);
+  // The layer's own transform as one matrix, so the cache can blit at the scene's matrix (whose
+  // inverse is exact) rather than undo a rotation (whose inverse never is).
   const rot = layer.rotationDeg + state.rotationDeg;
+  let local = ck.Matrix.translated(x + state.dx, y + state.dy);
   if (rot !== 0 || state.scale !== 1) {
-    canvas.translate(w / 2, h / 2);
-    if (rot !== 0) canvas.rotate(rot, 0, 0);
-    if (state.scale !== 1) canvas.scale(state.scale, state.scale);
-    canvas.translate(-w / 2, -h / 2);
+    local = ck.Matrix.multiply(local, ck.Matrix.translated(w / 2, h / 2));
+    if (rot !== 0) local = ck.Matrix.multiply(local, ck.Matrix.rotated((rot * Math.PI) / 180));
+    if (state.scale !== 1) local = ck.Matrix.multiply(local, ck.Matrix.scaled(state.scale, state.scale));
+    local = ck.Matrix.multiply(local, ck.Matrix.translated(-w / 2, -h / 2));
   }
+  const draw = (c: Canvas): void => drawLayerContent({ ...ctx, canvas: c }, layer, state, t);
+  const cached = ctx.layers ? cacheEntry(ctx, layer, state, t) : undefined;
+  if (cached && ctx.layers?.draw(canvas, local, cached.key, cached.bounds, ctx.frame, draw)) return;
+  canvas.save();
+  canvas.concat(local);
+  draw(canvas);
+  canvas.restore();
+}
+
+/** Draws the layer in its local coordinates (the canvas already carries its transform). */
+function drawLayerContent(ctx: DrawContext, layer: Layer, state: LayerState, t: number): void {
+  const { ck, canvas } = ctx;
+  const { w, h } = layer.box;
   if (state.clip) clipTo(ck, canvas, state.clip);
   const opacity = layer.opacity * state.opacity;
   const blur = layer.blurPx + state.blurPx;
@@ -70,7 +89,38 @@ export function drawLayer(ctx: DrawContext, layer: Layer, state: LayerState, t: 
   if (state.shine !== undefined) drawShine(ck, canvas, w, h, state.shine);
   if (paint || state.shine !== undefined) canvas.restore();
   paint?.delete();
-  canvas.restore();
+}
+
+/**
+ * What a layer's pixels depend on besides its matrix, and the local rectangle they can cover; or
+ * undefined when the layer must be drawn directly (a failed asset is reported on every frame).
+ */
+function cacheEntry(ctx: DrawContext, layer: Layer, state: LayerState, t: number): { key: string; bounds: LocalRect } | undefined {
+  const { w, h } = layer.box;
+  const blur = layer.blurPx + state.blurPx;
+  const pad = blur * 1.5;
+  const look = `${layer.opacity * state.opacity}|${blur}|${layer.filter ?? ''}|${JSON.stringify(state.clip ?? null)}|${state.shine ?? ''}`;
+  if (!isTextLayer(layer)) {
+    const asset = ctx.assets.get(assetKeyAt(layer, t));
+    if (!asset?.ok || !ctx.layers) return undefined;
+    return { key: `m|${ctx.layers.idOf(asset.image)}|${layer.fit}|${w}|${h}|${look}`, bounds: { l: -pad, t: -pad, r: w + pad, b: h + pad } };
+  }
+  const text = textAt(layer, t);
+  if (text === '' || w <= 0) return undefined; // an unbounded width has no useful bounds
+  const p = layoutText(ctx.ck, ctx.fonts, layer.style, text, w);
+  // Glyphs may overhang their advance (italics, strokes, tall accents): a generous margin.
+  const m = layer.style.fontSize + 2 * layer.style.strokeWidth + pad;
+  return {
+    key: `t|${JSON.stringify(layer.style)}|${w}|${h}|${text}|${look}`,
+    bounds: { l: -m, t: -m, r: Math.max(w, p.getLongestLine()) + m, b: Math.max(h, p.getHeight()) + m },
+  };
+}
+
+/** The scene background (no transform of its own) through the layer cache when there is one. */
+export function drawBackground(ctx: DrawContext, image: Image, fit: Fit, box: { w: number; h: number }): void {
+  const draw = (c: Canvas): void => drawImageFit(ctx.ck, c, image, fit, box);
+  const key = ctx.layers ? `bg|${ctx.layers.idOf(image)}|${fit}|${box.w}|${box.h}` : '';
+  if (!ctx.layers?.draw(ctx.canvas, ctx.ck.Matrix.identity(), key, { l: 0, t: 0, r: box.w, b: box.h }, ctx.frame, draw)) draw(ctx.canvas);
 }
 
 function layerPaint(ck: CanvasKit, opacity: number, blur: number, filter: Layer['filter']): Paint | null {

@@ -2,13 +2,14 @@
 import type { AssetFailure } from '../assets/index';
 import { composeFrame, type ComposeOptions, type ComposePorts } from './compose';
 import type { RenderPlan, Size } from './plan';
+import { makeRasterSurface } from './surface';
 
 export interface EncodedFrame { bytes: Uint8Array; failures: AssetFailure[] }
 
 export function renderEncoded(ports: ComposePorts, plan: RenderPlan, t: number, size: Size, format: 'png' | 'jpeg', opts: ComposeOptions = {}): EncodedFrame {
   const { ck } = ports;
   const w = Math.max(1, Math.round(size.width)), h = Math.max(1, Math.round(size.height));
-  const surface = ck.MakeSurface(w, h);
+  const surface = makeRasterSurface(ck, w, h);
   if (!surface) throw new Error(`cannot allocate a ${w}x${h} surface`);
   try {
     const report = composeFrame(ports, surface.getCanvas(), plan, t, { width: w, height: h }, opts);

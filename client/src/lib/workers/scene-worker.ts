@@ -1,0 +1,79 @@
+/**
+ * Bridge to the render core's scene worker (issue "Render core", Browser): scene-strip
+ * thumbnails and editor frames drawn by the same composition as the server's render. Workers are
+ * spawned lazily in a small pool, take an AbortSignal, and are terminated when idle. CanvasKit's
+ * wasm and the Noto Sans SC faces are emitted by Vite as hashed files on our own origin (no CDN)
+ * and handed to the worker's init.
+ */
+import * as Comlink from 'comlink';
+import type { SceneWorkerApi } from '../../../../workers/src/entries/scene.worker';
+import { sceneWorkerAssetUrls } from './scene-worker-assets';
+import { WorkerPool, type PoolWorker } from './worker-pool';
+
+export interface SceneRendererOptions {
+  /** Workers drawing thumbnails in parallel (each holds its own ~50 MB CanvasKit and fonts). */
+  workers?: number;
+  /** A worker without work for this long is terminated to give its memory back. */
+  idleMs?: number;
+}
+
+export interface Size { width: number; height: number }
+
+const DEFAULT_WORKERS = 2;
+const DEFAULT_IDLE_MS = 30_000;
+
+async function spawnSceneWorker(): Promise<PoolWorker<SceneWorkerApi>> {
+  // Kept literal so Vite bundles the worker (and its CanvasKit import) as its own chunk.
+  const worker = new Worker(new URL('../../../../workers/src/entries/scene.worker.ts', import.meta.url), { type: 'module' });
+  const api = Comlink.wrap<SceneWorkerApi>(worker);
+  const terminate = (): void => { api[Comlink.releaseProxy](); worker.terminate(); };
+  try {
+    await api.init(sceneWorkerAssetUrls(location.href));
+  } catch (e) {
+    terminate();
+    throw e;
+  }
+  return { api, terminate };
+}
+
+export interface SceneRenderer {
+  /** JPEG thumbnails (10 % of the project size) of every scene, in scene order. */
+  renderThumbnails(project: unknown, signal?: AbortSignal): Promise<Uint8Array[]>;
+  /** One frame of a scene at scene time t (ms), drawn at `size`. */
+  renderFrame(scene: unknown, t: number, size: Size, videoSize: Size, signal?: AbortSignal): Promise<ImageBitmap>;
+  dispose(): void;
+}
+
+export function createSceneRenderer(opts: SceneRendererOptions = {}): SceneRenderer {
+  const pool = new WorkerPool<SceneWorkerApi>({
+    spawn: spawnSceneWorker,
+    size: opts.workers ?? DEFAULT_WORKERS,
+    idleMs: opts.idleMs ?? DEFAULT_IDLE_MS,
+  });
+  return {
+    renderThumbnails(project, signal) {
+      const count = sceneCount(project);
+      return Promise.all(Array.from({ length: count }, (_, i) => pool.run((api) => api.renderThumbnail(project, i), signal)));
+    },
+    renderFrame(scene, t, size, videoSize, signal) {
+      return pool.run((api) => api.renderFrame(scene, t, size, videoSize), signal);
+    },
+    dispose: () => pool.dispose(),
+  };
+}
+
+/** Scene count as the core reads it (`iceScenes`, else `scenes`). */
+function sceneCount(project: unknown): number {
+  if (typeof project !== 'object' || project === null) return 0;
+  const p = project as { iceScenes?: unknown; scenes?: unknown };
+  if (Array.isArray(p.iceScenes)) return p.iceScenes.length;
+  return Array.isArray(p.scenes) ? p.scenes.length : 0;
+}
+
+let shared: SceneRenderer | undefined;
+
+/** The app-wide renderer; created on first use, its workers only when something is drawn. */
+export function sceneRenderer(): SceneRenderer {
+  shared ??= createSceneRenderer();
+  return shared;
+}

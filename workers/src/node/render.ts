@@ -6,7 +6,7 @@ import type { CanvasKit } from 'canvaskit-wasm';
 import { resolveAssets } from '../core/assets/index';
 import type { ComposeOptions, ComposePorts } from '../core/compose/compose';
 import { frameAssets } from '../core/compose/compose';
-import { renderEncoded, type EncodedFrame } from '../core/compose/encode';
+import { renderEncoded, type EncodedFrame, type FrameFormat } from '../core/compose/encode';
 import { LayerCache } from '../core/compose/layer-cache';
 import type { RenderPlan, Size } from '../core/compose/plan';
 import { planFromScene, projectSize, scenesOf } from '../core/compose/plan-from-scene';
@@ -25,7 +25,7 @@ export interface NodeRenderer {
   /** JPEG thumbnail (10 %) of a scene at t, by default once its entrances have settled. */
   renderThumbnail(project: unknown, sceneIndex: number, t?: number): Promise<EncodedFrame>;
   /** Draws a plan directly (goldens and benches use this). */
-  renderPlan(plan: RenderPlan, t: number, size: Size, format: 'png' | 'jpeg', opts?: ComposeOptions): Promise<EncodedFrame>;
+  renderPlan(plan: RenderPlan, t: number, size: Size, format: FrameFormat, opts?: ComposeOptions): Promise<EncodedFrame>;
   dispose(): void;
 }
 
@@ -51,7 +51,7 @@ export async function createNodeRenderer(opts: NodeAssetOptions = {}): Promise<N
     const previous = all[i - 1];
     return { plan, opts: previous ? { previous } : {} };
   };
-  const renderPlan = async (plan: RenderPlan, t: number, size: Size, format: 'png' | 'jpeg', o: ComposeOptions = {}): Promise<EncodedFrame> =>
+  const renderPlan = async (plan: RenderPlan, t: number, size: Size, format: FrameFormat, o: ComposeOptions = {}): Promise<EncodedFrame> =>
     renderEncoded(await ports(plan, t, o), plan, t, size, format, o);
 
   return {

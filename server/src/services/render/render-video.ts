@@ -72,14 +72,15 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
     const audio = join(work, 'audio.wav');
     await ffmpeg(['-f', 'concat', '-safe', '0', '-i', audioList, '-c', 'copy', audio]);
 
-    // 2. Frames, piped to the encoder as JPEG.
+    // 2. Frames, piped to the encoder.
     const renderer = await createNodeRenderer({ storageRoot: deps.storage.store.root, storagePrefix: `${STORAGE_BASE}/` });
     const out = join(work, 'video.mp4');
     try {
       const plans = renderer.plans(project);
       const scale = task.resolution === 'R_4K' ? 2 : 1;
       const size = { width: even((plans[0]?.size.width ?? 1920) * scale), height: even((plans[0]?.size.height ?? 1080) * scale) };
-      const encoder = spawn(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'image2pipe', '-c:v', 'mjpeg', '-framerate', String(FPS), '-i', '-', '-i', audio, '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-vf', `scale=${size.width}:${size.height}`, '-c:a', 'aac', '-b:a', '128k', '-shortest', '-movflags', '+faststart', out], { stdio: ['pipe', 'ignore', 'pipe'] });
+      // Raw RGBA frames: no image encoding between the composer and the video encoder.
+      const encoder = spawn(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${size.width}x${size.height}`, '-framerate', String(FPS), '-i', '-', '-i', audio, '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-shortest', '-movflags', '+faststart', out], { stdio: ['pipe', 'ignore', 'pipe'] });
       let encoderError = '';
       encoder.stderr.on('data', (d: Buffer) => (encoderError += d.toString()));
       const finished = new Promise<void>((resolve, reject) => encoder.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${encoderError.slice(0, 500)}`)))));
@@ -89,7 +90,7 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
         const frames = Math.round((plan.durationMs * FPS) / 1000);
         const previous = plans[i - 1];
         for (let f = 0; f < frames; f++) {
-          const { bytes } = await renderer.renderPlan(plan, (f * 1000) / FPS, size, 'jpeg', previous ? { previous } : {});
+          const { bytes } = await renderer.renderPlan(plan, (f * 1000) / FPS, size, 'rgba', previous ? { previous } : {});
           if (!encoder.stdin.write(bytes)) await new Promise((r) => encoder.stdin.once('drain', r));
           written++;
           if (written % 25 === 0) await progress(deps, task, 'frames', 20 + (75 * written) / Math.max(1, totalFrames));

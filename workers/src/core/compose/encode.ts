@@ -6,7 +6,10 @@ import { makeRasterSurface } from './surface';
 
 export interface EncodedFrame { bytes: Uint8Array; failures: AssetFailure[] }
 
-export function renderEncoded(ports: ComposePorts, plan: RenderPlan, t: number, size: Size, format: 'png' | 'jpeg', opts: ComposeOptions = {}): EncodedFrame {
+/** 'rgba' is raw pixels, row by row (what a video encoder reads fastest); the others are files. */
+export type FrameFormat = 'png' | 'jpeg' | 'rgba';
+
+export function renderEncoded(ports: ComposePorts, plan: RenderPlan, t: number, size: Size, format: FrameFormat, opts: ComposeOptions = {}): EncodedFrame {
   const { ck } = ports;
   const w = Math.max(1, Math.round(size.width)), h = Math.max(1, Math.round(size.height));
   const surface = makeRasterSurface(ck, w, h);
@@ -14,6 +17,12 @@ export function renderEncoded(ports: ComposePorts, plan: RenderPlan, t: number, 
   try {
     const report = composeFrame(ports, surface.getCanvas(), plan, t, { width: w, height: h }, opts);
     surface.flush();
+    // Premultiplied like the surface, so the read is a copy; a video frame is opaque, where the two agree.
+    if (format === 'rgba') {
+      const pixels = surface.getCanvas().readPixels(0, 0, { width: w, height: h, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Premul, colorSpace: ck.ColorSpace.SRGB });
+      if (!pixels) throw new Error('cannot read the frame pixels');
+      return { bytes: pixels as Uint8Array, failures: report.failures };
+    }
     const image = surface.makeImageSnapshot();
     // 002 §9: thumbnail JPEG quality 1 (the highest), i.e. 100 on Skia's 0..100 scale.
     const bytes = format === 'png' ? image.encodeToBytes(ck.ImageFormat.PNG, 100) : image.encodeToBytes(ck.ImageFormat.JPEG, 100);

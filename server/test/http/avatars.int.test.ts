@@ -68,6 +68,19 @@ describe('digital humans and the market', () => {
     expect((await member.get(`/api/v1/vh/persona/auth-status?personaBizId=${SEED_AVATARS[1]!.personaBizId}`)).data.status).toBe('DELETED');
   });
 
+  it('lists the whole catalogue, its filter options and an avatar’s detail', async () => {
+    const all = await member.post('/api/v1/vh/info/v2/query-vh-all', { industry: '教育' });
+    expect(all.data.map((a: { industry: string }) => a.industry)).toEqual(['教育', '教育']);
+    const everyone = (await member.post('/api/v1/vh/info/v2/query-vh-all', {})).data.length;
+    const page = await member.post('/api/query-all-vh', { pageIndex: 2, pageSize: 3 });
+    expect(page.data).toMatchObject({ total: everyone, pageIndex: 2 });
+    expect(page.data.list).toHaveLength(3);
+    expect((await member.post('/api/v1/vh/info/v2/get-sel-options', {})).data.industries.map((i: { value: string }) => i.value)).toContain('医疗');
+    const detail = await member.get(`/api/v1/query-vh-detail?personaBizId=${SEED_AVATARS[0]!.personaBizId}`);
+    expect(detail.data.postures).toHaveLength(2);
+    expect((await member.post('/api/v1/media/listVirtualHumans', {})).data.length).toBeGreaterThan(0);
+  });
+
   it('answers an avatar’s default voice', async () => {
     const voice = await member.get(`/api/v1/voice/avatar-default?bizId=${SEED_AVATARS[0]!.personaBizId}`);
     expect(voice.data).toMatchObject({ bizId: 'local-cmn-f3', speedDefault: 1, toneDefault: 1, volumeDefault: 50 });

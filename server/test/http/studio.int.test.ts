@@ -73,6 +73,12 @@ describe('studio templates and projects', () => {
     expect(res.status).toBe(403);
     const published = await admin.post('/api/v1/videocreation/studiotemplate/saveAndPublish', { projectId: mine.data.id, title: '企业模板', tags: ['内部'] });
     expect(published.data).toMatchObject({ exclusive: true, title: '企业模板' });
+    const updated = await admin.post('/api/v1/videocreation/studiotemplate/update', { id: published.data.id, title: '企业模板二' });
+    expect(updated.data.title).toBe('企业模板二');
+    const copied = await admin.post('/api/v1/videocreation/studiotemplate/copy', { id: platform.id });
+    expect(copied.data).toMatchObject({ exclusive: true, kind: platform.kind });
+    const status = await admin.post('/api/v1/videocreation/studio/getDetailStatusOfEditor', { id: mine.data.id });
+    expect(status.data).toMatchObject({ id: mine.data.id, version: 1 });
     const strangerList = await theirs.post('/api/v1/videocreation/studiotemplate/exclusive/list', { pageSize: 50 }, { cookie: stranger.cookie });
     expect(strangerList.data.list.some((t: { id: string }) => t.id === published.data.id)).toBe(false);
   });

@@ -1,16 +1,17 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AvatarItemSchema } from '../vh/vh-schemas';
 
 export const mediaListVirtualHumansCall = defineCall({
   id: 'mediaListVirtualHumans',
   specId: 'mediaListVirtualHumans',
   area: 'media',
   procedure: 'listVirtualHumans',
-  kind: 'mutation',
+  kind: 'query',
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/media/listVirtualHumans'], origin: 'spec' },
   silent: false,
   summary: 'Cancellable',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.looseObject({}),
+  output: z.array(AvatarItemSchema),
 });

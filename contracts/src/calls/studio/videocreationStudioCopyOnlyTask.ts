@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { ProjectSchema } from '../videoProject/project-schemas';
 
 export const videocreationStudioCopyOnlyTaskCall = defineCall({
   id: 'videocreationStudioCopyOnlyTask',
@@ -11,6 +13,6 @@ export const videocreationStudioCopyOnlyTaskCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studio/copyOnlyTask'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/copyOnlyTask".',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ bizId: IdSchema }),
+  output: ProjectSchema,
 });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { PersonaAuthStatusSchema } from '../vh/vh-schemas';
 
 export const videocreationStudioGetDetailStatusOfEditorCall = defineCall({
   id: 'videocreationStudioGetDetailStatusOfEditor',
@@ -11,6 +13,6 @@ export const videocreationStudioGetDetailStatusOfEditorCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studio/getDetailStatusOfEditor'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/getDetailStatusOfEditor".',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ id: IdSchema }),
+  output: z.object({ id: z.string(), status: z.enum(['draft', 'saved']), version: z.number().int(), updateTime: z.date(), personaBizId: z.string().nullable(), personaStatus: PersonaAuthStatusSchema.nullable() }),
 });

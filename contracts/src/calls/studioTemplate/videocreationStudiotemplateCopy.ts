@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectIdSchema, TemplateSchema } from '../videoProject/project-schemas';
 
 export const videocreationStudiotemplateCopyCall = defineCall({
   id: 'videocreationStudiotemplateCopy',
@@ -11,6 +11,6 @@ export const videocreationStudiotemplateCopyCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studiotemplate/copy'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/copy".',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ProjectIdSchema,
+  output: TemplateSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { PageIndexSchema, PageSizeSchema, UnspecifiedOutputSchema } from '../shared';
+import { AvatarItemSchema, PersonaBizIdSchema, PostureItemSchema } from './vh-schemas';
+import { PageIndexSchema, PageSizeSchema } from '../shared';
 
 export const queryAllVhCall = defineCall({
   id: 'queryAllVh',
@@ -12,9 +13,6 @@ export const queryAllVhCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/query-all-vh'], origin: 'spec' },
   silent: false,
   summary: 'Virtual human list page size 1 to 10000.',
-  input: z.object({
-    pageIndex: PageIndexSchema.default(1),
-    pageSize: PageSizeSchema.default(10),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ pageIndex: PageIndexSchema.default(1), pageSize: PageSizeSchema.default(10) }),
+  output: z.object({ list: z.array(AvatarItemSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }),
 });

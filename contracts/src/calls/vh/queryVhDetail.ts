@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AvatarItemSchema, PersonaBizIdSchema, PostureItemSchema } from './vh-schemas';
 
 export const queryVhDetailCall = defineCall({
   id: 'queryVhDetail',
@@ -11,6 +12,6 @@ export const queryVhDetailCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/query-vh-detail'], origin: 'spec' },
   silent: false,
   summary: 'Query not shown.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: PersonaBizIdSchema,
+  output: z.object({ avatar: AvatarItemSchema, postures: z.array(PostureItemSchema) }),
 });

@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
 
 export const vhInfoV2GetSelOptionsCall = defineCall({
   id: 'vhInfoV2GetSelOptions',
@@ -11,6 +11,6 @@ export const vhInfoV2GetSelOptionsCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/info/v2/get-sel-options'], origin: 'spec' },
   silent: false,
   summary: 'Listed by docs 001 and 002 (002: POST)',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.looseObject({}),
+  output: z.object({ industries: z.array(z.object({ value: z.string(), label: z.string() })), vhModelTypes: z.array(z.string()) }),
 });

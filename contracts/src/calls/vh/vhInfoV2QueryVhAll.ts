@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AvatarItemSchema, PersonaBizIdSchema, PostureItemSchema } from './vh-schemas';
 
 export const vhInfoV2QueryVhAllCall = defineCall({
   id: 'vhInfoV2QueryVhAll',
@@ -11,6 +12,6 @@ export const vhInfoV2QueryVhAllCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/info/v2/query-vh-all'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.looseObject({ industry: z.string().trim().max(64).optional(), name: z.string().trim().max(100).optional() }),
+  output: z.array(AvatarItemSchema),
 });

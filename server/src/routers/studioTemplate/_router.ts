@@ -2,12 +2,13 @@ import { studioTemplateCalls as calls } from '@portal/contracts/calls/studioTemp
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
+import { templateCopyHandler, templateUpdateHandler } from './templates.handler';
 import { getStatusHandler, listTagsHandler, saveAndPublishHandler, templateDeleteHandler, templateDetailHandler, templateListHandler } from './templates.handler';
 
 export const studioTemplateRouter = router({
   saveAndPublish: authedCall(calls.saveAndPublish).mutation(saveAndPublishHandler),
-  studiotemplateUpdate: authedCall(calls.studiotemplateUpdate).mutation(notImplemented(calls.studiotemplateUpdate)),
-  studiotemplateCopy: authedCall(calls.studiotemplateCopy).mutation(notImplemented(calls.studiotemplateCopy)),
+  studiotemplateUpdate: authedCall(calls.studiotemplateUpdate).mutation(templateUpdateHandler),
+  studiotemplateCopy: authedCall(calls.studiotemplateCopy).mutation(templateCopyHandler),
   exclusiveDetail: authedCall(calls.exclusiveDetail).query(templateDetailHandler),
   exclusiveList: authedCall(calls.exclusiveList).query(templateListHandler),
   randomCover: authedCall(calls.randomCover).mutation(notImplemented(calls.randomCover)),

@@ -41,3 +41,24 @@ export async function templateDeleteHandler({ ctx, input }: { ctx: Ctx; input: {
   await ctx.db.update(studioTemplates).set({ deletedAt: new Date() }).where(eq(studioTemplates.id, row.id));
   return { ok: true as const };
 }
+
+/** Updates one of the company's own templates (title, data, tags). */
+export async function templateUpdateHandler({ ctx, input }: { ctx: Ctx; input: { id: string | number; title?: string | undefined; data?: Record<string, unknown> | undefined; tags?: string[] | undefined } }) {
+  const row = await ownTemplate(ctx.db, ctx.user.companyId, input.id);
+  const [updated] = await ctx.db
+    .update(studioTemplates)
+    .set({ ...(input.title ? { title: input.title } : {}), ...(input.data ? { data: input.data, coverKey: null } : {}), ...(input.tags ? { tags: input.tags } : {}), updatedAt: new Date() })
+    .where(eq(studioTemplates.id, row.id))
+    .returning();
+  return templateView(updated!, ctx.storage, ctx.request.origin);
+}
+
+/** Copies a usable template (a platform one too) into the company's own templates. */
+export async function templateCopyHandler({ ctx, input }: { ctx: Ctx; input: { id: string | number } }) {
+  const source = await usableTemplate(ctx.db, ctx.user.companyId, input.id);
+  const [row] = await ctx.db
+    .insert(studioTemplates)
+    .values({ companyId: ctx.user.companyId, kind: source.kind, title: `${source.title}-副本`.slice(0, 100), data: source.data, tags: source.tags, coverKey: source.coverKey })
+    .returning();
+  return templateView(row!, ctx.storage, ctx.request.origin);
+}

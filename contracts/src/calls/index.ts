@@ -106,3 +106,4 @@ export * from './videoProject/project-schemas';
 export * from './videoTask/task-schemas';
 export * from './safety/safety-schemas';
 export * from './aiText/ai-schemas';
+export * from './companyUser/company-user-schemas';

@@ -34,5 +34,6 @@ export const accountRuleMessages = {
   noEmailBound: '当前账号未绑定邮箱',
   tokenInvalid: '登录凭证无效或已过期',
   authSourceUnavailable: '企业通讯登录暂不可用',
+  alreadyActivated: '该账号已激活',
   agreementFailed: authMessages.agreementRecordFailed,
 } as const;

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AddCompanyUserSchema, CompanyUserItemSchema, EditCompanyUserSchema } from './company-user-schemas';
 
 export const companyAddUserCall = defineCall({
   id: 'companyAddUser',
@@ -11,6 +11,6 @@ export const companyAddUserCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/company/AddUser'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: AddCompanyUserSchema,
+  output: CompanyUserItemSchema,
 });

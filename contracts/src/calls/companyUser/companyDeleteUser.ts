@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const companyDeleteUserCall = defineCall({
   id: 'companyDeleteUser',
@@ -12,8 +13,6 @@ export const companyDeleteUserCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/company/DeleteUser'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    userId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ userId: IdSchema }),
+  output: OkSchema,
 });

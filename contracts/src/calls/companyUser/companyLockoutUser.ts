@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const companyLockoutUserCall = defineCall({
   id: 'companyLockoutUser',
@@ -12,8 +13,6 @@ export const companyLockoutUserCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/company/LockoutUser'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    id: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ id: IdSchema }),
+  output: OkSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const companyUnLockoutUserCall = defineCall({
   id: 'companyUnLockoutUser',
@@ -12,8 +13,6 @@ export const companyUnLockoutUserCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/company/UnLockoutUser'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    id: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ id: IdSchema }),
+  output: OkSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AddCompanyUserSchema, CompanyUserItemSchema, EditCompanyUserSchema } from './company-user-schemas';
 
 export const userEditCall = defineCall({
   id: 'userEdit',
@@ -11,6 +11,6 @@ export const userEditCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/edit'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: EditCompanyUserSchema,
+  output: CompanyUserItemSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { PageIndexSchema, PageSizeSchema, UnspecifiedOutputSchema } from '../shared';
+import { PageIndexSchema, PageSizeSchema } from '../shared';
+import { AddCompanyUserSchema, CompanyUserItemSchema, EditCompanyUserSchema } from './company-user-schemas';
 
 export const userListCall = defineCall({
   id: 'userList',
@@ -14,7 +15,9 @@ export const userListCall = defineCall({
   summary: 'pageIndex default 1, pageSize default 8, plus filters (names not shown).',
   input: z.object({
     pageIndex: PageIndexSchema.default(1),
-    pageSize: PageSizeSchema.default(10),
+    /** 002 §9: company user list default 8. */
+    pageSize: PageSizeSchema.default(8),
+    keyword: z.string().trim().max(100).optional(),
   }),
-  output: UnspecifiedOutputSchema,
+  output: z.object({ list: z.array(CompanyUserItemSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }),
 });

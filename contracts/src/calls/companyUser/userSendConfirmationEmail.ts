@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const userSendConfirmationEmailCall = defineCall({
   id: 'userSendConfirmationEmail',
   specId: 'userSendConfirmationEmail',
   area: 'companyUser',
   procedure: 'sendConfirmationEmail',
-  kind: 'query',
+  kind: 'mutation',
   access: 'manager',
   legacy: { method: 'GET', base: '/api', paths: ['/user/SendConfirmationEmail'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    id: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ id: IdSchema }),
+  output: OkSchema,
 });

@@ -1,14 +1,22 @@
 import { companyUserCalls as calls } from '@portal/contracts/calls/companyUser/index';
 import { router } from '../../trpc/init';
 import { managerCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import {
+  addUserHandler,
+  deleteUserHandler,
+  editUserHandler,
+  lockUserHandler,
+  sendConfirmationEmailHandler,
+  unlockUserHandler,
+  userListHandler,
+} from './users.handler';
 
 export const companyUserRouter = router({
-  userList: managerCall(calls.userList).query(notImplemented(calls.userList)),
-  addUser: managerCall(calls.addUser).mutation(notImplemented(calls.addUser)),
-  userEdit: managerCall(calls.userEdit).mutation(notImplemented(calls.userEdit)),
-  deleteUser: managerCall(calls.deleteUser).mutation(notImplemented(calls.deleteUser)),
-  lockoutUser: managerCall(calls.lockoutUser).mutation(notImplemented(calls.lockoutUser)),
-  unLockoutUser: managerCall(calls.unLockoutUser).mutation(notImplemented(calls.unLockoutUser)),
-  sendConfirmationEmail: managerCall(calls.sendConfirmationEmail).query(notImplemented(calls.sendConfirmationEmail)),
+  userList: managerCall(calls.userList).query(userListHandler),
+  addUser: managerCall(calls.addUser).mutation(addUserHandler),
+  userEdit: managerCall(calls.userEdit).mutation(editUserHandler),
+  deleteUser: managerCall(calls.deleteUser).mutation(deleteUserHandler),
+  lockoutUser: managerCall(calls.lockoutUser).mutation(lockUserHandler),
+  unLockoutUser: managerCall(calls.unLockoutUser).mutation(unlockUserHandler),
+  sendConfirmationEmail: managerCall(calls.sendConfirmationEmail).mutation(sendConfirmationEmailHandler),
 });

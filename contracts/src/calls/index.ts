@@ -107,3 +107,4 @@ export * from './videoTask/task-schemas';
 export * from './safety/safety-schemas';
 export * from './aiText/ai-schemas';
 export * from './companyUser/company-user-schemas';
+export * from './payment/payment-schemas';

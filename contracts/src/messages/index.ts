@@ -4,6 +4,7 @@ export { uploadRuleMessages } from './upload-rules';
 export { speechRuleMessages } from './speech-rules';
 export { avatarRuleMessages } from './avatar-rules';
 export { renderRuleMessages } from './render-rules';
+export { paymentRuleMessages } from './payment-rules';
 export { actionMessages } from './action';
 export { aiToolboxMessages } from './ai-toolbox';
 export { authMessages } from './auth';

@@ -33,6 +33,12 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('deepseek-chat'),
+  /** WeChat Pay v3 (Native) for orders; off unless the merchant id, app id, serial and key are set. */
+  WECHATPAY_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
+  WECHATPAY_MCHID: z.string().optional(),
+  WECHATPAY_APPID: z.string().optional(),
+  WECHATPAY_SERIAL_NO: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -48,6 +54,7 @@ export interface AppConfig {
   mailFrom: string;
   messagingApp: { apiBase: string; corpId: string; corpSecret: string } | undefined;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  wechatPay: { apiBase: string; mchid: string; appid: string; serialNo: string; privateKeyPem: string } | undefined;
   /** Largest JSON or form body the API accepts. */
   maxJsonBytes: number;
   /** Largest multipart upload through the API (001 §9: videos up to 300 MB). */
@@ -78,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { apiBase: e.WECOM_API_BASE, corpId: e.WECOM_CORP_ID, corpSecret: e.WECOM_CORP_SECRET }
         : undefined,
     llm: e.LLM_BASE_URL && e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    wechatPay:
+      e.WECHATPAY_MCHID && e.WECHATPAY_APPID && e.WECHATPAY_SERIAL_NO && e.WECHATPAY_PRIVATE_KEY
+        ? { apiBase: e.WECHATPAY_API_BASE, mchid: e.WECHATPAY_MCHID, appid: e.WECHATPAY_APPID, serialNo: e.WECHATPAY_SERIAL_NO, privateKeyPem: e.WECHATPAY_PRIVATE_KEY.replace(/\\n/g, '\n') }
+        : undefined,
     maxJsonBytes: 10 * 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
   };

@@ -28,6 +28,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     mailFrom: 'test <no-reply@test.local>',
     messagingApp: undefined,
     llm: undefined,
+    wechatPay: undefined,
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
     ...overrides,

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrderViewSchema, PayWallProductsSchema } from './payment-schemas';
 
 export const paymentProductProductListCall = defineCall({
   id: 'paymentProductProductList',
@@ -11,6 +12,6 @@ export const paymentProductProductListCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/payment/product/product-list'], origin: 'spec' },
   silent: false,
   summary: 'Anonymous (visitor) product list',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.looseObject({}),
+  output: PayWallProductsSchema,
 });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrderViewSchema, PayWallProductsSchema } from './payment-schemas';
 
 export const paymentProductProductListLoginCall = defineCall({
   id: 'paymentProductProductListLogin',
@@ -11,6 +12,6 @@ export const paymentProductProductListLoginCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/payment/product/product-list-login'], origin: 'spec' },
   silent: false,
   summary: 'Product list for logged-in users (separate from the visitor list).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.looseObject({}),
+  output: PayWallProductsSchema,
 });

@@ -10,3 +10,4 @@ export * from './documents';
 export * from './avatars';
 export * from './studio';
 export * from './ai';
+export * from './orders';

@@ -1,0 +1,25 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts';
+
+/** An order (000 §3: orderId, payUrl, status, updateTime, productDesc, payOrderId). Amounts in fen. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    productId: text('product_id').notNull(),
+    productDesc: text('product_desc').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    status: text('status').notNull().default('NOTPAY'),
+    payUrl: text('pay_url'),
+    /** The payment network's transaction id once paid. */
+    payOrderId: text('pay_order_id'),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_company_idx').on(t.companyId, t.createdAt)],
+);

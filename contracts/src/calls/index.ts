@@ -108,3 +108,4 @@ export * from './safety/safety-schemas';
 export * from './aiText/ai-schemas';
 export * from './companyUser/company-user-schemas';
 export * from './payment/payment-schemas';
+export * from './aiVideoTask/ai-video-schemas';

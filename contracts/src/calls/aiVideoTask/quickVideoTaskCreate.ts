@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const quickVideoTaskCreateCall = defineCall({
   id: 'quickVideoTaskCreate',
@@ -12,8 +11,6 @@ export const quickVideoTaskCreateCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video-creation/ai-video-task/quick-create'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: z.object({
-    text: z.string().max(10000),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ text: z.string().trim().min(1).max(10_000) }),
+  output: z.object({ bizId: z.string(), outputData: z.object({ vhBizId: z.string().nullable() }) }),
 });

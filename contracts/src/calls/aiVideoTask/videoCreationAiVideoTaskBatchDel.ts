@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const videoCreationAiVideoTaskBatchDelCall = defineCall({
   id: 'videoCreationAiVideoTaskBatchDel',
@@ -12,8 +13,6 @@ export const videoCreationAiVideoTaskBatchDelCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video-creation/ai-video-task/batch-del'], origin: 'spec' },
   silent: false,
   summary: 'Tasks in progress cannot be deleted in batch mode.',
-  input: z.object({
-    bizIds: z.array(IdSchema).min(1).max(1000),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ bizIds: z.array(IdSchema).min(1).max(200) }),
+  output: OkSchema,
 });

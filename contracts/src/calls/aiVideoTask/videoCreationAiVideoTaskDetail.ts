@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AiVideoBizIdSchema, AiVideoQuerySchema, AiVideoSubmitSchema, AiVideoTaskViewSchema } from './ai-video-schemas';
 
 export const videoCreationAiVideoTaskDetailCall = defineCall({
   id: 'videoCreationAiVideoTaskDetail',
@@ -11,6 +11,6 @@ export const videoCreationAiVideoTaskDetailCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/video-creation/ai-video-task/detail'], origin: 'spec' },
   silent: false,
   summary: 'Written "(query)"; query parameter names not shown.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: AiVideoBizIdSchema,
+  output: AiVideoTaskViewSchema,
 });

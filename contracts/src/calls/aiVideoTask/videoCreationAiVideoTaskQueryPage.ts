@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { PageIndexSchema, PageSizeSchema, UnspecifiedOutputSchema } from '../shared';
+import { AiVideoBizIdSchema, AiVideoQuerySchema, AiVideoSubmitSchema, AiVideoTaskViewSchema } from './ai-video-schemas';
 
 export const videoCreationAiVideoTaskQueryPageCall = defineCall({
   id: 'videoCreationAiVideoTaskQueryPage',
@@ -12,12 +12,6 @@ export const videoCreationAiVideoTaskQueryPageCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video-creation/ai-video-task/query-page'], origin: 'spec' },
   silent: false,
   summary: 'Cancellable',
-  input: z.object({
-    keyword: z.string().trim().max(200).default(''),
-    pageIndex: PageIndexSchema.default(1),
-    pageSize: PageSizeSchema.default(10),
-    startTime: z.coerce.number().int().nonnegative().optional(),
-    endTime: z.coerce.number().int().nonnegative().optional(),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: AiVideoQuerySchema,
+  output: z.object({ list: z.array(AiVideoTaskViewSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }),
 });

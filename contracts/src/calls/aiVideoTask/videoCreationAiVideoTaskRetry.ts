@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AiVideoBizIdSchema, AiVideoQuerySchema, AiVideoSubmitSchema, AiVideoTaskViewSchema } from './ai-video-schemas';
 
 export const videoCreationAiVideoTaskRetryCall = defineCall({
   id: 'videoCreationAiVideoTaskRetry',
@@ -11,6 +11,6 @@ export const videoCreationAiVideoTaskRetryCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video-creation/ai-video-task/retry'], origin: 'spec' },
   silent: false,
   summary: 'Payload not shown (studio retry takes bizId).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: AiVideoBizIdSchema,
+  output: AiVideoTaskViewSchema,
 });

@@ -55,6 +55,8 @@ export const videoTasks = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     projectId: uuid('project_id').notNull(),
+    /** Where the task came from: the studio, or the AI toolbox's smart video (001 §2). */
+    origin: text('origin').$type<'studio' | 'aiVideo'>().notNull().default('studio'),
     title: text('title').notNull(),
     resolution: text('resolution').$type<'R_1080P' | 'R_4K'>().notNull(),
     displayStatus: text('display_status').$type<'Running' | 'Finished' | 'Fail'>().notNull().default('Running'),

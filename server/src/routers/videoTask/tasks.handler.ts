@@ -1,21 +1,16 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import { commonMessages, renderRuleMessages, studioMessages, COLOR_FILTERS, ENTRANCE_ANIMATIONS, EXIT_ANIMATIONS, LOOPING_ANIMATIONS, TRANSITIONS } from '@portal/contracts';
-import { firstSceneCheckFailure } from '@portal/workers/core/scene-checks/index';
 import type { Context, SessionUser } from '../../trpc/context';
-import { videoTasks, voices } from '../../db/schema/index';
-import { visibleAvatars } from '../../services/avatars/avatar-access';
+import { videoTasks } from '../../db/schema/index';
 import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
-import { renderCredits, reserveCredits } from '../../services/render/credits';
+import { reserveCredits } from '../../services/render/credits';
+import { startRenderTask } from '../../services/render/start-task';
 import { RENDER_VIDEO_JOB } from '../../services/render/job-names';
-import { sceneCheckInputs, sceneSpeechText } from '../../services/render/scene-text';
 import { taskView } from '../../services/render/task-view';
 import { companyProject } from '../../services/studio/projects';
 
 type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request'> & { user: SessionUser };
-
-/** A rough spoken length before synthesis: about 4 Chinese characters a second, 3 s at least per scene. */
-const estimateMs = (scenes: Record<string, unknown>[]) => scenes.reduce((ms, s) => ms + Math.max(3000, (sceneSpeechText(s).length / 4) * 1000), 0);
 
 async function companyTask(ctx: Ctx, bizId: string | number) {
   const id = asUuid(bizId);
@@ -24,31 +19,16 @@ async function companyTask(ctx: Ctx, bizId: string | number) {
   return task;
 }
 
-/**
- * /video-project/submit: the scene checks of 001 §5 again on the server (the first failure answers
- * with its message), credits reserved for the resolution, then a durable render job.
- */
+/** /video-project/submit: the scene checks again on the server, credits, then the render job. */
 export async function submitHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number; resolution: 'R_1080P' | 'R_4K' } }) {
   const project = await companyProject(ctx.db, ctx.user.companyId, input.projectId);
-  const scenes = Array.isArray(project.data.scenes) ? (project.data.scenes as Record<string, unknown>[]) : [];
-  const postures = new Set((await visibleAvatars(ctx.db, ctx.user.companyId)).flatMap((a) => a.postures.map((p) => p.postureId)));
-  const voiceRows = await ctx.db.select({ bizId: voices.bizId, code: voices.languageCode }).from(voices);
-  const codeOf = (scene: Record<string, unknown>) => voiceRows.find((v) => v.bizId === (scene.tts as { voiceBizId?: string } | undefined)?.voiceBizId)?.code ?? 'zh-CN';
-  const failure = firstSceneCheckFailure(sceneCheckInputs(scenes, postures, codeOf));
-  if (failure) throw DomainError.business(400, failure.message);
-  const credits = renderCredits(input.resolution, estimateMs(scenes));
-  await reserveCredits(ctx.db, ctx.user.companyId, credits);
-  const [task] = await ctx.db
-    .insert(videoTasks)
-    .values({ companyId: ctx.user.companyId, userId: ctx.user.id, projectId: project.id, title: project.title, resolution: input.resolution, reservedCredits: credits, snapshot: project.data })
-    .returning();
-  await ctx.queue.send(RENDER_VIDEO_JOB, { bizId: task!.bizId }, { singletonKey: task!.bizId, retryLimit: 2 });
-  return taskView(task!, ctx.storage, ctx.request.origin);
+  const task = await startRenderTask(ctx, { companyId: ctx.user.companyId, userId: ctx.user.id }, project, input.resolution);
+  return taskView(task, ctx.storage, ctx.request.origin);
 }
 
 /** /video-project/get-task-list: keyword, status, a date range whose end is the end of its day. */
 export async function taskListHandler({ ctx, input }: { ctx: Ctx; input: { keyword: string; pageIndex: number; pageSize: number; displayStatus?: 'Running' | 'Finished' | 'Fail' | undefined; startTime?: number | undefined; endTime?: number | undefined } }) {
-  const where: SQL[] = [eq(videoTasks.companyId, ctx.user.companyId)];
+  const where: SQL[] = [eq(videoTasks.companyId, ctx.user.companyId), eq(videoTasks.origin, 'studio')];
   if (input.keyword) where.push(ilike(videoTasks.title, `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (input.displayStatus) where.push(eq(videoTasks.displayStatus, input.displayStatus));
   if (input.startTime !== undefined) where.push(gte(videoTasks.createdAt, new Date(input.startTime)));

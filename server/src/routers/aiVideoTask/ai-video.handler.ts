@@ -1,0 +1,126 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { aiToolboxMessages, aiVideoRuleMessages, commonMessages, studioMessages } from '@portal/contracts';
+import type { Context, SessionUser } from '../../trpc/context';
+import { videoTasks } from '../../db/schema/index';
+import { avatarOrThrow, companyAvatars } from '../../services/avatars/avatar-access';
+import { DomainError } from '../../services/domain-error';
+import { asUuid } from '../../services/ids';
+import { aiVideoProject, type AiVideoMaterial } from '../../services/render/ai-video-project';
+import { reserveCredits } from '../../services/render/credits';
+import { RENDER_VIDEO_JOB } from '../../services/render/job-names';
+import { startRenderTask } from '../../services/render/start-task';
+import { checkText } from '../../services/safety/check-text';
+import { companyOfKey } from '../../services/storage/keys';
+import { createProject } from '../../services/studio/projects';
+
+type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request'> & { user: SessionUser };
+type Task = typeof videoTasks.$inferSelect;
+
+const STATUS = { Running: 'RUNNING', Finished: 'SUCC', Fail: 'FAIL' } as const;
+const FROM_STATUS = { RUNNING: 'Running', SUCC: 'Finished', FAIL: 'Fail' } as const;
+
+function view(task: Task, ctx: Ctx) {
+  const url = (key: string | null) => (key ? ctx.storage.urlOf(key, ctx.request.origin) : null);
+  const scenes = Array.isArray(task.snapshot.scenes) ? (task.snapshot.scenes as { voiceTexts?: string[] }[]) : [];
+  return {
+    bizId: task.bizId,
+    status: STATUS[task.displayStatus],
+    progress: task.progress,
+    text: scenes.flatMap((s) => s.voiceTexts ?? []).join(''),
+    videoUrl: url(task.outputKey),
+    coverUrl: url(task.thumbnailKey),
+    failReason: task.failReason,
+    outputData: { vhBizId: typeof task.snapshot.personaBizId === 'string' ? task.snapshot.personaBizId : null, projectId: task.projectId },
+    createTime: task.createdAt,
+  };
+}
+
+async function aiTask(ctx: Ctx, bizId: string | number) {
+  const id = asUuid(bizId);
+  const [task] = id ? await ctx.db.select().from(videoTasks).where(and(eq(videoTasks.bizId, id), eq(videoTasks.companyId, ctx.user.companyId), eq(videoTasks.origin, 'aiVideo'))) : [];
+  if (!task) throw DomainError.business(404, commonMessages.notFound);
+  return task;
+}
+
+type SubmitInput = { text: string; videoSize?: '16:9' | '9:16' | undefined; materialType?: 'PEXELS' | 'XB_MATERIAL' | 'MIX' | undefined; vhBizId?: string | undefined; xbVideoMaterialList: { url: string; mediaTypeEnum: 'video' | 'graph' }[] };
+
+/** The AI video submit checks of 001 §5, in order; the first failure answers with its message. */
+function checkSubmit(input: SubmitInput) {
+  if (!input.vhBizId) return aiToolboxMessages.digitalEmployeeRequired;
+  if (!input.videoSize) return aiToolboxMessages.videoRatioRequired;
+  if (!input.materialType) return aiVideoRuleMessages.materialMatchRequired;
+  if (input.materialType === 'XB_MATERIAL' && input.xbVideoMaterialList.length === 0) return aiVideoRuleMessages.materialRequired;
+  if (!input.text.trim()) return aiToolboxMessages.scriptRequired;
+  if ([...input.text].length > 800) return aiVideoRuleMessages.scriptTooLong;
+  if (checkText(input.text).level === 'SENSITIVE') return aiToolboxMessages.scriptSensitive;
+  return null;
+}
+
+/** /video-creation/ai-video-task/submit: composes a project from the script and renders it. */
+export async function aiVideoSubmitHandler({ ctx, input }: { ctx: Ctx; input: SubmitInput }) {
+  const failure = checkSubmit(input);
+  if (failure) throw DomainError.business(400, failure);
+  const avatar = await avatarOrThrow(ctx.db, ctx.user.companyId, input.vhBizId!);
+  const materials: AiVideoMaterial[] = input.xbVideoMaterialList.map((m) => {
+    const key = ctx.storage.keyOfUrl(m.url, ctx.request.origin);
+    if (!key || companyOfKey(key) !== ctx.user.companyId) throw DomainError.business(404, aiVideoRuleMessages.materialNotOurs);
+    return { url: `/storage/${key}`, kind: m.mediaTypeEnum };
+  });
+  const posture = avatar.postures.find((p) => p.postureId.endsWith('presenting')) ?? avatar.postures[0]!;
+  const data = aiVideoProject({ text: input.text, ratio: input.videoSize!, avatar: { personaBizId: avatar.personaBizId, imageUrl: `/storage/${posture.imageKey}`, voiceBizId: avatar.defaultVoiceBizId }, materials });
+  const title = [...input.text.trim().split(/[。！？!?\n]/)[0]!].slice(0, 20).join('') || '智能视频';
+  const owner = { companyId: ctx.user.companyId, userId: ctx.user.id };
+  const project = await createProject(ctx.db, owner, { title, data });
+  return view(await startRenderTask(ctx, owner, project, 'R_1080P', 'aiVideo'), ctx);
+}
+
+/** /video-creation/ai-video-task/query-page (001 §9: page size 24). */
+export async function aiVideoQueryPageHandler({ ctx, input }: { ctx: Ctx; input: { pageIndex: number; pageSize: number; keyword?: string | undefined; status?: 'RUNNING' | 'SUCC' | 'FAIL' | undefined; startTime?: number | undefined; endTime?: number | undefined } }) {
+  const where: SQL[] = [eq(videoTasks.companyId, ctx.user.companyId), eq(videoTasks.origin, 'aiVideo')];
+  if (input.keyword) where.push(ilike(videoTasks.title, `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (input.status) where.push(eq(videoTasks.displayStatus, FROM_STATUS[input.status]));
+  if (input.startTime !== undefined) where.push(gte(videoTasks.createdAt, new Date(input.startTime)));
+  if (input.endTime !== undefined) where.push(lte(videoTasks.createdAt, new Date(input.endTime)));
+  const condition = and(...where);
+  const [total] = await ctx.db.select({ n: count() }).from(videoTasks).where(condition);
+  const rows = await ctx.db.select().from(videoTasks).where(condition).orderBy(desc(videoTasks.createdAt)).limit(input.pageSize).offset((input.pageIndex - 1) * input.pageSize);
+  return { list: rows.map((t) => view(t, ctx)), total: total?.n ?? 0, pageIndex: input.pageIndex, pageSize: input.pageSize };
+}
+
+export const aiVideoDetailHandler = async ({ ctx, input }: { ctx: Ctx; input: { bizId: string | number } }) => view(await aiTask(ctx, input.bizId), ctx);
+
+/** Batch delete: tasks still in production cannot be deleted (001 §2). */
+export async function aiVideoBatchDelHandler({ ctx, input }: { ctx: Ctx; input: { bizIds: (string | number)[] } }) {
+  const tasks = await Promise.all(input.bizIds.map((id) => aiTask(ctx, id)));
+  if (tasks.some((t) => t.displayStatus === 'Running')) throw DomainError.business(400, studioMessages.runningTaskUndeletable);
+  await ctx.db.delete(videoTasks).where(inArray(videoTasks.bizId, tasks.map((t) => t.bizId)));
+  for (const t of tasks) for (const key of [t.outputKey, t.thumbnailKey, t.subtitleKey]) if (key) await ctx.storage.store.remove(key);
+  return { ok: true as const };
+}
+
+export async function aiVideoRetryHandler({ ctx, input }: { ctx: Ctx; input: { bizId: string | number } }) {
+  const task = await aiTask(ctx, input.bizId);
+  if (task.displayStatus !== 'Fail') return view(task, ctx);
+  await reserveCredits(ctx.db, ctx.user.companyId, task.reservedCredits);
+  const [again] = await ctx.db
+    .update(videoTasks)
+    .set({ displayStatus: 'Running', stage: 'queued', progress: 0, failReason: null, finishedAt: null })
+    .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Fail')))
+    .returning();
+  await ctx.queue.send(RENDER_VIDEO_JOB, { bizId: task.bizId }, { retryLimit: 2 });
+  return view(again ?? task, ctx);
+}
+
+/**
+ * Quick video (001 §2): a project made from the script with the company's first digital employee,
+ * opened in the workbench (bizId = the project, outputData.vhBizId = its avatar).
+ */
+export async function quickVideoHandler({ ctx, input }: { ctx: Ctx; input: { text: string } }) {
+  if (checkText(input.text).level === 'SENSITIVE') throw DomainError.business(400, aiVideoRuleMessages.quickVideoSensitive);
+  const [avatar] = await companyAvatars(ctx.db, ctx.user.companyId);
+  if (!avatar) throw DomainError.business(400, aiToolboxMessages.digitalEmployeeRequired);
+  const posture = avatar.postures[0]!;
+  const data = aiVideoProject({ text: input.text, ratio: '16:9', avatar: { personaBizId: avatar.personaBizId, imageUrl: `/storage/${posture.imageKey}`, voiceBizId: avatar.defaultVoiceBizId }, materials: [] });
+  const project = await createProject(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id }, { title: [...input.text].slice(0, 20).join(''), data });
+  return { bizId: project.id, outputData: { vhBizId: avatar.personaBizId } };
+}

@@ -1,0 +1,41 @@
+import { firstSceneCheckFailure } from '@portal/workers/core/scene-checks/index';
+import type { Database } from '../../db/client';
+import { videoProjects, videoTasks, voices } from '../../db/schema/index';
+import type { JobQueue } from '../../jobs/queue';
+import { visibleAvatars } from '../avatars/avatar-access';
+import { DomainError } from '../domain-error';
+import { renderCredits, reserveCredits } from './credits';
+import { RENDER_VIDEO_JOB } from './job-names';
+import { sceneCheckInputs, sceneSpeechText } from './scene-text';
+
+type Project = typeof videoProjects.$inferSelect;
+
+/** A rough spoken length before synthesis: about 4 Chinese characters a second, 3 s at least per scene. */
+export const estimateMs = (scenes: Record<string, unknown>[]) => scenes.reduce((ms, s) => ms + Math.max(3000, (sceneSpeechText(s).length / 4) * 1000), 0);
+
+/**
+ * The one way a render starts: the scene checks of 001 §5 (the first failure answers with its
+ * message), credits reserved for the resolution, a task row and a durable render job.
+ */
+export async function startRenderTask(
+  deps: { db: Database; queue: JobQueue },
+  owner: { companyId: string; userId: string },
+  project: Project,
+  resolution: 'R_1080P' | 'R_4K',
+  origin: 'studio' | 'aiVideo' = 'studio',
+) {
+  const scenes = Array.isArray(project.data.scenes) ? (project.data.scenes as Record<string, unknown>[]) : [];
+  const postures = new Set((await visibleAvatars(deps.db, owner.companyId)).flatMap((a) => a.postures.map((p) => p.postureId)));
+  const voiceRows = await deps.db.select({ bizId: voices.bizId, code: voices.languageCode }).from(voices);
+  const codeOf = (scene: Record<string, unknown>) => voiceRows.find((v) => v.bizId === (scene.tts as { voiceBizId?: string } | undefined)?.voiceBizId)?.code ?? 'zh-CN';
+  const failure = firstSceneCheckFailure(sceneCheckInputs(scenes, postures, codeOf));
+  if (failure) throw DomainError.business(400, failure.message);
+  const credits = renderCredits(resolution, estimateMs(scenes));
+  await reserveCredits(deps.db, owner.companyId, credits);
+  const [task] = await deps.db
+    .insert(videoTasks)
+    .values({ companyId: owner.companyId, userId: owner.userId, projectId: project.id, title: project.title, resolution, reservedCredits: credits, snapshot: project.data, origin })
+    .returning();
+  await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task!.bizId }, { singletonKey: task!.bizId, retryLimit: 2 });
+  return task!;
+}

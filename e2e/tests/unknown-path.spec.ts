@@ -12,5 +12,5 @@ test('logged in, an unknown path lands on /home/premium inside the shell', async
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/home\/premium$/);
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: '即将开放' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '数字播报' })).toBeVisible();
 });

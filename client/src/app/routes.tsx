@@ -72,7 +72,7 @@ export const router = createBrowserRouter([
             ...page(shell, (m) => m.HomeLayout),
             children: [
               { index: true, element: <Navigate to="premium" replace /> },
-              { path: 'premium', ...soon('数字播报'), ...crumb('数字播报') },
+              { path: 'premium', ...page(() => import('../features/premium/PremiumPage'), (m) => m.PremiumPage), ...crumb('数字播报') },
               { path: 'premiumInteractive', ...soon('数字互动'), ...crumb('数字互动') },
               { path: 'project', ...soon('项目管理'), ...crumb('项目管理') },
               { path: 'customMade', ...soon('定制'), ...crumb('定制') },

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Badge, Card, Center, Group, Image, Loader, Select, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { TEMPLATE_KINDS } from '@portal/contracts';
+import { trpc } from '../../lib/trpc';
+import { workbenchPath } from '../tasks/workbench-path';
+import { sizeLabel } from './video-ratio';
+
+const ALL_TAGS = '__all__';
+const kindRatio = (kind: string) => TEMPLATE_KINDS.find((k) => k.name === kind)?.ratio;
+
+/** Template gallery of /home/premium: choosing a template creates a project from it and opens the workbench. */
+export function TemplateGallery() {
+  const navigate = useNavigate();
+  const [tag, setTag] = useState(ALL_TAGS);
+  const tags = trpc.studioTemplate.listTags.useQuery({});
+  const templates = trpc.studioTemplate.exclusiveList.useQuery({ pageIndex: 1, pageSize: 24, ...(tag === ALL_TAGS ? {} : { tag }) });
+  const create = trpc.videoProject.projectCreate.useMutation({
+    onSuccess: (project) => navigate(workbenchPath(project.id)),
+  });
+  const creatingId = create.isPending ? create.variables?.templateId : undefined;
+  const list = templates.data?.list ?? [];
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="templates-title">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} size="h4" id="templates-title">模板</Title>
+        <Select
+          label="标签"
+          data={[{ value: ALL_TAGS, label: '全部' }, ...(tags.data ?? []).map((t) => ({ value: t, label: t }))]}
+          value={tag}
+          allowDeselect={false}
+          onChange={(value) => setTag(value ?? ALL_TAGS)}
+          w={160}
+        />
+      </Group>
+      {templates.isLoading ? (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} aria-busy="true" aria-label="模板加载中">
+          {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={180} radius="md" />)}
+        </SimpleGrid>
+      ) : list.length === 0 ? (
+        <Center py="xl"><Text c="dimmed">暂无模板</Text></Center>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
+          {list.map((template) => {
+            const creating = creatingId === template.id;
+            const ratio = kindRatio(template.kind);
+            return (
+              <UnstyledButton
+                key={template.id}
+                onClick={() => create.mutate({ templateId: template.id })}
+                disabled={create.isPending}
+                aria-busy={creating}
+                aria-label={`使用模板 ${template.title}`}
+                data-testid="template-card"
+              >
+                <Card withBorder padding="sm" h="100%" style={{ opacity: create.isPending && !creating ? 0.6 : 1 }}>
+                  <Card.Section pos="relative" bg="gray.1">
+                    <Image src={template.coverUrl} alt="" h={140} fit="contain" />
+                    {creating && (
+                      <Center pos="absolute" inset={0} bg="rgb(255 255 255 / 70%)">
+                        <Loader size="sm" aria-label="正在创建项目" />
+                      </Center>
+                    )}
+                  </Card.Section>
+                  <Stack gap={4} mt="xs">
+                    <Text fw={500} size="sm" truncate>{template.title}</Text>
+                    <Group gap={4}>
+                      <Badge variant="light" size="sm">{template.kind}</Badge>
+                      <Badge variant="outline" size="sm" color="gray">{ratio ?? sizeLabel(template.videoSize)}</Badge>
+                    </Group>
+                  </Stack>
+                </Card>
+              </UnstyledButton>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

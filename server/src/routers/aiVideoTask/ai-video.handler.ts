@@ -6,9 +6,7 @@ import { avatarOrThrow, companyAvatars } from '../../services/avatars/avatar-acc
 import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
 import { aiVideoProject, type AiVideoMaterial } from '../../services/render/ai-video-project';
-import { reserveCredits } from '../../services/render/credits';
-import { RENDER_VIDEO_JOB } from '../../services/render/job-names';
-import { startRenderTask } from '../../services/render/start-task';
+import { retryRenderTask, startRenderTask } from '../../services/render/start-task';
 import { checkText } from '../../services/safety/check-text';
 import { companyOfKey } from '../../services/storage/keys';
 import { createProject } from '../../services/studio/projects';
@@ -101,14 +99,7 @@ export async function aiVideoBatchDelHandler({ ctx, input }: { ctx: Ctx; input: 
 export async function aiVideoRetryHandler({ ctx, input }: { ctx: Ctx; input: { bizId: string | number } }) {
   const task = await aiTask(ctx, input.bizId);
   if (task.displayStatus !== 'Fail') return view(task, ctx);
-  await reserveCredits(ctx.db, ctx.user.companyId, task.reservedCredits);
-  const [again] = await ctx.db
-    .update(videoTasks)
-    .set({ displayStatus: 'Running', stage: 'queued', progress: 0, failReason: null, finishedAt: null })
-    .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Fail')))
-    .returning();
-  await ctx.queue.send(RENDER_VIDEO_JOB, { bizId: task.bizId }, { retryLimit: 2 });
-  return view(again ?? task, ctx);
+  return view(await retryRenderTask(ctx, task), ctx);
 }
 
 /**

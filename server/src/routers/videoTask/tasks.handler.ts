@@ -4,9 +4,7 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { videoTasks } from '../../db/schema/index';
 import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
-import { reserveCredits } from '../../services/render/credits';
-import { startRenderTask } from '../../services/render/start-task';
-import { RENDER_VIDEO_JOB } from '../../services/render/job-names';
+import { retryRenderTask, startRenderTask } from '../../services/render/start-task';
 import { taskView } from '../../services/render/task-view';
 import { companyProject } from '../../services/studio/projects';
 
@@ -58,14 +56,8 @@ export async function deleteTaskHandler({ ctx, input }: { ctx: Ctx; input: { biz
 export async function retryHandler({ ctx, input }: { ctx: Ctx; input: { bizId: string | number } }) {
   const task = await companyTask(ctx, input.bizId);
   if (task.displayStatus !== 'Fail') throw DomainError.business(400, renderRuleMessages.onlyFailedRetry);
-  await reserveCredits(ctx.db, ctx.user.companyId, task.reservedCredits);
-  const [again] = await ctx.db
-    .update(videoTasks)
-    .set({ displayStatus: 'Running', stage: 'queued', progress: 0, failReason: null, finishedAt: null })
-    .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Fail')))
-    .returning();
-  await ctx.queue.send(RENDER_VIDEO_JOB, { bizId: task.bizId }, { retryLimit: 2 });
-  return taskView(again ?? task, ctx.storage, ctx.request.origin);
+  const again = await retryRenderTask(ctx, task);
+  return taskView(again, ctx.storage, ctx.request.origin);
 }
 
 export async function progressInfoHandler({ ctx, input }: { ctx: Ctx; input: { bizId: string | number } }) {

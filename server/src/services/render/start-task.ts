@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { firstSceneCheckFailure } from '@portal/workers/core/scene-checks/index';
 import type { Database } from '../../db/client';
 import { videoProjects, videoTasks, voices } from '../../db/schema/index';
@@ -38,4 +39,16 @@ export async function startRenderTask(
     .returning();
   await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task!.bizId }, { singletonKey: task!.bizId, retryLimit: 2 });
   return task!;
+}
+
+/** Runs a failed task again with the same project snapshot; its credits are reserved anew. */
+export async function retryRenderTask(deps: { db: Database; queue: JobQueue }, task: typeof videoTasks.$inferSelect) {
+  await reserveCredits(deps.db, task.companyId, task.reservedCredits);
+  const [again] = await deps.db
+    .update(videoTasks)
+    .set({ displayStatus: 'Running', stage: 'queued', progress: 0, failReason: null, finishedAt: null })
+    .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Fail')))
+    .returning();
+  await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task.bizId }, { retryLimit: 2 });
+  return again ?? task;
 }

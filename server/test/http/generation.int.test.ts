@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { loadCanvasKit } from '@portal/workers/node/canvaskit';
 import { companyQuotas } from '../../src/db/schema/index';
 import { seedDemoData } from '../../src/db/seed/demo';
 import { seedAvatarCatalogue } from '../../src/services/avatars/catalogue';
-import { probeMedia } from '../../src/services/media/ffmpeg';
+import { ffmpeg, probeMedia } from '../../src/services/media/ffmpeg';
 import { signedInUser } from '../support/accounts';
 import { legacyClient } from '../support/client';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -75,6 +75,32 @@ describe('generating a video', () => {
     expect(Math.abs(probe.durationMs! - done.durationMs)).toBeLessThan(500);
     const srt = await (await fetch(done.subtitleUrl, { headers: { cookie } })).text();
     expect(srt).toContain('各位好，');
+  }, 180_000);
+
+  it('plays a background video frame by frame', async () => {
+    const clip = join(scratch, 'bg.mp4');
+    await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x180:rate=25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', clip]);
+    const form = new FormData();
+    form.set('ossPathType', 'MATERIAL');
+    form.set('file', new Blob([readFileSync(clip)]), 'bg.mp4');
+    const cookie = [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const stored = (await (await fetch(`${app.baseUrl}/api/v1/media/onlyUpload`, { method: 'POST', body: form, headers: { cookie } })).json()) as { data: { key: string } };
+    const project = await admin.post('/api/v1/videocreation/project/create', { data: smallProject('各位好，欢迎观看。', { backgroundVideo: { mediaUrl: `/storage/${stored.data.key}` } }) });
+    const task = await admin.post('/api/v1/video-project/submit', { projectId: project.data.id });
+    expect((await waitDone(task.data.bizId)).displayStatus).toBe('Finished');
+    const done = (await admin.post('/api/v1/video-project/get-task-list', { displayStatus: 'Finished' })).data.records.find((r: { bizId: string }) => r.bizId === task.data.bizId);
+    const out = join(scratch, 'with-video.mp4');
+    writeFileSync(out, Buffer.from(await (await fetch(done.videoUrl, { headers: { cookie } })).arrayBuffer()));
+    const frameAt = async (at: string) => {
+      const file = join(scratch, `frame-${at}.gray`);
+      await ffmpeg(['-ss', at, '-i', out, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', file]);
+      return readFileSync(file);
+    };
+    const [early, later] = [await frameAt('0.2'), await frameAt('1.4')];
+    let changed = 0;
+    for (let i = 0; i < early.length; i++) if (Math.abs(early[i]! - later[i]!) > 24) changed++;
+    // The test pattern moves: a still poster would leave the frames nearly equal.
+    expect(changed / early.length).toBeGreaterThan(0.02);
   }, 180_000);
 
   it('runs the scene checks before taking any quota', async () => {

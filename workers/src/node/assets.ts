@@ -35,6 +35,9 @@ export async function readAssetBytes(url: string, opts: NodeAssetOptions): Promi
   return readFile(resolved);
 }
 
+/** Decoded video frames kept at once (a few per video layer). */
+const MAX_VIDEO_FRAMES = 16;
+
 /** A loader that decodes each URL once and hands out the same image to every frame. */
 export function createNodeAssetLoader(ck: CanvasKit, opts: NodeAssetOptions = {}): { load: AssetLoader; dispose: () => void } {
   const cache = new Map<string, Promise<Image>>();
@@ -46,16 +49,35 @@ export function createNodeAssetLoader(ck: CanvasKit, opts: NodeAssetOptions = {}
     }
     return p;
   };
+  // Video frames change every frame: keep only the most recent ones, or a long render would hold them all.
+  const frames = new Map<string, Promise<Image>>();
+  const decodeFrame = (key: string, bytes: () => Promise<Uint8Array>): Promise<Image> => {
+    const hit = frames.get(key);
+    if (hit) {
+      frames.delete(key);
+      frames.set(key, hit);
+      return hit;
+    }
+    const p = bytes().then((b) => decodeImage(ck, b, key));
+    frames.set(key, p);
+    while (frames.size > MAX_VIDEO_FRAMES) {
+      const [oldest, image] = frames.entries().next().value as [string, Promise<Image>];
+      frames.delete(oldest);
+      image.then((img) => img.delete(), () => undefined);
+    }
+    return p;
+  };
   const load: AssetLoader = (req: AssetRequest) => {
     if (req.kind === 'image') return decode(req.url, () => readAssetBytes(req.url, opts));
     const dv = opts.decodeVideoFrame;
-    if (dv) return decode(req.key, () => dv(req.url, req.timeMs ?? 0));
+    if (dv) return decodeFrame(req.key, () => dv(req.url, req.timeMs ?? 0));
     if (req.posterUrl) { const poster = req.posterUrl; return decode(poster, () => readAssetBytes(poster, opts)); }
     return Promise.reject(new Error(`no video frame decoder and no poster for ${req.url}`));
   };
   const dispose = (): void => {
-    for (const p of cache.values()) p.then((img) => img.delete(), () => undefined);
+    for (const p of [...cache.values(), ...frames.values()]) p.then((img) => img.delete(), () => undefined);
     cache.clear();
+    frames.clear();
   };
   return { load, dispose };
 }

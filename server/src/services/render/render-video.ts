@@ -14,6 +14,7 @@ import { companyPrefix } from '../storage/keys';
 import { STORAGE_BASE } from '../storage/storage';
 import { releaseCredits } from './credits';
 import { speakScene } from './scene-speech';
+import { videoFrameDecoder } from './video-frames';
 
 export const FPS = 25;
 /** Silence after the last word of a scene, and the shortest a scene may be. */
@@ -73,7 +74,7 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
     await ffmpeg(['-f', 'concat', '-safe', '0', '-i', audioList, '-c', 'copy', audio]);
 
     // 2. Frames, piped to the encoder.
-    const renderer = await createNodeRenderer({ storageRoot: deps.storage.store.root, storagePrefix: `${STORAGE_BASE}/` });
+    const renderer = await createNodeRenderer({ storageRoot: deps.storage.store.root, storagePrefix: `${STORAGE_BASE}/`, decodeVideoFrame: videoFrameDecoder(deps.storage, work, FPS) });
     const out = join(work, 'video.mp4');
     try {
       const plans = renderer.plans(project);

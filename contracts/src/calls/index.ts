@@ -109,3 +109,4 @@ export * from './aiText/ai-schemas';
 export * from './companyUser/company-user-schemas';
 export * from './payment/payment-schemas';
 export * from './aiVideoTask/ai-video-schemas';
+export * from './licence/licence-list-schemas';

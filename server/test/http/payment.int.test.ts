@@ -91,6 +91,16 @@ describe('buying a package with the chat app’s payment', () => {
     expect(new Date(after).getTime() - new Date(before).getTime()).toBe(31 * 24 * 3_600_000);
   });
 
+  it('lists the licences on the benefit board with their status labels', async () => {
+    const board = await admin.get('/api/vh/rm/list?pageIndex=1&pageSize=10');
+    expect(board.data.total).toBeGreaterThanOrEqual(3);
+    const online = board.data.list.filter((l: { source: string }) => l.source === 'online');
+    expect(online.map((l: { appId: number; statusLabel: string }) => [l.appId, l.statusLabel])).toEqual([[21, '未生效']]);
+    expect(board.data.list.filter((l: { source: string }) => l.source === 'offline').every((l: { statusLabel: string }) => l.statusLabel === '生效中')).toBe(true);
+    expect((await admin.get('/api/talk/resource/license/info')).data.map((l: { appId: number }) => l.appId)).toEqual([22, 23, 24]);
+    expect((await admin.get('/api/vh/rm/company-res')).data.some((q: { resourceCode: string }) => q.resourceCode === 'RSC-VD-VD')).toBe(true);
+  });
+
   it('says so when payment is not configured, and refuses wrongly signed requests', async () => {
     const saved = app.deps.config.wechatPay!;
     app.deps.config.wechatPay = undefined;

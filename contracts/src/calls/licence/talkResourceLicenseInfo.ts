@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { LicenceEntrySchema } from '../auth/auth-schemas';
 
 export const talkResourceLicenseInfoCall = defineCall({
   id: 'talkResourceLicenseInfo',
@@ -11,6 +12,6 @@ export const talkResourceLicenseInfoCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/talk/resource/license/info'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.looseObject({}),
+  output: z.array(LicenceEntrySchema),
 });

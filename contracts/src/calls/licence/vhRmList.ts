@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { LicenceListQuerySchema, LicenceRowSchema } from './licence-list-schemas';
 
 export const vhRmListCall = defineCall({
   id: 'vhRmList',
@@ -11,6 +12,6 @@ export const vhRmListCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/vh/rm/list'], origin: 'spec' },
   silent: false,
   summary: 'Purpose not described (resource/licence list; licence list page size 10).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: LicenceListQuerySchema,
+  output: z.object({ list: z.array(LicenceRowSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }),
 });

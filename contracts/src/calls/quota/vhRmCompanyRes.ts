@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { QuotaEntrySchema } from '../auth/auth-schemas';
 
 export const vhRmCompanyResCall = defineCall({
   id: 'vhRmCompanyRes',
@@ -11,6 +12,6 @@ export const vhRmCompanyResCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/vh/rm/company-res'], origin: 'spec' },
   silent: false,
   summary: 'Purpose not described (company resources).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.looseObject({}),
+  output: z.array(QuotaEntrySchema),
 });

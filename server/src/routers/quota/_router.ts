@@ -1,7 +1,6 @@
 import { quotaCalls as calls } from '@portal/contracts/calls/quota/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
 import { checkVideoCreationQuotaHandler } from './checkVideoCreationQuota.handler';
 import { quotaInfoHandler } from './quotaInfo.handler';
 
@@ -9,5 +8,5 @@ export const quotaRouter = router({
   quotaInfo: authedCall(calls.quotaInfo).query(quotaInfoHandler),
   getQuota: authedCall(calls.getQuota).query(quotaInfoHandler),
   checkVideoCreationQuota2: authedCall(calls.checkVideoCreationQuota2).mutation(checkVideoCreationQuotaHandler),
-  companyRes: authedCall(calls.companyRes).query(notImplemented(calls.companyRes)),
+  companyRes: authedCall(calls.companyRes).query(quotaInfoHandler),
 });

@@ -110,3 +110,4 @@ export * from './companyUser/company-user-schemas';
 export * from './payment/payment-schemas';
 export * from './aiVideoTask/ai-video-schemas';
 export * from './licence/licence-list-schemas';
+export * from './document/library-schemas';

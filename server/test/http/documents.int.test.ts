@@ -70,6 +70,27 @@ describe('document conversion', () => {
     }
   }, 120_000);
 
+  it('keeps library documents in the default folder and binds folders to projects', async () => {
+    const form = new FormData();
+    form.set('ossPathType', 'DOCUMENT');
+    form.set('title', '产品手册');
+    form.set('file', new Blob([PDF]), '产品手册.pdf');
+    await fetch(`${app.baseUrl}/api/v1/media/upload`, { method: 'POST', body: form, headers: { cookie: user.cookie } });
+    const folders = (await call('/api/document/folder/query', {})).data;
+    expect(folders).toEqual([expect.objectContaining({ name: '默认文件夹', documentCount: 1 })]);
+    const docs = (await call('/api/document/query', { search: '手册' })).data;
+    expect(docs.list.map((d: { documentName: string; documentType: string }) => [d.documentName, d.documentType])).toEqual([['产品手册', 'pdf']]);
+    expect((await call('/api/talk/document/page', { projectId: 'talk-1' })).data.total).toBe(0);
+    expect((await call('/api/talk/document/page', { projectId: 'talk-1', showAll: true })).data.total).toBe(1);
+    expect((await call('/api/document/folder/bind-project', { folderIds: [folders[0].folderId], projectId: 'talk-1' })).code).toBe(200);
+    expect((await call('/api/talk/document/page', { projectId: 'talk-1' })).data.total).toBe(1);
+    const bound = await fetch(`${app.baseUrl}/api/document/folder/project/query?projectId=talk-1`, { headers: { cookie: user.cookie } }).then((r) => r.json() as Promise<{ data: { folderId: string }[] }>);
+    expect(bound.data.map((f) => f.folderId)).toEqual([folders[0].folderId]);
+    const stranger = await signedInUser(app.deps.db);
+    const foreign = await fetch(`${app.baseUrl}/api/document/folder/bind-project`, { method: 'POST', headers: { cookie: stranger.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ folderIds: [folders[0].folderId], projectId: 'talk-2' }) });
+    expect(((await foreign.json()) as { code: number }).code).toBe(404);
+  });
+
   it('fails a damaged document with a reason, and refuses other companies’ files', async () => {
     const form = new FormData();
     form.set('ossPathType', 'DOCUMENT');

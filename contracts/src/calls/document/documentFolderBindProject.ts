@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { OkSchema } from '../auth/auth-schemas';
 
 export const documentFolderBindProjectCall = defineCall({
   id: 'documentFolderBindProject',
@@ -11,6 +13,6 @@ export const documentFolderBindProjectCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/document/folder/bind-project'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ folderIds: z.array(IdSchema).max(100), projectId: IdSchema }),
+  output: OkSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { DocumentFolderSchema, DocumentPageSchema, DocumentQuerySchema, LibraryDocumentSchema } from './library-schemas';
+import { IdSchema } from '../shared';
 
 export const documentFolderProjectQueryCall = defineCall({
   id: 'documentFolderProjectQuery',
@@ -12,8 +13,6 @@ export const documentFolderProjectQueryCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/document/folder/project/query'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    projectId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ projectId: IdSchema }),
+  output: z.array(DocumentFolderSchema),
 });

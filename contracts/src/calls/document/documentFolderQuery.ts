@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { DocumentFolderSchema, DocumentPageSchema, DocumentQuerySchema, LibraryDocumentSchema } from './library-schemas';
 
 export const documentFolderQueryCall = defineCall({
   id: 'documentFolderQuery',
@@ -11,6 +12,6 @@ export const documentFolderQueryCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/document/folder/query'], origin: 'spec' },
   silent: false,
   summary: 'Folder list; shape not shown.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: z.object({ search: z.string().trim().max(100).optional() }),
+  output: z.array(DocumentFolderSchema),
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { DocumentFolderSchema, DocumentPageSchema, DocumentQuerySchema, LibraryDocumentSchema } from './library-schemas';
 
 export const documentQueryCall = defineCall({
   id: 'documentQuery',
@@ -11,6 +11,6 @@ export const documentQueryCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/document/query'], origin: 'spec' },
   silent: false,
   summary: 'Document list items carry sizeBytes; file types pdf, xlsx, docx, doc, xls, ppt, pptx.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: DocumentQuerySchema,
+  output: DocumentPageSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { DocumentFolderSchema, DocumentPageSchema, DocumentQuerySchema, LibraryDocumentSchema } from './library-schemas';
+import { IdSchema } from '../shared';
 
 export const documentQueryByProjectCall = defineCall({
   id: 'documentQueryByProject',
@@ -12,8 +13,6 @@ export const documentQueryByProjectCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/document/queryByProject'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    projectId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ projectId: IdSchema }),
+  output: z.array(LibraryDocumentSchema),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { DocumentFolderSchema, DocumentPageSchema, DocumentQuerySchema, LibraryDocumentSchema } from './library-schemas';
+import { IdSchema, PageIndexSchema, PageSizeSchema } from '../shared';
 
 export const talkDocumentPageCall = defineCall({
   id: 'talkDocumentPage',
@@ -16,6 +17,9 @@ export const talkDocumentPageCall = defineCall({
     projectId: IdSchema,
     showAll: z.boolean().optional(),
     search: z.string().trim().max(200).optional(),
+    pageIndex: PageIndexSchema.default(1),
+    /** 002 §9: resource lists page size 100000. */
+    pageSize: PageSizeSchema.default(100_000),
   }),
-  output: UnspecifiedOutputSchema,
+  output: DocumentPageSchema,
 });

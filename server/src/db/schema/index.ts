@@ -11,3 +11,4 @@ export * from './avatars';
 export * from './studio';
 export * from './ai';
 export * from './orders';
+export * from './document-folders';

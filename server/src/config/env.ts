@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   WECHATPAY_APPID: z.string().optional(),
   WECHATPAY_SERIAL_NO: z.string().optional(),
   WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  /** Azure speech voices next to the local engine; off unless key and region are set. */
+  AZURE_SPEECH_KEY: z.string().optional(),
+  AZURE_SPEECH_REGION: z.string().optional(),
+  AZURE_SPEECH_ENDPOINT: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -55,6 +59,7 @@ export interface AppConfig {
   messagingApp: { apiBase: string; corpId: string; corpSecret: string } | undefined;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   wechatPay: { apiBase: string; mchid: string; appid: string; serialNo: string; privateKeyPem: string } | undefined;
+  azureSpeech: { key: string; region: string; endpoint?: string | undefined } | undefined;
   /** Largest JSON or form body the API accepts. */
   maxJsonBytes: number;
   /** Largest multipart upload through the API (001 §9: videos up to 300 MB). */
@@ -89,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.WECHATPAY_MCHID && e.WECHATPAY_APPID && e.WECHATPAY_SERIAL_NO && e.WECHATPAY_PRIVATE_KEY
         ? { apiBase: e.WECHATPAY_API_BASE, mchid: e.WECHATPAY_MCHID, appid: e.WECHATPAY_APPID, serialNo: e.WECHATPAY_SERIAL_NO, privateKeyPem: e.WECHATPAY_PRIVATE_KEY.replace(/\\n/g, '\n') }
         : undefined,
+    azureSpeech: e.AZURE_SPEECH_KEY && e.AZURE_SPEECH_REGION ? { key: e.AZURE_SPEECH_KEY, region: e.AZURE_SPEECH_REGION, endpoint: e.AZURE_SPEECH_ENDPOINT } : undefined,
     maxJsonBytes: 10 * 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
   };

@@ -13,7 +13,7 @@ export interface JobDeps {
   db: Database;
   storage: Storage;
   speech: SpeechEngine;
-  config: Pick<AppConfig, 'llm'>;
+  config: Pick<AppConfig, 'llm' | 'azureSpeech'>;
 }
 
 export interface JobKind {

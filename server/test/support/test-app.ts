@@ -29,6 +29,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     messagingApp: undefined,
     llm: undefined,
     wechatPay: undefined,
+    azureSpeech: undefined,
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
     ...overrides,

@@ -28,9 +28,20 @@ const LOCAL_VOICES = [
   { bizId: 'local-en-gb-m3', name: 'Ryan', originId: 'en-gb+m3', languageCode: 'en-GB', gender: 'male', multiLanguage: [{ code: 'en-GB', name: 'English (UK)' }], tagIds: [2, 5] },
 ] as const;
 
+/** Azure neural voices, offered while AZURE_SPEECH_KEY and AZURE_SPEECH_REGION are set. */
+const AZURE_VOICES = [
+  { bizId: 'azure-zh-CN-XiaoxiaoNeural', name: '晓晓（Azure）', originId: 'zh-CN-XiaoxiaoNeural', languageCode: 'zh-CN', gender: 'female', multiLanguage: MANDARIN, tagIds: [1, 3], styleList: ['general', 'cheerful', 'customerservice'] },
+  { bizId: 'azure-zh-CN-YunxiNeural', name: '云希（Azure）', originId: 'zh-CN-YunxiNeural', languageCode: 'zh-CN', gender: 'male', multiLanguage: MANDARIN, tagIds: [2, 3], styleList: ['general', 'cheerful', 'narration-relaxed'] },
+  { bizId: 'azure-zh-HK-HiuMaanNeural', name: '曉曼（Azure）', originId: 'zh-HK-HiuMaanNeural', languageCode: 'zh-HK', gender: 'female', multiLanguage: CANTONESE, tagIds: [1, 4], styleList: [] },
+  { bizId: 'azure-en-US-JennyNeural', name: 'Jenny (Azure)', originId: 'en-US-JennyNeural', languageCode: 'en-US', gender: 'female', multiLanguage: ENGLISH, tagIds: [1, 5], styleList: [] },
+] as const;
+
 /** Brings the platform voices up to date on every start (they are product data, not demo data). */
 export async function seedVoiceCatalogue(db: Database) {
-  const rows = LOCAL_VOICES.map((v, i) => ({ ...v, multiLanguage: [...v.multiLanguage], tagIds: [...v.tagIds], supplier: 'local', sortOrder: i }));
+  const rows = [
+    ...LOCAL_VOICES.map((v, i) => ({ ...v, multiLanguage: [...v.multiLanguage], tagIds: [...v.tagIds], supplier: 'local', sortOrder: i })),
+    ...AZURE_VOICES.map((v, i) => ({ ...v, multiLanguage: [...v.multiLanguage], tagIds: [...v.tagIds], styleList: [...v.styleList], supplier: 'azure', sortOrder: 100 + i })),
+  ];
   await db
     .insert(voices)
     .values(rows)
@@ -42,6 +53,8 @@ export async function seedVoiceCatalogue(db: Database) {
         languageCode: sql`excluded.language_code`,
         multiLanguage: sql`excluded.multi_language`,
         tagIds: sql`excluded.tag_ids`,
+        styleList: sql`excluded.style_list`,
+        supplier: sql`excluded.supplier`,
         sortOrder: sql`excluded.sort_order`,
       },
     });

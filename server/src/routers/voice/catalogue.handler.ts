@@ -4,7 +4,7 @@ import { companyLicences, voices } from '../../db/schema/index';
 import { findVoice } from '../../services/speech/synthesize';
 import { voiceView } from '../../services/speech/voice-view';
 
-type Ctx = Pick<Context, 'db'> & { user: SessionUser };
+type Ctx = Pick<Context, 'db' | 'config'> & { user: SessionUser };
 
 /** Tag 'all' is -999 (001 §3): no filter. */
 const ALL_TAG = -999;
@@ -16,6 +16,8 @@ async function visibleVoices(ctx: Ctx, filter: { studio?: boolean | undefined; i
     .where(or(isNull(voices.companyId), eq(voices.companyId, ctx.user.companyId)))
     .orderBy(asc(voices.sortOrder));
   return rows
+    // Azure voices are offered only while the service is configured.
+    .filter((v) => v.supplier !== 'azure' || Boolean(ctx.config.azureSpeech))
     .filter((v) => (filter.studio ? v.forStudio : true) && (filter.interactive ? v.forInteractive : true))
     .filter((v) => filter.tagId === undefined || filter.tagId === ALL_TAG || v.tagIds.includes(filter.tagId))
     .map(voiceView);

@@ -12,6 +12,8 @@ import { companyPrefix } from '../storage/keys';
 import type { Storage } from '../storage/storage';
 import { ENGINE_SAMPLE_RATE, type SpeechEngine } from './engine';
 import { readWavInfo } from './wav';
+import { azureSynthesize } from './azure-engine';
+import type { AppConfig } from '../../config/env';
 import { plainText, speechDocFrom, SsmlParseError, toProviderSsml, validateSpeech, withoutPlaceholders } from '@portal/workers/core/ssml/index';
 
 export interface SpeechSettings {
@@ -26,6 +28,7 @@ export interface SpeechDeps {
   db: Database;
   storage: Storage;
   speech: SpeechEngine;
+  config?: Pick<AppConfig, 'azureSpeech'> | undefined;
 }
 
 /** A platform voice or one of the company's own. */
@@ -43,7 +46,7 @@ export async function findVoice(db: Database, companyId: string, bizId: string) 
  * The markup editor's SSML (or plain text) as the engine reads it: parsed into the one speech model,
  * validated with the spec's rules (the first issue is answered), the AI placeholder removed (001 §5).
  */
-export function toEngineSsml(text: string, voiceCode: string, languageCode: string): string {
+export function toEngineSsml(text: string, voiceCode: string, languageCode: string, provider = LOCAL_PROVIDER): string {
   let doc;
   try {
     doc = speechDocFrom(text);
@@ -51,9 +54,9 @@ export function toEngineSsml(text: string, voiceCode: string, languageCode: stri
     throw DomainError.invalidInput(error instanceof SsmlParseError ? error.message : speechRuleMessages.textEmpty);
   }
   if (!plainText(withoutPlaceholders(doc)).trim()) throw DomainError.invalidInput(speechRuleMessages.textEmpty);
-  const [issue] = validateSpeech(doc, LOCAL_PROVIDER, voiceCode);
+  const [issue] = validateSpeech(doc, provider, voiceCode);
   if (issue) throw DomainError.invalidInput(issue.message);
-  return toProviderSsml(doc, LOCAL_PROVIDER, voiceCode, languageCode);
+  return toProviderSsml(doc, provider, voiceCode, languageCode);
 }
 
 /** The local engine takes canonical SSML 1.1: it declares no dialect of its own. */
@@ -65,7 +68,9 @@ const LOCAL_PROVIDER = 'local';
  */
 export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, text: string, settings: SpeechSettings) {
   const voice = await findVoice(deps.db, companyId, settings.voiceBizId);
-  const ssml = toEngineSsml(text, voice.languageCode, voice.languageCode);
+  const azure = voice.supplier === 'azure';
+  if (azure && !deps.config?.azureSpeech) throw DomainError.business(503, speechRuleMessages.voiceNotFound);
+  const ssml = azure ? toEngineSsml(text, voice.originId, voice.languageCode, 'azure') : toEngineSsml(text, voice.languageCode, voice.languageCode);
   const request = {
     ssml,
     voice: voice.originId,
@@ -73,13 +78,15 @@ export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, t
     pitch: settings.pitch ?? voice.toneDefault,
     volume: settings.volume ?? voice.volumeDefault,
   };
-  const sampleRate = settings.sampleRate ?? ENGINE_SAMPLE_RATE;
-  const hash = createHash('sha256').update(JSON.stringify({ ...request, sampleRate, engine: 'espeak-ng-1' })).digest('hex').slice(0, 40);
+  const nativeRate = azure ? AZURE_SAMPLE_RATE : ENGINE_SAMPLE_RATE;
+  const sampleRate = settings.sampleRate ?? nativeRate;
+  const hash = createHash('sha256').update(JSON.stringify({ ...request, sampleRate, engine: azure ? 'azure-1' : 'espeak-ng-1' })).digest('hex').slice(0, 40);
   const key = `${companyPrefix(companyId, 'GENERATED')}tts/${hash}.wav`;
   if ((await deps.storage.store.size(key)) === null) {
     let wav: Buffer;
     try {
-      wav = await deps.speech.synthesize(request);
+      // Azure reads rate, pitch and volume from prosody in the SSML it is sent; the local engine from arguments.
+      wav = azure ? await azureSynthesize(deps.config!.azureSpeech!, withProsody(ssml, request)) : await deps.speech.synthesize(request);
     } catch {
       throw DomainError.business(500, speechRuleMessages.synthesisFailed);
     }
@@ -88,7 +95,7 @@ export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, t
       const raw = join(work, 'raw.wav');
       await writeFile(raw, wav);
       let final = raw;
-      if (sampleRate !== ENGINE_SAMPLE_RATE) {
+      if (sampleRate !== nativeRate) {
         final = join(work, 'resampled.wav');
         await ffmpeg(['-i', raw, '-ar', String(sampleRate), '-ac', '1', '-c:a', 'pcm_s16le', final]);
       }
@@ -110,4 +117,14 @@ async function wavInfoOf(path: string) {
   } finally {
     await handle.close();
   }
+}
+
+/** Azure's output rate (riff-24khz-16bit-mono-pcm). */
+const AZURE_SAMPLE_RATE = 24_000;
+
+/** Wraps the voice's content in one <prosody> with the spec's rate, pitch and volume (defaults 1, 1, 50). */
+function withProsody(ssml: string, s: { rate: number; pitch: number; volume: number }) {
+  const percent = (v: number) => `${v >= 1 ? '+' : ''}${Math.round((v - 1) * 100)}%`;
+  const open = `<prosody rate="${percent(s.rate)}" pitch="${percent(s.pitch)}" volume="${Math.round(s.volume)}">`;
+  return ssml.replace(/(<voice[^>]*>)([\s\S]*)(<\/voice>)/, (_m, a: string, body: string, b: string) => `${a}${open}${body}</prosody>${b}`);
 }

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/client';
  * so a job sent before a crash is picked up after the restart.
  */
 export interface JobQueue {
-  send(name: string, data: object, options?: { singletonKey?: string; retryLimit?: number }): Promise<string | null>;
+  send(name: string, data: object, options?: { singletonKey?: string; retryLimit?: number; expireInSeconds?: number }): Promise<string | null>;
   work(name: string, handler: (data: unknown, job: { id: string; finalAttempt: boolean }) => Promise<void>): Promise<void>;
   /** Stops fetching; waits for running jobs up to the timeout. */
   stop(): Promise<void>;
@@ -41,7 +41,8 @@ export async function startQueue(handle: DatabaseHandle, options: QueueOptions =
         retryLimit: sendOptions.retryLimit ?? 3,
         retryDelay: 2,
         retryBackoff: true,
-        expireInSeconds: 60 * 60,
+        // A job whose process died is retried once it expires: long work sets a tighter bound.
+        expireInSeconds: sendOptions.expireInSeconds ?? 60 * 60,
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
     },

@@ -11,6 +11,9 @@ import { sceneCheckInputs, sceneSpeechText } from './scene-text';
 
 type Project = typeof videoProjects.$inferSelect;
 
+/** A render renders at about twice real time: 30 minutes covers long videos, and a crashed one restarts after that. */
+const RENDER_EXPIRE_S = 30 * 60;
+
 /** A rough spoken length before synthesis: about 4 Chinese characters a second, 3 s at least per scene. */
 export const estimateMs = (scenes: Record<string, unknown>[]) => scenes.reduce((ms, s) => ms + Math.max(3000, (sceneSpeechText(s).length / 4) * 1000), 0);
 
@@ -37,7 +40,7 @@ export async function startRenderTask(
     .insert(videoTasks)
     .values({ companyId: owner.companyId, userId: owner.userId, projectId: project.id, title: project.title, resolution, reservedCredits: credits, snapshot: project.data, origin })
     .returning();
-  await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task!.bizId }, { singletonKey: task!.bizId, retryLimit: 2 });
+  await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task!.bizId }, { singletonKey: task!.bizId, retryLimit: 2, expireInSeconds: RENDER_EXPIRE_S });
   return task!;
 }
 
@@ -49,6 +52,6 @@ export async function retryRenderTask(deps: { db: Database; queue: JobQueue }, t
     .set({ displayStatus: 'Running', stage: 'queued', progress: 0, failReason: null, finishedAt: null })
     .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Fail')))
     .returning();
-  await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task.bizId }, { retryLimit: 2 });
+  await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task.bizId }, { retryLimit: 2, expireInSeconds: RENDER_EXPIRE_S });
   return again ?? task;
 }

@@ -63,6 +63,11 @@ export const router = createBrowserRouter([
             // 000 §2: these render without the shell chrome.
             ...page(shell, (m) => m.BareHomeLayout),
             children: [
+              {
+                path: 'video-generator/custom/:id?',
+                ...page(() => import('../features/workbench/WorkbenchPage'), (m) => m.WorkbenchPage),
+                ...crumb('视频制作'),
+              },
               { path: 'video-generator/*', ...soon('视频制作'), ...crumb('视频制作') },
               { path: 'voice-generator/*', ...soon('语音制作'), ...crumb('语音制作') },
               { path: 'interactive', ...soon('数字互动'), ...crumb('数字互动') },

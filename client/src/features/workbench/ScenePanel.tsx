@@ -1,0 +1,86 @@
+import { Alert, Button, ColorInput, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { trpc } from '../../lib/trpc';
+import { MAX_SCENE_TEXT } from './scene-ops';
+import type { WorkbenchScene } from './types';
+import { useFieldCapture } from './use-field-capture';
+import { useTextCheck, type TextCheck } from './use-text-check';
+import type { EditorApi } from './WorkbenchEditor';
+
+/** Properties of the selected scene: spoken text (with its risk check), background and voice. */
+export function ScenePanel({ scene, sceneNumber, api }: { scene: WorkbenchScene; sceneNumber: number; api: EditorApi }) {
+  const fields = useFieldCapture();
+  const voices = trpc.voice.getEditorVoiceList.useQuery({}, { staleTime: 5 * 60_000 });
+  const demo = trpc.voice.demo.useMutation({ onSuccess: ({ audioUrl }) => void new Audio(audioUrl).play().catch(() => undefined) });
+  const spoken = scene.voiceTexts?.[0] ?? '';
+  const check = useTextCheck(spoken);
+  const voiceBizId = scene.tts?.voiceBizId ?? null;
+
+  const setSpoken = (value: string) =>
+    api.updateScene((s) => ({ ...s, voiceTexts: [value, ...(s.voiceTexts ?? []).slice(1)] }), fields.capture('voiceText'));
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="scene-props-title">
+      <Title order={2} size="h6" id="scene-props-title">场景{sceneNumber} 属性</Title>
+      <Textarea
+        label="播报文本"
+        autosize
+        minRows={5}
+        maxRows={14}
+        maxLength={MAX_SCENE_TEXT}
+        value={spoken}
+        onChange={(e) => setSpoken(e.currentTarget.value)}
+        onBlur={fields.end}
+        description={<span aria-live="polite">{spoken.length}/{MAX_SCENE_TEXT}</span>}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      />
+      <CheckResult check={check} />
+      <ColorInput
+        label="背景颜色"
+        size="xs"
+        value={scene.backgroundColor ?? ''}
+        onChange={(c) => api.updateScene((s) => ({ ...s, backgroundColor: c }), fields.capture('backgroundColor'))}
+        onBlur={fields.end}
+      />
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Select
+          label="音色"
+          size="xs"
+          style={{ flex: 1 }}
+          searchable
+          placeholder={voices.isLoading ? '加载中' : '请选择音色'}
+          data={(voices.data ?? []).map((v) => ({ value: v.bizId, label: v.name }))}
+          value={voiceBizId}
+          onChange={(id) => id && api.updateScene((s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, voiceBizId: id } }), true)}
+        />
+        <Button
+          size="xs"
+          variant="light"
+          disabled={!voiceBizId}
+          loading={demo.isPending}
+          onClick={() => voiceBizId && demo.mutate({ voiceBizId, ...(spoken.trim() ? { text: spoken.trim().slice(0, 100) } : {}) })}
+        >
+          试听
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function CheckResult({ check }: { check: TextCheck }) {
+  switch (check.status) {
+    case 'idle':
+      return null;
+    case 'checking':
+      return <Text size="xs" c="dimmed" role="status">文本检测中…</Text>;
+    case 'passed':
+      return <Text size="xs" c="green" role="status">文本检测通过</Text>;
+    case 'failed':
+      return <Text size="xs" c="red" role="status">文本检测未通过，请稍后重试</Text>;
+    case 'flagged':
+      return (
+        <Alert color={check.level === 'SENSITIVE' ? 'red' : 'orange'} p="xs" role="status" title={check.message || '文本中包含敏感信息，请重新编辑'}>
+          {check.riskWords.length > 0 && <Text size="xs">风险词：{check.riskWords.join('、')}</Text>}
+        </Alert>
+      );
+  }
+}

@@ -1,0 +1,110 @@
+import { useMemo, useRef } from 'react';
+import { Box, Center, Loader, Text } from '@mantine/core';
+import { elementLabel, elementRefs, getElement, moveElement, placeElement, sameRef } from './scene-ops';
+import type { ElementRef, Size, WorkbenchScene } from './types';
+import { usePreviewFrame } from './use-preview-frame';
+import type { EditorApi } from './WorkbenchEditor';
+
+interface Props {
+  scene: WorkbenchScene;
+  videoSize: Size;
+  selection: ElementRef | null;
+  api: EditorApi;
+  onSelect(ref: ElementRef | null): void;
+}
+
+/** Width of the frame the worker draws for the preview; the box scales it to fit. */
+const FRAME_WIDTH = 960;
+/** Arrow keys move by this many canvas pixels (Shift: ten times as far). */
+const KEY_STEP = 10;
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+interface Drag { ref: ElementRef; startX: number; startY: number; nodeX: number; nodeY: number; scale: number; moved: boolean }
+
+/** The selected scene's frame from the scene worker, with a selectable, draggable element overlay. */
+export function ScenePreview({ scene, videoSize, selection, api, onSelect }: Props) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const drag = useRef<Drag | null>(null);
+  const frameSize = useMemo(() => ({ width: FRAME_WIDTH, height: Math.round((FRAME_WIDTH * videoSize.height) / videoSize.width) }), [videoSize]);
+  const status = usePreviewFrame(canvas, scene, videoSize, frameSize);
+  const pct = (v: number, of: number) => `${(v / of) * 100}%`;
+
+  const onPointerDown = (ref: ElementRef) => (e: React.PointerEvent<HTMLButtonElement>) => {
+    const node = getElement(scene, ref);
+    const rect = box.current?.getBoundingClientRect();
+    if (!node || !rect || e.button !== 0) return;
+    onSelect(ref);
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { ref, startX: e.clientX, startY: e.clientY, nodeX: node.X, nodeY: node.Y, scale: videoSize.width / rect.width, moved: false };
+  };
+  const onPointerMove = (e: React.PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d) return;
+    const x = d.nodeX + (e.clientX - d.startX) * d.scale;
+    const y = d.nodeY + (e.clientY - d.startY) * d.scale;
+    // One drag is one undo step: the first move captures, the rest update that step.
+    api.updateScene((s) => placeElement(s, d.ref, x, y, videoSize), !d.moved);
+    d.moved = true;
+  };
+  const endDrag = () => { drag.current = null; };
+
+  const onKeyDown = (ref: ElementRef) => (e: React.KeyboardEvent) => {
+    const arrow = ARROWS[e.key];
+    if (!arrow) return;
+    e.preventDefault();
+    const step = e.shiftKey ? KEY_STEP * 10 : KEY_STEP;
+    api.updateScene((s) => moveElement(s, ref, arrow[0] * step, arrow[1] * step, videoSize), true);
+  };
+
+  return (
+    <Center h="100%">
+      <Box
+        ref={box}
+        pos="relative"
+        w="100%"
+        maw={`calc((100vh - 120px) * ${videoSize.width / videoSize.height})`}
+        style={{ aspectRatio: `${videoSize.width} / ${videoSize.height}`, background: scene.backgroundColor ?? '#000', boxShadow: '0 1px 4px rgb(0 0 0 / 20%)' }}
+        onPointerDown={(e) => { if (e.target === e.currentTarget || e.target === canvas.current) onSelect(null); }}
+        data-testid="scene-preview"
+        data-frame={status}
+      >
+        <canvas ref={canvas} width={frameSize.width} height={frameSize.height} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} aria-hidden />
+        {status === 'loading' && <Center pos="absolute" inset={0}><Loader size="sm" aria-label="预览加载中" /></Center>}
+        {status === 'failed' && <Text pos="absolute" top={8} left={8} size="xs" c="red">预览绘制失败</Text>}
+        {elementRefs(scene).map((ref) => {
+          const node = getElement(scene, ref)!;
+          const selected = sameRef(ref, selection);
+          return (
+            <button
+              key={ref.kind === 'human' ? 'human' : `text-${ref.index}`}
+              type="button"
+              aria-label={elementLabel(scene, ref)}
+              aria-pressed={selected}
+              title="拖动或用方向键移动（Shift 加速）"
+              data-testid="canvas-element"
+              onPointerDown={onPointerDown(ref)}
+              onPointerMove={onPointerMove}
+              onPointerUp={endDrag}
+              onPointerCancel={endDrag}
+              onFocus={() => onSelect(ref)}
+              onKeyDown={onKeyDown(ref)}
+              style={{
+                position: 'absolute',
+                left: pct(node.X, videoSize.width),
+                top: pct(node.Y, videoSize.height),
+                width: pct(node.Width, videoSize.width),
+                height: pct(node.Height, videoSize.height),
+                background: 'transparent',
+                border: selected ? '2px solid var(--mantine-color-blue-5)' : '1px dashed rgb(255 255 255 / 50%)',
+                cursor: 'move',
+                touchAction: 'none',
+                padding: 0,
+              }}
+            />
+          );
+        })}
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { aiToolboxMessages, renderRuleMessages } from '@portal/contracts';
+import { toast } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { canRedo, canUndo } from './history';
+import { ElementPanel } from './ElementPanel';
+import { ScenePanel } from './ScenePanel';
+import { ScenePreview } from './ScenePreview';
+import { SceneStrip } from './SceneStrip';
+import { initialState, workbenchReducer } from './store';
+import { TopBar } from './TopBar';
+import { toWorkbenchData, videoSizeOf, type WorkbenchData, type WorkbenchScene } from './types';
+import { usePersistence } from './use-persistence';
+
+type Project = RouterOutputs['videoProject']['projectDetail'];
+
+/** 001 §9 default render resolution. */
+const RESOLUTION = 'R_1080P';
+
+export interface EditorApi {
+  /** The one update helper: every data change goes through here with its capture intent. */
+  update(recipe: (data: WorkbenchData) => WorkbenchData, capture: boolean, sceneIndex?: number): void;
+  /** Changes the selected scene. */
+  updateScene(recipe: (scene: WorkbenchScene) => WorkbenchScene, capture: boolean): void;
+}
+
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export function WorkbenchEditor({ project, onReload }: { project: Project; onReload: () => Promise<void> }) {
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(workbenchReducer, project.data, (raw) => initialState(toWorkbenchData(raw)));
+  const [title, setTitle] = useState(project.title);
+  const data = state.history.present;
+  const videoSize = videoSizeOf(data);
+  const scene = data.scenes[state.sceneIndex];
+  const persistence = usePersistence({ id: project.id, version: project.version, data, revision: state.revision, title });
+  const submit = trpc.videoTask.videoProjectSubmit.useMutation();
+  const [reloading, setReloading] = useState(false);
+
+  const api = useMemo<EditorApi>(() => ({
+    update: (recipe, capture, sceneIndex) => dispatch({ type: 'update', recipe, capture, ...(sceneIndex === undefined ? {} : { sceneIndex }) }),
+    updateScene: (recipe, capture) =>
+      dispatch({ type: 'update', capture, recipe: (d) => ({ ...d, scenes: d.scenes.map((s, i) => (i === state.sceneIndex ? recipe(s) : s)) }) }),
+  }), [state.sceneIndex]);
+
+  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
+
+  // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y); text fields keep their own undo.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || isTextField(e.target)) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z') {
+        e.preventDefault();
+        if (e.shiftKey) redo();
+        else undo();
+      } else if (key === 'y') {
+        e.preventDefault();
+        redo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  // Unsaved edits (the draft autosave has not caught up yet) make the browser ask before leaving.
+  const unsaved = persistence.saveState !== '已保存';
+  useEffect(() => {
+    if (!unsaved) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [unsaved]);
+
+  const generate = async () => {
+    if (submit.isPending || !(await persistence.save())) return;
+    try {
+      await submit.mutateAsync({ projectId: project.id, resolution: RESOLUTION });
+      toast.success(aiToolboxMessages.taskSubmitted);
+      navigate('/home/premium');
+    } catch {
+      // Reported by the tRPC failure link.
+    }
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReload();
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <Stack gap={0} h="100vh">
+      <TopBar
+        title={title}
+        onRename={setTitle}
+        saveState={persistence.saveState}
+        canUndo={canUndo(state.history)}
+        canRedo={canRedo(state.history)}
+        onUndo={undo}
+        onRedo={redo}
+        onSave={() => void persistence.save().then((ok) => ok && toast.success('保存成功'))}
+        onGenerate={() => void generate()}
+        generating={submit.isPending}
+      />
+      <Group gap={0} align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
+        <SceneStrip data={data} sceneIndex={state.sceneIndex} api={api} onSelect={(index) => dispatch({ type: 'selectScene', index })} />
+        <Box component="section" aria-label="场景预览" style={{ flex: 1, minWidth: 0 }} bg="gray.1" p="md">
+          {scene && (
+            <ScenePreview scene={scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} />
+          )}
+        </Box>
+        <Box component="aside" aria-label="属性" w={320} p="md" style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
+          {scene && (
+            <Stack gap="lg">
+              {state.selection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(state.selection)}`} scene={scene} selection={state.selection} api={api} />}
+              <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />
+            </Stack>
+          )}
+        </Box>
+      </Group>
+      <Modal opened={persistence.conflict} onClose={persistence.dismissConflict} title="保存失败">
+        <Text mb="md">{renderRuleMessages.projectChanged}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={persistence.dismissConflict}>取消</Button>
+          <Button onClick={() => void reload()} loading={reloading}>重新加载</Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 3217;
+// E2E_PORT lets two runs on one machine keep out of each other's way.
+const port = Number(process.env['E2E_PORT'] ?? 3217);
 const baseURL = `http://localhost:${port}`;
 // Every run starts from an empty database; the server creates and migrates it.
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));

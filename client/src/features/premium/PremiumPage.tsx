@@ -1,12 +1,23 @@
-import { useState } from 'react';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { TaskListPanel } from '../tasks/TaskListPanel';
 import { ProjectList } from './ProjectList';
 import { TemplateGallery } from './TemplateGallery';
 
+/** Query flag that opens the task list, so the workbench can hand a submitted video over to it. */
+export const TASKS_PARAM = 'tasks';
+
 /** /home/premium (001 §2): the digital broadcast landing page with templates, projects and the task list. */
 export function PremiumPage() {
-  const [tasksOpen, setTasksOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const tasksOpen = params.get(TASKS_PARAM) === '1';
+  const setTasksOpen = (open: boolean) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (open) next.set(TASKS_PARAM, '1');
+      else next.delete(TASKS_PARAM);
+      return next;
+    }, { replace: true });
   return (
     <Container size="xl" py="lg">
       <Stack gap="xl">

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { applyAvatar, storedImageUrl } from './apply-avatar';
+
+const origin = 'http://localhost:3000';
+const voice = { voiceBizId: 'v2', rate: 1.1, pitch: 1, volume: 60, voiceRole: '', voiceStyle: '' };
+const avatar = { personaBizId: 'p2', name: '小云', summaryImage: `${origin}/storage/platform/avatars/p2/standing.png` };
+
+describe('applyAvatar', () => {
+  it('swaps the picture and voice of every scene, keeping place, size and unknown keys', () => {
+    const data = {
+      personaBizId: 'p1',
+      extra: { keep: true },
+      scenes: [
+        { title: 'a', virtualHuman: { nodeType: 'human', X: 10, Y: 20, Width: 300, Height: 500, mediaUrl: '/old.png', title: '小雅' }, tts: { voiceBizId: 'v1', rate: 1, custom: 'x' } },
+        { title: 'b', virtualHuman: null },
+      ],
+    };
+    const next = applyAvatar(data, avatar, voice, origin);
+    expect(next.personaBizId).toBe('p2');
+    expect(next.extra).toBe(data.extra);
+    expect(next.scenes[0]).toEqual({
+      title: 'a',
+      virtualHuman: { nodeType: 'human', X: 10, Y: 20, Width: 300, Height: 500, mediaUrl: '/storage/platform/avatars/p2/standing.png', title: '小云', personaBizId: 'p2' },
+      tts: { ...voice, custom: 'x' },
+    });
+    expect(next.scenes[1]).toEqual({ title: 'b', virtualHuman: null, tts: voice });
+    // The input is not changed: undo keeps the old project.
+    expect(data.scenes[0]!.virtualHuman!.mediaUrl).toBe('/old.png');
+  });
+
+  it('keeps foreign image URLs whole and strips our own origin', () => {
+    expect(storedImageUrl('https://cdn.example.com/a.png', origin)).toBe('https://cdn.example.com/a.png');
+    expect(storedImageUrl(`${origin}/storage/x.png?v=1`, origin)).toBe('/storage/x.png?v=1');
+  });
+});

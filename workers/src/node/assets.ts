@@ -16,7 +16,28 @@ export interface NodeAssetOptions {
   /** URL path prefix served from storageRoot (e.g. '/storage/'). */
   storagePrefix?: string;
   /** Video-frame decoder supplied by the server (ffmpeg); without it the poster is used. */
-  decodeVideoFrame?: (url: string, timeMs: number) => Promise<Uint8Array>;
+  decodeVideoFrame?: (url: string, timeMs: number) => Promise<VideoFrameData>;
+}
+
+/** Opaque RGBA pixels of one decoded frame, row after row without padding. */
+export interface RawVideoFrame {
+  width: number;
+  height: number;
+  rgba: Uint8Array;
+}
+
+/** A frame as an encoded image (JPEG, PNG) or as raw pixels, which skip decoding altogether. */
+export type VideoFrameData = Uint8Array | RawVideoFrame;
+
+const isRawFrame = (frame: VideoFrameData): frame is RawVideoFrame => !(frame instanceof Uint8Array);
+
+function rawFrameImage(ck: CanvasKit, frame: RawVideoFrame, what: string): Image {
+  if (frame.rgba.byteLength !== frame.width * frame.height * 4) throw new Error(`wrong frame size for ${what}`);
+  // Video frames are opaque: marked so, Skia copies their rows instead of blending each pixel.
+  const info = { width: frame.width, height: frame.height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Opaque, colorSpace: ck.ColorSpace.SRGB };
+  const image = ck.MakeImage(info, frame.rgba, frame.width * 4);
+  if (!image) throw new Error(`cannot make an image of ${what}`);
+  return image;
 }
 
 export async function readAssetBytes(url: string, opts: NodeAssetOptions): Promise<Uint8Array> {
@@ -51,14 +72,14 @@ export function createNodeAssetLoader(ck: CanvasKit, opts: NodeAssetOptions = {}
   };
   // Video frames change every frame: keep only the most recent ones, or a long render would hold them all.
   const frames = new Map<string, Promise<Image>>();
-  const decodeFrame = (key: string, bytes: () => Promise<Uint8Array>): Promise<Image> => {
+  const decodeFrame = (key: string, bytes: () => Promise<VideoFrameData>): Promise<Image> => {
     const hit = frames.get(key);
     if (hit) {
       frames.delete(key);
       frames.set(key, hit);
       return hit;
     }
-    const p = bytes().then((b) => decodeImage(ck, b, key));
+    const p = bytes().then((b) => (isRawFrame(b) ? rawFrameImage(ck, b, key) : decodeImage(ck, b, key)));
     frames.set(key, p);
     while (frames.size > MAX_VIDEO_FRAMES) {
       const [oldest, image] = frames.entries().next().value as [string, Promise<Image>];

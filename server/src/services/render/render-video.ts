@@ -74,7 +74,8 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
     await ffmpeg(['-f', 'concat', '-safe', '0', '-i', audioList, '-c', 'copy', audio]);
 
     // 2. Frames, piped to the encoder.
-    const renderer = await createNodeRenderer({ storageRoot: deps.storage.store.root, storagePrefix: `${STORAGE_BASE}/`, decodeVideoFrame: videoFrameDecoder(deps.storage, work, FPS) });
+    const videoFrames = videoFrameDecoder(deps.storage, FPS);
+    const renderer = await createNodeRenderer({ storageRoot: deps.storage.store.root, storagePrefix: `${STORAGE_BASE}/`, decodeVideoFrame: videoFrames.decode });
     const out = join(work, 'video.mp4');
     try {
       const plans = renderer.plans(project);
@@ -112,6 +113,7 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
         .where(eq(videoTasks.bizId, task.bizId));
     } finally {
       renderer.dispose();
+      await videoFrames.close();
     }
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

@@ -1,36 +1,59 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import { ffmpeg } from '../media/ffmpeg';
+import { probeMedia } from '../media/ffmpeg';
 import type { Storage } from '../storage/storage';
 import { STORAGE_BASE } from '../storage/storage';
+import { decodeSize, RawFrameReader } from './raw-frame-reader';
+
+/** Readers kept per clip: one for the scene playing it and one for a transition's outgoing scene. */
+const READERS_PER_CLIP = 2;
 
 /**
- * Video frames for the render core in Node: each video is cut once into JPEG frames at the render's
- * frame rate (at most 1920 wide) in the work folder; a frame at t is the file at t × fps.
+ * Video frames for the render core in Node, as raw RGBA straight from ffmpeg: the frame at t is
+ * frame ⌊t × fps⌋ of the clip at the render's rate (the last one past its end). Frames are asked for
+ * in order, so each clip is decoded once, streaming; `close` stops the decoders.
  */
-export function videoFrameDecoder(storage: Storage, workDir: string, fps: number) {
-  const extracted = new Map<string, Promise<{ dir: string; count: number }>>();
-  const extract = (url: string) => {
-    let job = extracted.get(url);
-    if (!job) {
-      job = (async () => {
-        const key = url.startsWith(`${STORAGE_BASE}/`) ? url.slice(STORAGE_BASE.length + 1) : null;
+export function videoFrameDecoder(storage: Storage, fps: number) {
+  const clips = new Map<string, Promise<{ path: string; size: { width: number; height: number }; readers: RawFrameReader[] }>>();
+  const clipOf = (url: string) => {
+    let clip = clips.get(url);
+    if (!clip) {
+      clip = (async () => {
+        const key = url.startsWith(`${STORAGE_BASE}/`) ? decodeURIComponent(url.slice(STORAGE_BASE.length + 1)) : null;
         if (!key) throw new Error(`not a stored video: ${url}`);
-        const dir = join(workDir, `video-${createHash('sha1').update(url).digest('hex').slice(0, 12)}`);
-        await mkdir(dir, { recursive: true });
-        await ffmpeg(['-i', storage.store.pathOf(key), '-vf', `fps=${fps},scale='min(1920,iw)':-2`, '-q:v', '3', join(dir, 'f%06d.jpg')]);
-        const count = (await readdir(dir)).filter((f) => f.endsWith('.jpg')).length;
-        if (count === 0) throw new Error(`no frames in ${url}`);
-        return { dir, count };
+        const path = storage.store.pathOf(key);
+        const probe = await probeMedia(path);
+        if (!probe.width || !probe.height) throw new Error(`no video stream in ${url}`);
+        return { path, size: decodeSize(probe.width, probe.height), readers: [] as RawFrameReader[] };
       })();
-      extracted.set(url, job);
+      clips.set(url, clip);
     }
-    return job;
+    return clip;
   };
-  return async (url: string, timeMs: number): Promise<Uint8Array> => {
-    const { dir, count } = await extract(url);
-    const index = Math.min(count, Math.max(1, Math.floor((timeMs * fps) / 1000) + 1));
-    return readFile(join(dir, `f${String(index).padStart(6, '0')}.jpg`));
+
+  const decode = async (url: string, timeMs: number) => {
+    const clip = await clipOf(url);
+    const index = Math.max(0, Math.floor((timeMs * fps) / 1000));
+    // The reader that can get there without going back, and is nearest; else a new or the furthest one.
+    const ahead = clip.readers.filter((r) => r.position <= index + 1).sort((a, b) => b.position - a.position)[0];
+    let reader = ahead;
+    if (!reader) {
+      if (clip.readers.length < READERS_PER_CLIP) {
+        reader = new RawFrameReader(clip.path, clip.size, fps);
+        clip.readers.push(reader);
+      } else {
+        reader = clip.readers.sort((a, b) => b.position - a.position)[0]!;
+      }
+    }
+    return { ...clip.size, rgba: await reader.frame(index) };
   };
+
+  const close = async () => {
+    for (const clip of clips.values()) {
+      try {
+        for (const reader of (await clip).readers) reader.close();
+      } catch {
+        // A clip that never opened has nothing to stop.
+      }
+    }
+  };
+  return { decode, close };
 }

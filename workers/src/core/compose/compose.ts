@@ -91,7 +91,7 @@ function drawScene(ctx: DrawContext, plan: RenderPlan, t: number): void {
   const bg = plan.background;
   if (bg) {
     const asset = ctx.assets.get(assetKeyAt(bg, t));
-    if (asset?.ok) drawBackground(ctx, asset.image, bg.fit, bg.box);
+    if (asset?.ok) drawBackground(ctx, asset.image, bg.fit, bg.box, bg.kind !== 'video');
     else {
       ctx.failures.push({ layerId: bg.id, url: bg.url, error: asset ? asset.error : 'not loaded before drawing' });
       drawPlaceholder(ck, canvas, plan.size.width, plan.size.height);

@@ -63,7 +63,8 @@ export function drawLayer(ctx: DrawContext, layer: Layer, state: LayerState, t: 
     local = ck.Matrix.multiply(local, ck.Matrix.translated(-w / 2, -h / 2));
   }
   const draw = (c: Canvas): void => drawLayerContent({ ...ctx, canvas: c }, layer, state, t);
-  const cached = ctx.layers ? cacheEntry(ctx, layer, state, t) : undefined;
+  // A video shows a new frame each frame: caching it would only add copies.
+  const cached = ctx.layers && layer.kind !== 'video' ? cacheEntry(ctx, layer, state, t) : undefined;
   if (cached && ctx.layers?.draw(canvas, local, cached.key, cached.bounds, ctx.frame, draw)) return;
   canvas.save();
   canvas.concat(local);
@@ -116,11 +117,15 @@ function cacheEntry(ctx: DrawContext, layer: Layer, state: LayerState, t: number
   };
 }
 
-/** The scene background (no transform of its own) through the layer cache when there is one. */
-export function drawBackground(ctx: DrawContext, image: Image, fit: Fit, box: { w: number; h: number }): void {
+/**
+ * The scene background (no transform of its own) through the layer cache when there is one and the
+ * picture stays (a video background changes every frame and is drawn directly).
+ */
+export function drawBackground(ctx: DrawContext, image: Image, fit: Fit, box: { w: number; h: number }, cacheable = true): void {
   const draw = (c: Canvas): void => drawImageFit(ctx.ck, c, image, fit, box);
-  const key = ctx.layers ? `bg|${ctx.layers.idOf(image)}|${fit}|${box.w}|${box.h}` : '';
-  if (!ctx.layers?.draw(ctx.canvas, ctx.ck.Matrix.identity(), key, { l: 0, t: 0, r: box.w, b: box.h }, ctx.frame, draw)) draw(ctx.canvas);
+  const cache = cacheable ? ctx.layers : undefined;
+  const key = cache ? `bg|${cache.idOf(image)}|${fit}|${box.w}|${box.h}` : '';
+  if (!cache?.draw(ctx.canvas, ctx.ck.Matrix.identity(), key, { l: 0, t: 0, r: box.w, b: box.h }, ctx.frame, draw)) draw(ctx.canvas);
 }
 
 function layerPaint(ck: CanvasKit, opacity: number, blur: number, filter: Layer['filter']): Paint | null {
@@ -167,8 +172,22 @@ function drawMedia(ctx: DrawContext, layer: MediaLayer | VideoLayer, key: string
 
 export function drawImageFit(ck: CanvasKit, canvas: Canvas, img: Image, fit: Fit, box: { w: number; h: number }): void {
   const { src, dst } = fitRect(fit, img.width(), img.height(), box);
+  if (isPixelExact(canvas, img, src, dst)) {
+    // One image pixel per device pixel at a whole-pixel offset: Skia copies rows instead of sampling.
+    canvas.drawImage(img, dst[0], dst[1], null);
+    return;
+  }
   // Linear without mipmaps: mipmapped sampling doubled the cost of a frame in the bench.
   canvas.drawImageRectOptions(img, ck.LTRBRect(...src), ck.LTRBRect(...dst), ck.FilterMode.Linear, ck.MipmapMode.None, null);
+}
+
+/** True when drawing the whole image into dst maps its pixels one to one onto whole device pixels. */
+function isPixelExact(canvas: Canvas, img: Image, src: readonly number[], dst: readonly number[]): boolean {
+  if (src[0] !== 0 || src[1] !== 0 || src[2] !== img.width() || src[3] !== img.height()) return false;
+  if (dst[2]! - dst[0]! !== img.width() || dst[3]! - dst[1]! !== img.height()) return false;
+  const m = canvas.getTotalMatrix();
+  return m[0] === 1 && m[1] === 0 && m[3] === 0 && m[4] === 1 && m[6] === 0 && m[7] === 0 && m[8] === 1
+    && Number.isInteger(m[2]! + dst[0]!) && Number.isInteger(m[5]! + dst[1]!);
 }
 
 /** A grey box with a cross: visibly "something is missing here", never a silent gap. */

@@ -1,11 +1,9 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { TaskListPanel } from '../tasks/TaskListPanel';
+import { TASKS_PARAM } from './tasks-param';
 import { ProjectList } from './ProjectList';
 import { TemplateGallery } from './TemplateGallery';
-
-/** Query flag that opens the task list, so the workbench can hand a submitted video over to it. */
-export const TASKS_PARAM = 'tasks';
 
 /** /home/premium (001 §2): the digital broadcast landing page with templates, projects and the task list. */
 export function PremiumPage() {

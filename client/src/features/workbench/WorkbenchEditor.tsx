@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { aiToolboxMessages, renderRuleMessages } from '@portal/contracts';
+import { renderRuleMessages } from '@portal/contracts';
 import { toast } from '../../lib/toast';
-import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { type RouterOutputs } from '../../lib/trpc';
+import { TASKS_PARAM } from '../premium/tasks-param';
+import { useGenerateVideo } from '../premium/use-generate-video';
 import { canRedo, canUndo } from './history';
 import { ElementPanel } from './ElementPanel';
 import { ScenePanel } from './ScenePanel';
@@ -15,9 +17,6 @@ import { toWorkbenchData, videoSizeOf, type WorkbenchData, type WorkbenchScene }
 import { usePersistence } from './use-persistence';
 
 type Project = RouterOutputs['videoProject']['projectDetail'];
-
-/** 001 §9 default render resolution. */
-const RESOLUTION = 'R_1080P';
 
 export interface EditorApi {
   /** The one update helper: every data change goes through here with its capture intent. */
@@ -37,7 +36,8 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
   const videoSize = videoSizeOf(data);
   const scene = data.scenes[state.sceneIndex];
   const persistence = usePersistence({ id: project.id, version: project.version, data, revision: state.revision, title });
-  const submit = trpc.videoTask.videoProjectSubmit.useMutation();
+  // The project list's 生成视频: quota check with the estimated length, submit, then the task list.
+  const { generate: generateVideo, busyId } = useGenerateVideo(() => navigate(`/home/premium?${TASKS_PARAM}=1`));
   const [reloading, setReloading] = useState(false);
 
   const api = useMemo<EditorApi>(() => ({
@@ -77,14 +77,8 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
   }, [unsaved]);
 
   const generate = async () => {
-    if (submit.isPending || !(await persistence.save())) return;
-    try {
-      await submit.mutateAsync({ projectId: project.id, resolution: RESOLUTION });
-      toast.success(aiToolboxMessages.taskSubmitted);
-      navigate('/home/premium');
-    } catch {
-      // Reported by the tRPC failure link.
-    }
+    if (busyId || !(await persistence.save())) return;
+    await generateVideo(project.id);
   };
 
   const reload = async () => {
@@ -108,7 +102,7 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
         onRedo={redo}
         onSave={() => void persistence.save().then((ok) => ok && toast.success('保存成功'))}
         onGenerate={() => void generate()}
-        generating={submit.isPending}
+        generating={busyId !== null}
       />
       <Group gap={0} align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         <SceneStrip data={data} sceneIndex={state.sceneIndex} api={api} onSelect={(index) => dispatch({ type: 'selectScene', index })} />

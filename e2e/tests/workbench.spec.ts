@@ -19,6 +19,8 @@ test('workbench: edit, move, add a scene, undo/redo, save and reload', async ({ 
   await expect(sceneCards(page)).toHaveCount(1);
   await expect(sceneCards(page).first().getByRole('img', { name: /缩略图$/ })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByTestId('scene-preview')).toHaveAttribute('data-frame', 'ready', { timeout: 60_000 });
+  // The canvas was handed to the scene worker: the page's main thread never draws the frame.
+  await expect(page.getByTestId('scene-preview')).toHaveAttribute('data-render-mode', 'offscreen');
   await expect(saveState(page, '已保存')).toBeVisible();
 
   const spoken = page.getByRole('textbox', { name: '播报文本' });

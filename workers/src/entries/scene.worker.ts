@@ -91,20 +91,42 @@ const api = {
 
   /** One frame of a scene at scene time t (ms), drawn at `size` from the project's `videoSize`. */
   async renderFrame(scene: unknown, t: number, size: Size, videoSize: Size = DEFAULT_VIDEO_SIZE): Promise<ImageBitmap> {
-    const { ck } = await core();
-    const plan = planFromScene(scene, videoSize);
-    const frame = renderEncoded(await ports(plan, t, {}), plan, t, size, 'png');
-    report(frame.failures);
-    const img = ck.MakeImageFromEncoded(frame.bytes);
-    if (!img) throw new Error('frame decode failed');
-    const px = img.readPixels(0, 0, { width: img.width(), height: img.height(), colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB });
-    const w = img.width(), h = img.height();
-    img.delete();
-    if (!px) throw new Error('frame readback failed');
-    const bitmap = await createImageBitmap(new ImageData(new Uint8ClampedArray(px.buffer as ArrayBuffer, px.byteOffset, px.byteLength), w, h));
+    const bitmap = await createImageBitmap(await framePixels(scene, t, size, videoSize));
     return Comlink.transfer(bitmap, [bitmap]);
   },
+
+  /**
+   * The editor's canvas, handed over with transferControlToOffscreen: from now on `drawFrame` paints
+   * it from here, and the page's main thread never touches the pixels.
+   */
+  attachCanvas(canvas: OffscreenCanvas): void {
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context on the transferred canvas');
+    attached = { canvas, context };
+  },
+
+  /** Draws a scene at time t onto the attached canvas, at the canvas's size. */
+  async drawFrame(scene: unknown, t: number, videoSize: Size = DEFAULT_VIDEO_SIZE): Promise<void> {
+    if (!attached) throw new Error('scene worker: no canvas attached');
+    const { canvas, context } = attached;
+    context.putImageData(await framePixels(scene, t, { width: canvas.width, height: canvas.height }, videoSize), 0, 0);
+  },
 };
+
+let attached: { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D } | undefined;
+
+/**
+ * Raw pixels of a frame: no PNG round trip. The surface is premultiplied and every scene frame is
+ * opaque (a background colour is always drawn first), where premultiplied and straight alpha agree.
+ */
+async function framePixels(scene: unknown, t: number, size: Size, videoSize: Size): Promise<ImageData> {
+  const plan = planFromScene(scene, videoSize);
+  const w = Math.max(1, Math.round(size.width)), h = Math.max(1, Math.round(size.height));
+  const frame = renderEncoded(await ports(plan, t, {}), plan, t, { width: w, height: h }, 'rgba');
+  report(frame.failures);
+  const px = frame.bytes;
+  return new ImageData(new Uint8ClampedArray(px.buffer as ArrayBuffer, px.byteOffset, px.byteLength), w, h);
+}
 
 async function thumbnail(project: unknown, sceneIndex: number): Promise<Uint8Array> {
   const scene = scenesOf(project)[sceneIndex];

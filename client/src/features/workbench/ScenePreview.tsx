@@ -23,11 +23,10 @@ interface Drag { ref: ElementRef; startX: number; startY: number; nodeX: number;
 
 /** The selected scene's frame from the scene worker, with a selectable, draggable element overlay. */
 export function ScenePreview({ scene, videoSize, selection, api, onSelect }: Props) {
-  const canvas = useRef<HTMLCanvasElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const frameSize = useMemo(() => ({ width: FRAME_WIDTH, height: Math.round((FRAME_WIDTH * videoSize.height) / videoSize.width) }), [videoSize]);
-  const status = usePreviewFrame(canvas, scene, videoSize, frameSize);
+  const { status, mode } = usePreviewFrame(box, scene, videoSize, frameSize);
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
   const onPointerDown = (ref: ElementRef) => (e: React.PointerEvent<HTMLButtonElement>) => {
@@ -65,11 +64,12 @@ export function ScenePreview({ scene, videoSize, selection, api, onSelect }: Pro
         w="100%"
         maw={`calc((100vh - 120px) * ${videoSize.width / videoSize.height})`}
         style={{ aspectRatio: `${videoSize.width} / ${videoSize.height}`, background: scene.backgroundColor ?? '#000', boxShadow: '0 1px 4px rgb(0 0 0 / 20%)' }}
-        onPointerDown={(e) => { if (e.target === e.currentTarget || e.target === canvas.current) onSelect(null); }}
+        onPointerDown={(e) => { if (e.target === e.currentTarget || e.target instanceof HTMLCanvasElement) onSelect(null); }}
         data-testid="scene-preview"
         data-frame={status}
+        data-render-mode={mode ?? undefined}
       >
-        <canvas ref={canvas} width={frameSize.width} height={frameSize.height} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} aria-hidden />
+        {/* The preview canvas is created by usePreviewFrame (a transferred canvas is never reused). */}
         {status === 'loading' && <Center pos="absolute" inset={0}><Loader size="sm" aria-label="预览加载中" /></Center>}
         {status === 'failed' && <Text pos="absolute" top={8} left={8} size="xs" c="red">预览绘制失败</Text>}
         {elementRefs(scene).map((ref) => {

@@ -1,40 +1,64 @@
-import { useEffect, useState, type RefObject } from 'react';
-import { sceneRenderer } from '../../lib/workers/scene-worker';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { createCanvasPreview, type CanvasPreview } from '../../lib/workers/canvas-preview';
 import type { Size, WorkbenchScene } from './types';
-
-const FRAME_DEBOUNCE_MS = 150;
 
 export type FrameStatus = 'loading' | 'ready' | 'failed';
 
+/** Marked when the editor's canvas first shows its scene (read by the editor benchmark). */
+export const FIRST_FRAME_MARK = 'workbench:first-frame';
+
 /**
- * Draws the full-size editor frame of `scene` (scene time 0) from the scene worker into a canvas,
- * after a short quiet spell; a newer scene aborts the older draw.
+ * The preview canvas of `scene` at scene time 0, drawn by a scene worker of its own (OffscreenCanvas
+ * where the browser has it). The canvas is created here, inside `container`: a transferred canvas
+ * cannot be transferred again, so every mount (React's development double mount included) gets a
+ * fresh one. Each change asks for a frame; only the newest waiting one is drawn.
  */
-export function usePreviewFrame(canvas: RefObject<HTMLCanvasElement | null>, scene: WorkbenchScene | undefined, videoSize: Size, size: Size): FrameStatus {
+export function usePreviewFrame(container: RefObject<HTMLDivElement | null>, scene: WorkbenchScene | undefined, videoSize: Size, size: Size) {
   const [status, setStatus] = useState<FrameStatus>('loading');
+  const [preview, setPreview] = useState<CanvasPreview | null>(null);
+  const firstFrame = useRef(true);
+
   useEffect(() => {
-    if (!scene) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      sceneRenderer()
-        .renderFrame(scene, 0, size, videoSize, controller.signal)
-        .then((bitmap) => {
-          const ctx = canvas.current?.getContext('2d');
-          if (ctx && !controller.signal.aborted) {
-            ctx.clearRect(0, 0, size.width, size.height);
-            ctx.drawImage(bitmap, 0, 0, size.width, size.height);
-            setStatus('ready');
-          }
-          bitmap.close();
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setStatus('failed');
-        });
-    }, FRAME_DEBOUNCE_MS);
+    const host = container.current;
+    if (!host) return;
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    canvas.setAttribute('aria-hidden', 'true');
+    Object.assign(canvas.style, { position: 'absolute', inset: '0', width: '100%', height: '100%' });
+    host.prepend(canvas);
+    let live = true;
+    let created: CanvasPreview | null = null;
+    createCanvasPreview(canvas)
+      .then((p) => {
+        if (live) setPreview((created = p));
+        else p.dispose();
+      })
+      .catch(() => live && setStatus('failed'));
     return () => {
-      clearTimeout(timer);
-      controller.abort();
+      live = false;
+      created?.dispose();
+      setPreview(null);
+      canvas.remove();
     };
-  }, [canvas, scene, videoSize, size]);
-  return status;
+  }, [container, size.width, size.height]);
+
+  useEffect(() => {
+    if (!preview || !scene) return;
+    let live = true;
+    preview
+      .draw(scene, 0, videoSize)
+      .then((drawn) => {
+        if (!drawn || !live) return;
+        setStatus('ready');
+        if (firstFrame.current) {
+          firstFrame.current = false;
+          performance.mark(FIRST_FRAME_MARK);
+        }
+      })
+      .catch(() => live && setStatus('failed'));
+    return () => { live = false; };
+  }, [preview, scene, videoSize]);
+
+  return { status, mode: preview?.mode ?? null };
 }

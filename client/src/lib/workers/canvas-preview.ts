@@ -1,0 +1,56 @@
+/**
+ * The editor's preview canvas drawn by a scene worker of its own. Where the browser can, the canvas
+ * is handed over with transferControlToOffscreen, so the worker paints it and the main thread never
+ * touches pixels; elsewhere the worker returns an ImageBitmap the page draws. Requests coalesce:
+ * only the newest scene waiting is drawn.
+ */
+import * as Comlink from 'comlink';
+import type { SceneWorkerApi } from '../../../../workers/src/entries/scene.worker';
+import { latestOnly } from './latest-only';
+import { sceneWorkerAssetUrls } from './scene-worker-assets';
+
+export interface Size { width: number; height: number }
+
+export interface CanvasPreview {
+  /** 'offscreen' when the worker paints the canvas itself. */
+  readonly mode: 'offscreen' | 'bitmap';
+  /** Draws the scene at time t (ms); resolves false when a newer request replaced it. */
+  draw(scene: unknown, t: number, videoSize: Size): Promise<boolean>;
+  dispose(): void;
+}
+
+export const canTransferCanvas = (): boolean =>
+  typeof OffscreenCanvas !== 'undefined' && typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+
+/** `canvas` must be fresh: a canvas can be transferred once in its life. */
+export async function createCanvasPreview(canvas: HTMLCanvasElement): Promise<CanvasPreview> {
+  const worker = new Worker(new URL('../../../../workers/src/entries/scene.worker.ts', import.meta.url), { type: 'module' });
+  const api = Comlink.wrap<SceneWorkerApi>(worker);
+  const dispose = (): void => { api[Comlink.releaseProxy](); worker.terminate(); };
+  try {
+    await api.init(sceneWorkerAssetUrls(location.href));
+    const mode = canTransferCanvas() ? 'offscreen' : 'bitmap';
+    let paint: (scene: unknown, t: number, videoSize: Size) => Promise<void>;
+    if (mode === 'offscreen') {
+      const offscreen = canvas.transferControlToOffscreen();
+      await api.attachCanvas(Comlink.transfer(offscreen, [offscreen]));
+      paint = (scene, t, videoSize) => api.drawFrame(scene, t, videoSize);
+    } else {
+      const context = canvas.getContext('2d');
+      paint = async (scene, t, videoSize) => {
+        const bitmap = await api.renderFrame(scene, t, { width: canvas.width, height: canvas.height }, videoSize);
+        context?.drawImage(bitmap, 0, 0);
+        bitmap.close();
+      };
+    }
+    const queue = latestOnly<[unknown, number, Size]>(([scene, t, videoSize]) => paint(scene, t, videoSize));
+    return {
+      mode,
+      draw: async (scene, t, videoSize) => !(await queue.request([scene, t, videoSize])).superseded,
+      dispose,
+    };
+  } catch (e) {
+    dispose();
+    throw e;
+  }
+}

@@ -1,6 +1,9 @@
-import { Alert, Button, ColorInput, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Alert, Button, ColorInput, Group, Select, Slider, Stack, Text, Title } from '@mantine/core';
+import { speechDocFrom } from '../../../../workers/src/core/ssml/canonical';
+import { plainText } from '../../../../workers/src/core/ssml/model';
 import { trpc } from '../../lib/trpc';
-import { MAX_SCENE_TEXT } from './scene-ops';
+import { SceneTextEditor } from '../speech-markup/SceneTextEditor';
 import type { WorkbenchScene } from './types';
 import { useFieldCapture } from './use-field-capture';
 import { useTextCheck, type TextCheck } from './use-text-check';
@@ -11,9 +14,14 @@ export function ScenePanel({ scene, sceneNumber, api }: { scene: WorkbenchScene;
   const fields = useFieldCapture();
   const voices = trpc.voice.getEditorVoiceList.useQuery({}, { staleTime: 5 * 60_000 });
   const demo = trpc.voice.demo.useMutation({ onSuccess: ({ audioUrl }) => void new Audio(audioUrl).play().catch(() => undefined) });
-  const spoken = scene.voiceTexts?.[0] ?? '';
+  const stored = scene.voiceTexts?.[0] ?? '';
+  // What is read aloud, without markup: for the risk check and the audition.
+  const spoken = useMemo(() => plainText(speechDocFrom(stored)), [stored]);
   const check = useTextCheck(spoken);
   const voiceBizId = scene.tts?.voiceBizId ?? null;
+  const voice = voices.data?.find((v) => v.bizId === voiceBizId);
+  const setTts = (field: 'rate' | 'pitch' | 'volume', value: number) =>
+    api.updateScene((s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, [field]: value } }), fields.capture(`tts.${field}`));
 
   const setSpoken = (value: string) =>
     api.updateScene((s) => ({ ...s, voiceTexts: [value, ...(s.voiceTexts ?? []).slice(1)] }), fields.capture('voiceText'));
@@ -21,18 +29,7 @@ export function ScenePanel({ scene, sceneNumber, api }: { scene: WorkbenchScene;
   return (
     <Stack gap="xs" component="section" aria-labelledby="scene-props-title">
       <Title order={2} size="h6" id="scene-props-title">场景{sceneNumber} 属性</Title>
-      <Textarea
-        label="播报文本"
-        autosize
-        minRows={5}
-        maxRows={14}
-        maxLength={MAX_SCENE_TEXT}
-        value={spoken}
-        onChange={(e) => setSpoken(e.currentTarget.value)}
-        onBlur={fields.end}
-        description={<span aria-live="polite">{spoken.length}/{MAX_SCENE_TEXT}</span>}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-      />
+      <SceneTextEditor value={stored} onChange={setSpoken} onBlur={fields.end} provider={voice?.voiceProvider ?? null} voiceCode={voice?.languageCode ?? null} />
       <CheckResult check={check} />
       <ColorInput
         label="背景颜色"
@@ -57,11 +54,29 @@ export function ScenePanel({ scene, sceneNumber, api }: { scene: WorkbenchScene;
           variant="light"
           disabled={!voiceBizId}
           loading={demo.isPending}
-          onClick={() => voiceBizId && demo.mutate({ voiceBizId, ...(spoken.trim() ? { text: spoken.trim().slice(0, 100) } : {}) })}
+          onClick={() => voiceBizId && demo.mutate({ voiceBizId, rate: scene.tts?.rate, pitch: scene.tts?.pitch, volume: scene.tts?.volume, ...(spoken.trim() ? { text: spoken.trim().slice(0, 100) } : {}) })}
         >
           试听
         </Button>
       </Group>
+      {/* 001 §9: rate and pitch 0.6–1.5 step 0.01, volume 0–100 step 1; defaults 1, 1, 50. */}
+      <SettingSlider label="语速" min={0.6} max={1.5} step={0.01} value={scene.tts?.rate ?? 1} onChange={(v) => setTts('rate', v)} onEnd={fields.end} />
+      <SettingSlider label="语调" min={0.6} max={1.5} step={0.01} value={scene.tts?.pitch ?? 1} onChange={(v) => setTts('pitch', v)} onEnd={fields.end} />
+      <SettingSlider label="音量" min={0} max={100} step={1} value={scene.tts?.volume ?? 50} onChange={(v) => setTts('volume', v)} onEnd={fields.end} />
+    </Stack>
+  );
+}
+
+interface SliderProps { label: string; min: number; max: number; step: number; value: number; onChange(value: number): void; onEnd(): void }
+
+function SettingSlider({ label, min, max, step, value, onChange, onEnd }: SliderProps) {
+  return (
+    <Stack gap={2}>
+      <Group justify="space-between">
+        <Text size="xs" fw={500} id={`slider-${label}`}>{label}</Text>
+        <Text size="xs" c="dimmed">{value}</Text>
+      </Group>
+      <Slider size="sm" min={min} max={max} step={step} value={value} onChange={onChange} onChangeEnd={onEnd} label={null} thumbProps={{ 'aria-labelledby': `slider-${label}` }} />
     </Stack>
   );
 }

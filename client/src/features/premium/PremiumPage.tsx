@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { MediaLibraryModal } from '../media/MediaLibraryModal';
 import { TaskListPanel } from '../tasks/TaskListPanel';
 import { TASKS_PARAM } from './tasks-param';
 import { ProjectList } from './ProjectList';
@@ -8,6 +10,7 @@ import { TemplateGallery } from './TemplateGallery';
 /** /home/premium (001 §2): the digital broadcast landing page with templates, projects and the task list. */
 export function PremiumPage() {
   const [params, setParams] = useSearchParams();
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const tasksOpen = params.get(TASKS_PARAM) === '1';
   const setTasksOpen = (open: boolean) =>
     setParams((p) => {
@@ -21,12 +24,16 @@ export function PremiumPage() {
       <Stack gap="xl">
         <Group justify="space-between">
           <Title order={1} size="h3">数字播报</Title>
-          <Button variant="light" onClick={() => setTasksOpen(true)}>任务列表</Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setLibraryOpen(true)}>素材库</Button>
+            <Button variant="light" onClick={() => setTasksOpen(true)}>任务列表</Button>
+          </Group>
         </Group>
         <TemplateGallery />
         <ProjectList onOpenTasks={() => setTasksOpen(true)} />
       </Stack>
       <TaskListPanel opened={tasksOpen} onClose={() => setTasksOpen(false)} />
+      <MediaLibraryModal opened={libraryOpen} onClose={() => setLibraryOpen(false)} />
     </Container>
   );
 }

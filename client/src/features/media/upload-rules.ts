@@ -1,0 +1,61 @@
+import { uploadMessages } from '@portal/contracts';
+
+/** 001 §5 material upload: JPG/JPEG/PNG/WEBP images up to 10 MB, MOV/MP4 videos up to 300 MB, at most 10. */
+export const MATERIAL_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp'] as const;
+export const MATERIAL_VIDEO_TYPES = ['mov', 'mp4'] as const;
+export const MATERIAL_IMAGE_MAX_MB = 10;
+export const MATERIAL_VIDEO_MAX_MB = 300;
+export const MATERIAL_LIMIT = 10;
+
+const MB = 1024 * 1024;
+
+export interface PickedFile {
+  name: string;
+  size: number;
+}
+
+export const extensionOf = (name: string): string => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
+export const isVideoName = (name: string): boolean => (MATERIAL_VIDEO_TYPES as readonly string[]).includes(extensionOf(name));
+
+/** The byte limit of a material (the value sent to the upload policy as maxSizeBytes). */
+export const materialMaxBytes = (name: string): number => (isVideoName(name) ? MATERIAL_VIDEO_MAX_MB : MATERIAL_IMAGE_MAX_MB) * MB;
+
+export interface MaterialCheck<F extends PickedFile> {
+  accepted: F[];
+  /** One warning per rule broken, each naming the files it concerns; empty when all passed. */
+  warnings: string[];
+}
+
+/**
+ * The browser's checks before a material is uploaded (the server checks again): type, size per kind,
+ * and the count (`already` materials are there). Several invalid files make one warning naming each.
+ */
+export function checkMaterials<F extends PickedFile>(files: readonly F[], already: number): MaterialCheck<F> {
+  const wrongType: string[] = [];
+  const tooLarge = new Map<number, string[]>();
+  const valid: F[] = [];
+  for (const file of files) {
+    const ext = extensionOf(file.name);
+    if (![...MATERIAL_IMAGE_TYPES, ...MATERIAL_VIDEO_TYPES].includes(ext as never)) wrongType.push(file.name);
+    else if (file.size > materialMaxBytes(file.name)) {
+      const mb = isVideoName(file.name) ? MATERIAL_VIDEO_MAX_MB : MATERIAL_IMAGE_MAX_MB;
+      tooLarge.set(mb, [...(tooLarge.get(mb) ?? []), file.name]);
+    } else valid.push(file);
+  }
+  const warnings: string[] = [];
+  const naming = (names: string[]) => `${names.map((n) => `“${n}”`).join('、')}：`;
+  if (wrongType.length > 0) warnings.push(naming(wrongType) + uploadMessages.materialTypeInvalid);
+  for (const [mb, names] of tooLarge) warnings.push(naming(names) + uploadMessages.materialTooLarge(mb));
+  const room = Math.max(0, MATERIAL_LIMIT - already);
+  if (valid.length > room) warnings.push(uploadMessages.materialLimitReached);
+  return { accepted: valid.slice(0, room), warnings };
+}
+
+/** A duration as mm:ss, capped at 99:99 (001 §9). */
+export function formatDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return '--:--';
+  const total = Math.round(ms / 1000);
+  const minutes = Math.floor(total / 60);
+  if (minutes > 99) return '99:99';
+  return `${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}

@@ -22,6 +22,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         sceneHarness: fileURLToPath(new URL('./scene-harness.html', import.meta.url)),
+        // probe-harness.html: the media-probe worker driven by e2e/tests/media-probe.spec.ts and its benchmark.
+        probeHarness: fileURLToPath(new URL('./probe-harness.html', import.meta.url)),
       },
     },
   },

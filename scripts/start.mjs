@@ -18,7 +18,7 @@ const newest = (path) => {
 };
 
 // The client bundles the workers' core and entries, so their sources count too.
-const sources = [join(client, 'src'), join(client, 'index.html'), join(client, 'scene-harness.html'), join(client, 'vite.config.ts'), join(root, 'contracts', 'src'), join(root, 'workers', 'src')];
+const sources = [join(client, 'src'), join(client, 'index.html'), join(client, 'scene-harness.html'), join(client, 'probe-harness.html'), join(client, 'vite.config.ts'), join(root, 'contracts', 'src'), join(root, 'workers', 'src')];
 const stale = !existsSync(builtIndex) || Math.max(...sources.map(newest)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('building the client…');

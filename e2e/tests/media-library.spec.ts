@@ -28,7 +28,17 @@ test('media library: upload an image and a video, see progress and duration, ren
   await library.locator('input[type=file]').setInputFiles([wrong]);
   await expect(page.getByText('“notes.txt”：仅支持JPG/JPEG/PNG/WEBP格式的图片或MOV/MP4格式的视频，请重新上传正确格式的文件')).toBeVisible();
 
+  // A damaged video is read in the browser's probe worker and refused before it is sent.
+  const damaged = test.info().outputPath('broken.mp4');
+  execFileSync('sh', ['-c', `head -c 4096 /dev/urandom > '${damaged}'`]);
+  await library.locator('input[type=file]').setInputFiles([damaged]);
+  const brokenRow = library.getByTestId('upload-row').filter({ hasText: 'broken.mp4' });
+  await expect(brokenRow).toContainText('文件损坏，请重新上传', { timeout: 30_000 });
+  await brokenRow.getByRole('button', { name: '移除 broken.mp4' }).click();
+
   await library.locator('input[type=file]').setInputFiles([image, video]);
+  // The probe worker reads the video's length before the upload starts.
+  await expect(library.getByLabel('clip.mp4 时长 00:03')).toBeVisible({ timeout: 30_000 });
   await expect(library.getByRole('progressbar', { name: '产品图.png 上传进度 100%' })).toBeVisible({ timeout: 30_000 });
   await expect(library.getByRole('progressbar', { name: 'clip.mp4 上传进度 100%' })).toBeVisible({ timeout: 30_000 });
   await expect(library.getByTestId('upload-row').filter({ hasText: '上传完成' })).toHaveCount(2, { timeout: 30_000 });

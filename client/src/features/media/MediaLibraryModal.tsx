@@ -59,7 +59,7 @@ function MediaLibrary({ onPick }: { onPick?: Props['onPick'] }) {
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
 
   const pick = (files: File[]) => {
-    const active = uploads.items.filter((it) => it.status === 'uploading' || it.status === 'registering').length;
+    const active = uploads.items.filter((it) => it.status !== 'done' && it.status !== 'failed').length;
     const { accepted, warnings } = checkMaterials(files, active);
     for (const warning of warnings) toast.error(warning);
     if (accepted.length > 0) uploads.start(accepted);
@@ -127,12 +127,13 @@ function UploadRow({ item, onCancel, onRetry, onDismiss }: { item: UploadItem; o
   return (
     <Group gap="xs" wrap="nowrap" data-testid="upload-row" data-status={item.status}>
       <Text size="xs" w={160} truncate title={item.file.name}>{item.file.name}</Text>
+      {item.durationMs !== null && <Text size="xs" c="dimmed" aria-label={`${item.file.name} 时长 ${formatDuration(item.durationMs)}`}>{formatDuration(item.durationMs)}</Text>}
       <Progress value={percent} color={item.status === 'failed' ? 'red' : item.status === 'done' ? 'green' : 'blue'} style={{ flex: 1 }} aria-label={`${item.file.name} 上传进度 ${percent}%`} />
       <Text size="xs" w={110} c={item.status === 'failed' ? 'red' : 'dimmed'}>
-        {item.status === 'failed' ? item.error : item.status === 'done' ? '上传完成' : item.status === 'registering' ? '处理中…' : `${percent}%`}
+        {item.status === 'failed' ? item.error : item.status === 'done' ? '上传完成' : item.status === 'probing' ? '读取中…' : item.status === 'registering' ? '处理中…' : `${percent}%`}
       </Text>
       {item.status === 'failed' && <Button size="compact-xs" variant="light" onClick={() => onRetry(item.id)}>重试</Button>}
-      {item.status === 'uploading' || item.status === 'registering'
+      {item.status === 'probing' || item.status === 'uploading' || item.status === 'registering'
         ? <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onCancel(item.id)}>取消</Button>
         : <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`移除 ${item.file.name}`} onClick={() => onDismiss(item.id)}>×</ActionIcon>}
     </Group>

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadMessages } from '@portal/contracts';
 import { trpcClient } from '../../lib/trpc';
-import { materialMaxBytes } from './upload-rules';
+import { probeFile } from '../../lib/workers/media-probe';
+import { isVideoName, materialMaxBytes } from './upload-rules';
 import { uploadFile } from './upload-file';
 
-export type UploadStatus = 'uploading' | 'registering' | 'done' | 'failed';
+export type UploadStatus = 'probing' | 'uploading' | 'registering' | 'done' | 'failed';
 
 export interface UploadItem {
   id: number;
@@ -13,6 +14,8 @@ export interface UploadItem {
   progress: number;
   status: UploadStatus;
   error: string | null;
+  /** A video's length as the media-probe worker read it before the upload. */
+  durationMs: number | null;
 }
 
 let nextId = 1;
@@ -32,8 +35,17 @@ export function useUploads(onStored: () => void) {
   const run = useCallback(async (id: number, file: File) => {
     const controller = new AbortController();
     controllers.current.set(id, controller);
-    patch(id, { status: 'uploading', progress: 0, error: null });
+    patch(id, { status: isVideoName(file.name) ? 'probing' : 'uploading', progress: 0, error: null });
     try {
+      // A video is read in the browser first: a damaged file is refused before a byte is sent.
+      if (isVideoName(file.name)) {
+        const probe = await probeFile(file, controller.signal);
+        if (!probe || !probe.videoCodec) {
+          patch(id, { status: 'failed', error: uploadMessages.fileDamaged });
+          return;
+        }
+        patch(id, { status: 'uploading', durationMs: probe.durationMs });
+      }
       const result = await uploadFile(file, {
         ossPathType: 'MATERIAL',
         maxSizeBytes: materialMaxBytes(file.name),
@@ -53,7 +65,7 @@ export function useUploads(onStored: () => void) {
   }, []);
 
   const start = useCallback((files: File[]) => {
-    const added = files.map((file): UploadItem => ({ id: nextId++, file, progress: 0, status: 'uploading', error: null }));
+    const added = files.map((file): UploadItem => ({ id: nextId++, file, progress: 0, status: 'uploading', error: null, durationMs: null }));
     setItems((list) => [...list, ...added]);
     for (const item of added) void run(item.id, item.file);
   }, [run]);

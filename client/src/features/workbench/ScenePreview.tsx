@@ -11,6 +11,8 @@ interface Props {
   selection: ElementRef | null;
   api: EditorApi;
   onSelect(ref: ElementRef | null): void;
+  /** Called once, when the canvas first shows its scene. */
+  onFirstFrame?(): void;
 }
 
 /** Width of the frame the worker draws for the preview; the box scales it to fit. */
@@ -22,11 +24,11 @@ const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRigh
 interface Drag { ref: ElementRef; startX: number; startY: number; nodeX: number; nodeY: number; scale: number; moved: boolean }
 
 /** The selected scene's frame from the scene worker, with a selectable, draggable element overlay. */
-export function ScenePreview({ scene, videoSize, selection, api, onSelect }: Props) {
+export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFirstFrame }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const frameSize = useMemo(() => ({ width: FRAME_WIDTH, height: Math.round((FRAME_WIDTH * videoSize.height) / videoSize.width) }), [videoSize]);
-  const { status, mode } = usePreviewFrame(box, scene, videoSize, frameSize);
+  const { status, mode } = usePreviewFrame(box, scene, videoSize, frameSize, onFirstFrame);
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
   const onPointerDown = (ref: ElementRef) => (e: React.PointerEvent<HTMLButtonElement>) => {

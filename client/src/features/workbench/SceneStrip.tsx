@@ -1,3 +1,4 @@
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { ActionIcon, Box, Button, Group, Image, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { toast } from '../../lib/toast';
 import { addSceneAfter, deleteScene, moveScene, type SceneChange } from './scene-ops';
@@ -10,51 +11,55 @@ interface Props {
   sceneIndex: number;
   api: EditorApi;
   onSelect(index: number): void;
+  /** False until the editor's canvas has its first frame: the strip then waits its turn. */
+  thumbnailsEnabled?: boolean;
 }
 
-/** The scene strip: one card per scene with its worker-drawn thumbnail, add, delete and reorder. */
-export function SceneStrip({ data, sceneIndex, api, onSelect }: Props) {
+/**
+ * The scene strip: one card per scene with its worker-drawn thumbnail, add, delete and reorder.
+ * Cards are memoised and their handlers stable, so an edit of one scene (a drag sends one per
+ * pointer move) re-renders one card, not fifty.
+ */
+export function SceneStrip({ data, sceneIndex, api, onSelect, thumbnailsEnabled = true }: Props) {
   const videoSize = videoSizeOf(data);
-  const thumbnails = useSceneThumbnails(data.scenes, videoSize);
+  const thumbnails = useSceneThumbnails(data.scenes, videoSize, thumbnailsEnabled);
+  const latest = useRef({ data, api, onSelect });
+  latest.current = { data, api, onSelect };
 
-  const apply = (change: (scenes: WorkbenchData['scenes']) => SceneChange | null) => {
-    const result = change(data.scenes);
+  const apply = useCallback((change: (scenes: WorkbenchData['scenes']) => SceneChange | null) => {
+    const { data: d, api: a } = latest.current;
+    const result = change(d.scenes);
     if (!result) return;
     if (!result.ok) {
       toast.error(result.message);
       return;
     }
-    api.update((d) => ({ ...d, scenes: result.scenes }), true, result.index);
-  };
+    a.update((x) => ({ ...x, scenes: result.scenes }), true, result.index);
+  }, []);
+  const handlers = useMemo<CardHandlers>(() => ({
+    select: (i) => latest.current.onSelect(i),
+    move: (i, delta) => apply((scenes) => moveScene(scenes, i, delta)),
+    remove: (i) => apply((scenes) => deleteScene(scenes, i)),
+  }), [apply]);
+  const ratio = `${videoSize.width} / ${videoSize.height}`;
 
   return (
     <Box component="nav" aria-label="场景列表" w={220} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', display: 'flex', flexDirection: 'column' }}>
       <ScrollArea style={{ flex: 1 }} p="xs">
         <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-          {data.scenes.map((scene, i) => {
-            const selected = i === sceneIndex;
-            const name = scene.title || `场景${i + 1}`;
-            return (
-              <Box component="li" key={i} data-testid="scene-card" data-selected={selected || undefined}
-                style={{ border: `2px solid var(--mantine-color-${selected ? 'blue-6' : 'gray-3'})`, borderRadius: 6 }} p={4}>
-                <UnstyledButton onClick={() => onSelect(i)} aria-current={selected ? 'true' : undefined} aria-label={`${i + 1}. ${name}`} w="100%">
-                  <Box style={{ aspectRatio: `${videoSize.width} / ${videoSize.height}` }} bg="gray.2">
-                    {thumbnails[i] ? (
-                      <Image src={thumbnails[i]} alt={`${name} 缩略图`} w="100%" h="100%" fit="contain" />
-                    ) : (
-                      <Skeleton w="100%" h="100%" aria-label={`${name} 缩略图加载中`} />
-                    )}
-                  </Box>
-                  <Text size="xs" mt={4} truncate>{i + 1}. {name}</Text>
-                </UnstyledButton>
-                <Group gap={2} justify="flex-end">
-                  <ActionIcon variant="subtle" size="sm" aria-label={`上移 ${name}`} disabled={i === 0} onClick={() => apply((s) => moveScene(s, i, -1))}>↑</ActionIcon>
-                  <ActionIcon variant="subtle" size="sm" aria-label={`下移 ${name}`} disabled={i === data.scenes.length - 1} onClick={() => apply((s) => moveScene(s, i, 1))}>↓</ActionIcon>
-                  <ActionIcon variant="subtle" size="sm" color="red" aria-label={`删除 ${name}`} disabled={data.scenes.length <= 1} onClick={() => apply((s) => deleteScene(s, i))}>×</ActionIcon>
-                </Group>
-              </Box>
-            );
-          })}
+          {data.scenes.map((scene, i) => (
+            <SceneCard
+              key={i}
+              index={i}
+              name={scene.title || `场景${i + 1}`}
+              thumbnail={thumbnails[i]}
+              selected={i === sceneIndex}
+              last={i === data.scenes.length - 1}
+              deletable={data.scenes.length > 1}
+              ratio={ratio}
+              handlers={handlers}
+            />
+          ))}
         </Stack>
       </ScrollArea>
       <Box p="xs">
@@ -63,3 +68,43 @@ export function SceneStrip({ data, sceneIndex, api, onSelect }: Props) {
     </Box>
   );
 }
+
+interface CardHandlers {
+  select(index: number): void;
+  move(index: number, delta: number): void;
+  remove(index: number): void;
+}
+
+interface CardProps {
+  index: number;
+  name: string;
+  thumbnail: string | undefined;
+  selected: boolean;
+  last: boolean;
+  deletable: boolean;
+  ratio: string;
+  handlers: CardHandlers;
+}
+
+const SceneCard = memo(function SceneCard({ index: i, name, thumbnail, selected, last, deletable, ratio, handlers }: CardProps) {
+  return (
+    <Box component="li" data-testid="scene-card" data-selected={selected || undefined}
+      style={{ border: `2px solid var(--mantine-color-${selected ? 'blue-6' : 'gray-3'})`, borderRadius: 6 }} p={4}>
+      <UnstyledButton onClick={() => handlers.select(i)} aria-current={selected ? 'true' : undefined} aria-label={`${i + 1}. ${name}`} w="100%">
+        <Box style={{ aspectRatio: ratio }} bg="gray.2">
+          {thumbnail ? (
+            <Image src={thumbnail} alt={`${name} 缩略图`} w="100%" h="100%" fit="contain" />
+          ) : (
+            <Skeleton w="100%" h="100%" aria-label={`${name} 缩略图加载中`} />
+          )}
+        </Box>
+        <Text size="xs" mt={4} truncate>{i + 1}. {name}</Text>
+      </UnstyledButton>
+      <Group gap={2} justify="flex-end">
+        <ActionIcon variant="subtle" size="sm" aria-label={`上移 ${name}`} disabled={i === 0} onClick={() => handlers.move(i, -1)}>↑</ActionIcon>
+        <ActionIcon variant="subtle" size="sm" aria-label={`下移 ${name}`} disabled={last} onClick={() => handlers.move(i, 1)}>↓</ActionIcon>
+        <ActionIcon variant="subtle" size="sm" color="red" aria-label={`删除 ${name}`} disabled={!deletable} onClick={() => handlers.remove(i)}>×</ActionIcon>
+      </Group>
+    </Box>
+  );
+});

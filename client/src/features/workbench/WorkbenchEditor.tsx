@@ -39,6 +39,12 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
   // The project list's 生成视频: quota check with the estimated length, submit, then the task list.
   const { generate: generateVideo, busyId } = useGenerateVideo(() => navigate(`/home/premium?${TASKS_PARAM}=1`));
   const [reloading, setReloading] = useState(false);
+  // The strip's thumbnails wait for the canvas's first frame (or a second at most), which comes first.
+  const [canvasReady, setCanvasReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setCanvasReady(true), 1_000);
+    return () => clearTimeout(timer);
+  }, []);
 
   const api = useMemo<EditorApi>(() => ({
     update: (recipe, capture, sceneIndex) => dispatch({ type: 'update', recipe, capture, ...(sceneIndex === undefined ? {} : { sceneIndex }) }),
@@ -105,10 +111,10 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
         generating={busyId !== null}
       />
       <Group gap={0} align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
-        <SceneStrip data={data} sceneIndex={state.sceneIndex} api={api} onSelect={(index) => dispatch({ type: 'selectScene', index })} />
+        <SceneStrip data={data} sceneIndex={state.sceneIndex} api={api} onSelect={(index) => dispatch({ type: 'selectScene', index })} thumbnailsEnabled={canvasReady} />
         <Box component="section" aria-label="场景预览" style={{ flex: 1, minWidth: 0 }} bg="gray.1" p="md">
           {scene && (
-            <ScenePreview scene={scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} />
+            <ScenePreview scene={scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onFirstFrame={() => setCanvasReady(true)} />
           )}
         </Box>
         <Box component="aside" aria-label="属性" w={320} p="md" style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>

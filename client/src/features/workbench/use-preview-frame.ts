@@ -13,10 +13,12 @@ export const FIRST_FRAME_MARK = 'workbench:first-frame';
  * cannot be transferred again, so every mount (React's development double mount included) gets a
  * fresh one. Each change asks for a frame; only the newest waiting one is drawn.
  */
-export function usePreviewFrame(container: RefObject<HTMLDivElement | null>, scene: WorkbenchScene | undefined, videoSize: Size, size: Size) {
+export function usePreviewFrame(container: RefObject<HTMLDivElement | null>, scene: WorkbenchScene | undefined, videoSize: Size, size: Size, onFirstFrame?: () => void) {
   const [status, setStatus] = useState<FrameStatus>('loading');
   const [preview, setPreview] = useState<CanvasPreview | null>(null);
   const firstFrame = useRef(true);
+  const firstFrameCallback = useRef(onFirstFrame);
+  firstFrameCallback.current = onFirstFrame;
 
   useEffect(() => {
     const host = container.current;
@@ -54,6 +56,7 @@ export function usePreviewFrame(container: RefObject<HTMLDivElement | null>, sce
         if (firstFrame.current) {
           firstFrame.current = false;
           performance.mark(FIRST_FRAME_MARK);
+          firstFrameCallback.current?.();
         }
       })
       .catch(() => live && setStatus('failed'));

@@ -10,43 +10,57 @@ const THUMBNAIL_DEBOUNCE_MS = 400;
  * so a scene object is its own cache key: an edited scene is a new object and is drawn again
  * after a quiet spell, an undo brings back the object whose thumbnail is still cached. While a
  * scene is redrawn its previous thumbnail at that position stays on screen.
+ *
+ * A draw that has started is never aborted by a later edit: aborting a running task terminates its
+ * worker (a Comlink call cannot be interrupted), and a drag would then restart CanvasKit on every
+ * move. A finished draw of a scene that has since changed only fills the cache. `enabled` holds
+ * the strip back until the editor's own canvas has its first frame, so the two do not compete.
  */
-export function useSceneThumbnails(scenes: readonly WorkbenchScene[], videoSize: Size): (string | undefined)[] {
+export function useSceneThumbnails(scenes: readonly WorkbenchScene[], videoSize: Size, enabled = true): (string | undefined)[] {
   const cache = useRef(new WeakMap<WorkbenchScene, string>());
+  const inFlight = useRef(new WeakSet<WorkbenchScene>());
   const urls = useRef(new Set<string>());
   const lastByIndex = useRef<(string | undefined)[]>([]);
+  const lifetime = useRef(new AbortController());
   const [, setDrawn] = useState(0);
 
+  // Leaving the editor stops queued draws; a fresh controller per mount (development mounts twice).
   useEffect(() => {
-    const missing = scenes.filter((s) => !cache.current.has(s));
-    if (missing.length === 0) return;
     const controller = new AbortController();
-    const first = lastByIndex.current.length === 0;
+    lifetime.current = controller;
+    const created = urls.current;
+    return () => {
+      controller.abort();
+      for (const url of created) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const missing = scenes.filter((s) => !cache.current.has(s) && !inFlight.current.has(s));
+    if (missing.length === 0) return;
+    const first = lastByIndex.current.every((u) => u === undefined);
     const timer = setTimeout(() => {
+      const signal = lifetime.current.signal;
       for (const scene of missing) {
+        inFlight.current.add(scene);
         sceneRenderer()
-          .renderThumbnails({ videoSize, scenes: [scene] }, controller.signal)
+          .renderThumbnails({ videoSize, scenes: [scene] }, signal)
           .then(([bytes]) => {
-            if (!bytes || controller.signal.aborted) return;
+            if (!bytes || signal.aborted) return;
             const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
             urls.current.add(url);
             cache.current.set(scene, url);
             setDrawn((n) => n + 1);
           })
           .catch(() => {
-            // Aborted by a newer edit, or a failed draw: the card keeps its previous picture.
-          });
+            // A failed draw: the card keeps its previous picture.
+          })
+          .finally(() => inFlight.current.delete(scene));
       }
     }, first ? 0 : THUMBNAIL_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [scenes, videoSize]);
-
-  useEffect(() => () => {
-    for (const url of urls.current) URL.revokeObjectURL(url);
-  }, []);
+    return () => clearTimeout(timer);
+  }, [scenes, videoSize, enabled]);
 
   const result = scenes.map((s, i) => cache.current.get(s) ?? lastByIndex.current[i]);
   lastByIndex.current = result;

@@ -24,7 +24,7 @@ interface Props {
 const ALL = 'all';
 
 /**
- * 切换数字人 (001 §2, §4): industry dropdown, search on Enter, a grid of the company's studio avatars,
+ * 切换形象 (001 §2, §4): industry dropdown, search on Enter, a grid of the company's studio avatars,
  * OK and Cancel. OK fetches the chosen avatar's default voice; a voice the list lacks is replaced by
  * the editor's default and reported as a warning. A list that fails to load closes the dialog.
  */
@@ -81,7 +81,7 @@ export function AvatarSwitchDialog({ opened, currentPersonaBizId, onConfirm, onC
   const industryOptions = [{ value: ALL, label: '全部行业' }, ...(industries.data ?? [])];
 
   return (
-    <Modal opened={opened} onClose={onCancel} title="切换数字人" size="lg" centered>
+    <Modal opened={opened} onClose={onCancel} title={editorMessages.switchAvatarTitle} size="lg" centered>
       <Stack>
         <Group grow>
           <Select label="行业" data={industryOptions} value={industry} onChange={(v) => setIndustry(v ?? ALL)} allowDeselect={false} />

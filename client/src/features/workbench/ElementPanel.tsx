@@ -1,4 +1,5 @@
-import { ColorInput, Group, NumberInput, Stack, Switch, Textarea, Title } from '@mantine/core';
+import { Button, ColorInput, Group, NumberInput, Stack, Switch, Textarea, Title } from '@mantine/core';
+import { deleteElement, isHidden, isLocked } from './element-ops';
 import { elementLabel, getElement, patchElement } from './scene-ops';
 import type { ElementRef, TextNode, WorkbenchScene } from './types';
 import { useFieldCapture } from './use-field-capture';
@@ -8,7 +9,7 @@ const GEOMETRY = ['X', 'Y', 'Width', 'Height'] as const;
 const GEOMETRY_LABELS: Record<(typeof GEOMETRY)[number], string> = { X: 'X', Y: 'Y', Width: '宽度', Height: '高度' };
 
 /** Properties of the selected element: geometry, and for a text its content and style. */
-export function ElementPanel({ scene, selection, api }: { scene: WorkbenchScene; selection: ElementRef; api: EditorApi }) {
+export function ElementPanel({ scene, selection, api, onDeleted }: { scene: WorkbenchScene; selection: ElementRef; api: EditorApi; onDeleted(): void }) {
   const fields = useFieldCapture();
   const node = getElement(scene, selection);
   if (!node) return null;
@@ -33,6 +34,14 @@ export function ElementPanel({ scene, selection, api }: { scene: WorkbenchScene;
           />
         ))}
       </Group>
+      <Group grow gap="xs">
+        <NumberInput label="旋转" size="xs" suffix="°" min={-360} max={360} value={Math.round(Number(node.Rotation ?? 0))} onChange={(v) => { const n = number(v); if (Number.isFinite(n)) set('Rotation', { Rotation: n }); }} onBlur={fields.end} />
+        <NumberInput label="不透明度" size="xs" suffix="%" min={0} max={100} value={Math.round(Number(node.Opacity ?? 1) * 100)} onChange={(v) => { const n = number(v); if (Number.isFinite(n)) set('Opacity', { Opacity: Math.max(0, Math.min(100, n)) / 100 }); }} onBlur={fields.end} />
+      </Group>
+      <Group gap="md">
+        <Switch label="隐藏" size="xs" checked={isHidden(node)} onChange={(e) => { const hidden = e.currentTarget.checked; api.updateScene((s) => patchElement(s, selection, { visible: !hidden, hidden }), true); }} />
+        <Switch label="锁定" size="xs" checked={isLocked(node)} onChange={(e) => { const locking = e.currentTarget.checked; api.updateScene((s) => patchElement(s, selection, { locking }), true); }} />
+      </Group>
       {text && (
         <>
           <Textarea label="文本内容" size="xs" autosize minRows={2} value={text.content} onChange={(e) => set('content', { content: e.currentTarget.value })} onBlur={fields.end} />
@@ -41,6 +50,7 @@ export function ElementPanel({ scene, selection, api }: { scene: WorkbenchScene;
             <ColorInput label="字体颜色" size="xs" value={text.FontColor ?? '#ffffff'} onChange={(c) => set('FontColor', { FontColor: c })} onBlur={fields.end} />
           </Group>
           <Switch label="加粗" size="xs" checked={Boolean(text.Bold)} onChange={(e) => api.updateScene((s) => patchElement(s, selection, { Bold: e.currentTarget.checked }), true)} />
+          <Button size="xs" variant="light" color="red" onClick={() => { api.updateScene((s) => deleteElement(s, selection), true); onDeleted(); }}>删除文本</Button>
         </>
       )}
     </Stack>

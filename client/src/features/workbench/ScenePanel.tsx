@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import { Alert, Button, ColorInput, Group, Select, Slider, Stack, Text, Title } from '@mantine/core';
 import { speechDocFrom } from '../../../../workers/src/core/ssml/canonical';
 import { plainText } from '../../../../workers/src/core/ssml/model';
+import { editorMessages } from '@portal/contracts';
+import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { applyBackgroundToAll } from './element-ops';
 import { SceneTextEditor } from '../speech-markup/SceneTextEditor';
 import type { WorkbenchScene } from './types';
 import { useFieldCapture } from './use-field-capture';
@@ -20,6 +23,10 @@ export function ScenePanel({ scene, sceneNumber, api }: { scene: WorkbenchScene;
   const check = useTextCheck(spoken);
   const voiceBizId = scene.tts?.voiceBizId ?? null;
   const voice = voices.data?.find((v) => v.bizId === voiceBizId);
+  const applyToAll = () => {
+    api.update((d) => ({ ...d, scenes: applyBackgroundToAll(d.scenes, sceneNumber - 1) }), true);
+    toast.success(editorMessages.appliedToAllScenes);
+  };
   const setTts = (field: 'rate' | 'pitch' | 'volume', value: number) =>
     api.updateScene((s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, [field]: value } }), fields.capture(`tts.${field}`));
 
@@ -31,13 +38,17 @@ export function ScenePanel({ scene, sceneNumber, api }: { scene: WorkbenchScene;
       <Title order={2} size="h6" id="scene-props-title">场景{sceneNumber} 属性</Title>
       <SceneTextEditor value={stored} onChange={setSpoken} onBlur={fields.end} provider={voice?.voiceProvider ?? null} voiceCode={voice?.languageCode ?? null} />
       <CheckResult check={check} />
-      <ColorInput
-        label="背景颜色"
-        size="xs"
-        value={scene.backgroundColor ?? ''}
-        onChange={(c) => api.updateScene((s) => ({ ...s, backgroundColor: c }), fields.capture('backgroundColor'))}
-        onBlur={fields.end}
-      />
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <ColorInput
+          label="背景颜色"
+          size="xs"
+          style={{ flex: 1 }}
+          value={scene.backgroundColor ?? ''}
+          onChange={(c) => api.updateScene((s) => ({ ...s, backgroundColor: c }), fields.capture('backgroundColor'))}
+          onBlur={fields.end}
+        />
+        <Button size="xs" variant="default" onClick={applyToAll}>应用至全部场景</Button>
+      </Group>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Select
           label="音色"

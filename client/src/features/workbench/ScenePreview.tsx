@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { Box, Center, Loader, Text } from '@mantine/core';
+import { isHidden, isLocked } from './element-ops';
 import { elementLabel, elementRefs, getElement, moveElement, placeElement, sameRef } from './scene-ops';
 import type { ElementRef, Size, WorkbenchScene } from './types';
 import { usePreviewFrame } from './use-preview-frame';
@@ -36,6 +37,8 @@ export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFir
     const rect = box.current?.getBoundingClientRect();
     if (!node || !rect || e.button !== 0) return;
     onSelect(ref);
+    // 001 §4: a locked element is selected but not dragged.
+    if (isLocked(node)) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     drag.current = { ref, startX: e.clientX, startY: e.clientY, nodeX: node.X, nodeY: node.Y, scale: videoSize.width / rect.width, moved: false };
   };
@@ -52,19 +55,20 @@ export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFir
 
   const onKeyDown = (ref: ElementRef) => (e: React.KeyboardEvent) => {
     const arrow = ARROWS[e.key];
-    if (!arrow) return;
+    const node = getElement(scene, ref);
+    if (!arrow || !node || isLocked(node)) return;
     e.preventDefault();
     const step = e.shiftKey ? KEY_STEP * 10 : KEY_STEP;
     api.updateScene((s) => moveElement(s, ref, arrow[0] * step, arrow[1] * step, videoSize), true);
   };
 
   return (
-    <Center h="100%">
+    <Center style={{ flex: 1, minHeight: 0 }}>
       <Box
         ref={box}
         pos="relative"
         w="100%"
-        maw={`calc((100vh - 120px) * ${videoSize.width / videoSize.height})`}
+        maw={`calc((100vh - 170px) * ${videoSize.width / videoSize.height})`}
         style={{ aspectRatio: `${videoSize.width} / ${videoSize.height}`, background: scene.backgroundColor ?? '#000', boxShadow: '0 1px 4px rgb(0 0 0 / 20%)' }}
         onPointerDown={(e) => { if (e.target === e.currentTarget || e.target instanceof HTMLCanvasElement) onSelect(null); }}
         data-testid="scene-preview"
@@ -99,7 +103,8 @@ export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFir
                 height: pct(node.Height, videoSize.height),
                 background: 'transparent',
                 border: selected ? '2px solid var(--mantine-color-blue-5)' : '1px dashed rgb(255 255 255 / 50%)',
-                cursor: 'move',
+                opacity: isHidden(node) ? 0.4 : 1,
+                cursor: isLocked(node) ? 'default' : 'move',
                 touchAction: 'none',
                 padding: 0,
               }}

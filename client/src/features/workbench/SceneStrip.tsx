@@ -1,6 +1,7 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { ActionIcon, Box, Button, Group, Image, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { toast } from '../../lib/toast';
+import { copySceneAfter } from './element-ops';
 import { addSceneAfter, deleteScene, moveScene, type SceneChange } from './scene-ops';
 import { videoSizeOf, type WorkbenchData } from './types';
 import { useSceneThumbnails } from './use-thumbnails';
@@ -40,6 +41,7 @@ export function SceneStrip({ data, sceneIndex, api, onSelect, thumbnailsEnabled 
     select: (i) => latest.current.onSelect(i),
     move: (i, delta) => apply((scenes) => moveScene(scenes, i, delta)),
     remove: (i) => apply((scenes) => deleteScene(scenes, i)),
+    copy: (i) => apply((scenes) => copySceneAfter(scenes, i)),
   }), [apply]);
   const ratio = `${videoSize.width} / ${videoSize.height}`;
 
@@ -73,6 +75,7 @@ interface CardHandlers {
   select(index: number): void;
   move(index: number, delta: number): void;
   remove(index: number): void;
+  copy(index: number): void;
 }
 
 interface CardProps {
@@ -103,6 +106,7 @@ const SceneCard = memo(function SceneCard({ index: i, name, thumbnail, selected,
       <Group gap={2} justify="flex-end">
         <ActionIcon variant="subtle" size="sm" aria-label={`上移 ${name}`} disabled={i === 0} onClick={() => handlers.move(i, -1)}>↑</ActionIcon>
         <ActionIcon variant="subtle" size="sm" aria-label={`下移 ${name}`} disabled={last} onClick={() => handlers.move(i, 1)}>↓</ActionIcon>
+        <ActionIcon variant="subtle" size="sm" aria-label={`复制 ${name}`} onClick={() => handlers.copy(i)}>⧉</ActionIcon>
         <ActionIcon variant="subtle" size="sm" color="red" aria-label={`删除 ${name}`} disabled={!deletable} onClick={() => handlers.remove(i)}>×</ActionIcon>
       </Group>
     </Box>

@@ -6,6 +6,9 @@ import { toast } from '../../lib/toast';
 import { type RouterOutputs } from '../../lib/trpc';
 import { TASKS_PARAM } from '../premium/tasks-param';
 import { useGenerateVideo } from '../premium/use-generate-video';
+import { AvatarSwitchDialog } from '../avatar-switch/AvatarSwitchDialog';
+import { applyAvatar } from '../avatar-switch/apply-avatar';
+import { CanvasToolbar } from './CanvasToolbar';
 import { canRedo, canUndo } from './history';
 import { ElementPanel } from './ElementPanel';
 import { ScenePanel } from './ScenePanel';
@@ -41,6 +44,8 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
   const [reloading, setReloading] = useState(false);
   // The strip's thumbnails wait for the canvas's first frame (or a second at most), which comes first.
   const [canvasReady, setCanvasReady] = useState(false);
+  const [switchingAvatar, setSwitchingAvatar] = useState(false);
+  const closeAvatarSwitch = useCallback(() => setSwitchingAvatar(false), []);
   useEffect(() => {
     const timer = setTimeout(() => setCanvasReady(true), 1_000);
     return () => clearTimeout(timer);
@@ -112,7 +117,10 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
       />
       <Group gap={0} align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         <SceneStrip data={data} sceneIndex={state.sceneIndex} api={api} onSelect={(index) => dispatch({ type: 'selectScene', index })} thumbnailsEnabled={canvasReady} />
-        <Box component="section" aria-label="场景预览" style={{ flex: 1, minWidth: 0 }} bg="gray.1" p="md">
+        <Box component="section" aria-label="场景预览" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} bg="gray.1" p="md">
+          {scene && (
+            <CanvasToolbar scene={scene} videoSize={videoSize} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onSwitchAvatar={() => setSwitchingAvatar(true)} />
+          )}
           {scene && (
             <ScenePreview scene={scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onFirstFrame={() => setCanvasReady(true)} />
           )}
@@ -120,12 +128,21 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
         <Box component="aside" aria-label="属性" w={320} p="md" style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
           {scene && (
             <Stack gap="lg">
-              {state.selection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(state.selection)}`} scene={scene} selection={state.selection} api={api} />}
+              {state.selection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(state.selection)}`} scene={scene} selection={state.selection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} />}
               <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />
             </Stack>
           )}
         </Box>
       </Group>
+      <AvatarSwitchDialog
+        opened={switchingAvatar}
+        currentPersonaBizId={data.personaBizId ?? null}
+        onCancel={closeAvatarSwitch}
+        onConfirm={({ avatar, voice }) => {
+          api.update((d) => applyAvatar(d, avatar, voice, location.origin), true);
+          setSwitchingAvatar(false);
+        }}
+      />
       <Modal opened={persistence.conflict} onClose={persistence.dismissConflict} title="保存失败">
         <Text mb="md">{renderRuleMessages.projectChanged}</Text>
         <Group justify="flex-end">

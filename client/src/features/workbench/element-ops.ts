@@ -1,0 +1,74 @@
+import { editorMessages } from '@portal/contracts';
+import { MAX_SCENES, type SceneChange } from './scene-ops';
+import type { CanvasNode, ElementRef, Size, TextNode, WorkbenchScene } from './types';
+
+/** 001 §3 text defaults: font size 30; a caption is 17 × its font size wide (002 §9). */
+export const DEFAULT_FONT_SIZE = 30;
+export const CAPTION_WIDTH_FACTOR = 17;
+/** Ours: what a new text says until it is edited. */
+export const NEW_TEXT = '请输入文本';
+
+export type ElementChange = { ok: true; scene: WorkbenchScene; select: ElementRef | null } | { ok: false; message: string };
+
+/** A new display text in the middle of the canvas, selected. */
+export function addText(scene: WorkbenchScene, canvas: Size): ElementChange {
+  const width = Math.round(canvas.width * 0.4);
+  const height = Math.round(DEFAULT_FONT_SIZE * 2.4);
+  const text: TextNode = {
+    nodeType: 'text', textType: 'displayText', content: NEW_TEXT, FontSize: DEFAULT_FONT_SIZE, FontColor: '#ffffff',
+    X: Math.round((canvas.width - width) / 2), Y: Math.round((canvas.height - height) / 2), Width: width, Height: height,
+  };
+  const texts = [...(scene.displayTexts ?? []), text];
+  return { ok: true, scene: { ...scene, displayTexts: texts }, select: { kind: 'text', index: texts.length - 1 } };
+}
+
+/** The caption at the bottom, 17 × its font size wide; a canvas has one caption only (001 §4). */
+export function addCaption(scene: WorkbenchScene, canvas: Size): ElementChange {
+  if (scene.caption) return { ok: false, message: editorMessages.captionDuplicate };
+  const fontSize = Math.max(DEFAULT_FONT_SIZE, Math.round(Math.min(canvas.width, canvas.height) * 0.035));
+  const width = Math.min(canvas.width, CAPTION_WIDTH_FACTOR * fontSize);
+  const caption: CanvasNode & { content: string } = {
+    nodeType: 'caption', textType: 'caption', content: '', FontSize: fontSize, FontColor: '#ffffff', strokeWidth: 2, Alignment: 'center',
+    X: Math.round((canvas.width - width) / 2), Y: Math.round(canvas.height * 0.86), Width: width, Height: Math.round(fontSize * 1.6),
+  };
+  return { ok: true, scene: { ...scene, caption }, select: null };
+}
+
+/** Removes a display text (the avatar is switched, not deleted, from its own panel). */
+export function deleteElement(scene: WorkbenchScene, ref: ElementRef): WorkbenchScene {
+  if (ref.kind !== 'text') return scene;
+  return { ...scene, displayTexts: (scene.displayTexts ?? []).filter((_, i) => i !== ref.index) };
+}
+
+/** A copy of scene `index` (everything, texts included) right after it; refused beyond 50 scenes. */
+export function copySceneAfter(scenes: readonly WorkbenchScene[], index: number): SceneChange {
+  if (scenes.length >= MAX_SCENES) return { ok: false, message: editorMessages.sceneLimitReached };
+  const source = scenes[index];
+  if (!source) return { ok: false, message: editorMessages.sceneLimitReached };
+  const copy = structuredClone(source);
+  copy.title = `${source.title || `场景${index + 1}`} 副本`;
+  const next = [...scenes];
+  next.splice(index + 1, 0, copy);
+  return { ok: true, scenes: next, index: index + 1 };
+}
+
+const BACKGROUND_KEYS = ['backgroundColor', 'backgroundImage', 'backgroundVideo'] as const;
+
+/** Gives every scene the background of scene `index` (001 §4 apply to all: 已应用至全部场景). */
+export function applyBackgroundToAll(scenes: readonly WorkbenchScene[], index: number): WorkbenchScene[] {
+  const source = scenes[index];
+  if (!source) return [...scenes];
+  return scenes.map((scene, i) => {
+    if (i === index) return scene;
+    const next: WorkbenchScene = { ...scene };
+    for (const key of BACKGROUND_KEYS) {
+      if (source[key] === undefined) delete next[key];
+      else (next as Record<string, unknown>)[key] = structuredClone(source[key]);
+    }
+    return next;
+  });
+}
+
+/** Hidden elements are not drawn and take z-index 0 (001 §4); locked ones cannot be dragged. */
+export const isHidden = (node: CanvasNode): boolean => node.visible === false || node.hidden === true;
+export const isLocked = (node: CanvasNode): boolean => node.locking === true;

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginWithPassword } from './support/session';
+
+const sceneCards = (page: Page) => page.getByTestId('scene-card');
+
+/**
+ * The workbench's canvas tools (001 §4–§5): add a text and style it, the one-caption rule, hide and
+ * lock, rotation and opacity, copy a scene, apply a background to all scenes, and switch the avatar
+ * through its dialog (industry filter, search on Enter) — each change undoable.
+ */
+test('workbench editing: texts, caption rule, hide/lock, copy scene, apply to all, switch avatar', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+$/);
+  const tools = page.getByRole('toolbar', { name: '画布工具' });
+
+  // A new text is selected and edited in the element panel.
+  await tools.getByRole('button', { name: '添加文本' }).click();
+  await expect(page.getByRole('button', { name: '文本 2' })).toHaveAttribute('aria-pressed', 'true');
+  const content = page.getByRole('textbox', { name: '文本内容' });
+  await expect(content).toHaveValue('请输入文本');
+  await content.fill('限时优惠');
+  await page.getByRole('textbox', { name: '旋转' }).fill('15');
+  await page.getByRole('textbox', { name: '不透明度' }).fill('80');
+  await page.getByRole('button', { name: '删除文本' }).click();
+  await expect(page.getByRole('button', { name: '文本 2' })).toHaveCount(0);
+  await page.getByRole('button', { name: '撤销' }).click();
+  await expect(page.getByRole('button', { name: '文本 2' })).toBeVisible();
+
+  // The template already has its caption: a second one is refused.
+  await tools.getByRole('button', { name: '添加字幕' }).click();
+  await expect(page.getByText('已有字幕不能反复添加！')).toBeVisible();
+
+  // A locked avatar does not move with the keys.
+  const avatar = page.getByRole('button', { name: /^数字人/ });
+  await avatar.focus();
+  const x = page.getByRole('textbox', { name: 'X', exact: true });
+  const before = await x.inputValue();
+  await page.getByRole('switch', { name: '锁定' }).check();
+  await avatar.focus();
+  await avatar.press('ArrowLeft');
+  await expect(x).toHaveValue(before);
+  await page.getByRole('switch', { name: '隐藏' }).check();
+  await expect(page.getByRole('switch', { name: '隐藏' })).toBeChecked();
+
+  // Copy the scene, then give every scene the first one's background.
+  await sceneCards(page).first().getByRole('button', { name: /^复制/ }).click();
+  await expect(sceneCards(page)).toHaveCount(2);
+  await expect(sceneCards(page).nth(1)).toContainText('副本');
+  await sceneCards(page).first().getByRole('button', { name: /^1\./ }).click();
+  await page.getByRole('textbox', { name: '背景颜色' }).fill('#0f766e');
+  await page.getByRole('button', { name: '应用至全部场景' }).click();
+  await expect(page.getByText('已应用至全部场景')).toBeVisible();
+  await sceneCards(page).nth(1).getByRole('button', { name: /^2\./ }).click();
+  await expect(page.getByRole('textbox', { name: '背景颜色' })).toHaveValue('#0f766e');
+
+  // Switch the avatar: industry filter, search on Enter, OK.
+  await tools.getByRole('button', { name: '切换形象' }).click();
+  const dialog = page.getByRole('dialog', { name: '切换形象' });
+  await dialog.getByRole('combobox', { name: '行业' }).click();
+  await page.getByRole('option', { name: '教育' }).click();
+  await expect(dialog.getByRole('option', { name: '思昕' })).toBeVisible();
+  await expect(dialog.getByRole('option', { name: '小雅' })).toHaveCount(0);
+  // Typing alone does not search; Enter does.
+  await dialog.getByRole('textbox', { name: '搜索' }).fill('没有这个人');
+  await expect(dialog.getByRole('option', { name: '思昕' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: '搜索' }).press('Enter');
+  await expect(dialog.getByText('没有找到数字人')).toBeVisible();
+  await dialog.getByRole('textbox', { name: '搜索' }).fill('思');
+  await dialog.getByRole('textbox', { name: '搜索' }).press('Enter');
+  await dialog.getByRole('option', { name: '思昕' }).click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: '数字人 思昕' })).toBeVisible();
+  await page.getByRole('button', { name: '撤销' }).click();
+  await expect(page.getByRole('button', { name: '数字人 思昕' })).toHaveCount(0);
+});

@@ -68,6 +68,17 @@ export const router = createBrowserRouter([
                 ...page(() => import('../features/workbench/WorkbenchPage'), (m) => m.WorkbenchPage),
                 ...crumb('视频制作'),
               },
+              {
+                // 001 §2: the professional workbench; the spec shows nothing that sets it apart, so it opens the same editor.
+                path: 'video-generator/pro/:id?',
+                ...page(() => import('../features/workbench/WorkbenchPage'), (m) => m.WorkbenchPage),
+                ...crumb('视频制作'),
+              },
+              {
+                path: 'voice-generator/custom/:id?',
+                ...page(() => import('../features/voice-broadcast/VoiceBroadcastPage'), (m) => m.VoiceBroadcastPage),
+                ...crumb('语音制作'),
+              },
               { path: 'video-generator/*', ...soon('视频制作'), ...crumb('视频制作') },
               { path: 'voice-generator/*', ...soon('语音制作'), ...crumb('语音制作') },
               { path: 'interactive', ...soon('数字互动'), ...crumb('数字互动') },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, ColorInput, Group, Select, Slider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, ColorInput, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { speechDocFrom } from '../../../../workers/src/core/ssml/canonical';
 import { plainText } from '../../../../workers/src/core/ssml/model';
 import { editorMessages } from '@portal/contracts';
@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { applyBackgroundToAll } from './element-ops';
 import { SceneTextEditor } from '../speech-markup/SceneTextEditor';
+import { VoiceSliders } from '../speech-markup/VoiceSliders';
 import type { WorkbenchScene } from './types';
 import { useFieldCapture } from './use-field-capture';
 import { useTextCheck, type TextCheck } from './use-text-check';
@@ -70,24 +71,7 @@ export function ScenePanel({ scene, sceneNumber, api }: { scene: WorkbenchScene;
           试听
         </Button>
       </Group>
-      {/* 001 §9: rate and pitch 0.6–1.5 step 0.01, volume 0–100 step 1; defaults 1, 1, 50. */}
-      <SettingSlider label="语速" min={0.6} max={1.5} step={0.01} value={scene.tts?.rate ?? 1} onChange={(v) => setTts('rate', v)} onEnd={fields.end} />
-      <SettingSlider label="语调" min={0.6} max={1.5} step={0.01} value={scene.tts?.pitch ?? 1} onChange={(v) => setTts('pitch', v)} onEnd={fields.end} />
-      <SettingSlider label="音量" min={0} max={100} step={1} value={scene.tts?.volume ?? 50} onChange={(v) => setTts('volume', v)} onEnd={fields.end} />
-    </Stack>
-  );
-}
-
-interface SliderProps { label: string; min: number; max: number; step: number; value: number; onChange(value: number): void; onEnd(): void }
-
-function SettingSlider({ label, min, max, step, value, onChange, onEnd }: SliderProps) {
-  return (
-    <Stack gap={2}>
-      <Group justify="space-between">
-        <Text size="xs" fw={500} id={`slider-${label}`}>{label}</Text>
-        <Text size="xs" c="dimmed">{value}</Text>
-      </Group>
-      <Slider size="sm" min={min} max={max} step={step} value={value} onChange={onChange} onChangeEnd={onEnd} label={null} thumbProps={{ 'aria-labelledby': `slider-${label}` }} />
+      <VoiceSliders value={scene.tts ?? {}} onChange={setTts} onEnd={fields.end} />
     </Stack>
   );
 }

@@ -76,3 +76,37 @@ test('workbench editing: texts, caption rule, hide/lock, copy scene, apply to al
   await page.getByRole('button', { name: '撤销' }).click();
   await expect(page.getByRole('button', { name: '数字人 思昕' })).toHaveCount(0);
 });
+
+/** Animations (001 §3–§4): choose an entrance, preview it live, and the element refuses edits meanwhile. */
+test('workbench animations: entrance preview blocks the element; transition and filter are saved', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  await expect(page.getByTestId('scene-preview')).toHaveAttribute('data-frame', 'ready', { timeout: 60_000 });
+
+  const title = page.getByRole('button', { name: '文本 1' });
+  await title.focus();
+  await page.getByRole('combobox', { name: '入场动画' }).click();
+  await page.getByRole('option', { name: '模糊进入' }).click();
+  await page.getByRole('combobox', { name: '滤镜' }).click();
+  await page.getByRole('option', { name: '黑白' }).click();
+  await page.getByRole('button', { name: '预览入场动画' }).click();
+  await title.press('ArrowLeft');
+  await expect(page.getByText('不能操作动画中的元素！')).toBeVisible();
+  // After the 3 s preview the element moves again.
+  await expect(page.getByRole('button', { name: '预览入场动画' })).toBeEnabled({ timeout: 10_000 });
+  const x = page.getByRole('textbox', { name: 'X', exact: true });
+  const before = Number(await x.inputValue());
+  await title.press('ArrowRight');
+  await expect(x).toHaveValue(String(before + 10));
+
+  await page.getByRole('combobox', { name: '转场' }).click();
+  await page.getByRole('option', { name: '百叶窗' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByRole('status', { name: '保存状态 已保存' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '转场' })).toHaveValue('百叶窗');
+  await page.getByRole('button', { name: '文本 1' }).focus();
+  await expect(page.getByRole('combobox', { name: '入场动画' })).toHaveValue('模糊进入');
+  await expect(page.getByRole('combobox', { name: '滤镜' })).toHaveValue('黑白');
+});

@@ -1,4 +1,5 @@
 import { Button, ColorInput, Group, NumberInput, Stack, Switch, Textarea, Title } from '@mantine/core';
+import { AnimationPanel } from './AnimationPanel';
 import { deleteElement, isHidden, isLocked } from './element-ops';
 import { elementLabel, getElement, patchElement } from './scene-ops';
 import type { ElementRef, TextNode, WorkbenchScene } from './types';
@@ -9,7 +10,16 @@ const GEOMETRY = ['X', 'Y', 'Width', 'Height'] as const;
 const GEOMETRY_LABELS: Record<(typeof GEOMETRY)[number], string> = { X: 'X', Y: 'Y', Width: '宽度', Height: '高度' };
 
 /** Properties of the selected element: geometry, and for a text its content and style. */
-export function ElementPanel({ scene, selection, api, onDeleted }: { scene: WorkbenchScene; selection: ElementRef; api: EditorApi; onDeleted(): void }) {
+interface Props {
+  scene: WorkbenchScene;
+  selection: ElementRef;
+  api: EditorApi;
+  onDeleted(): void;
+  onPreview(ms: number): void;
+  previewing: boolean;
+}
+
+export function ElementPanel({ scene, selection, api, onDeleted, onPreview, previewing }: Props) {
   const fields = useFieldCapture();
   const node = getElement(scene, selection);
   if (!node) return null;
@@ -53,6 +63,7 @@ export function ElementPanel({ scene, selection, api, onDeleted }: { scene: Work
           <Button size="xs" variant="light" color="red" onClick={() => { api.updateScene((s) => deleteElement(s, selection), true); onDeleted(); }}>删除文本</Button>
         </>
       )}
+      <AnimationPanel node={node} selection={selection} api={api} onPreview={onPreview} previewing={previewing} />
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Alert, Button, ColorInput, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { speechDocFrom } from '../../../../workers/src/core/ssml/canonical';
 import { plainText } from '../../../../workers/src/core/ssml/model';
-import { editorMessages } from '@portal/contracts';
+import { animationDefaultTime, editorMessages } from '@portal/contracts';
+import { options, TRANSITION_LABELS } from './animation-labels';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { applyBackgroundToAll } from './element-ops';
@@ -50,6 +51,16 @@ export function ScenePanel({ scene, sceneNumber, api }: { scene: WorkbenchScene;
         />
         <Button size="xs" variant="default" onClick={applyToAll}>应用至全部场景</Button>
       </Group>
+      <Select
+        label="转场"
+        size="xs"
+        placeholder="无"
+        clearable
+        data={options(TRANSITION_LABELS)}
+        value={transitionOf(scene)}
+        // 002 §9 default times: 3.5 s, the screen pushes 2 s.
+        onChange={(name) => api.updateScene((s) => ({ ...s, transition: name ? { type: name, duration: animationDefaultTime(name) } : undefined }), true)}
+      />
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Select
           label="音色"
@@ -74,6 +85,13 @@ export function ScenePanel({ scene, sceneNumber, api }: { scene: WorkbenchScene;
       <VoiceSliders value={scene.tts ?? {}} onChange={setTts} onEnd={fields.end} />
     </Stack>
   );
+}
+
+/** The scene's transition name (an object with a type, or a bare name). */
+function transitionOf(scene: WorkbenchScene): string | null {
+  const t = scene.transition;
+  if (typeof t === 'string') return t;
+  return typeof t === 'object' && t !== null && typeof (t as { type?: unknown }).type === 'string' ? (t as { type: string }).type : null;
 }
 
 function CheckResult({ check }: { check: TextCheck }) {

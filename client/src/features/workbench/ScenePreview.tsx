@@ -3,7 +3,9 @@ import { Box, Center, Loader, Text } from '@mantine/core';
 import { isHidden, isLocked } from './element-ops';
 import { elementLabel, elementRefs, getElement, moveElement, placeElement, sameRef } from './scene-ops';
 import type { ElementRef, Size, WorkbenchScene } from './types';
-import { usePreviewFrame } from './use-preview-frame';
+import { usePreviewFrame, type Playback } from './use-preview-frame';
+import { editorMessages } from '@portal/contracts';
+import { toast } from '../../lib/toast';
 import type { EditorApi } from './WorkbenchEditor';
 
 interface Props {
@@ -14,6 +16,9 @@ interface Props {
   onSelect(ref: ElementRef | null): void;
   /** Called once, when the canvas first shows its scene. */
   onFirstFrame?(): void;
+  /** The element whose animation is being previewed, and for how long. */
+  playback?: (Playback & { ref: ElementRef }) | null;
+  onPlaybackEnd?(): void;
 }
 
 /** Width of the frame the worker draws for the preview; the box scales it to fit. */
@@ -25,17 +30,23 @@ const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRigh
 interface Drag { ref: ElementRef; startX: number; startY: number; nodeX: number; nodeY: number; scale: number; moved: boolean }
 
 /** The selected scene's frame from the scene worker, with a selectable, draggable element overlay. */
-export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFirstFrame }: Props) {
+export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFirstFrame, playback, onPlaybackEnd }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const frameSize = useMemo(() => ({ width: FRAME_WIDTH, height: Math.round((FRAME_WIDTH * videoSize.height) / videoSize.width) }), [videoSize]);
-  const { status, mode } = usePreviewFrame(box, scene, videoSize, frameSize, onFirstFrame);
+  const { status, mode } = usePreviewFrame(box, scene, videoSize, frameSize, onFirstFrame, playback, onPlaybackEnd);
+  // 001 §4: an element cannot be operated while its animation plays.
+  const animating = (ref: ElementRef) => {
+    if (!playback || !sameRef(ref, playback.ref)) return false;
+    toast.error(editorMessages.elementAnimating);
+    return true;
+  };
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
   const onPointerDown = (ref: ElementRef) => (e: React.PointerEvent<HTMLButtonElement>) => {
     const node = getElement(scene, ref);
     const rect = box.current?.getBoundingClientRect();
-    if (!node || !rect || e.button !== 0) return;
+    if (!node || !rect || e.button !== 0 || animating(ref)) return;
     onSelect(ref);
     // 001 §4: a locked element is selected but not dragged.
     if (isLocked(node)) return;
@@ -57,6 +68,7 @@ export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFir
     const arrow = ARROWS[e.key];
     const node = getElement(scene, ref);
     if (!arrow || !node || isLocked(node)) return;
+    if (animating(ref)) return;
     e.preventDefault();
     const step = e.shiftKey ? KEY_STEP * 10 : KEY_STEP;
     api.updateScene((s) => moveElement(s, ref, arrow[0] * step, arrow[1] * step, videoSize), true);

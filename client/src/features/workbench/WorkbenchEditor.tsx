@@ -16,8 +16,9 @@ import { ScenePreview } from './ScenePreview';
 import { SceneStrip } from './SceneStrip';
 import { initialState, workbenchReducer } from './store';
 import { TopBar } from './TopBar';
-import { toWorkbenchData, videoSizeOf, type WorkbenchData, type WorkbenchScene } from './types';
+import { toWorkbenchData, videoSizeOf, type ElementRef, type WorkbenchData, type WorkbenchScene } from './types';
 import { usePersistence } from './use-persistence';
+import type { Playback } from './use-preview-frame';
 
 type Project = RouterOutputs['videoProject']['projectDetail'];
 
@@ -45,6 +46,8 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
   // The strip's thumbnails wait for the canvas's first frame (or a second at most), which comes first.
   const [canvasReady, setCanvasReady] = useState(false);
   const [switchingAvatar, setSwitchingAvatar] = useState(false);
+  const [playback, setPlayback] = useState<(Playback & { ref: ElementRef }) | null>(null);
+  const endPlayback = useCallback(() => setPlayback(null), []);
   const closeAvatarSwitch = useCallback(() => setSwitchingAvatar(false), []);
   useEffect(() => {
     const timer = setTimeout(() => setCanvasReady(true), 1_000);
@@ -122,13 +125,13 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
             <CanvasToolbar scene={scene} videoSize={videoSize} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onSwitchAvatar={() => setSwitchingAvatar(true)} />
           )}
           {scene && (
-            <ScenePreview scene={scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onFirstFrame={() => setCanvasReady(true)} />
+            <ScenePreview scene={scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onFirstFrame={() => setCanvasReady(true)} playback={playback} onPlaybackEnd={endPlayback} />
           )}
         </Box>
         <Box component="aside" aria-label="属性" w={320} p="md" style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
           {scene && (
             <Stack gap="lg">
-              {state.selection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(state.selection)}`} scene={scene} selection={state.selection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} />}
+              {state.selection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(state.selection)}`} scene={scene} selection={state.selection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={playback !== null} onPreview={(ms) => state.selection && setPlayback({ id: Date.now(), ms, ref: state.selection })} />}
               <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />
             </Stack>
           )}

@@ -13,7 +13,18 @@ export const FIRST_FRAME_MARK = 'workbench:first-frame';
  * cannot be transferred again, so every mount (React's development double mount included) gets a
  * fresh one. Each change asks for a frame; only the newest waiting one is drawn.
  */
-export function usePreviewFrame(container: RefObject<HTMLDivElement | null>, scene: WorkbenchScene | undefined, videoSize: Size, size: Size, onFirstFrame?: () => void) {
+/** A live animation preview: scene time runs from 0 for `ms`, then the still frame returns. */
+export interface Playback { id: number; ms: number }
+
+export function usePreviewFrame(
+  container: RefObject<HTMLDivElement | null>,
+  scene: WorkbenchScene | undefined,
+  videoSize: Size,
+  size: Size,
+  onFirstFrame?: () => void,
+  playback?: Playback | null,
+  onPlaybackEnd?: () => void,
+) {
   const [status, setStatus] = useState<FrameStatus>('loading');
   const [preview, setPreview] = useState<CanvasPreview | null>(null);
   const firstFrame = useRef(true);
@@ -62,6 +73,27 @@ export function usePreviewFrame(container: RefObject<HTMLDivElement | null>, sce
       .catch(() => live && setStatus('failed'));
     return () => { live = false; };
   }, [preview, scene, videoSize]);
+
+  // Frames at the scene's running time, one after another as fast as the worker draws them.
+  const endPlayback = useRef(onPlaybackEnd);
+  endPlayback.current = onPlaybackEnd;
+  useEffect(() => {
+    if (!preview || !scene || !playback) return;
+    let live = true;
+    const started = performance.now();
+    const step = () => {
+      if (!live) return;
+      const t = performance.now() - started;
+      if (t >= playback.ms) {
+        void preview.draw(scene, 0, videoSize).catch(() => undefined);
+        endPlayback.current?.();
+        return;
+      }
+      preview.draw(scene, t, videoSize).then(() => requestAnimationFrame(step), () => requestAnimationFrame(step));
+    };
+    step();
+    return () => { live = false; };
+  }, [preview, scene, videoSize, playback]);
 
   return { status, mode: preview?.mode ?? null };
 }

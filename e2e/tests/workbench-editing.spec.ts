@@ -110,3 +110,28 @@ test('workbench animations: entrance preview blocks the element; transition and 
   await expect(page.getByRole('combobox', { name: '入场动画' })).toHaveValue('模糊进入');
   await expect(page.getByRole('combobox', { name: '滤镜' })).toHaveValue('黑白');
 });
+
+/** Resizing the avatar (001 §4): aspect kept, held at 2× of its original size with the Max tip; one undo step. */
+test('workbench resize: the avatar stops at 2× with the Max tip and one undo restores it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  const avatar = page.getByRole('button', { name: /^数字人/ });
+  await avatar.focus();
+  const width = page.getByRole('textbox', { name: '宽度' });
+  const height = page.getByRole('textbox', { name: '高度' });
+  const [w0, h0] = [Number(await width.inputValue()), Number(await height.inputValue())];
+
+  const handle = page.getByRole('button', { name: '调整大小' });
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + i * 80, box.y + i * 80);
+  await expect(page.getByRole('status').filter({ hasText: `最大尺寸 ${w0 * 2}*${h0 * 2}` })).toBeVisible();
+  await page.mouse.up();
+  await expect(width).toHaveValue(String(w0 * 2));
+  await expect(height).toHaveValue(String(h0 * 2));
+
+  await page.getByRole('button', { name: '撤销' }).click();
+  await expect(width).toHaveValue(String(w0));
+});

@@ -1,6 +1,7 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { isHidden, isLocked } from './element-ops';
+import { resizeElement } from './resize-ops';
 import { elementLabel, elementRefs, getElement, moveElement, placeElement, sameRef } from './scene-ops';
 import type { ElementRef, Size, WorkbenchScene } from './types';
 import { usePreviewFrame, type Playback } from './use-preview-frame';
@@ -123,7 +124,63 @@ export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFir
             />
           );
         })}
+        {selection && <ResizeHandle scene={scene} selection={selection} videoSize={videoSize} api={api} box={box} blocked={animating} />}
       </Box>
     </Center>
+  );
+}
+
+interface HandleProps {
+  scene: WorkbenchScene;
+  selection: ElementRef;
+  videoSize: Size;
+  api: EditorApi;
+  box: React.RefObject<HTMLDivElement | null>;
+  blocked(ref: ElementRef): boolean;
+}
+
+/** The bottom-right handle of the selected element: one resize is one undo step; limits show a tip. */
+function ResizeHandle({ scene, selection, videoSize, api, box, blocked }: HandleProps) {
+  const [tip, setTip] = useState<string | null>(null);
+  const resize = useRef<{ startX: number; startY: number; width: number; height: number; scale: number; moved: boolean } | null>(null);
+  const node = getElement(scene, selection);
+  if (!node || isLocked(node)) return null;
+  const pct = (v: number, of: number) => `${(v / of) * 100}%`;
+  return (
+    <>
+      <div
+        role="button"
+        tabIndex={-1}
+        aria-label="调整大小"
+        style={{
+          position: 'absolute', width: 12, height: 12, marginLeft: -6, marginTop: -6, cursor: 'nwse-resize', touchAction: 'none',
+          left: pct(node.X + node.Width, videoSize.width), top: pct(node.Y + node.Height, videoSize.height),
+          background: 'var(--mantine-color-blue-5)', border: '2px solid white', borderRadius: 2,
+        }}
+        onPointerDown={(e) => {
+          const rect = box.current?.getBoundingClientRect();
+          if (!rect || e.button !== 0 || blocked(selection)) return;
+          e.stopPropagation();
+          e.currentTarget.setPointerCapture(e.pointerId);
+          resize.current = { startX: e.clientX, startY: e.clientY, width: node.Width, height: node.Height, scale: videoSize.width / rect.width, moved: false };
+        }}
+        onPointerMove={(e) => {
+          const r = resize.current;
+          if (!r) return;
+          const width = r.width + (e.clientX - r.startX) * r.scale;
+          const height = r.height + (e.clientY - r.startY) * r.scale;
+          setTip(resizeElement(scene, selection, width, height).tip);
+          api.updateScene((s) => resizeElement(s, selection, width, height).scene, !r.moved);
+          r.moved = true;
+        }}
+        onPointerUp={() => { resize.current = null; setTip(null); }}
+        onPointerCancel={() => { resize.current = null; setTip(null); }}
+      />
+      {tip && (
+        <Text role="status" size="xs" c="white" bg="dark" px={4} style={{ position: 'absolute', left: pct(node.X, videoSize.width), top: pct(node.Y + node.Height, videoSize.height), borderRadius: 2 }}>
+          {tip}
+        </Text>
+      )}
+    </>
   );
 }

@@ -103,6 +103,34 @@ describe('generating a video', () => {
     expect(changed / early.length).toBeGreaterThan(0.02);
   }, 180_000);
 
+  it('mixes looped background music under the speech', async () => {
+    const cookie = [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const music = join(scratch, 'music.wav');
+    await ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=660:sample_rate=22050:duration=0.5', '-c:a', 'pcm_s16le', music]);
+    const form = new FormData();
+    form.set('ossPathType', 'CUSTOMIZE_SCENE_AUDIO');
+    form.set('file', new Blob([readFileSync(music)]), 'music.wav');
+    const stored = (await (await fetch(`${app.baseUrl}/api/v1/media/onlyUpload`, { method: 'POST', body: form, headers: { cookie } })).json()) as { data: { key: string } };
+    // The last 300 ms of a scene are the tail after its speech: only the music can sound there.
+    const tailLevel = async (extra: Record<string, unknown>, name: string) => {
+      const project = await admin.post('/api/v1/videocreation/project/create', { data: smallProject('欢迎观看。', extra) });
+      const task = await admin.post('/api/v1/video-project/submit', { projectId: project.data.id });
+      expect((await waitDone(task.data.bizId)).displayStatus).toBe('Finished');
+      const done = (await admin.post('/api/v1/video-project/get-task-list', { displayStatus: 'Finished' })).data.records.find((r: { bizId: string }) => r.bizId === task.data.bizId);
+      const video = join(scratch, `${name}.mp4`);
+      writeFileSync(video, Buffer.from(await (await fetch(done.videoUrl, { headers: { cookie } })).arrayBuffer()));
+      const tail = join(scratch, `${name}-tail.raw`);
+      await ffmpeg(['-sseof', '-0.25', '-i', video, '-t', '0.2', '-f', 's16le', '-ac', '1', '-ar', '22050', tail]);
+      const pcm = readFileSync(tail);
+      const samples = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.byteLength / 2));
+      return samples.reduce((sum, v) => sum + Math.abs(v), 0) / Math.max(1, samples.length);
+    };
+    const silent = await tailLevel({}, 'no-music');
+    const withMusic = await tailLevel({ backgroundMusic: { mediaUrl: `/storage/${stored.data.key}`, volume: 80 } }, 'music');
+    expect(silent).toBeLessThan(50);
+    expect(withMusic).toBeGreaterThan(500);
+  }, 180_000);
+
   it('runs the scene checks before taking any quota', async () => {
     const noHuman = smallProject('你好。', { virtualHuman: undefined });
     const project = await admin.post('/api/v1/videocreation/project/create', { data: noHuman });

@@ -7,7 +7,10 @@ import { renderRuleMessages } from '@portal/contracts';
 import { createNodeRenderer } from '@portal/workers/node/render';
 import { videoTasks, virtualHumans } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
-import { ffmpeg, ffmpegPath } from '../media/ffmpeg';
+import { ffmpeg, ffmpegPath, probeMedia } from '../media/ffmpeg';
+import { audioMixPlan } from '@portal/workers/core/compose/audio';
+import type { RenderPlan } from '@portal/workers/core/compose/plan';
+import { audioMixArgs, type MixClip } from './audio-mix';
 import { toSrt } from '../speech/sentences';
 import type { SpeechDeps } from '../speech/synthesize';
 import { companyPrefix } from '../storage/keys';
@@ -79,10 +82,11 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
     const out = join(work, 'video.mp4');
     try {
       const plans = renderer.plans(project);
+      const soundtrack = await mixSoundtrack(deps, plans, audio, timeline, work);
       const scale = task.resolution === 'R_4K' ? 2 : 1;
       const size = { width: even((plans[0]?.size.width ?? 1920) * scale), height: even((plans[0]?.size.height ?? 1080) * scale) };
       // Raw RGBA frames: no image encoding between the composer and the video encoder.
-      const encoder = spawn(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${size.width}x${size.height}`, '-framerate', String(FPS), '-i', '-', '-i', audio, '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-shortest', '-movflags', '+faststart', out], { stdio: ['pipe', 'ignore', 'pipe'] });
+      const encoder = spawn(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${size.width}x${size.height}`, '-framerate', String(FPS), '-i', '-', '-i', soundtrack, '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-shortest', '-movflags', '+faststart', out], { stdio: ['pipe', 'ignore', 'pipe'] });
       let encoderError = '';
       encoder.stderr.on('data', (d: Buffer) => (encoderError += d.toString()));
       const finished = new Promise<void>((resolve, reject) => encoder.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${encoderError.slice(0, 500)}`)))));
@@ -121,6 +125,33 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Background music and video sound over the speech track: the render core's audio mix plan of each
+ * scene (its voice clip aside, which is the speech), at the scene's place on the timeline. Clips of
+ * files without sound are left out. Answers the speech track itself when there is nothing to mix.
+ */
+async function mixSoundtrack(deps: SpeechDeps, plans: RenderPlan[], speech: string, totalMs: number, work: string): Promise<string> {
+  const clips: MixClip[] = [];
+  let offset = 0;
+  for (const plan of plans) {
+    const mix = audioMixPlan(plan).filter((clip, i) => i >= plan.audio.length || clip.loop);
+    for (const clip of mix) {
+      const key = clip.url.startsWith(`${STORAGE_BASE}/`) ? decodeURIComponent(clip.url.slice(STORAGE_BASE.length + 1)) : null;
+      if (!key || (await deps.storage.store.size(key)) === null) continue;
+      const path = deps.storage.store.pathOf(key);
+      const probe = await probeMedia(path).catch(() => null);
+      if (!probe?.audioCodec) continue;
+      const end = Math.min(clip.endMs, plan.durationMs);
+      clips.push({ path, offsetMs: offset + clip.startMs, durationMs: end - clip.startMs, sourceFromMs: clip.sourceFromMs, volume: clip.volume, loop: clip.loop });
+    }
+    offset += plan.durationMs;
+  }
+  if (clips.length === 0) return speech;
+  const out = join(work, 'soundtrack.wav');
+  await ffmpeg(audioMixArgs(speech, totalMs, clips, out));
+  return out;
 }
 
 /** Ends a task as Fail with a reason and gives its credits back. */

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { loginWithPassword } from './support/session';
 
@@ -134,4 +136,31 @@ test('workbench resize: the avatar stops at 2× with the Max tip and one undo re
 
   await page.getByRole('button', { name: '撤销' }).click();
   await expect(width).toHaveValue(String(w0));
+});
+
+/** Images from the media library (001 §4, 002 resource selection): upload, choose, place, delete. */
+test('workbench media: an uploaded image is chosen from the library onto the canvas and deleted', async ({ page }) => {
+  test.setTimeout(90_000);
+  const ffmpegPath = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  const picture = test.info().outputPath('logo.png');
+  execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=400x200', '-frames:v', '1', picture]);
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  await expect(page.getByTestId('scene-preview')).toHaveAttribute('data-frame', 'ready', { timeout: 60_000 });
+
+  await page.getByRole('toolbar', { name: '画布工具' }).getByRole('button', { name: '添加图片' }).click();
+  const library = page.getByRole('dialog', { name: '素材库' });
+  await expect(library.getByRole('tab', { name: '图片' })).toHaveAttribute('aria-selected', 'true');
+  await library.locator('input[type=file]').setInputFiles(picture);
+  const card = library.getByTestId('media-card').filter({ hasText: 'logo' });
+  await card.getByRole('button', { name: '选择' }).click();
+  await expect(library).toBeHidden();
+
+  const image = page.getByRole('button', { name: '图片 1' });
+  await expect(image).toHaveAttribute('aria-pressed', 'true');
+  // 400×200 placed at 40% of the canvas width, centred.
+  await expect(page.getByRole('textbox', { name: '宽度' })).toHaveValue('768');
+  await expect(page.getByRole('textbox', { name: '高度' })).toHaveValue('384');
+  await page.getByRole('button', { name: '删除图片' }).click();
+  await expect(page.getByRole('button', { name: '图片 1' })).toHaveCount(0);
 });

@@ -9,7 +9,8 @@ import { checkMaterials, formatDuration, MATERIAL_IMAGE_TYPES, MATERIAL_VIDEO_TY
 import { useUploads, type UploadItem } from './use-uploads';
 
 type MediaItem = RouterOutputs['media']['mediaQueryBatch']['list'][number];
-type LibraryTab = 'video' | 'image' | 'document';
+export type LibraryTab = 'video' | 'image' | 'document';
+export type { MediaItem };
 
 const PAGE_SIZE = 12;
 const TABS: { value: LibraryTab; label: string }[] = [
@@ -26,23 +27,25 @@ interface Props {
   onClose(): void;
   /** When given, items can be chosen (the editor's resource selection); otherwise the library is managed. */
   onPick?(item: MediaItem): void;
+  /** The tab the library opens on. */
+  initialTab?: LibraryTab;
 }
 
 /**
  * The media library (001 §7, 002 §3): video, image and document tabs, search on Enter, paging, upload
  * with per-file progress, cancel and retry, rename and delete. Closing it cancels unfinished uploads.
  */
-export function MediaLibraryModal({ opened, onClose, onPick }: Props) {
+export function MediaLibraryModal({ opened, onClose, onPick, initialTab = 'video' }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="素材库" size="xl" centered>
-      {opened && <MediaLibrary onPick={onPick} />}
+      {opened && <MediaLibrary onPick={onPick} initialTab={initialTab} />}
     </Modal>
   );
 }
 
-function MediaLibrary({ onPick }: { onPick?: Props['onPick'] }) {
+function MediaLibrary({ onPick, initialTab }: { onPick?: Props['onPick']; initialTab: LibraryTab }) {
   const utils = trpc.useUtils();
-  const [tab, setTab] = useState<LibraryTab>('video');
+  const [tab, setTab] = useState<LibraryTab>(initialTab);
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

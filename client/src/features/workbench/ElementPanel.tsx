@@ -10,6 +10,8 @@ const GEOMETRY = ['X', 'Y', 'Width', 'Height'] as const;
 const GEOMETRY_LABELS: Record<(typeof GEOMETRY)[number], string> = { X: 'X', Y: 'Y', Width: '宽度', Height: '高度' };
 
 /** Properties of the selected element: geometry, and for a text its content and style. */
+const DELETE_LABEL = { text: '文本', image: '图片', video: '视频' } as const;
+
 interface Props {
   scene: WorkbenchScene;
   selection: ElementRef;
@@ -60,8 +62,12 @@ export function ElementPanel({ scene, selection, api, onDeleted, onPreview, prev
             <ColorInput label="字体颜色" size="xs" value={text.FontColor ?? '#ffffff'} onChange={(c) => set('FontColor', { FontColor: c })} onBlur={fields.end} />
           </Group>
           <Switch label="加粗" size="xs" checked={Boolean(text.Bold)} onChange={(e) => api.updateScene((s) => patchElement(s, selection, { Bold: e.currentTarget.checked }), true)} />
-          <Button size="xs" variant="light" color="red" onClick={() => { api.updateScene((s) => deleteElement(s, selection), true); onDeleted(); }}>删除文本</Button>
         </>
+      )}
+      {selection.kind !== 'human' && (
+        <Button size="xs" variant="light" color="red" onClick={() => { api.updateScene((s) => deleteElement(s, selection), true); onDeleted(); }}>
+          删除{DELETE_LABEL[selection.kind]}
+        </Button>
       )}
       <AnimationPanel node={node} selection={selection} api={api} onPreview={onPreview} previewing={previewing} />
     </Stack>

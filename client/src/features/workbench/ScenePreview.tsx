@@ -96,7 +96,7 @@ export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFir
           const selected = sameRef(ref, selection);
           return (
             <button
-              key={ref.kind === 'human' ? 'human' : `text-${ref.index}`}
+              key={ref.kind === 'human' ? 'human' : `${ref.kind}-${ref.index}`}
               type="button"
               aria-label={elementLabel(scene, ref)}
               aria-pressed={selected}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCaption, addText, applyBackgroundToAll, copySceneAfter, deleteElement, isHidden, isLocked, NEW_TEXT } from './element-ops';
+import { addCaption, addMedia, addText, applyBackgroundToAll, copySceneAfter, deleteElement, isHidden, isLocked, NEW_TEXT } from './element-ops';
 import type { WorkbenchScene } from './types';
 
 const canvas = { width: 1920, height: 1080 };
@@ -55,5 +55,28 @@ describe('element operations', () => {
     expect(isHidden({ ...node, hidden: true })).toBe(true);
     expect(isHidden(node)).toBe(false);
     expect(isLocked({ ...node, locking: true })).toBe(true);
+  });
+});
+
+describe('media elements', () => {
+  const media = { url: '/storage/c/1/MATERIAL/a.mp4', posterUrl: '/storage/c/1/MATERIAL/a.jpg', width: 1280, height: 720, title: 'a' };
+
+  it('adds a video centred at 40% of the canvas with its aspect, poster and volume, and selects it', async () => {
+    const { getElement, elementRefs } = await import('./scene-ops');
+    const result = addMedia({ displayVideos: [] }, 'video', media, canvas);
+    if (!result.ok) throw new Error(result.message);
+    const node = result.scene.displayVideos![0]!;
+    expect(node).toMatchObject({ nodeType: 'video', mediaUrl: media.url, previewUrl: media.posterUrl, videoVolume: 100, Width: 768, Height: 432, X: 576, Y: 324 });
+    expect(result.select).toEqual({ kind: 'video', index: 0 });
+    expect(getElement(result.scene, result.select!)).toBe(node);
+    expect(elementRefs(result.scene)).toEqual([{ kind: 'video', index: 0 }]);
+  });
+
+  it('fits a tall image by height and deletes it again', () => {
+    const result = addMedia({}, 'image', { ...media, width: 500, height: 1000 }, canvas);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.scene.displayImages![0]).toMatchObject({ nodeType: 'image', Width: 216, Height: 432 });
+    expect(result.scene.displayImages![0]!.videoVolume).toBeUndefined();
+    expect(deleteElement(result.scene, { kind: 'image', index: 0 }).displayImages).toEqual([]);
   });
 });

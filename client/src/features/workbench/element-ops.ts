@@ -1,6 +1,6 @@
 import { editorMessages } from '@portal/contracts';
 import { MAX_SCENES, type SceneChange } from './scene-ops';
-import type { CanvasNode, ElementRef, Size, TextNode, WorkbenchScene } from './types';
+import { LIST_KEY, type CanvasNode, type ElementRef, type Size, type TextNode, type WorkbenchScene } from './types';
 
 /** 001 §3 text defaults: font size 30; a caption is 17 × its font size wide (002 §9). */
 export const DEFAULT_FONT_SIZE = 30;
@@ -34,10 +34,43 @@ export function addCaption(scene: WorkbenchScene, canvas: Size): ElementChange {
   return { ok: true, scene: { ...scene, caption }, select: null };
 }
 
-/** Removes a display text (the avatar is switched, not deleted, from its own panel). */
+/** Removes a display text, image or video (the avatar is switched, not deleted). */
 export function deleteElement(scene: WorkbenchScene, ref: ElementRef): WorkbenchScene {
-  if (ref.kind !== 'text') return scene;
-  return { ...scene, displayTexts: (scene.displayTexts ?? []).filter((_, i) => i !== ref.index) };
+  if (ref.kind === 'human') return scene;
+  const key = LIST_KEY[ref.kind];
+  return { ...scene, [key]: ((scene[key] as CanvasNode[] | undefined) ?? []).filter((_, i) => i !== ref.index) };
+}
+
+/** A picture or clip from the media library (its stored URL, poster and size when known). */
+export interface PickedMedia {
+  url: string;
+  posterUrl: string | null;
+  width: number | null;
+  height: number | null;
+  title: string;
+}
+
+/**
+ * Adds an image or a video from the media library in the middle of the canvas, at most 40% of its
+ * width and height with the media's aspect ratio, and selects it. A video plays at volume 100 (002 §9
+ * volumes are 0..100); its poster stands in until frames are drawn.
+ */
+export function addMedia(scene: WorkbenchScene, kind: 'image' | 'video', media: PickedMedia, canvas: Size): ElementChange {
+  const aspect = media.width && media.height ? media.width / media.height : 16 / 9;
+  let width = canvas.width * 0.4;
+  let height = width / aspect;
+  if (height > canvas.height * 0.4) {
+    height = canvas.height * 0.4;
+    width = height * aspect;
+  }
+  const node: CanvasNode = {
+    nodeType: kind, mediaUrl: media.url, title: media.title,
+    X: Math.round((canvas.width - width) / 2), Y: Math.round((canvas.height - height) / 2), Width: Math.round(width), Height: Math.round(height),
+    ...(kind === 'video' ? { videoVolume: 100, ...(media.posterUrl ? { previewUrl: media.posterUrl } : {}) } : {}),
+  };
+  const key = LIST_KEY[kind];
+  const list = [...((scene[key] as CanvasNode[] | undefined) ?? []), node];
+  return { ok: true, scene: { ...scene, [key]: list }, select: { kind, index: list.length - 1 } };
 }
 
 /** A copy of scene `index` (everything, texts included) right after it; refused beyond 50 scenes. */

@@ -4,7 +4,7 @@ import type { ElementRef, WorkbenchScene } from './types';
 
 /** 001 §4: a virtual human scales between 0.1× and 2× of its original size. */
 export const HUMAN_SCALE = { min: 0.1, max: 2 } as const;
-/** Ours: texts keep at least this many canvas pixels a side. */
+/** Ours: texts, images and videos keep at least this many canvas pixels a side. */
 export const MIN_TEXT_SIDE = 20;
 
 export interface ResizeResult {
@@ -21,7 +21,7 @@ export interface ResizeResult {
 export function resizeElement(scene: WorkbenchScene, ref: ElementRef, width: number, height: number): ResizeResult {
   const node = getElement(scene, ref);
   if (!node) return { scene, tip: null };
-  if (ref.kind === 'text') {
+  if (ref.kind !== 'human') {
     const W = Math.round(Math.max(MIN_TEXT_SIDE, width));
     const H = Math.round(Math.max(MIN_TEXT_SIDE, height));
     return { scene: patchElement(scene, ref, { Width: W, Height: H }), tip: null };

@@ -1,5 +1,5 @@
 import { editorMessages } from '@portal/contracts';
-import type { CanvasNode, ElementRef, Size, TextNode, WorkbenchScene } from './types';
+import { LIST_KEY, type CanvasNode, type ElementRef, type Size, type TextNode, type WorkbenchScene } from './types';
 
 /** 001 §5 / §9: scenes per project. */
 export const MAX_SCENES = 50;
@@ -47,7 +47,7 @@ export function moveScene(scenes: readonly WorkbenchScene[], index: number, delt
 
 export function getElement(scene: WorkbenchScene, ref: ElementRef): CanvasNode | TextNode | undefined {
   if (ref.kind === 'human') return scene.virtualHuman ?? undefined;
-  return scene.displayTexts?.[ref.index];
+  return (scene[LIST_KEY[ref.kind]] as CanvasNode[] | undefined)?.[ref.index];
 }
 
 /** Replaces fields of one element; the scene is returned unchanged when the element is missing. */
@@ -55,10 +55,11 @@ export function patchElement(scene: WorkbenchScene, ref: ElementRef, patch: Part
   if (ref.kind === 'human') {
     return scene.virtualHuman ? { ...scene, virtualHuman: { ...scene.virtualHuman, ...patch } } : scene;
   }
-  const texts = scene.displayTexts ?? [];
-  const text = texts[ref.index];
-  if (!text) return scene;
-  return { ...scene, displayTexts: texts.map((t, i) => (i === ref.index ? { ...text, ...patch } : t)) };
+  const key = LIST_KEY[ref.kind];
+  const list = (scene[key] as CanvasNode[] | undefined) ?? [];
+  const node = list[ref.index];
+  if (!node) return scene;
+  return { ...scene, [key]: list.map((n, i) => (i === ref.index ? { ...node, ...patch } : n)) };
 }
 
 /**
@@ -89,13 +90,18 @@ export function moveElement(scene: WorkbenchScene, ref: ElementRef, dx: number, 
 
 /** The elements the preview overlays, in drawing order. */
 export function elementRefs(scene: WorkbenchScene): ElementRef[] {
-  const refs: ElementRef[] = scene.virtualHuman ? [{ kind: 'human' }] : [];
+  const refs: ElementRef[] = [];
+  (scene.displayImages ?? []).forEach((_, index) => refs.push({ kind: 'image', index }));
+  (scene.displayVideos ?? []).forEach((_, index) => refs.push({ kind: 'video', index }));
+  if (scene.virtualHuman) refs.push({ kind: 'human' });
   (scene.displayTexts ?? []).forEach((_, index) => refs.push({ kind: 'text', index }));
   return refs;
 }
 
 export const sameRef = (a: ElementRef | null, b: ElementRef | null): boolean =>
-  a !== null && b !== null && a.kind === b.kind && (a.kind === 'human' || (b.kind === 'text' && a.index === b.index));
+  a !== null && b !== null && a.kind === b.kind && (a.kind === 'human' || (b.kind !== 'human' && a.index === b.index));
 
 export const elementLabel = (scene: WorkbenchScene, ref: ElementRef): string =>
-  ref.kind === 'human' ? `数字人${scene.virtualHuman?.title ? ` ${String(scene.virtualHuman.title)}` : ''}` : `文本 ${ref.index + 1}`;
+  ref.kind === 'human' ? `数字人${scene.virtualHuman?.title ? ` ${String(scene.virtualHuman.title)}` : ''}` : `${KIND_LABEL[ref.kind]} ${ref.index + 1}`;
+
+const KIND_LABEL = { text: '文本', image: '图片', video: '视频' } as const;

@@ -34,6 +34,8 @@ export interface WorkbenchScene {
   backgroundColor?: string;
   virtualHuman?: CanvasNode | null;
   displayTexts?: TextNode[];
+  displayImages?: CanvasNode[];
+  displayVideos?: CanvasNode[];
   caption?: (CanvasNode & { content?: string }) | null;
   voiceTexts?: string[];
   tts?: SceneTtsSetting | null;
@@ -48,8 +50,12 @@ export interface WorkbenchData {
   [key: string]: unknown;
 }
 
-/** The element a selection or a move refers to: the virtual human or one display text. */
-export type ElementRef = { kind: 'human' } | { kind: 'text'; index: number };
+/** The element a selection or a move refers to: the virtual human, or one display text, image or video. */
+export type ListKind = 'text' | 'image' | 'video';
+export type ElementRef = { kind: 'human' } | { kind: ListKind; index: number };
+
+/** The scene list each kind of element lives in (001 §3). */
+export const LIST_KEY = { text: 'displayTexts', image: 'displayImages', video: 'displayVideos' } as const satisfies Record<ListKind, keyof WorkbenchScene>;
 
 /** 001 §3: the default video size when the data has none. */
 export const DEFAULT_VIDEO_SIZE: Size = { width: 1920, height: 1080 };

@@ -19,16 +19,16 @@ test('workbench editing: texts, caption rule, hide/lock, copy scene, apply to al
 
   // A new text is selected and edited in the element panel.
   await tools.getByRole('button', { name: '添加文本' }).click();
-  await expect(page.getByRole('button', { name: '文本 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '文本 2', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const content = page.getByRole('textbox', { name: '文本内容' });
   await expect(content).toHaveValue('请输入文本');
   await content.fill('限时优惠');
   await page.getByRole('textbox', { name: '旋转' }).fill('15');
   await page.getByRole('textbox', { name: '不透明度' }).fill('80');
   await page.getByRole('button', { name: '删除文本' }).click();
-  await expect(page.getByRole('button', { name: '文本 2' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '文本 2', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: '撤销' }).click();
-  await expect(page.getByRole('button', { name: '文本 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '文本 2', exact: true })).toBeVisible();
 
   // The template already has its caption: a second one is refused.
   await tools.getByRole('button', { name: '添加字幕' }).click();
@@ -74,9 +74,9 @@ test('workbench editing: texts, caption rule, hide/lock, copy scene, apply to al
   await dialog.getByRole('option', { name: '思昕' }).click();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: '数字人 思昕' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '数字人 思昕', exact: true })).toBeVisible();
   await page.getByRole('button', { name: '撤销' }).click();
-  await expect(page.getByRole('button', { name: '数字人 思昕' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '数字人 思昕', exact: true })).toHaveCount(0);
 });
 
 /** Animations (001 §3–§4): choose an entrance, preview it live, and the element refuses edits meanwhile. */
@@ -86,7 +86,7 @@ test('workbench animations: entrance preview blocks the element; transition and 
   await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
   await expect(page.getByTestId('scene-preview')).toHaveAttribute('data-frame', 'ready', { timeout: 60_000 });
 
-  const title = page.getByRole('button', { name: '文本 1' });
+  const title = page.getByRole('button', { name: '文本 1', exact: true });
   await title.focus();
   await page.getByRole('combobox', { name: '入场动画' }).click();
   await page.getByRole('option', { name: '模糊进入' }).click();
@@ -108,7 +108,7 @@ test('workbench animations: entrance preview blocks the element; transition and 
   await expect(page.getByRole('status', { name: '保存状态 已保存' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: '转场' })).toHaveValue('百叶窗');
-  await page.getByRole('button', { name: '文本 1' }).focus();
+  await page.getByRole('button', { name: '文本 1', exact: true }).focus();
   await expect(page.getByRole('combobox', { name: '入场动画' })).toHaveValue('模糊进入');
   await expect(page.getByRole('combobox', { name: '滤镜' })).toHaveValue('黑白');
 });
@@ -156,11 +156,35 @@ test('workbench media: an uploaded image is chosen from the library onto the can
   await card.getByRole('button', { name: '选择' }).click();
   await expect(library).toBeHidden();
 
-  const image = page.getByRole('button', { name: '图片 1' });
+  const image = page.getByRole('button', { name: '图片 1', exact: true });
   await expect(image).toHaveAttribute('aria-pressed', 'true');
   // 400×200 placed at 40% of the canvas width, centred.
   await expect(page.getByRole('textbox', { name: '宽度' })).toHaveValue('768');
   await expect(page.getByRole('textbox', { name: '高度' })).toHaveValue('384');
   await page.getByRole('button', { name: '删除图片' }).click();
-  await expect(page.getByRole('button', { name: '图片 1' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '图片 1', exact: true })).toHaveCount(0);
+});
+
+/** Layers (001 §4): listed top down with their z-index; moving one rewrites the order; hiding gives 0. */
+test('workbench layers: reorder, hide and lock from the layers panel', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  const layers = page.getByRole('list', { name: '图层列表' }).getByTestId('layer');
+  await expect(layers).toHaveCount(2);
+  // The avatar comes first in the source order, so the title text is on top.
+  await expect(layers.first()).toContainText('文本 1');
+  await expect(layers.first()).toHaveAttribute('data-z', '2');
+  await page.getByRole('button', { name: /^上移图层 数字人/ }).click();
+  await expect(layers.first()).toContainText('数字人');
+  await expect(layers.first()).toHaveAttribute('data-z', '2');
+  await page.getByRole('button', { name: '撤销' }).click();
+  await expect(layers.first()).toContainText('文本 1');
+
+  await page.getByRole('button', { name: '隐藏 文本 1' }).click();
+  await expect(layers.last()).toContainText('文本 1');
+  await expect(layers.last()).toHaveAttribute('data-z', '0');
+  await page.getByRole('button', { name: /^锁定 数字人/ }).click();
+  await page.getByRole('button', { name: /^选择图层 数字人/ }).click();
+  await expect(page.getByRole('switch', { name: '锁定' })).toBeChecked();
 });

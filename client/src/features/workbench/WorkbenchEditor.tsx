@@ -9,6 +9,7 @@ import { useGenerateVideo } from '../premium/use-generate-video';
 import { AvatarSwitchDialog } from '../avatar-switch/AvatarSwitchDialog';
 import { applyAvatar } from '../avatar-switch/apply-avatar';
 import { CanvasToolbar } from './CanvasToolbar';
+import { LayersPanel } from './LayersPanel';
 import { canRedo, canUndo } from './history';
 import { ElementPanel } from './ElementPanel';
 import { ScenePanel } from './ScenePanel';
@@ -132,6 +133,7 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
           {scene && (
             <Stack gap="lg">
               {state.selection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(state.selection)}`} scene={scene} selection={state.selection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={playback !== null} onPreview={(ms) => state.selection && setPlayback({ id: Date.now(), ms, ref: state.selection })} />}
+              <LayersPanel scene={scene} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} />
               <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />
             </Stack>
           )}

@@ -57,6 +57,32 @@ describe('studio calls', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('draws a new cover from a random scene of the company’s own template, never of the platform’s', async () => {
+    const own = await admin.post('/api/v1/videocreation/studiotemplate/copy', { id: templateId });
+    const data = (await admin.post('/api/v1/videocreation/studiotemplate/exclusive/detail', { id: own.data.id })).data.data;
+    const scene = data.scenes[0];
+    // Three scenes of different colours, so covers drawn from different scenes differ.
+    const scenes = ['#b91c1c', '#15803d', '#1d4ed8'].map((backgroundColor) => ({ ...scene, backgroundColor }));
+    await admin.post('/api/v1/videocreation/studiotemplate/update', { id: own.data.id, data: { ...data, scenes } });
+    const covers = new Set<string>();
+    const pixels = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const { code, data } = await admin.post('/api/v1/videocreation/studiotemplate/random-cover', { id: own.data.id });
+      expect(code).toBe(200);
+      covers.add(data.coverUrl);
+      const jpeg = Buffer.from(await (await fetch(data.coverUrl, { headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') } })).arrayBuffer());
+      const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+      expect([jpeg.readUInt16BE(sof + 5), jpeg.readUInt16BE(sof + 7)]).toEqual([108, 192]);
+      pixels.add(jpeg.subarray(jpeg.length - 64).toString('hex'));
+    }
+    expect(covers.size).toBe(8);
+    // Eight draws from three scenes all landing on one scene has a chance of 3 × (1/3)^8 ≈ 0.05 %.
+    expect(pixels.size).toBeGreaterThan(1);
+    expect((await admin.post('/api/v1/videocreation/studiotemplate/random-cover', { id: templateId })).status).toBe(403);
+    const post = await outsider();
+    expect((await post('/api/v1/videocreation/studiotemplate/random-cover', { id: own.data.id })).code).not.toBe(200);
+  });
+
   it('copies a task’s project as a new draft for its company only, and counts projects per avatar', async () => {
     const project = await admin.post('/api/v1/videocreation/project/create', { templateId });
     const persona = project.data.data.personaBizId as string;

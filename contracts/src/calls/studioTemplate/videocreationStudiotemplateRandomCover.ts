@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectIdSchema, TemplateSchema } from '../videoProject/project-schemas';
 
 export const videocreationStudiotemplateRandomCoverCall = defineCall({
   id: 'videocreationStudiotemplateRandomCover',
@@ -10,7 +10,7 @@ export const videocreationStudiotemplateRandomCoverCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studiotemplate/random-cover'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand "/random-cover".',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'Expanded from shorthand "/random-cover". Ours: a new cover from a randomly chosen scene of one of the company\'s templates.',
+  input: ProjectIdSchema,
+  output: TemplateSchema,
 });

@@ -1,7 +1,7 @@
 import { studioTemplateCalls as calls } from '@portal/contracts/calls/studioTemplate/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import { randomCoverHandler } from './randomCover.handler';
 import { templateCopyHandler, templateUpdateHandler } from './templates.handler';
 import { getStatusHandler, listTagsHandler, saveAndPublishHandler, templateDeleteHandler, templateDetailHandler, templateListHandler } from './templates.handler';
 
@@ -11,7 +11,7 @@ export const studioTemplateRouter = router({
   studiotemplateCopy: authedCall(calls.studiotemplateCopy).mutation(templateCopyHandler),
   exclusiveDetail: authedCall(calls.exclusiveDetail).query(templateDetailHandler),
   exclusiveList: authedCall(calls.exclusiveList).query(templateListHandler),
-  randomCover: authedCall(calls.randomCover).mutation(notImplemented(calls.randomCover)),
+  randomCover: authedCall(calls.randomCover).mutation(randomCoverHandler),
   studiotemplateDelete: authedCall(calls.studiotemplateDelete).mutation(templateDeleteHandler),
   listTags: authedCall(calls.listTags).query(listTagsHandler),
   getStatus: authedCall(calls.getStatus).query(getStatusHandler),

@@ -1,0 +1,33 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createNodeRenderer } from '@portal/workers/node/render';
+import { scenesOf } from '@portal/workers/core/compose/plan-from-scene';
+import { studioTemplates } from '../../db/schema/index';
+import { DomainError } from '../../services/domain-error';
+import { companyPrefix } from '../../services/storage/keys';
+import { STORAGE_BASE } from '../../services/storage/storage';
+import { ownTemplate, templateView } from '../../services/studio/templates';
+import type { Context, SessionUser } from '../../trpc/context';
+
+type Ctx = Context & { user: SessionUser };
+
+/**
+ * /videocreation/studiotemplate/random-cover (001 §7 names it only). Ours: one of the company's own
+ * templates gets a new cover, the 10% thumbnail of a randomly chosen scene drawn by the render core
+ * (the platform templates' covers are their first scene). The old cover file stays until the template goes.
+ */
+export async function randomCoverHandler({ ctx, input }: { ctx: Ctx; input: { id: string | number } }) {
+  const template = await ownTemplate(ctx.db, ctx.user.companyId, input.id);
+  const scenes = scenesOf(template.data);
+  if (scenes.length === 0) throw DomainError.business(400, '模板没有场景，无法生成封面');
+  const renderer = await createNodeRenderer({ storageRoot: ctx.storage.store.root, storagePrefix: `${STORAGE_BASE}/` });
+  try {
+    const { bytes } = await renderer.renderThumbnail(template.data, randomInt(scenes.length));
+    const key = `${companyPrefix(ctx.user.companyId, 'GENERATED')}templates/${template.id}/cover-${randomUUID()}.jpg`;
+    await ctx.storage.store.putBytes(key, bytes);
+    const [updated] = await ctx.db.update(studioTemplates).set({ coverKey: key, updatedAt: new Date() }).where(eq(studioTemplates.id, template.id)).returning();
+    return templateView(updated!, ctx.storage, ctx.request.origin);
+  } finally {
+    renderer.dispose();
+  }
+}

@@ -26,7 +26,7 @@ test('media library: upload an image and a video, see progress and duration, ren
   const wrong = test.info().outputPath('notes.txt');
   execFileSync('sh', ['-c', `echo hello > '${wrong}'`]);
   await library.locator('input[type=file]').setInputFiles([wrong]);
-  await expect(page.getByText('“notes.txt”：仅支持JPG/JPEG/PNG/WEBP格式的图片或MOV/MP4格式的视频，请重新上传正确格式的文件')).toBeVisible();
+  await expect(page.getByText('“notes.txt”：仅支持JPG/JPEG/PNG/WEBP格式的图片、MOV/MP4格式的视频或MP3/WAV格式的音频，请重新上传正确格式的文件')).toBeVisible();
 
   // A damaged video is read in the browser's probe worker and refused before it is sent.
   const damaged = test.info().outputPath('broken.mp4');

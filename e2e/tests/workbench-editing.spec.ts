@@ -188,3 +188,31 @@ test('workbench layers: reorder, hide and lock from the layers panel', async ({ 
   await page.getByRole('button', { name: /^选择图层 数字人/ }).click();
   await expect(page.getByRole('switch', { name: '锁定' })).toBeChecked();
 });
+
+/** Background music (001 §3): an uploaded WAV chosen from the library's audio, its volume, kept after a save. */
+test('workbench music: background music from the library with its volume survives a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  const ffmpegPath = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  const music = test.info().outputPath('轻音乐.wav');
+  execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', music]);
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  const section = page.getByRole('region', { name: '背景音乐' });
+  await section.getByRole('button', { name: '选择音乐' }).click();
+  const library = page.getByRole('dialog', { name: '素材库' });
+  await expect(library.getByRole('tab', { name: '音频' })).toHaveAttribute('aria-selected', 'true');
+  await library.locator('input[type=file]').setInputFiles(music);
+  await library.getByTestId('media-card').filter({ hasText: '轻音乐' }).getByRole('button', { name: '选择' }).click();
+  await expect(library).toBeHidden();
+  await expect(section).toContainText('轻音乐');
+  const volume = section.getByRole('slider', { name: /^音乐音量/ });
+  await expect(volume).toHaveAttribute('aria-valuenow', '30');
+  await volume.focus();
+  await volume.press('ArrowRight');
+  await expect(volume).toHaveAttribute('aria-valuenow', '31');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByRole('status', { name: '保存状态 已保存' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: '背景音乐' })).toContainText('轻音乐');
+  await expect(page.getByRole('region', { name: '背景音乐' }).getByRole('slider', { name: /^音乐音量/ })).toHaveAttribute('aria-valuenow', '31');
+});

@@ -5,20 +5,21 @@ import {
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { ConfirmDialog } from '../tasks/ConfirmDialog';
-import { checkMaterials, formatDuration, MATERIAL_IMAGE_TYPES, MATERIAL_VIDEO_TYPES } from './upload-rules';
+import { checkMaterials, formatDuration, LIBRARY_AUDIO_TYPES, MATERIAL_IMAGE_TYPES, MATERIAL_VIDEO_TYPES } from './upload-rules';
 import { useUploads, type UploadItem } from './use-uploads';
 
 type MediaItem = RouterOutputs['media']['mediaQueryBatch']['list'][number];
-export type LibraryTab = 'video' | 'image' | 'document';
+export type LibraryTab = 'video' | 'image' | 'audio' | 'document';
 export type { MediaItem };
 
 const PAGE_SIZE = 12;
 const TABS: { value: LibraryTab; label: string }[] = [
   { value: 'video', label: '视频' },
   { value: 'image', label: '图片' },
+  { value: 'audio', label: '音频' },
   { value: 'document', label: '文档' },
 ];
-const ACCEPT = [...MATERIAL_IMAGE_TYPES, ...MATERIAL_VIDEO_TYPES].map((t) => `.${t}`).join(',');
+const ACCEPT = [...MATERIAL_IMAGE_TYPES, ...MATERIAL_VIDEO_TYPES, ...LIBRARY_AUDIO_TYPES].map((t) => `.${t}`).join(',');
 /** While a video is still being probed or transcoded, the list asks again this often. */
 const PROCESSING_POLL_MS = 2_000;
 
@@ -63,7 +64,7 @@ function MediaLibrary({ onPick, initialTab }: { onPick?: Props['onPick']; initia
 
   const pick = (files: File[]) => {
     const active = uploads.items.filter((it) => it.status !== 'done' && it.status !== 'failed').length;
-    const { accepted, warnings } = checkMaterials(files, active);
+    const { accepted, warnings } = checkMaterials(files, active, true);
     for (const warning of warnings) toast.error(warning);
     if (accepted.length > 0) uploads.start(accepted);
   };
@@ -163,7 +164,7 @@ function MediaCard({ item, onPick, onDelete, onRename }: CardProps) {
     <Card withBorder padding={6} data-testid="media-card" aria-label={item.title}>
       <Card.Section pos="relative">
         {picture ? <Image src={picture} alt="" h={100} fit="cover" /> : <Center h={100} bg="gray.1"><Text size="xs" c="dimmed">{item.fileType.toUpperCase()}</Text></Center>}
-        {item.mediaType === 'video' && (
+        {(item.mediaType === 'video' || item.mediaType === 'audio') && (
           <Badge pos="absolute" right={4} bottom={4} size="xs" color="dark" aria-label={`时长 ${formatDuration(item.durationMs)}`}>{formatDuration(item.durationMs)}</Badge>
         )}
         {processing && <Badge pos="absolute" left={4} top={4} size="xs">处理中</Badge>}

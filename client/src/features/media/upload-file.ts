@@ -8,7 +8,7 @@ export interface StoredFile {
 }
 
 export interface UploadOptions {
-  ossPathType: 'MATERIAL' | 'BACKGROUND_IMAGE';
+  ossPathType: 'MATERIAL' | 'BACKGROUND_IMAGE' | 'CUSTOMIZE_SCENE_AUDIO';
   maxSizeBytes: number;
   onProgress(fraction: number): void;
   signal: AbortSignal;

@@ -39,3 +39,16 @@ describe('formatDuration', () => {
     expect(formatDuration(null)).toBe('--:--');
   });
 });
+
+describe('library files', () => {
+  it('takes MP3/WAV audio up to 100 MB only where the library allows audio, under the scene-audio path type', async () => {
+    const { libraryPathType } = await import('./upload-rules');
+    const files = [{ name: 'bgm.mp3', size: 20 * MB }, { name: 'long.wav', size: 101 * MB }];
+    expect(checkMaterials(files, 0).warnings[0]).toContain('“bgm.mp3”、“long.wav”：仅支持JPG/JPEG/PNG/WEBP格式的图片或MOV/MP4格式的视频');
+    const withAudio = checkMaterials(files, 0, true);
+    expect(withAudio.accepted.map((f) => f.name)).toEqual(['bgm.mp3']);
+    expect(withAudio.warnings).toEqual(['“long.wav”：仅支持100M以内的文件']);
+    expect(libraryPathType('bgm.MP3')).toBe('CUSTOMIZE_SCENE_AUDIO');
+    expect(libraryPathType('a.png')).toBe('MATERIAL');
+  });
+});

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadMessages } from '@portal/contracts';
 import { trpcClient } from '../../lib/trpc';
 import { probeFile } from '../../lib/workers/media-probe';
-import { isVideoName, materialMaxBytes } from './upload-rules';
+import { isVideoName, libraryPathType, materialMaxBytes } from './upload-rules';
 import { uploadFile } from './upload-file';
 
 export type UploadStatus = 'probing' | 'uploading' | 'registering' | 'done' | 'failed';
@@ -47,7 +47,7 @@ export function useUploads(onStored: () => void) {
         patch(id, { status: 'uploading', durationMs: probe.durationMs });
       }
       const result = await uploadFile(file, {
-        ossPathType: 'MATERIAL',
+        ossPathType: libraryPathType(file.name),
         maxSizeBytes: materialMaxBytes(file.name),
         signal: controller.signal,
         onProgress: (progress) => patch(id, { progress }),

@@ -6,6 +6,7 @@ import { animationDefaultTime, editorMessages } from '@portal/contracts';
 import { options, TRANSITION_LABELS } from './animation-labels';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { BackgroundMusic } from './BackgroundMusic';
 import { applyBackgroundToAll } from './element-ops';
 import { SceneTextEditor } from '../speech-markup/SceneTextEditor';
 import { VoiceSliders } from '../speech-markup/VoiceSliders';
@@ -83,6 +84,7 @@ export function ScenePanel({ scene, sceneNumber, api }: { scene: WorkbenchScene;
         </Button>
       </Group>
       <VoiceSliders value={scene.tts ?? {}} onChange={setTts} onEnd={fields.end} />
+      <BackgroundMusic scene={scene} api={api} capture={fields.capture} onEnd={fields.end} />
     </Stack>
   );
 }

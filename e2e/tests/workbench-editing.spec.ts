@@ -216,3 +216,29 @@ test('workbench music: background music from the library with its volume survive
   await expect(page.getByRole('region', { name: '背景音乐' })).toContainText('轻音乐');
   await expect(page.getByRole('region', { name: '背景音乐' }).getByRole('slider', { name: /^音乐音量/ })).toHaveAttribute('aria-valuenow', '31');
 });
+
+/** Adorn mode (001 §4): entering keeps a backup; cancelling restores it, finishing keeps the edits. */
+test('workbench adorn mode: cancel restores the canvas, done keeps it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  const tools = page.getByRole('toolbar', { name: '画布工具' });
+  const addedText = page.getByRole('button', { name: '文本 2', exact: true });
+
+  await page.getByRole('button', { name: '装饰模式', exact: true }).click();
+  await expect(page.getByRole('group', { name: '装饰模式' })).toBeVisible();
+  // The scene's text and voice step aside while the canvas is decorated.
+  await expect(page.getByRole('textbox', { name: '播报文本' })).toHaveCount(0);
+  await tools.getByRole('button', { name: '添加文本' }).click();
+  await page.getByRole('button', { name: /^数字人/ }).focus();
+  await page.getByRole('button', { name: /^数字人/ }).press('ArrowLeft');
+  await expect(addedText).toBeVisible();
+  await page.getByRole('button', { name: '取消装饰' }).click();
+  await expect(addedText).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: '播报文本' })).toBeVisible();
+
+  await page.getByRole('button', { name: '装饰模式', exact: true }).click();
+  await tools.getByRole('button', { name: '添加文本' }).click();
+  await page.getByRole('button', { name: '完成装饰' }).click();
+  await expect(addedText).toBeVisible();
+});

@@ -47,6 +47,14 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
   // The strip's thumbnails wait for the canvas's first frame (or a second at most), which comes first.
   const [canvasReady, setCanvasReady] = useState(false);
   const [switchingAvatar, setSwitchingAvatar] = useState(false);
+  // 001 §4 adorn (canvas edit) mode: a backup taken on entering; cancelling puts it back.
+  const [adornBackup, setAdornBackup] = useState<WorkbenchData | null>(null);
+  const enterAdorn = () => setAdornBackup(state.history.present);
+  const cancelAdorn = () => {
+    const backup = adornBackup;
+    if (backup) api.update(() => backup, true);
+    setAdornBackup(null);
+  };
   const [playback, setPlayback] = useState<(Playback & { ref: ElementRef }) | null>(null);
   const endPlayback = useCallback(() => setPlayback(null), []);
   const closeAvatarSwitch = useCallback(() => setSwitchingAvatar(false), []);
@@ -123,7 +131,18 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
         <SceneStrip data={data} sceneIndex={state.sceneIndex} api={api} onSelect={(index) => dispatch({ type: 'selectScene', index })} thumbnailsEnabled={canvasReady} />
         <Box component="section" aria-label="场景预览" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} bg="gray.1" p="md">
           {scene && (
-            <CanvasToolbar scene={scene} videoSize={videoSize} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onSwitchAvatar={() => setSwitchingAvatar(true)} />
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <CanvasToolbar scene={scene} videoSize={videoSize} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onSwitchAvatar={() => setSwitchingAvatar(true)} />
+              {adornBackup ? (
+                <Group gap="xs" role="group" aria-label="装饰模式">
+                  <Text size="xs" c="blue">装饰模式</Text>
+                  <Button size="xs" variant="default" onClick={cancelAdorn}>取消装饰</Button>
+                  <Button size="xs" onClick={() => setAdornBackup(null)}>完成装饰</Button>
+                </Group>
+              ) : (
+                <Button size="xs" variant="light" onClick={enterAdorn}>装饰模式</Button>
+              )}
+            </Group>
           )}
           {scene && (
             <ScenePreview scene={scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onFirstFrame={() => setCanvasReady(true)} playback={playback} onPlaybackEnd={endPlayback} />
@@ -134,7 +153,7 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
             <Stack gap="lg">
               {state.selection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(state.selection)}`} scene={scene} selection={state.selection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={playback !== null} onPreview={(ms) => state.selection && setPlayback({ id: Date.now(), ms, ref: state.selection })} />}
               <LayersPanel scene={scene} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} />
-              <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />
+              {!adornBackup && <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />}
             </Stack>
           )}
         </Box>

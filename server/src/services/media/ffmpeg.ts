@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { accessSync, chmodSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { parseProbeJson, type MediaProbe } from '@portal/workers/core/probe/probe-result';
 
 const require = createRequire(import.meta.url);
 const run = promisify(execFile);
@@ -32,33 +33,13 @@ export async function ffmpeg(args: string[], timeoutMs = 10 * 60_000) {
   await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...args], { timeout: timeoutMs, maxBuffer: 8 << 20 });
 }
 
-export interface ProbeResult {
-  durationMs: number | null;
-  width: number | null;
-  height: number | null;
-  videoCodec: string | null;
-  audioCodec: string | null;
-  formatName: string;
-}
-
-interface FfprobeJson {
-  format?: { duration?: string; format_name?: string };
-  streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[];
-}
+/** The one reading of ffprobe's JSON, shared with the browser's media-probe worker. */
+export type ProbeResult = MediaProbe;
 
 /** Duration, size and codecs of a media file; throws when ffprobe cannot read it (a damaged file). */
 export async function probeMedia(path: string): Promise<ProbeResult> {
   const { stdout } = await run(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], { timeout: 60_000, maxBuffer: 8 << 20 });
-  const json = JSON.parse(stdout) as FfprobeJson;
-  const video = json.streams?.find((s) => s.codec_type === 'video');
-  const audio = json.streams?.find((s) => s.codec_type === 'audio');
-  const seconds = Number(json.format?.duration ?? video?.duration ?? audio?.duration);
-  return {
-    durationMs: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null,
-    width: video?.width ?? null,
-    height: video?.height ?? null,
-    videoCodec: video?.codec_name ?? null,
-    audioCodec: audio?.codec_name ?? null,
-    formatName: json.format?.format_name ?? '',
-  };
+  const probe = parseProbeJson(stdout);
+  if (!probe) throw new Error(`no audio or video stream in ${path}`);
+  return probe;
 }

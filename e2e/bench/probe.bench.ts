@@ -2,11 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { test } from '@playwright/test';
+import { ffmpegPath } from '../tests/support/media-tools';
 
-const require = createRequire(import.meta.url);
-const ffmpegPath = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 const RUNS = 5;
 
 type Probe = { ms: number; result: { durationMs: number | null } | null } | { error: string };

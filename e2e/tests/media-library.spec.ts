@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import { loginWithPassword, screenshotPath } from './support/session';
+import { ffmpegPath } from './support/media-tools';
 
-const require = createRequire(import.meta.url);
-const ffmpegPath = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 
 /**
  * The media library (001 §5, §7): a person uploads an image and a video through the signed upload,

@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
+import { ffmpegPath } from './support/media-tools';
 
-const require = createRequire(import.meta.url);
-const ffmpegPath = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 
 /** client/src/features/media/probe-harness.ts (not imported: it pulls in the client's asset imports). */
 interface ProbeHarness {

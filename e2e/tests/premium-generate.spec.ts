@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginWithPassword } from './support/session';
+import { loginWithPassword, openTemplateWorkbench } from './support/session';
 
 type BatchBody = Record<string, { json?: Record<string, unknown> }>;
 
@@ -27,9 +27,7 @@ test('生成视频 checks the quota, submits at 1080P and opens the task list', 
   });
 
   await loginWithPassword(page, 'admin@demo.local');
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
-  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+$/);
-  const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const projectId = await openTemplateWorkbench(page);
   await page.goto('/home/premium');
 
   const card = page.locator(`[data-testid="project-card"][data-project-id="${projectId}"]`);

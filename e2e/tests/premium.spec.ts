@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginWithPassword, screenshotPath } from './support/session';
+import { loginWithPassword, screenshotPath, openTemplateWorkbench } from './support/session';
 
 /** Opens a project card's 更多 menu and picks one action. */
 async function projectAction(page: Page, card: Locator, title: string, action: '重命名' | '复制' | '删除') {
@@ -13,9 +13,7 @@ test('premium: templates create a project; the project list renames, copies and 
   await expect(page.getByTestId('template-card')).toHaveCount(8);
 
   // Creating from the web16:9 template opens the workbench route of the new project.
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
-  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+$/);
-  const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const projectId = await openTemplateWorkbench(page);
 
   await page.goto('/home/premium');
   const card = page.locator(`[data-testid="project-card"][data-project-id="${projectId}"]`);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { loginWithPassword } from './support/session';
+import { loginWithPassword, openTemplateWorkbench } from './support/session';
 
 const select = (area: Locator, start: number, end: number) =>
   area.evaluate((el: HTMLTextAreaElement, [s, e]) => { el.focus(); el.setSelectionRange(s!, e!); }, [start, end]);
@@ -12,8 +12,7 @@ const select = (area: Locator, start: number, end: number) =>
 test('speech markup: polyphone, pauses, validation, rate, audition, saved and reloaded', async ({ page }) => {
   test.setTimeout(120_000);
   await loginWithPassword(page, 'admin@demo.local');
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
-  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+$/);
+  await openTemplateWorkbench(page);
 
   const area = page.getByRole('textbox', { name: '播报文本' });
   await area.fill('银行行长说大家好。');

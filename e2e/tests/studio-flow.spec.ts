@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginWithPassword, screenshotPath } from './support/session';
+import { loginWithPassword, screenshotPath, openTemplateWorkbench } from './support/session';
+import { ffprobePath } from './support/media-tools';
 
-const require = createRequire(import.meta.url);
-const ffprobePath = (require('@ffprobe-installer/ffprobe') as { path: string }).path;
 
 /** The render's rule (server/src/services/render/render-video.ts): speech plus a 300 ms tail, at least 1.5 s. */
 const TAIL_MS = 300;
@@ -44,9 +42,7 @@ test('studio: template → edit → generate → task done → valid MP4 downloa
   test.setTimeout(240_000);
   await loginWithPassword(page, 'admin@demo.local');
   await page.screenshot({ path: screenshotPath('premium') });
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
-  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+$/);
-  const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const projectId = await openTemplateWorkbench(page);
   await expect(sceneCards(page)).toHaveCount(1);
 
   const spoken = page.getByRole('textbox', { name: '播报文本' });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { loginWithPassword } from './support/session';
+import { loginWithPassword, openTemplateWorkbench } from './support/session';
+import { ffmpegPath } from './support/media-tools';
 
 const sceneCards = (page: Page) => page.getByTestId('scene-card');
 
@@ -13,8 +13,7 @@ const sceneCards = (page: Page) => page.getByTestId('scene-card');
 test('workbench editing: texts, caption rule, hide/lock, copy scene, apply to all, switch avatar', async ({ page }) => {
   test.setTimeout(120_000);
   await loginWithPassword(page, 'admin@demo.local');
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
-  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+$/);
+  await openTemplateWorkbench(page);
   const tools = page.getByRole('toolbar', { name: '画布工具' });
 
   // A new text is selected and edited in the element panel.
@@ -83,7 +82,7 @@ test('workbench editing: texts, caption rule, hide/lock, copy scene, apply to al
 test('workbench animations: entrance preview blocks the element; transition and filter are saved', async ({ page }) => {
   test.setTimeout(90_000);
   await loginWithPassword(page, 'admin@demo.local');
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  await openTemplateWorkbench(page);
   await expect(page.getByTestId('scene-preview')).toHaveAttribute('data-frame', 'ready', { timeout: 60_000 });
 
   const title = page.getByRole('button', { name: '文本 1', exact: true });
@@ -117,7 +116,7 @@ test('workbench animations: entrance preview blocks the element; transition and 
 test('workbench resize: the avatar stops at 2× with the Max tip and one undo restores it', async ({ page }) => {
   test.setTimeout(90_000);
   await loginWithPassword(page, 'admin@demo.local');
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  await openTemplateWorkbench(page);
   const avatar = page.getByRole('button', { name: /^数字人/ });
   await avatar.focus();
   const width = page.getByRole('textbox', { name: '宽度' });
@@ -141,11 +140,10 @@ test('workbench resize: the avatar stops at 2× with the Max tip and one undo re
 /** Images from the media library (001 §4, 002 resource selection): upload, choose, place, delete. */
 test('workbench media: an uploaded image is chosen from the library onto the canvas and deleted', async ({ page }) => {
   test.setTimeout(90_000);
-  const ffmpegPath = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
   const picture = test.info().outputPath('logo.png');
   execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=400x200', '-frames:v', '1', picture]);
   await loginWithPassword(page, 'admin@demo.local');
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  await openTemplateWorkbench(page);
   await expect(page.getByTestId('scene-preview')).toHaveAttribute('data-frame', 'ready', { timeout: 60_000 });
 
   await page.getByRole('toolbar', { name: '画布工具' }).getByRole('button', { name: '添加图片' }).click();
@@ -169,7 +167,7 @@ test('workbench media: an uploaded image is chosen from the library onto the can
 test('workbench layers: reorder, hide and lock from the layers panel', async ({ page }) => {
   test.setTimeout(90_000);
   await loginWithPassword(page, 'admin@demo.local');
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  await openTemplateWorkbench(page);
   const layers = page.getByRole('list', { name: '图层列表' }).getByTestId('layer');
   await expect(layers).toHaveCount(2);
   // The avatar comes first in the source order, so the title text is on top.
@@ -192,11 +190,10 @@ test('workbench layers: reorder, hide and lock from the layers panel', async ({ 
 /** Background music (001 §3): an uploaded WAV chosen from the library's audio, its volume, kept after a save. */
 test('workbench music: background music from the library with its volume survives a reload', async ({ page }) => {
   test.setTimeout(90_000);
-  const ffmpegPath = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
   const music = test.info().outputPath('轻音乐.wav');
   execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', music]);
   await loginWithPassword(page, 'admin@demo.local');
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  await openTemplateWorkbench(page);
   const section = page.getByRole('region', { name: '背景音乐' });
   await section.getByRole('button', { name: '选择音乐' }).click();
   const library = page.getByRole('dialog', { name: '素材库' });
@@ -221,7 +218,7 @@ test('workbench music: background music from the library with its volume survive
 test('workbench adorn mode: cancel restores the canvas, done keeps it', async ({ page }) => {
   test.setTimeout(90_000);
   await loginWithPassword(page, 'admin@demo.local');
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  await openTemplateWorkbench(page);
   const tools = page.getByRole('toolbar', { name: '画布工具' });
   const addedText = page.getByRole('button', { name: '文本 2', exact: true });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginWithPassword, screenshotPath } from './support/session';
+import { loginWithPassword, screenshotPath, openTemplateWorkbench } from './support/session';
 
 const sceneCards = (page: Page) => page.getByTestId('scene-card');
 const saveState = (page: Page, state: string) => page.getByRole('status', { name: `保存状态 ${state}` });
@@ -12,8 +12,7 @@ const saveState = (page: Page, state: string) => page.getByRole('status', { name
 test('workbench: edit, move, add a scene, undo/redo, save and reload', async ({ page }) => {
   test.setTimeout(150_000);
   await loginWithPassword(page, 'admin@demo.local');
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
-  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+$/);
+  await openTemplateWorkbench(page);
 
   // The scene strip's thumbnail comes from the scene worker pool.
   await expect(sceneCards(page)).toHaveCount(1);

@@ -1,7 +1,7 @@
 import { Button, ColorInput, Group, NumberInput, Stack, Switch, Textarea, Title } from '@mantine/core';
 import { AnimationPanel } from './AnimationPanel';
-import { deleteElement, isHidden, isLocked } from './element-ops';
-import { elementLabel, getElement, patchElement } from './scene-ops';
+import { deleteElement, isHidden, isLocked, visibilityPatch } from './element-ops';
+import { elementLabel, getElement, KIND_LABEL, patchElement } from './scene-ops';
 import type { ElementRef, TextNode, WorkbenchScene } from './types';
 import { useFieldCapture } from './use-field-capture';
 import type { EditorApi } from './WorkbenchEditor';
@@ -10,8 +10,6 @@ const GEOMETRY = ['X', 'Y', 'Width', 'Height'] as const;
 const GEOMETRY_LABELS: Record<(typeof GEOMETRY)[number], string> = { X: 'X', Y: 'Y', Width: '宽度', Height: '高度' };
 
 /** Properties of the selected element: geometry, and for a text its content and style. */
-const DELETE_LABEL = { text: '文本', image: '图片', video: '视频' } as const;
-
 interface Props {
   scene: WorkbenchScene;
   selection: ElementRef;
@@ -51,7 +49,7 @@ export function ElementPanel({ scene, selection, api, onDeleted, onPreview, prev
         <NumberInput label="不透明度" size="xs" suffix="%" min={0} max={100} value={Math.round(Number(node.Opacity ?? 1) * 100)} onChange={(v) => { const n = number(v); if (Number.isFinite(n)) set('Opacity', { Opacity: Math.max(0, Math.min(100, n)) / 100 }); }} onBlur={fields.end} />
       </Group>
       <Group gap="md">
-        <Switch label="隐藏" size="xs" checked={isHidden(node)} onChange={(e) => { const hidden = e.currentTarget.checked; api.updateScene((s) => patchElement(s, selection, { visible: !hidden, hidden }), true); }} />
+        <Switch label="隐藏" size="xs" checked={isHidden(node)} onChange={(e) => { const hide = e.currentTarget.checked; api.updateScene((s) => patchElement(s, selection, visibilityPatch(node, hide)), true); }} />
         <Switch label="锁定" size="xs" checked={isLocked(node)} onChange={(e) => { const locking = e.currentTarget.checked; api.updateScene((s) => patchElement(s, selection, { locking }), true); }} />
       </Group>
       {text && (
@@ -66,7 +64,7 @@ export function ElementPanel({ scene, selection, api, onDeleted, onPreview, prev
       )}
       {selection.kind !== 'human' && (
         <Button size="xs" variant="light" color="red" onClick={() => { api.updateScene((s) => deleteElement(s, selection), true); onDeleted(); }}>
-          删除{DELETE_LABEL[selection.kind]}
+          删除{KIND_LABEL[selection.kind]}
         </Button>
       )}
       <AnimationPanel node={node} selection={selection} api={api} onPreview={onPreview} previewing={previewing} />

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { isHidden, isLocked } from './element-ops';
+import { isHidden, isLocked, visibilityPatch } from './element-ops';
 import { layersOf, moveLayer } from './layer-ops';
 import { elementLabel, getElement, patchElement, sameRef } from './scene-ops';
 import type { ElementRef, WorkbenchScene } from './types';
@@ -36,7 +36,7 @@ export function LayersPanel({ scene, selection, api, onSelect }: Props) {
               <ActionIcon size="sm" variant="subtle" aria-label={`上移图层 ${label}`} disabled={hidden || i === 0} onClick={() => api.updateScene((s) => moveLayer(s, ref, 'up'), true)}>↑</ActionIcon>
               <ActionIcon size="sm" variant="subtle" aria-label={`下移图层 ${label}`} disabled={hidden || i >= visibleCount - 1} onClick={() => api.updateScene((s) => moveLayer(s, ref, 'down'), true)}>↓</ActionIcon>
               <ActionIcon size="sm" variant={hidden ? 'filled' : 'subtle'} aria-pressed={hidden} aria-label={`隐藏 ${label}`}
-                onClick={() => api.updateScene((s) => patchElement(s, ref, { visible: hidden, hidden: !hidden }), true)}>👁</ActionIcon>
+                onClick={() => api.updateScene((s) => patchElement(s, ref, visibilityPatch(node, !hidden)), true)}>👁</ActionIcon>
               <ActionIcon size="sm" variant={locked ? 'filled' : 'subtle'} aria-pressed={locked} aria-label={`锁定 ${label}`}
                 onClick={() => api.updateScene((s) => patchElement(s, ref, { locking: !locked }), true)}>🔒</ActionIcon>
             </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCaption, addMedia, addText, applyBackgroundToAll, copySceneAfter, deleteElement, isHidden, isLocked, NEW_TEXT } from './element-ops';
+import { addCaption, addMedia, addText, applyBackgroundToAll, copySceneAfter, deleteElement, isHidden, isLocked, NEW_TEXT, visibilityPatch } from './element-ops';
 import type { WorkbenchScene } from './types';
 
 const canvas = { width: 1920, height: 1080 };
@@ -47,6 +47,15 @@ describe('element operations', () => {
     const next = applyBackgroundToAll(scenes, 0);
     expect(next[0]).toBe(scenes[0]);
     expect(next[1]).toEqual({ title: 'b', backgroundColor: '#111111', backgroundImage: { mediaUrl: '/a.png' } });
+  });
+
+  it('shows an element hidden by a z-index of 0 again', () => {
+    const node = { nodeType: 'text', X: 0, Y: 0, Width: 1, Height: 1 };
+    const hidden = { ...node, ...visibilityPatch(node, true), zIndex: 0 };
+    expect(isHidden(hidden)).toBe(true);
+    const shown = { ...hidden, ...visibilityPatch(hidden, false) };
+    expect(isHidden(shown)).toBe(false);
+    expect(isHidden({ ...node, zIndex: 0 })).toBe(true);
   });
 
   it('reads the hidden and locked flags', () => {

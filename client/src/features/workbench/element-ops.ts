@@ -1,4 +1,5 @@
 import { editorMessages } from '@portal/contracts';
+import { isHiddenElement } from '../../../../workers/src/core/compose/plan-from-scene';
 import { MAX_SCENES, type SceneChange } from './scene-ops';
 import { LIST_KEY, type CanvasNode, type ElementRef, type Size, type TextNode, type WorkbenchScene } from './types';
 
@@ -102,6 +103,16 @@ export function applyBackgroundToAll(scenes: readonly WorkbenchScene[], index: n
   });
 }
 
-/** Hidden elements are not drawn and take z-index 0 (001 §4); locked ones cannot be dragged. */
-export const isHidden = (node: CanvasNode): boolean => node.visible === false || node.hidden === true;
+/** Hidden elements are not drawn and take z-index 0 (001 §4): the render core's own rule. */
+export const isHidden = (node: CanvasNode): boolean => isHiddenElement(node);
+/** Locked elements cannot be dragged, resized or moved with the keys. */
 export const isLocked = (node: CanvasNode): boolean => node.locking === true;
+
+/**
+ * The fields that hide or show an element. Showing also drops a z-index of 0 (which the layers panel
+ * gives hidden elements), or the element would stay hidden by the z-index rule.
+ */
+export function visibilityPatch(node: CanvasNode, hide: boolean): Partial<CanvasNode> {
+  if (hide) return { visible: false, hidden: true };
+  return { visible: true, hidden: false, ...(node.zIndex === 0 ? { zIndex: undefined } : {}) };
+}

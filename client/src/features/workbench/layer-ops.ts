@@ -1,6 +1,6 @@
 import { assignZIndices } from '../../../../workers/src/core/compose/z-order';
 import { isHidden } from './element-ops';
-import { getElement, patchElement } from './scene-ops';
+import { getElement, patchElement, sameRef } from './scene-ops';
 import type { ElementRef, WorkbenchScene } from './types';
 
 /** The canvas elements the layers panel lists, in the render core's source order (the caption aside). */
@@ -38,7 +38,7 @@ export function layersOf(scene: WorkbenchScene): Layer[] {
 export function moveLayer(scene: WorkbenchScene, ref: ElementRef, direction: 'up' | 'down'): WorkbenchScene {
   const layers = layersOf(scene);
   const visible = layers.filter((l) => l.z > 0).reverse(); // bottom first
-  const at = visible.findIndex((l) => sameLayer(l.ref, ref));
+  const at = visible.findIndex((l) => sameRef(l.ref, ref));
   const to = direction === 'up' ? at + 1 : at - 1;
   if (at < 0 || to < 0 || to >= visible.length) return scene;
   [visible[at], visible[to]] = [visible[to]!, visible[at]!];
@@ -48,5 +48,3 @@ export function moveLayer(scene: WorkbenchScene, ref: ElementRef, direction: 'up
   for (const l of layers.filter((x) => x.z === 0)) next = patchElement(next, l.ref, { zIndex: 0 });
   return next;
 }
-
-const sameLayer = (a: ElementRef, b: ElementRef) => a.kind === b.kind && (a.kind === 'human' || (b.kind !== 'human' && a.index === b.index));

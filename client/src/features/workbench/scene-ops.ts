@@ -51,7 +51,7 @@ export function getElement(scene: WorkbenchScene, ref: ElementRef): CanvasNode |
 }
 
 /** Replaces fields of one element; the scene is returned unchanged when the element is missing. */
-export function patchElement(scene: WorkbenchScene, ref: ElementRef, patch: Partial<TextNode>): WorkbenchScene {
+export function patchElement(scene: WorkbenchScene, ref: ElementRef, patch: Readonly<Record<string, unknown>>): WorkbenchScene {
   if (ref.kind === 'human') {
     return scene.virtualHuman ? { ...scene, virtualHuman: { ...scene.virtualHuman, ...patch } } : scene;
   }
@@ -104,4 +104,5 @@ export const sameRef = (a: ElementRef | null, b: ElementRef | null): boolean =>
 export const elementLabel = (scene: WorkbenchScene, ref: ElementRef): string =>
   ref.kind === 'human' ? `数字人${scene.virtualHuman?.title ? ` ${String(scene.virtualHuman.title)}` : ''}` : `${KIND_LABEL[ref.kind]} ${ref.index + 1}`;
 
-const KIND_LABEL = { text: '文本', image: '图片', video: '视频' } as const;
+/** What the editor calls each kind of listed element. */
+export const KIND_LABEL = { text: '文本', image: '图片', video: '视频' } as const;

@@ -5,9 +5,8 @@
  * only the newest scene waiting is drawn.
  */
 import * as Comlink from 'comlink';
-import type { SceneWorkerApi } from '../../../../workers/src/entries/scene.worker';
 import { latestOnly } from './latest-only';
-import { sceneWorkerAssetUrls } from './scene-worker-assets';
+import { spawnSceneWorker } from './scene-worker';
 
 export interface Size { width: number; height: number }
 
@@ -24,11 +23,8 @@ export const canTransferCanvas = (): boolean =>
 
 /** `canvas` must be fresh: a canvas can be transferred once in its life. */
 export async function createCanvasPreview(canvas: HTMLCanvasElement): Promise<CanvasPreview> {
-  const worker = new Worker(new URL('../../../../workers/src/entries/scene.worker.ts', import.meta.url), { type: 'module' });
-  const api = Comlink.wrap<SceneWorkerApi>(worker);
-  const dispose = (): void => { api[Comlink.releaseProxy](); worker.terminate(); };
+  const { api, terminate: dispose } = await spawnSceneWorker();
   try {
-    await api.init(sceneWorkerAssetUrls(location.href));
     const mode = canTransferCanvas() ? 'offscreen' : 'bitmap';
     let paint: (scene: unknown, t: number, videoSize: Size) => Promise<void>;
     if (mode === 'offscreen') {

@@ -22,7 +22,8 @@ export interface Size { width: number; height: number }
 const DEFAULT_WORKERS = 2;
 const DEFAULT_IDLE_MS = 30_000;
 
-async function spawnSceneWorker(): Promise<PoolWorker<SceneWorkerApi>> {
+/** Starts one scene worker and waits for its CanvasKit and fonts (the pool's and the editor canvas's). */
+export async function spawnSceneWorker(): Promise<PoolWorker<SceneWorkerApi>> {
   // Kept literal so Vite bundles the worker (and its CanvasKit import) as its own chunk.
   const worker = new Worker(new URL('../../../../workers/src/entries/scene.worker.ts', import.meta.url), { type: 'module' });
   const api = Comlink.wrap<SceneWorkerApi>(worker);

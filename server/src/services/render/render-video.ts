@@ -138,7 +138,7 @@ async function mixSoundtrack(deps: SpeechDeps, plans: RenderPlan[], speech: stri
   for (const plan of plans) {
     const mix = audioMixPlan(plan).filter((clip, i) => i >= plan.audio.length || clip.loop);
     for (const clip of mix) {
-      const key = clip.url.startsWith(`${STORAGE_BASE}/`) ? decodeURIComponent(clip.url.slice(STORAGE_BASE.length + 1)) : null;
+      const key = deps.storage.keyOfStoredPath(clip.url);
       if (!key || (await deps.storage.store.size(key)) === null) continue;
       const path = deps.storage.store.pathOf(key);
       const probe = await probeMedia(path).catch(() => null);

@@ -1,6 +1,5 @@
 import { probeMedia } from '../media/ffmpeg';
 import type { Storage } from '../storage/storage';
-import { STORAGE_BASE } from '../storage/storage';
 import { decodeSize, RawFrameReader } from './raw-frame-reader';
 
 /** Readers kept per clip: one for the scene playing it and one for a transition's outgoing scene. */
@@ -17,7 +16,7 @@ export function videoFrameDecoder(storage: Storage, fps: number) {
     let clip = clips.get(url);
     if (!clip) {
       clip = (async () => {
-        const key = url.startsWith(`${STORAGE_BASE}/`) ? decodeURIComponent(url.slice(STORAGE_BASE.length + 1)) : null;
+        const key = storage.keyOfStoredPath(url);
         if (!key) throw new Error(`not a stored video: ${url}`);
         const path = storage.store.pathOf(key);
         const probe = await probeMedia(path);

@@ -65,14 +65,12 @@ export class Storage {
     } catch {
       return null;
     }
-    if (!path.startsWith(`${STORAGE_BASE}/`)) return null;
-    let key: string;
-    try {
-      key = decodeURIComponent(path.slice(STORAGE_BASE.length + 1));
-    } catch {
-      return null;
-    }
-    return isSafeKey(key) ? key : null;
+    return keyOfStoragePath(path);
+  }
+
+  /** The key of a path-only URL as project data stores them (`/storage/<key>`), or null. */
+  keyOfStoredPath(url: string): string | null {
+    return url.startsWith(`${STORAGE_BASE}/`) ? keyOfStoragePath(url.split(/[?#]/)[0]!) : null;
   }
 
   private readSignature(key: string, expires: number) {
@@ -84,4 +82,16 @@ export function pathTypeOfKey(key: string): OssPathType {
   const type = key.split('/')[2] as OssPathType | undefined;
   if (!type || !OSS_PATH_TYPES.includes(type)) throw DomainError.refused(403, m.keyNotAllowed);
   return type;
+}
+
+/** `/storage/<key>` → the key, decoded and checked; null for any other path. */
+function keyOfStoragePath(path: string): string | null {
+  if (!path.startsWith(`${STORAGE_BASE}/`)) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(path.slice(STORAGE_BASE.length + 1));
+  } catch {
+    return null;
+  }
+  return isSafeKey(key) ? key : null;
 }

@@ -119,7 +119,9 @@ function text(e: Obj, caption: boolean, id: string, z: number): TextLayer {
   return layer;
 }
 
-const hidden = (e: Obj): boolean => e.visible === false || bool(e.hidden) || e.zIndex === 0;
+/** 001 §4: an element is hidden when marked so or when its z-index is 0 (what hiding assigns). */
+export const isHiddenElement = (e: Obj): boolean => e.visible === false || bool(e.hidden) || e.zIndex === 0;
+const hidden = isHiddenElement;
 
 function background(scene: Obj, size: Size): MediaLayer | VideoLayer | undefined {
   const full = { X: 0, Y: 0, Width: size.width, Height: size.height };

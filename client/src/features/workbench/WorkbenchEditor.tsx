@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { renderRuleMessages } from '@portal/contracts';
 import { toast } from '../../lib/toast';
@@ -19,6 +19,7 @@ import { initialState, workbenchReducer } from './store';
 import { TopBar } from './TopBar';
 import { toWorkbenchData, videoSizeOf, type ElementRef, type WorkbenchData, type WorkbenchScene } from './types';
 import { usePersistence } from './use-persistence';
+import { usePersonaCheck } from './use-persona-check';
 import type { Playback } from './use-preview-frame';
 
 type Project = RouterOutputs['videoProject']['projectDetail'];
@@ -33,13 +34,15 @@ export interface EditorApi {
 const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-export function WorkbenchEditor({ project, onReload }: { project: Project; onReload: () => Promise<void> }) {
+/** `taskPersonaBizId`: the avatar an AI task chose (001 §2 query personaBizId), checked when the project names none. */
+export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: { project: Project; onReload: () => Promise<void>; taskPersonaBizId?: string | null }) {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(workbenchReducer, project.data, (raw) => initialState(toWorkbenchData(raw)));
   const [title, setTitle] = useState(project.title);
   const data = state.history.present;
   const videoSize = videoSizeOf(data);
   const scene = data.scenes[state.sceneIndex];
+  const personaProblem = usePersonaCheck(data.personaBizId ?? taskPersonaBizId);
   const persistence = usePersistence({ id: project.id, version: project.version, data, revision: state.revision, title });
   // The project list's 生成视频: quota check with the estimated length, submit, then the task list.
   const { generate: generateVideo, busyId } = useGenerateVideo(() => navigate(`/home/premium?${TASKS_PARAM}=1`));
@@ -127,6 +130,7 @@ export function WorkbenchEditor({ project, onReload }: { project: Project; onRel
         onGenerate={() => void generate()}
         generating={busyId !== null}
       />
+      {personaProblem && <Alert color="orange" role="alert" py={6} radius={0}>{personaProblem}</Alert>}
       <Group gap={0} align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         <SceneStrip data={data} sceneIndex={state.sceneIndex} api={api} onSelect={(index) => dispatch({ type: 'selectScene', index })} thumbnailsEnabled={canvasReady} />
         <Box component="section" aria-label="场景预览" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} bg="gray.1" p="md">

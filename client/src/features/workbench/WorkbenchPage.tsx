@@ -1,42 +1,72 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';
 import { WorkbenchEditor } from './WorkbenchEditor';
 
-/** /home/video-generator/custom/{id?} (001 §2): the custom video workbench, without shell chrome. */
+/**
+ * /home/video-generator/custom/{id?} (001 §2): the custom video workbench, without shell chrome.
+ * Query: `type=aiVideo` means the id is a finished AI video task (its project opens);
+ * `type=aiQuick` a quick video task, whose id is already the project; `personaBizId` is the
+ * task's avatar, checked on opening; `createNew` without an id starts a new blank project.
+ */
 export function WorkbenchPage() {
   const { id } = useParams();
+  const [params] = useSearchParams();
+  const fromAiVideo = params.get('type') === 'aiVideo';
+  const aiTask = trpc.aiVideoTask.aiVideoTaskDetail.useQuery({ bizId: id ?? '' }, { enabled: Boolean(id) && fromAiVideo, staleTime: Infinity, retry: false });
+  const projectId = fromAiVideo ? aiTask.data?.outputData.projectId : id;
   const utils = trpc.useUtils();
   // Bumped by "reload" after a version conflict: the editor starts again from the stored project.
   const [loadKey, setLoadKey] = useState(0);
-  const project = trpc.videoProject.projectDetail.useQuery({ id: id ?? '' }, { enabled: Boolean(id), staleTime: Infinity, refetchOnWindowFocus: false });
+  const project = trpc.videoProject.projectDetail.useQuery({ id: projectId ?? '' }, { enabled: Boolean(projectId), staleTime: Infinity, refetchOnWindowFocus: false });
 
-  if (!id) {
-    return (
-      <Center h="100vh">
-        <Stack align="center">
-          <Alert color="gray" title="未选择项目">请从数字播报页选择模板或项目进入工作台。</Alert>
-          <Button component={Link} to="/home/premium">返回数字播报</Button>
-        </Stack>
-      </Center>
-    );
-  }
-  if (project.isLoading) return <Center h="100vh"><Loader aria-label="项目加载中" /></Center>;
-  if (!project.data) {
-    return (
-      <Center h="100vh">
-        <Stack align="center">
-          <Alert color="red" title="项目加载失败">{messageOf(project.error)}</Alert>
-          <Button component={Link} to="/home/premium">返回数字播报</Button>
-        </Stack>
-      </Center>
-    );
-  }
+  if (!id) return params.has('createNew') ? <NewProject /> : <NoProject />;
+  if (fromAiVideo && aiTask.error) return <LoadFailed error={aiTask.error} />;
+  if ((fromAiVideo && aiTask.isLoading) || project.isLoading) return <Center h="100vh"><Loader aria-label="项目加载中" /></Center>;
+  if (!project.data) return <LoadFailed error={project.error} />;
   const reload = async () => {
-    await utils.videoProject.projectDetail.refetch({ id });
+    await utils.videoProject.projectDetail.refetch({ id: project.data.id });
     setLoadKey((k) => k + 1);
   };
-  return <WorkbenchEditor key={`${project.data.id}:${loadKey}`} project={project.data} onReload={reload} />;
+  return <WorkbenchEditor key={`${project.data.id}:${loadKey}`} project={project.data} onReload={reload} taskPersonaBizId={params.get('personaBizId')} />;
+}
+
+function NoProject() {
+  return (
+    <Center h="100vh">
+      <Stack align="center">
+        <Alert color="gray" title="未选择项目">请从数字播报页选择模板或项目进入工作台。</Alert>
+        <Button component={Link} to="/home/premium">返回数字播报</Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function LoadFailed({ error }: { error: unknown }) {
+  return (
+    <Center h="100vh">
+      <Stack align="center">
+        <Alert color="red" title="项目加载失败">{messageOf(error)}</Alert>
+        <Button component={Link} to="/home/premium">返回数字播报</Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** `createNew`: makes a blank project once, then replaces the address with its own. */
+function NewProject() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const create = trpc.videoProject.projectCreate.useMutation();
+  const started = useRef(false);
+  const { mutate } = create;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate({}, { onSuccess: (created) => navigate(`${pathname.replace(/\/$/, '')}/${encodeURIComponent(created.id)}`, { replace: true }) });
+  }, [mutate, navigate, pathname]);
+  if (create.error) return <LoadFailed error={create.error} />;
+  return <Center h="100vh"><Loader aria-label="正在创建项目" /></Center>;
 }

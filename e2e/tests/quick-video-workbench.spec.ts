@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginWithPassword, openTemplateWorkbench } from './support/session';
+
+/** A legacy REST call made from the page, with its session; answers the envelope's data. */
+async function legacyPost<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const envelope = await page.evaluate(async ([p, b]) => {
+    const response = await fetch(p as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+    return response.json() as Promise<{ code: number; message: string; data: unknown }>;
+  }, [path, body] as const);
+  expect(envelope.code, envelope.message).toBe(200);
+  return envelope.data as T;
+}
+
+const workbenchText = (page: Page) => page.getByRole('textbox', { name: '播报文本' });
+
+test('a quick video task opens in the workbench with its script and avatar', async ({ page }) => {
+  await loginWithPassword(page, 'admin@demo.local');
+  const script = '大家好，这是一条快速视频。';
+  const created = await legacyPost<{ bizId: string; outputData: { vhBizId: string } }>(page, '/api/v1/video-creation/ai-video-task/quick-create', { text: script });
+  await page.goto(`/home/video-generator/custom/${created.bizId}?type=aiQuick&personaBizId=${created.outputData.vhBizId}`);
+  await expect(workbenchText(page)).toHaveValue(script);
+  await expect(page.getByRole('button', { name: '切换形象' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a finished AI video task opens the project it was made from', async ({ page }) => {
+  await loginWithPassword(page, 'admin@demo.local');
+  const script = '欢迎了解我们的智能视频服务。';
+  const task = await legacyPost<{ bizId: string }>(page, '/api/v1/video-creation/ai-video-task/submit', {
+    text: script, videoSize: '16:9', materialType: 'PEXELS', vhBizId: 'vh-studio-xiaoya', vhName: '小雅', xbVideoMaterialList: [],
+  });
+  await page.goto(`/home/video-generator/custom/${task.bizId}?type=aiVideo`);
+  await expect(workbenchText(page)).toHaveValue(/欢迎了解/);
+  // The address keeps the task's id; a save goes to its project, not to a project of that id.
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByRole('status', { name: '保存状态 已保存' })).toBeVisible();
+  await expect(page.getByText('保存成功')).toBeVisible();
+});
+
+test('an unknown AI video task says the project could not be loaded', async ({ page }) => {
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.goto('/home/video-generator/custom/00000000-0000-4000-8000-000000000000?type=aiVideo');
+  await expect(page.getByText('项目加载失败')).toBeVisible();
+});
+
+test('createNew starts a blank project and replaces the address with it', async ({ page }) => {
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.goto('/home/video-generator/custom?createNew');
+  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: '重命名 未命名视频' })).toBeVisible();
+  await expect(page.getByText('1. 场景1')).toBeVisible();
+  // Reloading opens the same project rather than making another.
+  const url = page.url();
+  await page.reload();
+  await expect(page).toHaveURL(url);
+});
+
+test('an avatar the administrator took away is flagged above the canvas', async ({ page }) => {
+  await loginWithPassword(page, 'admin@demo.local');
+  await openTemplateWorkbench(page);
+  await expect(workbenchText(page)).toBeVisible();
+  const personaBizId = await page.evaluate(async () => {
+    const id = decodeURIComponent(location.pathname.split('/').pop()!);
+    const r = await fetch(`/api/v1/videocreation/project/detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) });
+    return ((await r.json()) as { data: { data: { personaBizId: string } } }).data.data.personaBizId;
+  });
+  await legacyPost(page, '/api/v1/vh/market/del-my-vh', { personaBizId });
+  try {
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('管理员已将该数字员工移出企业，请在员工属性中重新选择');
+  } finally {
+    await legacyPost(page, '/api/v1/vh/market/add-vh', { personaBizId });
+  }
+});

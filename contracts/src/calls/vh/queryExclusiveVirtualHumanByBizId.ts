@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { VhBizIdSchema, VhDetailSchema } from './vh-schemas';
 
 export const queryExclusiveVirtualHumanByBizIdCall = defineCall({
   id: 'queryExclusiveVirtualHumanByBizId',
@@ -11,6 +11,6 @@ export const queryExclusiveVirtualHumanByBizIdCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/queryExclusiveVirtualHuman/byBizId'], origin: 'spec' },
   silent: false,
   summary: 'Exclusive (enterprise) virtual human; query not shown',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: VhBizIdSchema,
+  output: VhDetailSchema,
 });

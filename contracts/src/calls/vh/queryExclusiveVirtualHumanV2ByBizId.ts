@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { VhBizIdSchema, VhDetailV2Schema } from './vh-schemas';
 
 export const queryExclusiveVirtualHumanV2ByBizIdCall = defineCall({
   id: 'queryExclusiveVirtualHumanV2ByBizId',
@@ -11,6 +11,6 @@ export const queryExclusiveVirtualHumanV2ByBizIdCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/queryExclusiveVirtualHuman/v2/byBizId'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: VhBizIdSchema,
+  output: VhDetailV2Schema,
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { AvatarItemSchema, PersonaBizIdSchema, PostureItemSchema } from './vh-schemas';
+import { PersonaBizIdSchema, VhDetailSchema } from './vh-schemas';
 
 export const queryVhDetailCall = defineCall({
   id: 'queryVhDetail',
@@ -13,5 +12,5 @@ export const queryVhDetailCall = defineCall({
   silent: false,
   summary: 'Query not shown.',
   input: PersonaBizIdSchema,
-  output: z.object({ avatar: AvatarItemSchema, postures: z.array(PostureItemSchema) }),
+  output: VhDetailSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { InteractiveVhDetailSchema, VhBizIdSchema } from './vh-schemas';
 
 export const talkProjectQueryInteractiveVirtualHumanByBizIdCall = defineCall({
   id: 'talkProjectQueryInteractiveVirtualHumanByBizId',
@@ -11,6 +11,6 @@ export const talkProjectQueryInteractiveVirtualHumanByBizIdCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/talk/project/queryInteractiveVirtualHuman/byBizId'], origin: 'spec' },
   silent: false,
   summary: 'Query not shown.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: VhBizIdSchema,
+  output: InteractiveVhDetailSchema,
 });

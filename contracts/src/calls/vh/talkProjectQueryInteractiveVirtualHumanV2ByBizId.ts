@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { InteractiveVhDetailV2Schema, VhBizIdSchema } from './vh-schemas';
 
 export const talkProjectQueryInteractiveVirtualHumanV2ByBizIdCall = defineCall({
   id: 'talkProjectQueryInteractiveVirtualHumanV2ByBizId',
@@ -11,6 +11,6 @@ export const talkProjectQueryInteractiveVirtualHumanV2ByBizIdCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/talk/project/queryInteractiveVirtualHuman/v2/byBizId'], origin: 'spec' },
   silent: false,
   summary: 'Path inferred by analogy with /queryExclusiveVirtualHuman/v2/byBizId',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: VhBizIdSchema,
+  output: InteractiveVhDetailV2Schema,
 });

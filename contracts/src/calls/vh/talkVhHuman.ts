@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { InteractiveVhDetailV2Schema } from './vh-schemas';
 
 export const talkVhHumanCall = defineCall({
   id: 'talkVhHuman',
@@ -12,8 +12,7 @@ export const talkVhHumanCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/talk/vh/human'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    humanBizId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  /** The talk template's humanBizId (002 §7) is a persona bizId: text, never a number. */
+  input: z.object({ humanBizId: z.string().trim().min(1).max(64) }),
+  output: InteractiveVhDetailV2Schema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { pageOf } from '../shared';
+import { VhPageItemSchema, VhPageQuerySchema } from './vh-schemas';
 
 export const vhInfoV2QueryVhPageCall = defineCall({
   id: 'vhInfoV2QueryVhPage',
@@ -11,6 +12,6 @@ export const vhInfoV2QueryVhPageCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/vh/info/v2/query-vh-page'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: VhPageQuerySchema,
+  output: pageOf(VhPageItemSchema),
 });

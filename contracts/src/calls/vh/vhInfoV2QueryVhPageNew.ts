@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { pageOf } from '../shared';
+import { VhPageNewItemSchema, VhPageQuerySchema } from './vh-schemas';
 
 export const vhInfoV2QueryVhPageNewCall = defineCall({
   id: 'vhInfoV2QueryVhPageNew',
@@ -11,6 +12,6 @@ export const vhInfoV2QueryVhPageNewCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/vh/info/v2/query-vh-page_new'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: VhPageQuerySchema,
+  output: pageOf(VhPageNewItemSchema),
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { MarketTipSchema, PersonaBizIdSchema } from '../vh/vh-schemas';
 
 export const vhMarketGetTipCall = defineCall({
   id: 'vhMarketGetTip',
@@ -11,6 +11,6 @@ export const vhMarketGetTipCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/market/get-tip'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: PersonaBizIdSchema,
+  output: MarketTipSchema,
 });

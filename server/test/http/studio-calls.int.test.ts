@@ -116,4 +116,23 @@ describe('studio calls', () => {
     const post = await outsider();
     expect(((await post('/api/v1/vh/digital-employee/list', {})).data as unknown[]).length).toBe(0);
   });
+  it('refuses a save naming a voice the company cannot use with code 430 and keeps the stored voice', async () => {
+    const project = await admin.post('/api/v1/videocreation/project/create', { templateId });
+    const data = project.data.data as { scenes: { tts?: { voiceBizId?: string } }[] };
+    const saved = data.scenes[0]!.tts?.voiceBizId;
+    expect(saved).toBeTruthy();
+    const withVoice = (voiceBizId: string) => ({ ...data, scenes: data.scenes.map((s, i) => (i === 0 ? { ...s, tts: { ...s.tts, voiceBizId } } : s)) });
+
+    for (const path of ['/api/v1/videocreation/project/update', '/api/v1/videocreation/project/draft']) {
+      const refused = await admin.post(path, { id: project.data.id, data: withVoice('voice-that-does-not-exist') });
+      expect(refused).toMatchObject({ code: 430, message: '所选音色不可用，已恢复为上次保存的音色' });
+    }
+    const stored = await admin.post('/api/v1/videocreation/project/detail', { id: project.data.id });
+    expect(stored.data.version).toBe(project.data.version);
+    expect(stored.data.data.scenes[0].tts.voiceBizId).toBe(saved);
+
+    const accepted = await admin.post('/api/v1/videocreation/project/update', { id: project.data.id, data: withVoice(saved!) });
+    expect(accepted.code).toBe(200);
+    expect(accepted.data.version).toBe(project.data.version + 1);
+  });
 });

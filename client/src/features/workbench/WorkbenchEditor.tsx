@@ -20,6 +20,7 @@ import { TopBar } from './TopBar';
 import { toWorkbenchData, videoSizeOf, type ElementRef, type WorkbenchData, type WorkbenchScene } from './types';
 import { usePersistence } from './use-persistence';
 import { usePersonaCheck } from './use-persona-check';
+import { rollbackVoices } from './voice-rollback';
 import type { Playback } from './use-preview-frame';
 
 type Project = RouterOutputs['videoProject']['projectDetail'];
@@ -43,7 +44,10 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
   const videoSize = videoSizeOf(data);
   const scene = data.scenes[state.sceneIndex];
   const personaProblem = usePersonaCheck(data.personaBizId ?? taskPersonaBizId);
-  const persistence = usePersistence({ id: project.id, version: project.version, data, revision: state.revision, title });
+  const persistence = usePersistence({
+    id: project.id, version: project.version, data, revision: state.revision, title,
+    onVoiceRejected: (saved) => dispatch({ type: 'update', recipe: (d) => rollbackVoices(d, saved), capture: true }),
+  });
   // The project list's 生成视频: quota check with the estimated length, submit, then the task list.
   const { generate: generateVideo, busyId } = useGenerateVideo(() => navigate(`/home/premium?${TASKS_PARAM}=1`));
   const [reloading, setReloading] = useState(false);

@@ -8,6 +8,8 @@ import type { WorkbenchData } from './types';
 export const AUTOSAVE_DELAY_MS = 3_000;
 /** The server's business code for a save based on an older version. */
 const PROJECT_CHANGED = 409;
+/** 001 §8: the save named a voice the company cannot use; the voice rolls back to the last saved one. */
+const VOICE_UNAVAILABLE = 430;
 
 export type SaveState = '未保存' | '保存中' | '已保存';
 
@@ -17,19 +19,24 @@ interface Options {
   data: WorkbenchData;
   revision: number;
   title: string;
+  /** Called with the last saved data when a save is answered with code 430. */
+  onVoiceRejected: (saved: WorkbenchData) => void;
 }
 
 /**
  * Saves and autosaves, one request at a time: both bump the project's version, so a save queued
  * behind a draft must carry the draft's new version. Only an explicit save checks the version.
  */
-export function usePersistence({ id, version, data, revision, title }: Options) {
-  // Silent: a stale version shows its own dialog; other failures toast below.
+export function usePersistence({ id, version, data, revision, title, onVoiceRejected }: Options) {
+  // Silent: a stale version shows its own dialog, a refused voice rolls back; failures toast below.
   const update = trpc.videoProject.projectUpdate.useMutation(silentCall);
-  const draft = trpc.videoProject.draft.useMutation();
+  const draft = trpc.videoProject.draft.useMutation(silentCall);
   const versionRef = useRef(version);
   const latest = useRef({ data, revision, title });
   latest.current = { data, revision, title };
+  const lastSaved = useRef(data);
+  const voiceRejected = useRef(onVoiceRejected);
+  voiceRejected.current = onVoiceRejected;
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const [pending, setPending] = useState(0);
   const [savedRevision, setSavedRevision] = useState(revision);
@@ -45,12 +52,18 @@ export function usePersistence({ id, version, data, revision, title }: Options) 
           ? await update.mutateAsync({ id, data: d, title: t, version: versionRef.current })
           : await draft.mutateAsync({ id, data: d });
         versionRef.current = project.version;
+        lastSaved.current = d;
         setSavedRevision((r) => Math.max(r, rev));
         if (kind === 'save') setSavedTitle(t);
         return true;
       } catch (e) {
-        if (kind === 'save' && businessCodeOf(e) === PROJECT_CHANGED) setConflict(true);
-        else if (kind === 'save') toast.error(messageOf(e));
+        const code = businessCodeOf(e);
+        if (code === VOICE_UNAVAILABLE) {
+          // Drafts too: otherwise autosave would retry the same refused voice every 3 s.
+          voiceRejected.current(lastSaved.current);
+          toast.error(messageOf(e));
+        } else if (kind === 'save' && code === PROJECT_CHANGED) setConflict(true);
+        else toast.error(messageOf(e));
         return false;
       } finally {
         setPending((n) => n - 1);

@@ -1,0 +1,28 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { renderRuleMessages } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { voices } from '../../db/schema/index';
+import { DomainError } from '../domain-error';
+
+/**
+ * Business code of a save naming a voice the company cannot use (001 §8): the editor rolls the
+ * voice back to the last saved one. The spec shows the code, not when it is given; a save is
+ * refused when a scene's voice is unknown, another company's, or not offered for video.
+ */
+export const VOICE_UNAVAILABLE = 430;
+
+const voiceIdsOf = (data: Record<string, unknown>): string[] => {
+  const scenes = Array.isArray(data.scenes) ? (data.scenes as { tts?: { voiceBizId?: unknown } | null }[]) : [];
+  const ids = scenes.map((s) => s?.tts?.voiceBizId).filter((id): id is string => typeof id === 'string' && id.length > 0);
+  return [...new Set(ids)];
+};
+
+export async function assertUsableVoices(db: Database, companyId: string, data: Record<string, unknown>): Promise<void> {
+  const ids = voiceIdsOf(data);
+  if (ids.length === 0) return;
+  const usable = await db
+    .select({ bizId: voices.bizId })
+    .from(voices)
+    .where(and(inArray(voices.bizId, ids), eq(voices.forStudio, true), or(isNull(voices.companyId), eq(voices.companyId, companyId))));
+  if (usable.length < ids.length) throw DomainError.business(VOICE_UNAVAILABLE, renderRuleMessages.voiceUnavailable);
+}

@@ -1,6 +1,11 @@
 import { vhCalls as calls } from '@portal/contracts/calls/vh/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
+import { queryExclusiveVirtualHumanByBizIdHandler } from './queryExclusiveVirtualHumanByBizId.handler';
+import { queryExclusiveVirtualHumanV2ByBizIdHandler } from './queryExclusiveVirtualHumanV2ByBizId.handler';
+import { queryInteractiveVirtualHumanByBizIdHandler } from './queryInteractiveVirtualHumanByBizId.handler';
+import { queryInteractiveVirtualHumanV2ByBizIdHandler } from './queryInteractiveVirtualHumanV2ByBizId.handler';
+import { vhHumanHandler } from './vhHuman.handler';
 import { notImplemented } from '../../trpc/not-implemented';
 import { queryAllVhPageHandler, queryVhAllHandler, queryVhDetailHandler, selOptionsHandler } from './catalogue.handler';
 import {
@@ -17,8 +22,8 @@ import {
 
 export const vhRouter = router({
   digitalEmployeeList: authedCall(calls.digitalEmployeeList).query(digitalEmployeeListHandler),
-  queryExclusiveVirtualHumanByBizId: authedCall(calls.queryExclusiveVirtualHumanByBizId).query(notImplemented(calls.queryExclusiveVirtualHumanByBizId)),
-  queryExclusiveVirtualHumanV2ByBizId: authedCall(calls.queryExclusiveVirtualHumanV2ByBizId).query(notImplemented(calls.queryExclusiveVirtualHumanV2ByBizId)),
+  queryExclusiveVirtualHumanByBizId: authedCall(calls.queryExclusiveVirtualHumanByBizId).query(queryExclusiveVirtualHumanByBizIdHandler),
+  queryExclusiveVirtualHumanV2ByBizId: authedCall(calls.queryExclusiveVirtualHumanV2ByBizId).query(queryExclusiveVirtualHumanV2ByBizIdHandler),
   getSelOptions: authedCall(calls.getSelOptions).query(selOptionsHandler),
   queryVhAll: authedCall(calls.queryVhAll).query(queryVhAllHandler),
   detailByPosture: authedCall(calls.detailByPosture).query(detailByPostureHandler),
@@ -30,9 +35,9 @@ export const vhRouter = router({
   industryList: authedCall(calls.industryList).query(industryListHandler),
   personaAuthStatus: authedCall(calls.personaAuthStatus).query(personaAuthStatusHandler),
   vhValidityCheck: authedCall(calls.vhValidityCheck).mutation(vhValidityCheckHandler),
-  queryInteractiveVirtualHumanByBizId: authedCall(calls.queryInteractiveVirtualHumanByBizId).query(notImplemented(calls.queryInteractiveVirtualHumanByBizId)),
-  queryInteractiveVirtualHumanV2ByBizId: authedCall(calls.queryInteractiveVirtualHumanV2ByBizId).query(notImplemented(calls.queryInteractiveVirtualHumanV2ByBizId)),
-  vhHuman: authedCall(calls.vhHuman).query(notImplemented(calls.vhHuman)),
+  queryInteractiveVirtualHumanByBizId: authedCall(calls.queryInteractiveVirtualHumanByBizId).query(queryInteractiveVirtualHumanByBizIdHandler),
+  queryInteractiveVirtualHumanV2ByBizId: authedCall(calls.queryInteractiveVirtualHumanV2ByBizId).query(queryInteractiveVirtualHumanV2ByBizIdHandler),
+  vhHuman: authedCall(calls.vhHuman).query(vhHumanHandler),
   queryAllVh: authedCall(calls.queryAllVh).query(queryAllVhPageHandler),
   queryVhPage: authedCall(calls.queryVhPage).query(notImplemented(calls.queryVhPage)),
   queryVhPageNew: authedCall(calls.queryVhPageNew).query(notImplemented(calls.queryVhPageNew)),

@@ -3,19 +3,14 @@ import { companyQuotas, companyVirtualHumans } from '../../db/schema/index';
 import { DomainError } from '../../services/domain-error';
 import { and, eq } from 'drizzle-orm';
 import type { Context, SessionUser } from '../../trpc/context';
-import { avatarOrThrow, avatarView, companyAvatars, personaStatuses, visibleAvatars } from '../../services/avatars/avatar-access';
+import { avatarOrThrow, avatarView, companyAvatars, filterAvatars, personaStatuses, postureView, visibleAvatars } from '../../services/avatars/avatar-access';
 import { INDUSTRIES } from '../../services/avatars/catalogue';
 
 type Ctx = Pick<Context, 'db' | 'storage' | 'request'> & { user: SessionUser };
 
 /** The avatar switching dialog (001 §2): the company's digital employees, by name and industry. */
 export async function avatarListHandler({ ctx, input }: { ctx: Ctx; input: { vhModelType: string; name: string; industry?: string | undefined } }) {
-  const rows = await companyAvatars(ctx.db, ctx.user.companyId);
-  return rows
-    .filter((r) => r.vhModelType.toLowerCase() === input.vhModelType.toLowerCase())
-    .filter((r) => !input.industry || input.industry === 'all' || r.industry === input.industry)
-    .filter((r) => !input.name || r.name.includes(input.name))
-    .map((r) => avatarView(r, ctx.storage, ctx.request.origin));
+  return filterAvatars(await companyAvatars(ctx.db, ctx.user.companyId), input).map((r) => avatarView(r, ctx.storage, ctx.request.origin));
 }
 
 /** The digital employee list of the AI video form (001 §7): the first item is used. */
@@ -49,7 +44,7 @@ export async function checkPostureHandler({ ctx, input }: { ctx: Ctx; input: { p
 
 export async function queryVhPostureHandler({ ctx, input }: { ctx: Ctx; input: { personaBizId: string } }) {
   const row = await avatarOrThrow(ctx.db, ctx.user.companyId, input.personaBizId);
-  return row.postures.map((p) => ({ postureId: p.postureId, name: p.name, imageUrl: ctx.storage.urlOf(p.imageKey, ctx.request.origin), personaBizId: row.personaBizId }));
+  return row.postures.map((p) => postureView(row, p, ctx.storage, ctx.request.origin));
 }
 
 export async function detailByPostureHandler({ ctx, input }: { ctx: Ctx; input: { postureId: string } }) {
@@ -59,7 +54,7 @@ export async function detailByPostureHandler({ ctx, input }: { ctx: Ctx; input: 
     if (posture) {
       return {
         avatar: avatarView(avatar, ctx.storage, ctx.request.origin),
-        posture: { postureId: posture.postureId, name: posture.name, imageUrl: ctx.storage.urlOf(posture.imageKey, ctx.request.origin), personaBizId: avatar.personaBizId },
+        posture: postureView(avatar, posture, ctx.storage, ctx.request.origin),
       };
     }
   }

@@ -1,5 +1,5 @@
 import type { Context, SessionUser } from '../../trpc/context';
-import { avatarOrThrow, avatarView, companyAvatars, visibleAvatars } from '../../services/avatars/avatar-access';
+import { avatarDetailView, avatarOrThrow, avatarView, companyAvatars, filterAvatars, visibleAvatars } from '../../services/avatars/avatar-access';
 import { INDUSTRIES } from '../../services/avatars/catalogue';
 
 type Ctx = Pick<Context, 'db' | 'storage' | 'request'> & { user: SessionUser };
@@ -9,10 +9,7 @@ export const selOptionsHandler = () => ({ industries: INDUSTRIES.map((value) => 
 
 /** Every digital human the company can see (market and its own), by industry and name. */
 export async function queryVhAllHandler({ ctx, input }: { ctx: Ctx; input: { industry?: string | undefined; name?: string | undefined } }) {
-  return (await visibleAvatars(ctx.db, ctx.user.companyId))
-    .filter((r) => !input.industry || input.industry === 'all' || r.industry === input.industry)
-    .filter((r) => !input.name || r.name.includes(input.name))
-    .map((r) => avatarView(r, ctx.storage, ctx.request.origin));
+  return filterAvatars(await visibleAvatars(ctx.db, ctx.user.companyId), input).map((r) => avatarView(r, ctx.storage, ctx.request.origin));
 }
 
 /** POST /query-all-vh {pageIndex, pageSize} (002 §7; page size 1 to 10000). */
@@ -24,10 +21,7 @@ export async function queryAllVhPageHandler({ ctx, input }: { ctx: Ctx; input: {
 
 export async function queryVhDetailHandler({ ctx, input }: { ctx: Ctx; input: { personaBizId: string } }) {
   const row = await avatarOrThrow(ctx.db, ctx.user.companyId, input.personaBizId);
-  return {
-    avatar: avatarView(row, ctx.storage, ctx.request.origin),
-    postures: row.postures.map((p) => ({ postureId: p.postureId, name: p.name, imageUrl: ctx.storage.urlOf(p.imageKey, ctx.request.origin), personaBizId: row.personaBizId })),
-  };
+  return avatarDetailView(row, ctx.storage, ctx.request.origin);
 }
 
 /** media/listVirtualHumans: the company's digital employees for the media picker. */

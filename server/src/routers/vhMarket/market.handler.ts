@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { avatarRuleMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { companyVirtualHumans } from '../../db/schema/index';
-import { avatarOrThrow, avatarView, companyAvatars, visibleAvatars } from '../../services/avatars/avatar-access';
+import { avatarOrThrow, avatarView, companyAvatars, filterAvatars, visibleAvatars } from '../../services/avatars/avatar-access';
 import { DomainError } from '../../services/domain-error';
 import { digitalStaffQuota } from '../vh/avatars.handler';
 
@@ -18,10 +18,8 @@ export const companyVhListHandler = async ({ ctx }: { ctx: Ctx }) =>
 /** The market without the company's own, by industry and name. */
 export async function vhListWithoutMineHandler({ ctx, input }: { ctx: Ctx; input: { industry?: string | undefined; name?: string | undefined } }) {
   const mine = new Set((await companyAvatars(ctx.db, ctx.user.companyId)).map((r) => r.personaBizId));
-  return (await visibleAvatars(ctx.db, ctx.user.companyId))
+  return filterAvatars(await visibleAvatars(ctx.db, ctx.user.companyId), input)
     .filter((r) => !mine.has(r.personaBizId))
-    .filter((r) => !input.industry || input.industry === 'all' || r.industry === input.industry)
-    .filter((r) => !input.name || r.name.includes(input.name))
     .map((r) => avatarView(r, ctx.storage, ctx.request.origin));
 }
 

@@ -1,5 +1,10 @@
 /** The scene and canvas editor: canvas rules, avatar dialog, AI rewrite popover and the checks before a project is used (001 §4, §5, §8; 002 §5). */
 export const editorMessages = {
+  /** Template variable naming rules (001 §5); the spec shows the rules, not their wording. */
+  variableNameEmpty: '变量名不能为空',
+  variableNameTooLong: '变量名不能超过20个字符',
+  variableNameInvalid: '变量名须以字母开头，只能包含字母、数字、连字符和下划线',
+  variableNameDuplicate: '变量名与已有图片变量重名',
   /** Avatar switching dialog title. Spec: "switch avatar". */
   switchAvatarTitle: '切换形象',
   /** AI rewrite popover option. Spec: "shorten". */

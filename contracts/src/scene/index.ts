@@ -4,3 +4,4 @@ export * from './canvas-data';
 export * from './studio-scene';
 export * from './version';
 export * from './defaults';
+export * from './template-variables';

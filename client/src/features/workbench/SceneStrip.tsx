@@ -9,6 +9,8 @@ import type { EditorApi } from './WorkbenchEditor';
 
 interface Props {
   data: WorkbenchData;
+  /** The scenes as drawn (template variables filled in), for the thumbnails. */
+  drawnScenes: WorkbenchData['scenes'];
   sceneIndex: number;
   api: EditorApi;
   onSelect(index: number): void;
@@ -21,9 +23,9 @@ interface Props {
  * Cards are memoised and their handlers stable, so an edit of one scene (a drag sends one per
  * pointer move) re-renders one card, not fifty.
  */
-export function SceneStrip({ data, sceneIndex, api, onSelect, thumbnailsEnabled = true }: Props) {
+export function SceneStrip({ data, drawnScenes, sceneIndex, api, onSelect, thumbnailsEnabled = true }: Props) {
   const videoSize = videoSizeOf(data);
-  const thumbnails = useSceneThumbnails(data.scenes, videoSize, thumbnailsEnabled);
+  const thumbnails = useSceneThumbnails(drawnScenes, videoSize, thumbnailsEnabled);
   const latest = useRef({ data, api, onSelect });
   latest.current = { data, api, onSelect };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { renderRuleMessages } from '@portal/contracts';
+import { renderRuleMessages, textVariableValues } from '@portal/contracts';
 import { toast } from '../../lib/toast';
 import { type RouterOutputs } from '../../lib/trpc';
 import { TASKS_PARAM } from '../premium/tasks-param';
@@ -21,6 +21,8 @@ import { toWorkbenchData, videoSizeOf, type ElementRef, type WorkbenchData, type
 import { usePersistence } from './use-persistence';
 import { usePersonaCheck } from './use-persona-check';
 import { rollbackVoices } from './voice-rollback';
+import { drawnScene } from './variable-ops';
+import { VariablesPanel } from './VariablesPanel';
 import type { Playback } from './use-preview-frame';
 
 type Project = RouterOutputs['videoProject']['projectDetail'];
@@ -43,6 +45,9 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
   const data = state.history.present;
   const videoSize = videoSizeOf(data);
   const scene = data.scenes[state.sceneIndex];
+  // What the canvas and thumbnails draw: the scenes with the template variables filled in.
+  const variableValues = useMemo(() => textVariableValues(data.variables), [data.variables]);
+  const drawnScenes = useMemo(() => data.scenes.map((s) => drawnScene(s, variableValues)), [data.scenes, variableValues]);
   const personaProblem = usePersonaCheck(data.personaBizId ?? taskPersonaBizId);
   const persistence = usePersistence({
     id: project.id, version: project.version, data, revision: state.revision, title,
@@ -136,7 +141,7 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
       />
       {personaProblem && <Alert color="orange" role="alert" py={6} radius={0}>{personaProblem}</Alert>}
       <Group gap={0} align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
-        <SceneStrip data={data} sceneIndex={state.sceneIndex} api={api} onSelect={(index) => dispatch({ type: 'selectScene', index })} thumbnailsEnabled={canvasReady} />
+        <SceneStrip data={data} drawnScenes={drawnScenes} sceneIndex={state.sceneIndex} api={api} onSelect={(index) => dispatch({ type: 'selectScene', index })} thumbnailsEnabled={canvasReady} />
         <Box component="section" aria-label="场景预览" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} bg="gray.1" p="md">
           {scene && (
             <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -153,7 +158,7 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
             </Group>
           )}
           {scene && (
-            <ScenePreview scene={scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onFirstFrame={() => setCanvasReady(true)} playback={playback} onPlaybackEnd={endPlayback} />
+            <ScenePreview scene={drawnScenes[state.sceneIndex] ?? scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onFirstFrame={() => setCanvasReady(true)} playback={playback} onPlaybackEnd={endPlayback} />
           )}
         </Box>
         <Box component="aside" aria-label="属性" w={320} p="md" style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
@@ -162,6 +167,7 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
               {state.selection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(state.selection)}`} scene={scene} selection={state.selection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={playback !== null} onPreview={(ms) => state.selection && setPlayback({ id: Date.now(), ms, ref: state.selection })} />}
               <LayersPanel scene={scene} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} />
               {!adornBackup && <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />}
+              <VariablesPanel data={data} sceneIndex={state.sceneIndex} selection={state.selection} api={api} />
             </Stack>
           )}
         </Box>

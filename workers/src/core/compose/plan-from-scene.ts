@@ -17,6 +17,7 @@ import {
 import type { AudioClip, CaptionCue, Fit, Layer, LayerBase, MediaLayer, RenderPlan, Size, TextLayer, TextStyle, VideoLayer } from './plan';
 import { bool, isObj, list, num, obj, str, type Obj } from './read';
 import { assignZIndices } from './z-order';
+import { resolveSceneVariables, textVariableValues } from '@portal/contracts/scene/template-variables';
 
 const sec = (v: unknown, dfltMs: number): number => (v === undefined || v === null || v === '' ? dfltMs : num(v, dfltMs / 1000) * 1000);
 
@@ -25,12 +26,15 @@ export function projectSize(project: unknown): Size {
   return { width: num(vs.width, DEFAULT_VIDEO_SIZE.width), height: num(vs.height, DEFAULT_VIDEO_SIZE.height) };
 }
 
-/** The scenes of a project: `iceScenes` as a list, `scenes`, or a single `iceScenes` object. */
+/**
+ * The scenes of a project as they are drawn: `iceScenes` as a list, `scenes`, or a single
+ * `iceScenes` object, with the project's template variables filled in.
+ */
 export function scenesOf(project: unknown): Obj[] {
   const p = obj(project);
-  if (Array.isArray(p.iceScenes)) return list(p.iceScenes);
-  if (Array.isArray(p.scenes)) return list(p.scenes);
-  return list(p.iceScenes);
+  const scenes = Array.isArray(p.iceScenes) ? list(p.iceScenes) : Array.isArray(p.scenes) ? list(p.scenes) : list(p.iceScenes);
+  const values = textVariableValues(p.variables);
+  return scenes.map((scene) => resolveSceneVariables(scene, values));
 }
 
 function effects(e: Obj, layer: Pick<LayerBase, 'entrance' | 'exit' | 'loop'>): void {

@@ -1,0 +1,59 @@
+import { graphVariableOf, projectVariables, resolveSceneVariables, variableNameProblem, type TextVariable } from '@portal/contracts';
+import { patchElement } from './scene-ops';
+import type { WorkbenchData, WorkbenchScene } from './types';
+
+/** The project's stored text variables (name → value); other entries are kept as they are. */
+const textVariables = (data: WorkbenchData): TextVariable[] =>
+  (Array.isArray(data.variables) ? (data.variables as TextVariable[]) : []).filter((v) => v?.category === 'text');
+
+export const textVariableValue = (data: WorkbenchData, name: string): string => textVariables(data).find((v) => v.name === name)?.value ?? '';
+
+/** Sets a text variable's value (one entry per name, for every scene that writes `${name}`). */
+export function setTextVariable(data: WorkbenchData, name: string, value: string): WorkbenchData {
+  const others = (Array.isArray(data.variables) ? (data.variables as TextVariable[]) : []).filter((v) => !(v?.category === 'text' && v.name === name));
+  return { ...data, variables: [...others, { name, category: 'text', value }] };
+}
+
+/** Names of the image (non-text) variables, except the one of image `exceptIndex` in scene `exceptScene`. */
+export function otherGraphNames(scenes: readonly WorkbenchScene[], exceptScene = -1, exceptIndex = -1): string[] {
+  return projectVariables(scenes).graph.filter((g) => !(g.scene === exceptScene && g.index === exceptIndex)).map((g) => g.name);
+}
+
+/** Makes image `index` of a scene a graph variable named `name` (value: its current image), or clears it with null. */
+export function setGraphVariable(scene: WorkbenchScene, index: number, name: string | null): WorkbenchScene {
+  const node = scene.displayImages?.[index];
+  if (!node) return scene;
+  const kept = (Array.isArray(node.nodeVariable) ? (node.nodeVariable as Record<string, unknown>[]) : []).filter((v) => v.category !== 'graph');
+  const current = graphVariableOf(node);
+  const nodeVariable = name === null ? kept : [...kept, { name, category: 'graph', attribute: 'mediaUrl', value: current?.value ?? '' }];
+  return patchElement(scene, { kind: 'image', index }, { nodeVariable });
+}
+
+/** Sets the image a graph variable shows. */
+export function setGraphValue(scene: WorkbenchScene, index: number, value: string): WorkbenchScene {
+  const node = scene.displayImages?.[index];
+  if (!node) return scene;
+  const nodeVariable = (Array.isArray(node.nodeVariable) ? (node.nodeVariable as Record<string, unknown>[]) : []).map((v) => (v.category === 'graph' ? { ...v, value } : v));
+  return patchElement(scene, { kind: 'image', index }, { nodeVariable });
+}
+
+/** The problem of each placeholder name in the project's texts, or null when it is well formed. */
+export function placeholderProblems(scenes: readonly WorkbenchScene[]): { name: string; problem: string | null }[] {
+  const { text, graph } = projectVariables(scenes);
+  const graphNames = graph.map((g) => g.name);
+  return text.map((name) => ({ name, problem: variableNameProblem(name, graphNames) }));
+}
+
+const drawnCache = new WeakMap<WorkbenchScene, { values: ReadonlyMap<string, string>; drawn: WorkbenchScene }>();
+
+/**
+ * The scene as the canvas and the thumbnails draw it, variables filled in. Cached per scene object
+ * and values, so an edit elsewhere hands the workers the same object and no thumbnail is redrawn.
+ */
+export function drawnScene(scene: WorkbenchScene, values: ReadonlyMap<string, string>): WorkbenchScene {
+  const hit = drawnCache.get(scene);
+  if (hit?.values === values) return hit.drawn;
+  const drawn = resolveSceneVariables(scene, values);
+  drawnCache.set(scene, { values, drawn });
+  return drawn;
+}

@@ -5,8 +5,9 @@ import { queryExclusiveVirtualHumanByBizIdHandler } from './queryExclusiveVirtua
 import { queryExclusiveVirtualHumanV2ByBizIdHandler } from './queryExclusiveVirtualHumanV2ByBizId.handler';
 import { queryInteractiveVirtualHumanByBizIdHandler } from './queryInteractiveVirtualHumanByBizId.handler';
 import { queryInteractiveVirtualHumanV2ByBizIdHandler } from './queryInteractiveVirtualHumanV2ByBizId.handler';
+import { queryVhPageHandler } from './queryVhPage.handler';
+import { queryVhPageNewHandler } from './queryVhPageNew.handler';
 import { vhHumanHandler } from './vhHuman.handler';
-import { notImplemented } from '../../trpc/not-implemented';
 import { queryAllVhPageHandler, queryVhAllHandler, queryVhDetailHandler, selOptionsHandler } from './catalogue.handler';
 import {
   avatarListHandler,
@@ -39,6 +40,6 @@ export const vhRouter = router({
   queryInteractiveVirtualHumanV2ByBizId: authedCall(calls.queryInteractiveVirtualHumanV2ByBizId).query(queryInteractiveVirtualHumanV2ByBizIdHandler),
   vhHuman: authedCall(calls.vhHuman).query(vhHumanHandler),
   queryAllVh: authedCall(calls.queryAllVh).query(queryAllVhPageHandler),
-  queryVhPage: authedCall(calls.queryVhPage).query(notImplemented(calls.queryVhPage)),
-  queryVhPageNew: authedCall(calls.queryVhPageNew).query(notImplemented(calls.queryVhPageNew)),
+  queryVhPage: authedCall(calls.queryVhPage).query(queryVhPageHandler),
+  queryVhPageNew: authedCall(calls.queryVhPageNew).query(queryVhPageNewHandler),
 });

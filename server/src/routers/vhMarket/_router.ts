@@ -1,13 +1,13 @@
 import { vhMarketCalls as calls } from '@portal/contracts/calls/vhMarket/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import { getTipHandler } from './getTip.handler';
 import { addVhHandler, companyVhListHandler, delMyVhHandler, newVhListHandler, vhListWithoutMineHandler, vhQuotaHandler } from './market.handler';
 
 export const vhMarketRouter = router({
   companyVhList: authedCall(calls.companyVhList).query(companyVhListHandler),
   vhListWithoutMine: authedCall(calls.vhListWithoutMine).mutation(vhListWithoutMineHandler),
-  getTip: authedCall(calls.getTip).query(notImplemented(calls.getTip)),
+  getTip: authedCall(calls.getTip).query(getTipHandler),
   newVhList: authedCall(calls.newVhList).query(newVhListHandler),
   delMyVh: authedCall(calls.delMyVh).mutation(delMyVhHandler),
   addVh: authedCall(calls.addVh).mutation(addVhHandler),

@@ -72,3 +72,29 @@ test('an avatar the administrator took away is flagged above the canvas', async 
     await legacyPost(page, '/api/v1/vh/market/add-vh', { personaBizId });
   }
 });
+
+test('a save refused with code 430 puts the last saved voice back', async ({ page }) => {
+  // The voice list offers one voice the server does not know, as when a voice is withdrawn while
+  // the list is open; the server's refusal is real.
+  await page.route(/\/trpc\/[^?]*voice\.getEditorVoiceList/, async (route) => {
+    const response = await route.fetch();
+    const ops = new URL(route.request().url()).pathname.split('/').pop()!.split(',');
+    const body = (await response.json()) as { result: { data: { json: Record<string, unknown>[] } } }[];
+    const list = body[ops.indexOf('voice.getEditorVoiceList')]!.result.data.json;
+    list.push({ ...list[0]!, bizId: 'voice-withdrawn', name: '已下线音色' });
+    await route.fulfill({ response, json: body });
+  });
+  await loginWithPassword(page, 'admin@demo.local');
+  await openTemplateWorkbench(page);
+  const voice = page.getByRole('combobox', { name: '音色' });
+  await expect(voice).not.toHaveValue('');
+  const savedVoice = await voice.inputValue();
+
+  await voice.click();
+  await page.getByRole('option', { name: '已下线音色' }).click();
+  await expect(voice).toHaveValue('已下线音色');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText('所选音色不可用，已恢复为上次保存的音色')).toBeVisible();
+  await expect(voice).toHaveValue(savedVoice);
+  await expect(page.getByRole('status', { name: '保存状态 已保存' })).toBeVisible({ timeout: 10_000 });
+});

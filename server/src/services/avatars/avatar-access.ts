@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { avatarRuleMessages, editorMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { companyVirtualHumans, virtualHumans } from '../../db/schema/index';
@@ -44,12 +44,11 @@ export const filterAvatars = (rows: AvatarRow[], filter: AvatarFilter) =>
 
 /** Platform avatars and the company's exclusive ones that are not offline, in release order. */
 export async function visibleAvatars(db: Database, companyId: string) {
-  const rows = await db
+  return db
     .select()
     .from(virtualHumans)
-    .where(isNull(virtualHumans.deletedAt))
+    .where(and(isNull(virtualHumans.deletedAt), or(isNull(virtualHumans.companyId), eq(virtualHumans.companyId, companyId))))
     .orderBy(asc(virtualHumans.releasedAt), asc(virtualHumans.personaBizId));
-  return rows.filter((r) => r.companyId === null || r.companyId === companyId);
 }
 
 /** The personas the company took from the market. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { graphVariableOf, projectVariables, variableNameProblem } from '@portal/contracts';
+import { graphVariableOf, variableNameProblem } from '@portal/contracts';
 import { storedImageUrl } from '../avatar-switch/apply-avatar';
 import { MediaLibraryModal } from '../media/MediaLibraryModal';
 import type { ElementRef, WorkbenchData } from './types';
 import { useFieldCapture } from './use-field-capture';
-import { otherGraphNames, placeholderProblems, setGraphValue, setGraphVariable, setTextVariable, textVariableValue } from './variable-ops';
+import { otherGraphNames, placeholderProblems, variablesOf, setGraphValue, setGraphVariable, setTextVariable, textVariableValue } from './variable-ops';
 import type { EditorApi } from './WorkbenchEditor';
 
 interface Props {
@@ -26,7 +26,7 @@ export function VariablesPanel({ data, sceneIndex, selection, api }: Props) {
   const fields = useFieldCapture();
   const [picking, setPicking] = useState<Target | null>(null);
   const texts = placeholderProblems(data.scenes);
-  const { graph } = projectVariables(data.scenes);
+  const { graph } = variablesOf(data.scenes);
   const onScene = (target: Target, recipe: (scene: WorkbenchData['scenes'][number]) => WorkbenchData['scenes'][number]) =>
     api.update((d) => ({ ...d, scenes: d.scenes.map((s, i) => (i === target.scene ? recipe(s) : s)) }), true);
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { editorMessages } from '@portal/contracts';
 import type { WorkbenchData, WorkbenchScene } from './types';
-import { drawnScene, otherGraphNames, placeholderProblems, setGraphValue, setGraphVariable, setTextVariable, textVariableValue } from './variable-ops';
+import { drawnScene, otherGraphNames, placeholderProblems, setGraphValue, setGraphVariable, setTextVariable, textVariableValue, variablesOf } from './variable-ops';
 
-const image = { X: 0, Y: 0, Width: 100, Height: 100, mediaUrl: '/storage/a.png' };
+const image = { nodeType: 'image' as const, X: 0, Y: 0, Width: 100, Height: 100, mediaUrl: '/storage/a.png' };
+const text = (content: string) => ({ nodeType: 'text' as const, X: 0, Y: 0, Width: 1, Height: 1, content });
 
 describe('variable ops', () => {
   it('keeps one value per text variable name', () => {
@@ -25,7 +26,7 @@ describe('variable ops', () => {
 
   it('names the other images’ variables, and flags placeholder names that clash or break the rules', () => {
     const scenes: WorkbenchScene[] = [
-      { displayTexts: [{ X: 0, Y: 0, Width: 1, Height: 1, content: '${logo} ${ok} ${9x}' }], displayImages: [setGraphVariable({ displayImages: [image] }, 0, 'logo').displayImages![0]!] },
+      { displayTexts: [text('${logo} ${ok} ${9x}')], displayImages: [setGraphVariable({ displayImages: [image] }, 0, 'logo').displayImages![0]!] },
     ];
     expect(otherGraphNames(scenes)).toEqual(['logo']);
     expect(otherGraphNames(scenes, 0, 0)).toEqual([]);
@@ -37,11 +38,21 @@ describe('variable ops', () => {
   });
 
   it('hands the same drawn scene back while neither the scene nor the values change', () => {
-    const scene: WorkbenchScene = { displayTexts: [{ X: 0, Y: 0, Width: 1, Height: 1, content: '${a}' }] };
+    const scene: WorkbenchScene = { displayTexts: [text('${a}')] };
     const values = new Map([['a', '值']]);
     const first = drawnScene(scene, values);
     expect(first.displayTexts![0]!.content).toBe('值');
     expect(drawnScene(scene, values)).toBe(first);
     expect(drawnScene(scene, new Map([['a', '新值']])).displayTexts![0]!.content).toBe('新值');
+  });
+});
+
+describe('variablesOf', () => {
+  it('numbers graph variables by their scene’s position and merges text names', () => {
+    const a: WorkbenchScene = { displayTexts: [text('${x}')] };
+    const b: WorkbenchScene = setGraphVariable({ displayTexts: [text('${x}${y}')], displayImages: [image] }, 0, 'logo');
+    expect(variablesOf([a, b])).toEqual({ text: ['x', 'y'], graph: [{ name: 'logo', value: '', scene: 1, index: 0 }] });
+    // Reordered scenes keep their cached reading but get their new positions.
+    expect(variablesOf([b, a]).graph[0]!.scene).toBe(0);
   });
 });

@@ -14,9 +14,28 @@ export function setTextVariable(data: WorkbenchData, name: string, value: string
   return { ...data, variables: [...others, { name, category: 'text', value }] };
 }
 
+type SceneVariables = ReturnType<typeof projectVariables>;
+const sceneVariablesCache = new WeakMap<WorkbenchScene, SceneVariables>();
+
+/**
+ * The variables of every scene, each scene read once per version of it: the editor asks on every
+ * change (a drag too), and only the scene that changed is read again.
+ */
+export function variablesOf(scenes: readonly WorkbenchScene[]): SceneVariables {
+  const text = new Set<string>();
+  const graph: SceneVariables['graph'] = [];
+  scenes.forEach((scene, i) => {
+    let own = sceneVariablesCache.get(scene);
+    if (!own) sceneVariablesCache.set(scene, (own = projectVariables([scene])));
+    for (const name of own.text) text.add(name);
+    for (const g of own.graph) graph.push({ ...g, scene: i });
+  });
+  return { text: [...text], graph };
+}
+
 /** Names of the image (non-text) variables, except the one of image `exceptIndex` in scene `exceptScene`. */
 export function otherGraphNames(scenes: readonly WorkbenchScene[], exceptScene = -1, exceptIndex = -1): string[] {
-  return projectVariables(scenes).graph.filter((g) => !(g.scene === exceptScene && g.index === exceptIndex)).map((g) => g.name);
+  return variablesOf(scenes).graph.filter((g) => !(g.scene === exceptScene && g.index === exceptIndex)).map((g) => g.name);
 }
 
 /** Makes image `index` of a scene a graph variable named `name` (value: its current image), or clears it with null. */
@@ -39,7 +58,7 @@ export function setGraphValue(scene: WorkbenchScene, index: number, value: strin
 
 /** The problem of each placeholder name in the project's texts, or null when it is well formed. */
 export function placeholderProblems(scenes: readonly WorkbenchScene[]): { name: string; problem: string | null }[] {
-  const { text, graph } = projectVariables(scenes);
+  const { text, graph } = variablesOf(scenes);
   const graphNames = graph.map((g) => g.name);
   return text.map((name) => ({ name, problem: variableNameProblem(name, graphNames) }));
 }

@@ -17,4 +17,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow(/PORT/);
   });
+
+  it('turns S3 on only with endpoint, bucket and both keys, with region and path-style defaults', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir }).s3).toBeUndefined();
+    const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_BUCKET: 'portal-media', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: dir, ...s3 }).s3).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'portal-media', accessKeyId: 'AKIA', secretAccessKey: 'secret', region: 'us-east-1', forcePathStyle: true, publicUrl: undefined });
+    expect(loadConfig({ DATA_DIR: dir, ...s3, S3_REGION: 'cn-hangzhou', S3_FORCE_PATH_STYLE: 'false', S3_PUBLIC_URL: 'https://cdn.example.com/media/' }).s3).toMatchObject({ region: 'cn-hangzhou', forcePathStyle: false, publicUrl: 'https://cdn.example.com/media' });
+  });
+
+  it('refuses a partial S3 configuration and names what is missing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dir, S3_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(/S3_ENDPOINT is required/);
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(/S3_BUCKET/);
+    // Empty values count as unset, as for the other optional variables.
+    expect(loadConfig({ DATA_DIR: dir, S3_ENDPOINT: '', S3_BUCKET: '' }).s3).toBeUndefined();
+  });
 });

@@ -3,6 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+
+/** The S3 variables: all four of endpoint, bucket and keys, or none (the local folder). */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'] as const;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -43,7 +49,35 @@ const EnvSchema = z.object({
   AZURE_SPEECH_KEY: z.string().optional(),
   AZURE_SPEECH_REGION: z.string().optional(),
   AZURE_SPEECH_ENDPOINT: z.string().url().optional(),
+  /** An S3-compatible store (MinIO, AWS, Alibaba OSS in S3 mode) instead of the folder under DATA_DIR. */
+  S3_ENDPOINT: optional(z.string().regex(/^https?:\/\/[^/]+\/?$/, 'S3_ENDPOINT must be http(s)://host[:port] without a path')),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name (3–63 lowercase letters, digits, dots, hyphens)')),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_REGION: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'])),
+  /** Where browsers read objects (a CDN or a public bucket domain); the bucket URL when unset. */
+  S3_PUBLIC_URL: optional(z.string().regex(/^https?:\/\/\S+$/, 'S3_PUBLIC_URL must be an http(s) URL')),
+}).superRefine((e, ctx) => {
+  // Half an S3 configuration is a mistake, never a silent fall-back to the local folder.
+  const given = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => e[name] !== undefined);
+  if (given.length === 0) return;
+  for (const name of S3_REQUIRED) {
+    if (e[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required with ${given.join(', ')} (S3 storage needs ${S3_REQUIRED.join(', ')})` });
+  }
 });
+
+/** The S3-compatible store objects go to when S3 is configured. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** endpoint/bucket/key URLs (MinIO's default) instead of bucket.endpoint/key. */
+  forcePathStyle: boolean;
+  publicUrl: string | undefined;
+}
 
 export interface AppConfig {
   port: number;
@@ -60,6 +94,8 @@ export interface AppConfig {
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   wechatPay: { apiBase: string; mchid: string; appid: string; serialNo: string; privateKeyPem: string } | undefined;
   azureSpeech: { key: string; region: string; endpoint?: string | undefined } | undefined;
+  /** Objects in an S3-compatible store; the folder DATA_DIR/storage when undefined. */
+  s3: S3Config | undefined;
   /** Largest JSON or form body the API accepts. */
   maxJsonBytes: number;
   /** Largest multipart upload through the API (001 §9: videos up to 300 MB). */
@@ -95,6 +131,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { apiBase: e.WECHATPAY_API_BASE, mchid: e.WECHATPAY_MCHID, appid: e.WECHATPAY_APPID, serialNo: e.WECHATPAY_SERIAL_NO, privateKeyPem: e.WECHATPAY_PRIVATE_KEY.replace(/\\n/g, '\n') }
         : undefined,
     azureSpeech: e.AZURE_SPEECH_KEY && e.AZURE_SPEECH_REGION ? { key: e.AZURE_SPEECH_KEY, region: e.AZURE_SPEECH_REGION, endpoint: e.AZURE_SPEECH_ENDPOINT } : undefined,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT.replace(/\/$/, ''),
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION ?? 'us-east-1',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined || e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
     maxJsonBytes: 10 * 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
   };

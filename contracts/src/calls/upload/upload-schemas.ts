@@ -24,6 +24,12 @@ export const UploadPolicySchema = z.object({
   policy: z.string(),
   signature: z.string(),
   expire: z.number().int(),
+  /**
+   * The form to post to host before the file, in order: the spec's fields for the built-in storage
+   * host, an S3 presigned POST's own (SigV4) fields for an S3 bucket. Posting exactly these keeps the
+   * browser's code the same for both.
+   */
+  fields: z.record(z.string(), z.string()),
 });
 export type UploadPolicyAnswer = z.infer<typeof UploadPolicySchema>;
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { uploadRuleMessages as m } from '@portal/contracts';
+import { UPLOAD_SUCCESS_ACTION_STATUS, uploadRuleMessages as m } from '@portal/contracts';
 import { DomainError } from '../domain-error';
 import { companyPrefix, isSafeKey, newObjectKey } from './keys';
 
@@ -17,6 +17,19 @@ export interface UploadPolicy {
   policy: string;
   signature: string;
   expire: number;
+  /**
+   * The complete form to post to host before the file, in order. For the local host these are the
+   * spec's fields (host, key, policy, OSSAccessKeyId, success_action_status, signature, name); an S3
+   * host takes its own (SigV4) names. The browser posts exactly these, so its code is the same for both.
+   */
+  fields: Record<string, string>;
+}
+
+export interface UploadPolicyRequest {
+  companyId: string;
+  pathType: string;
+  fileName: string;
+  maxSizeBytes: number;
 }
 
 const sign = (secret: string, policyBase64: string) => createHmac('sha1', secret).update(policyBase64).digest('base64');
@@ -28,7 +41,7 @@ const sign = (secret: string, policyBase64: string) => createHmac('sha1', secret
  */
 export function createUploadPolicy(
   secret: string,
-  request: { companyId: string; pathType: string; fileName: string; maxSizeBytes: number; host: string },
+  request: UploadPolicyRequest & { host: string },
   now = Date.now(),
 ): UploadPolicy {
   const dir = companyPrefix(request.companyId, request.pathType);
@@ -40,14 +53,24 @@ export function createUploadPolicy(
     conditions: [['eq', '$key', fullPath], ['starts-with', '$key', dir], ['content-length-range', 0, request.maxSizeBytes]],
   };
   const policy = Buffer.from(JSON.stringify(document)).toString('base64');
+  const signature = sign(secret, policy);
   return {
     accessId: LOCAL_ACCESS_ID,
     host: request.host,
     fullPath,
     dir,
     policy,
-    signature: sign(secret, policy),
+    signature,
     expire,
+    fields: {
+      host: request.host,
+      key: fullPath,
+      policy,
+      OSSAccessKeyId: LOCAL_ACCESS_ID,
+      success_action_status: String(UPLOAD_SUCCESS_ACTION_STATUS),
+      signature,
+      name: request.fileName,
+    },
   };
 }
 

@@ -1,0 +1,44 @@
+import type { UploadPolicyAnswer } from '@portal/contracts';
+
+export interface StoredFile {
+  url: string;
+  key: string;
+  fileName: string;
+}
+
+/**
+ * The multipart form of an upload (001 §7): the policy's fields in order, then the file (stores read
+ * the file last). For our storage host the fields are the spec's (host, key, policy, OSSAccessKeyId,
+ * success_action_status 200, signature, name); for an S3 bucket its presigned POST's. The browser
+ * posts what it is given, so its code is the same whichever store the server uses.
+ */
+export function uploadForm(policy: Pick<UploadPolicyAnswer, 'fields'>, file: Blob, fileName: string): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(policy.fields)) form.append(name, value);
+  form.append('file', file, fileName);
+  return form;
+}
+
+/**
+ * What a finished post means. Our storage host answers the envelope with the stored file; an S3
+ * bucket answers 200 with an empty body, and the file is then the spec's url (host plus path).
+ */
+export function storedFileOf(status: number, body: string, policy: Pick<UploadPolicyAnswer, 'host' | 'fullPath'>, fileName: string): StoredFile {
+  const envelope = envelopeOf(body);
+  if (envelope) {
+    if (status === 200 && (envelope.code === 200 || envelope.code === 0)) return envelope.data as StoredFile;
+    throw new Error(typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`);
+  }
+  if (status < 200 || status > 299) throw new Error(`HTTP ${status}`);
+  const path = policy.fullPath.split('/').map(encodeURIComponent).join('/');
+  return { url: `${policy.host.replace(/\/+$/, '')}/${path}`, key: policy.fullPath, fileName };
+}
+
+function envelopeOf(body: string): { code: unknown; message?: unknown; data?: unknown } | null {
+  try {
+    const parsed: unknown = body.trim() ? JSON.parse(body) : null;
+    return parsed && typeof parsed === 'object' && 'code' in parsed ? (parsed as { code: unknown }) : null;
+  } catch {
+    return null;
+  }
+}

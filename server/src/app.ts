@@ -15,7 +15,7 @@ import { isLegacyPath, legacyMiddleware, type InvokeProcedure } from './legacy/m
 import { buildOpenApiDocument } from './legacy/openapi';
 import { failure } from './legacy/envelope';
 import { outboxPage } from './dev/outbox-page';
-import { serveStorage } from './http/serve-storage';
+import { sendStoredDownload, serveStorage } from './http/serve-storage';
 
 // Default zod messages in Chinese: the interface is Chinese (000 §1) and invalid-input envelopes show them.
 z.config(z.locales.zhCN());
@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         maxUploadBytes: deps.config.maxUploadBytes,
         uploadDir: join(deps.config.dataDir, 'tmp', 'uploads'),
       },
-      sendFile: (res, file) => res.download(deps.storage.store.pathOf(file.key), file.downloadName, { dotfiles: 'allow' }),
+      sendFile: sendStoredDownload(deps),
     }),
   );
 

@@ -2,8 +2,7 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
-import { join } from 'node:path';
-import { Storage } from './services/storage/storage';
+import { createStorage } from './services/storage/storage';
 import { EspeakPool } from './services/speech/espeak-engine';
 
 /**
@@ -19,7 +18,7 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: '' });
   const queue = await startQueue(handle);
   const speech = new EspeakPool(1);
-  await runWorkers(queue, { db: handle.db, storage: new Storage(join(config.dataDir, 'storage'), config.secret), speech, config });
+  await runWorkers(queue, { db: handle.db, storage: createStorage(config), speech, config });
   console.log('job worker running');
   const stop = async () => {
     await queue.stop().catch(() => undefined);

@@ -15,7 +15,7 @@ export interface LegacyMountOptions {
   createContext: (req: Request, res: Response) => Promise<Context>;
   limits: BodyLimits;
   /** Answers a procedure's FileReply ({ $file: { key, downloadName } }) with the file itself. */
-  sendFile: (res: Response, file: { key: string; downloadName: string }) => void;
+  sendFile: (res: Response, file: { key: string; downloadName: string }) => void | Promise<void>;
 }
 
 /**
@@ -43,7 +43,7 @@ export function legacyMiddleware(options: LegacyMountOptions) {
         return;
       }
       const data = await options.invoke(ctx, found.entry.call, input);
-      if (isFileReply(data)) return options.sendFile(res, data.$file);
+      if (isFileReply(data)) return void (await options.sendFile(res, data.$file));
       reply(res, success(data));
     } catch (error) {
       if (error instanceof BodyError) {

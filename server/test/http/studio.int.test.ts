@@ -17,7 +17,7 @@ describe('studio templates and projects', () => {
     await seedAvatarCatalogue(app.deps.db, app.deps.storage.store, loadCanvasKit);
     await seedStudioTemplates(app.deps.db);
     await seedStudioTemplates(app.deps.db); // restarts update, never duplicate
-    expect(await renderMissingTemplateCovers(app.deps.db, app.deps.storage.store)).toBe(TEMPLATE_KINDS.length);
+    expect(await renderMissingTemplateCovers(app.deps.db, app.deps.storage)).toBe(TEMPLATE_KINDS.length);
     await seedDemoData(app.deps.db);
     admin = legacyClient(app.baseUrl);
     await admin.post('/api/user/vip/login', { email: 'admin@demo.local', password: 'Demo@2026' });

@@ -43,7 +43,7 @@ describe('signed uploads to the storage host', () => {
     return { status: res.status, json: (await res.json()) as { code: number; message: string; data: any } };
   };
   const fieldsOf = (p: any) => ({ host: p.host, key: p.fullPath, policy: p.policy, OSSAccessKeyId: p.accessId, success_action_status: '200', signature: p.signature, name: 'a.png' });
-  const written = (key: string) => existsSync(app.deps.storage.store.pathOf(key));
+  const written = (key: string) => existsSync(app.deps.storage.store.fileOf(key)!);
 
   it('stores a file posted with a valid policy and serves it back with ranges to its company only', async () => {
     const { code, data: policy } = await policyFor('a.png');

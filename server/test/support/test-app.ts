@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from '../../src/app';
-import type { AppConfig } from '../../src/config/env';
+import type { AppConfig, S3Config } from '../../src/config/env';
 import { startQueue, type JobQueue } from '../../src/jobs/queue';
 import { runWorkers } from '../../src/jobs/run-workers';
 import { outboxDelivery } from '../../src/services/delivery/delivery';
-import { Storage } from '../../src/services/storage/storage';
+import { createStorage } from '../../src/services/storage/storage';
 import { EspeakPool } from '../../src/services/speech/espeak-engine';
 import { seedVoiceCatalogue } from '../../src/db/seed/voices';
 import type { AppDeps } from '../../src/trpc/context';
@@ -30,6 +30,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     llm: undefined,
     wechatPay: undefined,
     azureSpeech: undefined,
+    s3: undefined,
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
     ...overrides,
@@ -44,12 +45,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on an ephemeral port over a fresh database of the given engine. */
-export async function startTestApp(engine: Engine, options: { workers?: boolean } = {}): Promise<TestApp> {
+/** The real app on an ephemeral port over a fresh database of the given engine (and S3 storage when given). */
+export async function startTestApp(engine: Engine, options: { workers?: boolean; s3?: S3Config } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const database = await createTestDatabase(engine);
   const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5 });
-  const deps: AppDeps = { db: database.handle.db, queue, config: testConfig(dataDir), delivery: outboxDelivery(database.handle.db), storage: new Storage(join(dataDir, 'storage'), 'test-secret-0123456789abcdef0123456789abcdef'), speech: new EspeakPool(1) };
+  const config = testConfig(dataDir, { s3: options.s3 });
+  const deps: AppDeps = { db: database.handle.db, queue, config, delivery: outboxDelivery(database.handle.db), storage: createStorage(config), speech: new EspeakPool(1) };
   await seedVoiceCatalogue(deps.db);
   if (options.workers ?? true) await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech, config: deps.config });
   const server: Server = await new Promise((resolve) => {

@@ -19,6 +19,8 @@ async function sourceKey(ctx: Ctx, input: Source): Promise<string> {
   const key = input.mediaId !== undefined ? (await companyMedia(ctx.db, ctx.user.companyId, input.mediaId)).storageKey : ctx.storage.keyOfUrl(input.url ?? '', ctx.request.origin);
   if (!key || companyOfKey(key) !== ctx.user.companyId || (await ctx.storage.store.size(key)) === null) throw DomainError.business(404, uploadRuleMessages.fileNotFound);
   if (!DOCUMENT_TYPES.has(extensionOf(key))) throw DomainError.invalidInput(uploadRuleMessages.typeNotAllowed);
+  // A document posted to S3 directly was never checked: its header must say what its name does.
+  await ctx.storage.checkStored(key);
   return key;
 }
 

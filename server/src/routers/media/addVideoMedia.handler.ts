@@ -5,13 +5,15 @@ import { mediaItems } from '../../db/schema/index';
 import { DomainError } from '../../services/domain-error';
 import { registerMedia } from '../../services/media/register-media';
 import { mediaView } from '../../services/media/media-view';
-import { checkUploadedFile } from '../../services/storage/check-file';
 import { companyOfKey } from '../../services/storage/keys';
 import { pathTypeOfKey } from '../../services/storage/storage';
 
 type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request'> & { user: SessionUser };
 
-/** /add-video-media: puts a file uploaded through the storage host into the library (once). */
+/**
+ * /add-video-media: puts a file uploaded through the storage host into the library (once). The file
+ * is checked here again: in S3 mode the browser posted it to the bucket and the server never saw it.
+ */
 export async function addVideoMediaHandler({ ctx, input }: { ctx: Ctx; input: { url: string; title?: string | undefined; exclusive?: boolean | undefined } }) {
   const key = ctx.storage.keyOfUrl(input.url, ctx.request.origin);
   if (!key || companyOfKey(key) !== ctx.user.companyId) throw DomainError.business(404, uploadRuleMessages.fileNotFound);
@@ -20,7 +22,7 @@ export async function addVideoMediaHandler({ ctx, input }: { ctx: Ctx; input: { 
   const [existing] = await ctx.db.select().from(mediaItems).where(and(eq(mediaItems.storageKey, key), eq(mediaItems.companyId, ctx.user.companyId)));
   if (existing && !existing.deletedAt) return mediaView(existing, ctx.storage, ctx.request.origin);
   const pathType = pathTypeOfKey(key);
-  const checked = await checkUploadedFile(pathType, key, ctx.storage.store.pathOf(key), size);
+  const { checked } = await ctx.storage.checkStored(key);
   const fileName = key.split('/').pop() ?? 'file';
   const row = await registerMedia(ctx, {
     companyId: ctx.user.companyId,

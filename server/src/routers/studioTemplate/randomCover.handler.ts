@@ -5,6 +5,7 @@ import { scenesOf } from '@portal/workers/core/compose/plan-from-scene';
 import { studioTemplates } from '../../db/schema/index';
 import { DomainError } from '../../services/domain-error';
 import { companyPrefix } from '../../services/storage/keys';
+import { withLocalAssets } from '../../services/storage/local-assets';
 import { STORAGE_BASE } from '../../services/storage/storage';
 import { ownTemplate, templateView } from '../../services/studio/templates';
 import type { Context, SessionUser } from '../../trpc/context';
@@ -20,9 +21,10 @@ export async function randomCoverHandler({ ctx, input }: { ctx: Ctx; input: { id
   const template = await ownTemplate(ctx.db, ctx.user.companyId, input.id);
   const scenes = scenesOf(template.data);
   if (scenes.length === 0) throw DomainError.business(400, '模板没有场景，无法生成封面');
-  const renderer = await createNodeRenderer({ storageRoot: ctx.storage.store.root, storagePrefix: `${STORAGE_BASE}/` });
+  const data = await withLocalAssets(ctx.storage, template.data, ctx.user.companyId);
+  const renderer = await createNodeRenderer({ storageRoot: ctx.storage.store.localRoot, storagePrefix: `${STORAGE_BASE}/` });
   try {
-    const { bytes } = await renderer.renderThumbnail(template.data, randomInt(scenes.length));
+    const { bytes } = await renderer.renderThumbnail(data, randomInt(scenes.length));
     const key = `${companyPrefix(ctx.user.companyId, 'GENERATED')}templates/${template.id}/cover-${randomUUID()}.jpg`;
     await ctx.storage.store.putBytes(key, bytes);
     const [updated] = await ctx.db.update(studioTemplates).set({ coverKey: key, updatedAt: new Date() }).where(eq(studioTemplates.id, template.id)).returning();

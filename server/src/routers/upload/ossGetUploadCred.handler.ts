@@ -4,10 +4,8 @@ import { DomainError } from '../../services/domain-error';
 import type { OssPathType } from '../../services/storage/keys';
 import { PATH_TYPE_RULES } from '../../services/storage/rules';
 import { extensionOf } from '../../services/storage/sniff';
-import { STORAGE_BASE } from '../../services/storage/storage';
-import { createUploadPolicy } from '../../services/storage/upload-policy';
 
-type Ctx = Pick<Context, 'config' | 'request'> & { user: SessionUser };
+type Ctx = Pick<Context, 'storage' | 'request'> & { user: SessionUser };
 
 /**
  * The upload policy (001 §7 /oss/get-upload-cred and GET /get-upload-cred): refuses a type the path
@@ -17,11 +15,8 @@ export function ossGetUploadCredHandler({ ctx, input }: { ctx: Ctx; input: { fil
   const rule = PATH_TYPE_RULES[input.ossPathType];
   const ext = extensionOf(input.fileName);
   if (!rule.extensions.includes(ext)) throw DomainError.refused(415, input.ossPathType === 'MATERIAL' ? m.materialTypeNotAllowed : m.typeNotAllowed);
-  return createUploadPolicy(ctx.config.secret, {
-    companyId: ctx.user.companyId,
-    pathType: input.ossPathType,
-    fileName: input.fileName,
-    maxSizeBytes: Math.min(input.maxSizeBytes, rule.maxBytes(ext)),
-    host: `${ctx.request.origin}${STORAGE_BASE}`,
-  });
+  return ctx.storage.uploadPolicy(
+    { companyId: ctx.user.companyId, pathType: input.ossPathType, fileName: input.fileName, maxSizeBytes: Math.min(input.maxSizeBytes, rule.maxBytes(ext)) },
+    ctx.request.origin,
+  );
 }

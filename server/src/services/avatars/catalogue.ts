@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CanvasKit } from 'canvaskit-wasm';
 import type { Database } from '../../db/client';
 import { virtualHumans } from '../../db/schema/index';
-import type { LocalObjectStore } from '../storage/local-store';
+import type { ObjectStore } from '../storage/object-store';
 import { drawAvatarPng, type AvatarLook, type AvatarPose } from './avatar-art';
 
 /** Industries of the avatar dialog's dropdown (001 §2; 'all' is the dialog's own entry). */
@@ -43,7 +43,7 @@ const keyOf = (personaBizId: string, pose: AvatarPose) => `platform/avatars/${pe
  * Brings the platform catalogue up to date on every start: rows upserted, portraits drawn with
  * CanvasKit into storage when missing (product data, not demo data).
  */
-export async function seedAvatarCatalogue(db: Database, store: LocalObjectStore, loadCanvasKit: () => Promise<CanvasKit>) {
+export async function seedAvatarCatalogue(db: Database, store: ObjectStore, loadCanvasKit: () => Promise<CanvasKit>) {
   let ck: CanvasKit | null = null;
   for (const [i, avatar] of SEED_AVATARS.entries()) {
     for (const { pose } of POSES) {

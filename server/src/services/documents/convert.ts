@@ -29,7 +29,7 @@ export async function runConversion(deps: { db: Database; storage: Storage }, co
   try {
     const ext = extensionOf(row.sourceKey);
     const source = join(work, `source.${ext}`);
-    await copyFile(deps.storage.store.pathOf(row.sourceKey), source);
+    await copyFile(await deps.storage.store.localPath(row.sourceKey), source);
     let pdf = source;
     if (ext !== 'pdf') {
       const soffice = await findLibreOffice();

@@ -18,13 +18,15 @@ export async function probeAndTranscode(deps: { db: Database; storage: Storage }
   await deps.db.update(mediaItems).set({ transcodeStage: 'processing' }).where(eq(mediaItems.id, mediaId));
   const work = await mkdtemp(join(tmpdir(), 'media-'));
   try {
-    const source = deps.storage.store.pathOf(item.storageKey);
+    const damaged = () => deps.db.update(mediaItems).set({ transcodeStage: 'failed', failReason: '文件损坏，请重新上传' }).where(eq(mediaItems.id, mediaId));
+    // A file gone from the store is as unreadable as a damaged one; a store that cannot be reached is retried.
+    if ((await deps.storage.store.size(item.storageKey)) === null) return void (await damaged());
+    const source = await deps.storage.store.localPath(item.storageKey);
     let probe;
     try {
       probe = await probeMedia(source);
     } catch {
-      await deps.db.update(mediaItems).set({ transcodeStage: 'failed', failReason: '文件损坏，请重新上传' }).where(eq(mediaItems.id, mediaId));
-      return;
+      return void (await damaged());
     }
     const update: Partial<typeof mediaItems.$inferInsert> = { durationMs: item.mediaType === 'image' ? null : probe.durationMs, width: probe.width, height: probe.height };
     if (item.mediaType === 'video') {

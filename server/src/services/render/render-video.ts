@@ -14,6 +14,7 @@ import { audioMixArgs, type MixClip } from './audio-mix';
 import { toSrt } from '../speech/sentences';
 import type { SpeechDeps } from '../speech/synthesize';
 import { companyPrefix } from '../storage/keys';
+import { withLocalAssets } from '../storage/local-assets';
 import { STORAGE_BASE } from '../storage/storage';
 import { releaseCredits } from './credits';
 import { speakScene } from './scene-speech';
@@ -45,7 +46,7 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
   if (!task || task.displayStatus !== 'Running') return;
   const work = await mkdtemp(join(tmpdir(), 'render-'));
   try {
-    const project = structuredClone(task.snapshot) as Record<string, unknown> & { scenes?: Scene[] };
+    const project = await withLocalAssets(deps.storage, structuredClone(task.snapshot) as Record<string, unknown> & { scenes?: Scene[] }, task.companyId);
     const scenes = Array.isArray(project.scenes) ? project.scenes : [];
     const defaultVoice = await personaVoice(deps, project.personaBizId);
 
@@ -78,7 +79,7 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
 
     // 2. Frames, piped to the encoder.
     const videoFrames = videoFrameDecoder(deps.storage, FPS);
-    const renderer = await createNodeRenderer({ storageRoot: deps.storage.store.root, storagePrefix: `${STORAGE_BASE}/`, decodeVideoFrame: videoFrames.decode });
+    const renderer = await createNodeRenderer({ storageRoot: deps.storage.store.localRoot, storagePrefix: `${STORAGE_BASE}/`, decodeVideoFrame: videoFrames.decode });
     const out = join(work, 'video.mp4');
     try {
       const plans = renderer.plans(project);
@@ -140,7 +141,7 @@ async function mixSoundtrack(deps: SpeechDeps, plans: RenderPlan[], speech: stri
     for (const clip of mix) {
       const key = deps.storage.keyOfStoredPath(clip.url);
       if (!key || (await deps.storage.store.size(key)) === null) continue;
-      const path = deps.storage.store.pathOf(key);
+      const path = await deps.storage.store.localPath(key);
       const probe = await probeMedia(path).catch(() => null);
       if (!probe?.audioCodec) continue;
       const end = Math.min(clip.endMs, plan.durationMs);

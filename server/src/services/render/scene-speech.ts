@@ -28,7 +28,7 @@ export async function speakScene(deps: SpeechDeps, companyId: string, scene: Rec
   const out = join(work, `scene-${index}.wav`);
   if (isMarkup(text)) {
     const { key, durationMs } = await synthesizeToStorage(deps, companyId, text, settings);
-    await copyFile(deps.storage.store.pathOf(key), out);
+    await copyFile(await deps.storage.store.localPath(key), out);
     const sentences = splitSentences(plainText(speechDocFrom(text)));
     const total = sentences.reduce((n, s) => n + s.length, 0) || 1;
     let at = 0;
@@ -46,7 +46,7 @@ export async function speakScene(deps: SpeechDeps, companyId: string, scene: Rec
   let at = 0;
   for (const sentence of sentences) {
     const { key, durationMs } = await synthesizeToStorage(deps, companyId, sentence, settings);
-    parts.push(deps.storage.store.pathOf(key));
+    parts.push(await deps.storage.store.localPath(key));
     cues.push({ startMs: at, endMs: at + durationMs, text: sentence });
     at += durationMs;
   }

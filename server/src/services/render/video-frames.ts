@@ -18,7 +18,7 @@ export function videoFrameDecoder(storage: Storage, fps: number) {
       clip = (async () => {
         const key = storage.keyOfStoredPath(url);
         if (!key) throw new Error(`not a stored video: ${url}`);
-        const path = storage.store.pathOf(key);
+        const path = await storage.store.localPath(key);
         const probe = await probeMedia(path);
         if (!probe.width || !probe.height) throw new Error(`no video stream in ${url}`);
         return { path, size: decodeSize(probe.width, probe.height), readers: [] as RawFrameReader[] };

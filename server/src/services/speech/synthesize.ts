@@ -104,7 +104,7 @@ export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, t
       await rm(work, { recursive: true, force: true });
     }
   }
-  const info = await wavInfoOf(deps.storage.store.pathOf(key));
+  const info = await wavInfoOf(await deps.storage.store.localPath(key));
   return { key, durationMs: info?.durationMs ?? 0, sampleRate: info?.sampleRate ?? sampleRate, voice };
 }
 

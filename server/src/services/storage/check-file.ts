@@ -5,7 +5,8 @@ import type { OssPathType } from './keys';
 import { PATH_TYPE_RULES } from './rules';
 import { extensionMatches, extensionOf, sniffType, TEXT_EXTENSIONS, type SniffedType } from './sniff';
 
-async function readHead(path: string, bytes = 64): Promise<Uint8Array> {
+/** The first bytes of a local file (header sniffing needs 64). */
+export async function readFileHead(path: string, bytes = 64): Promise<Uint8Array> {
   const handle = await open(path, 'r');
   try {
     const buffer = Buffer.alloc(bytes);
@@ -25,9 +26,10 @@ export interface CheckedFile {
 /**
  * The server's own checks of an uploaded file (the browser checks too, but is not trusted):
  * the extension is one the path type takes, the size within its limit, and the first bytes are
- * what the extension claims (a renamed .exe is refused).
+ * what the extension claims (a renamed .exe is refused). The head is read only when the rest passes:
+ * from the temp file of an upload, or from the store for a file a browser posted to S3 directly.
  */
-export async function checkUploadedFile(pathType: OssPathType, fileName: string, path: string, size: number): Promise<CheckedFile> {
+export async function checkUploadedFile(pathType: OssPathType, fileName: string, readHead: () => Promise<Uint8Array>, size: number): Promise<CheckedFile> {
   const rule = PATH_TYPE_RULES[pathType];
   const ext = extensionOf(fileName);
   if (!rule.extensions.includes(ext)) {
@@ -35,7 +37,7 @@ export async function checkUploadedFile(pathType: OssPathType, fileName: string,
   }
   const max = rule.maxBytes(ext);
   if (size > max) throw DomainError.refused(413, m.tooLarge(Math.floor(max / 1024 / 1024)));
-  const head = await readHead(path);
+  const head = await readHead();
   if (TEXT_EXTENSIONS.has(ext)) {
     if (head.includes(0)) throw DomainError.refused(415, m.contentMismatch);
     return { ext, mime: ext === 'vtt' ? 'text/vtt' : 'text/plain', family: 'text' };

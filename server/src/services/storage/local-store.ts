@@ -1,13 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { moveFileInto, writeFileAtomically } from './files';
 import { isSafeKey } from './keys';
+import type { ObjectStore } from './object-store';
 
 /** Files under DATA_DIR/storage by key; writes land atomically (temp file, then rename). */
-export class LocalObjectStore {
+export class LocalObjectStore implements ObjectStore {
   constructor(readonly root: string) {}
+
+  get localRoot() {
+    return this.root;
+  }
 
   pathOf(key: string): string {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
@@ -16,26 +21,11 @@ export class LocalObjectStore {
 
   /** Moves a finished temp file into place; copies when the temp file is on another device. */
   async putFile(key: string, sourcePath: string): Promise<void> {
-    const target = this.pathOf(key);
-    await mkdir(dirname(target), { recursive: true });
-    try {
-      await rename(sourcePath, target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      const temp = `${target}.${randomUUID()}.part`;
-      await copyFile(sourcePath, temp);
-      await rename(temp, target);
-      await unlink(sourcePath).catch(() => undefined);
-    }
+    await moveFileInto(this.pathOf(key), sourcePath);
   }
 
-  /** Writes bytes atomically (temp file, then rename). */
   async putBytes(key: string, bytes: Uint8Array): Promise<void> {
-    const target = this.pathOf(key);
-    await mkdir(dirname(target), { recursive: true });
-    const temp = `${target}.${randomUUID()}.part`;
-    await writeFile(temp, bytes);
-    await rename(temp, target);
+    await writeFileAtomically(this.pathOf(key), bytes);
   }
 
   async size(key: string): Promise<number | null> {
@@ -46,11 +36,21 @@ export class LocalObjectStore {
     }
   }
 
-  read(key: string, range?: { start: number; end: number }): Readable {
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
     return createReadStream(this.pathOf(key), range);
   }
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async localPath(key: string): Promise<string> {
+    const path = this.pathOf(key);
+    await stat(path);
+    return path;
+  }
+
+  fileOf(key: string): string {
+    return this.pathOf(key);
   }
 }

@@ -2,22 +2,22 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createNodeRenderer } from '@portal/workers/node/render';
 import type { Database } from '../../db/client';
 import { studioTemplates } from '../../db/schema/index';
-import type { LocalObjectStore } from '../storage/local-store';
-import { STORAGE_BASE } from '../storage/storage';
+import { withLocalAssets } from '../storage/local-assets';
+import { STORAGE_BASE, type Storage } from '../storage/storage';
 
 /**
  * Covers of the platform templates: the first scene's 10% thumbnail drawn by the same render core
  * as previews and videos (001 §9), made once and kept in storage.
  */
-export async function renderMissingTemplateCovers(db: Database, store: LocalObjectStore) {
+export async function renderMissingTemplateCovers(db: Database, storage: Storage) {
   const missing = await db.select().from(studioTemplates).where(and(isNull(studioTemplates.companyId), isNull(studioTemplates.coverKey)));
   if (missing.length === 0) return 0;
-  const renderer = await createNodeRenderer({ storageRoot: store.root, storagePrefix: `${STORAGE_BASE}/` });
+  const renderer = await createNodeRenderer({ storageRoot: storage.store.localRoot, storagePrefix: `${STORAGE_BASE}/` });
   try {
     for (const template of missing) {
-      const { bytes } = await renderer.renderThumbnail(template.data, 0);
+      const { bytes } = await renderer.renderThumbnail(await withLocalAssets(storage, template.data, null), 0);
       const key = `platform/templates/${template.id}/cover.jpg`;
-      await store.putBytes(key, bytes);
+      await storage.store.putBytes(key, bytes);
       await db.update(studioTemplates).set({ coverKey: key }).where(eq(studioTemplates.id, template.id));
     }
   } finally {

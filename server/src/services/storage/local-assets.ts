@@ -1,0 +1,40 @@
+import { companyOfKey } from './keys';
+import { STORAGE_BASE, type Storage } from './storage';
+
+/**
+ * Project data made ready for the Node renderer, which reads `/storage/<key>` from the store's local
+ * folder (`storage.store.localRoot`): every stored file the data names (a `/storage/<key>` path or, in
+ * S3 mode, a bucket URL) is made local (a no-op for the local folder, a cached download for S3) and
+ * named by its plain `/storage/<key>` path. Only the company's own and platform files are read; a
+ * stored URL of another company becomes empty, so it is never drawn (tenant isolation, and in S3 mode
+ * the shared cache holds other companies' files). Missing files stay as they are and fail as before.
+ */
+export async function withLocalAssets<T>(storage: Storage, data: T, companyId: string | null): Promise<T> {
+  const local = new Map<string, Promise<string | null>>();
+  const localUrl = (key: string) => {
+    let url = local.get(key);
+    if (!url) {
+      url = storage.store.localPath(key).then(
+        () => `${STORAGE_BASE}/${key}`,
+        () => null,
+      );
+      local.set(key, url);
+    }
+    return url;
+  };
+  const visit = async (value: unknown): Promise<unknown> => {
+    if (typeof value === 'string') {
+      const key = storage.keyOfStoredPath(value);
+      if (!key) return value;
+      if (!key.startsWith('platform/') && companyOfKey(key) !== companyId) return '';
+      return (await localUrl(key)) ?? value;
+    }
+    if (Array.isArray(value)) return Promise.all(value.map(visit));
+    if (value && typeof value === 'object') {
+      const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await visit(v)] as const));
+      return Object.fromEntries(entries);
+    }
+    return value;
+  };
+  return (await visit(data)) as T;
+}

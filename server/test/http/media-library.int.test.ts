@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaItems } from '../../src/db/schema/index';
 import { ffmpeg, probeMedia } from '../../src/services/media/ffmpeg';
 import { signedInUser } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -95,5 +96,23 @@ describe('media library', () => {
     expect(res.data).toMatchObject({ mediaType: 'image', kind: 'BACKGROUND_IMAGE' });
     const bad = await upload(user.cookie, Buffer.from('MZ not an image'), 'bg.png', '/api/media/background/upload');
     expect(bad.message).toBe('文件内容与扩展名不符，请重新上传');
+  });
+
+  it('lists the distinct tags of the company’s live library items, by media type if asked', async () => {
+    const item = (companyId: string, mediaType: 'video' | 'image', tags: string[], deletedAt: Date | null = null) => ({
+      companyId, mediaType, kind: 'MATERIAL', title: 't', storageKey: `c/${companyId}/MATERIAL/${crypto.randomUUID()}/a.${mediaType === 'video' ? 'mp4' : 'png'}`,
+      mimeType: mediaType === 'video' ? 'video/mp4' : 'image/png', fileExtension: mediaType === 'video' ? 'mp4' : 'png', sizeBytes: 1, tags, deletedAt,
+    });
+    await app.deps.db.insert(mediaItems).values([
+      item(user.company.id, 'video', ['产品', '发布会']),
+      item(user.company.id, 'image', ['产品', 'logo']),
+      item(user.company.id, 'image', ['已删除'], new Date()),
+      item(other.company.id, 'video', ['别家']),
+    ]);
+    const all = await json(user.cookie, '/api/v1/media/listAllMediaTags', {});
+    expect(all).toMatchObject({ code: 200, data: ['logo', '产品', '发布会'] });
+    expect((await json(user.cookie, '/api/v1/media/listAllMediaTags', { mediaType: 'video' })).data).toEqual(['产品', '发布会']);
+    expect((await json(other.cookie, '/api/v1/media/listAllMediaTags', {})).data).toEqual(['别家']);
+    expect((await json(user.cookie, '/api/v1/media/listAllMediaTags', { mediaType: 'sticker' })).code).toBe(400);
   });
 });

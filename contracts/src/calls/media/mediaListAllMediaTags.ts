@@ -1,16 +1,18 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
 
 export const mediaListAllMediaTagsCall = defineCall({
   id: 'mediaListAllMediaTags',
   specId: 'mediaListAllMediaTags',
   area: 'media',
   procedure: 'listAllMediaTags',
-  kind: 'mutation',
+  kind: 'query',
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/media/listAllMediaTags'], origin: 'spec' },
   silent: false,
   summary: 'Written as "media/listAllMediaTags".',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  // 001 §7 names the call only. The library is filtered by tag, so the natural answer is every tag its
+  // items carry (regular and enterprise-exclusive), optionally of one media type, like studiotemplate/listTags.
+  input: z.object({ mediaType: z.enum(['video', 'image', 'audio', 'document', 'subtitle']).optional() }),
+  output: z.array(z.string()),
 });

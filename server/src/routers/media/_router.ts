@@ -1,13 +1,13 @@
 import { mediaCalls as calls } from '@portal/contracts/calls/media/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
 import { listVirtualHumansHandler } from '../vh/catalogue.handler';
 import { deleteBatchHandler, exclusiveMediaQueryBatchHandler, mediaDelHandler, mediaQueryBatchHandler, updateNameHandler } from './library.handler';
 import { addVideoMediaHandler } from './addVideoMedia.handler';
+import { listAllMediaTagsHandler } from './listAllMediaTags.handler';
 
 export const mediaRouter = router({
-  listAllMediaTags: authedCall(calls.listAllMediaTags).mutation(notImplemented(calls.listAllMediaTags)),
+  listAllMediaTags: authedCall(calls.listAllMediaTags).query(listAllMediaTagsHandler),
   listVirtualHumans: authedCall(calls.listVirtualHumans).query(listVirtualHumansHandler),
   mediaQueryBatch: authedCall(calls.mediaQueryBatch).query(mediaQueryBatchHandler),
   del: authedCall(calls.del).mutation(mediaDelHandler),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { uploadRuleMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { mediaItems, type MediaType } from '../../db/schema/index';
@@ -25,6 +25,18 @@ export async function listMedia(db: Database, companyId: string, q: MediaQuery) 
   const [total] = await db.select({ n: count() }).from(mediaItems).where(condition);
   const rows = await db.select().from(mediaItems).where(condition).orderBy(desc(mediaItems.createdAt)).limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The distinct tags of the company's live library items (regular and exclusive), optionally of one
+ * media type, sorted; deleted items' tags are gone with them.
+ */
+export async function mediaTags(db: Database, companyId: string, mediaType?: MediaType) {
+  const where: SQL[] = [eq(mediaItems.companyId, companyId), isNull(mediaItems.deletedAt)];
+  if (mediaType) where.push(eq(mediaItems.mediaType, mediaType));
+  const tag = sql<string>`jsonb_array_elements_text(${mediaItems.tags})`;
+  const rows = await db.selectDistinct({ tag }).from(mediaItems).where(and(...where));
+  return rows.map((r) => r.tag).filter((t) => t.trim() !== '').sort();
 }
 
 /** One item of the company; another company's id is as good as unknown. */

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaItems } from '../../src/db/schema/index';
-import { ffmpeg, probeMedia } from '../../src/services/media/ffmpeg';
+import { probeMedia } from '../../src/services/media/ffmpeg';
 import { signedInUser } from '../support/accounts';
+import { makeTestClip } from '../support/media-files';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('media library', () => {
@@ -17,9 +18,7 @@ describe('media library', () => {
     app = await startTestApp('pglite');
     user = await signedInUser(app.deps.db);
     other = await signedInUser(app.deps.db);
-    // A 2 s QuickTime clip with sound, made by the same ffmpeg the server uses.
-    await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:v', 'mpeg4', '-c:a', 'aac', '-shortest', '-f', 'mov', join(scratch, 'clip.mov')]);
-    mov = readFileSync(join(scratch, 'clip.mov'));
+    mov = await makeTestClip(scratch);
   }, 120_000);
   afterAll(async () => {
     await app?.close();

@@ -2,17 +2,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpeg } from '../../src/services/media/ffmpeg';
 import { withLocalAssets } from '../../src/services/storage/local-assets';
 import { S3Bucket } from '../../src/services/storage/s3-bucket';
 import { S3ObjectStore } from '../../src/services/storage/s3-store';
 import { createS3UploadPolicy } from '../../src/services/storage/s3-upload-policy';
 import { signedInUser } from '../support/accounts';
+import { EXE_HEADED as EXE, makeTestClip, PNG_HEADED as PNG } from '../support/media-files';
 import { startTestS3, type TestS3 } from '../support/s3-server';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
 
 describe('S3 storage', () => {
   let s3: TestS3;
@@ -26,8 +23,7 @@ describe('S3 storage', () => {
     app = await startTestApp('pglite', { s3: s3.config });
     user = await signedInUser(app.deps.db);
     other = await signedInUser(app.deps.db);
-    await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:v', 'mpeg4', '-c:a', 'aac', '-shortest', '-f', 'mov', join(scratch, 'clip.mov')]);
-    mov = readFileSync(join(scratch, 'clip.mov'));
+    mov = await makeTestClip(scratch);
   }, 120_000);
   afterAll(async () => {
     await app?.close();

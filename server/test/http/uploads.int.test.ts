@@ -6,11 +6,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadPolicy } from '../../src/services/storage/upload-policy';
 import { signedInUser } from '../support/accounts';
+import { EXE_HEADED as EXE, PNG_HEADED as PNG } from '../support/media-files';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const execFileAsync = promisify(execFile);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
 
 describe('signed uploads to the storage host', () => {
   let app: TestApp;

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { uploadRuleMessages as m } from '@portal/contracts';
 import { DomainError } from '../domain-error';
+import { contentTypeOfExtension } from './content-types';
 import type { OssPathType } from './keys';
 import { PATH_TYPE_RULES } from './rules';
 import { extensionMatches, extensionOf, sniffType, TEXT_EXTENSIONS, type SniffedType } from './sniff';
@@ -47,13 +48,7 @@ export async function checkUploadedFile(pathType: OssPathType, fileName: string,
   return { ext, mime: mimeOf(ext, sniffed), family: sniffed.family };
 }
 
-const OFFICE_MIME: Record<string, string> = {
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-  ppt: 'application/vnd.ms-powerpoint',
-};
+/** Office files sniff as their containers (zip, compound file) and MOV/MP4 as one another: their own type comes from the extension. */
+const BY_EXTENSION = new Set(['docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'mov', 'mp4']);
 
-const mimeOf = (ext: string, sniffed: SniffedType) => OFFICE_MIME[ext] ?? (ext === 'mov' ? 'video/quicktime' : ext === 'mp4' ? 'video/mp4' : sniffed.mime);
+const mimeOf = (ext: string, sniffed: SniffedType) => (BY_EXTENSION.has(ext) ? contentTypeOfExtension(ext) : undefined) ?? sniffed.mime;

@@ -24,8 +24,11 @@ const TYPES: Record<string, string> = {
   json: 'application/json',
 };
 
+/** The type of a file extension (lower case, no dot), or undefined for one we do not store. */
+export const contentTypeOfExtension = (ext: string): string | undefined => TYPES[ext];
+
 /**
  * The Content-Type an object is stored and served with, by its key's extension: an S3 store answers
  * what it was given at write time, and players want video/mp4 rather than a download.
  */
-export const contentTypeOf = (key: string) => TYPES[extensionOf(key)] ?? 'application/octet-stream';
+export const contentTypeOf = (key: string) => contentTypeOfExtension(extensionOf(key)) ?? 'application/octet-stream';

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { renderRuleMessages } from '@portal/contracts';
+import { renderRuleMessages, resolveProjectVariables } from '@portal/contracts';
 import { createNodeRenderer } from '@portal/workers/node/render';
 import { videoTasks, virtualHumans } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -46,7 +46,9 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
   if (!task || task.displayStatus !== 'Running') return;
   const work = await mkdtemp(join(tmpdir(), 'render-'));
   try {
-    const project = await withLocalAssets(deps.storage, structuredClone(task.snapshot) as Record<string, unknown> & { scenes?: Scene[] }, task.companyId);
+    // Template variables are applied first, so their pictures are made local like any other.
+    const drawn = resolveProjectVariables(structuredClone(task.snapshot) as Record<string, unknown> & { scenes?: Scene[] });
+    const project = await withLocalAssets(deps.storage, drawn, task.companyId);
     const scenes = Array.isArray(project.scenes) ? project.scenes : [];
     const defaultVoice = await personaVoice(deps, project.personaBizId);
 

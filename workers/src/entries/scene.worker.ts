@@ -19,6 +19,8 @@ import { renderThumbnailJpeg, thumbnailTime } from '../core/thumbnail/index';
 export interface SceneWorkerInit {
   /** URL of canvaskit-wasm/bin/full/canvaskit.wasm on our origin. */
   wasmUrl: string;
+  /** That wasm already compiled by the page: every worker instantiates it instead of compiling its own. */
+  wasmModule?: WebAssembly.Module | undefined;
   /** URLs of the Noto Sans SC faces (regular first, then bold) on our origin. */
   fontUrls: string[];
 }
@@ -60,7 +62,16 @@ const api = {
   /** Loads CanvasKit and the fonts once; every render waits for it. */
   async init(cfg: SceneWorkerInit): Promise<void> {
     ready ??= (async () => {
-      const ck = await CanvasKitInit({ locateFile: () => cfg.wasmUrl });
+      const compiled = cfg.wasmModule;
+      const ck = await CanvasKitInit({
+        locateFile: () => cfg.wasmUrl,
+        ...(compiled && {
+          instantiateWasm: (imports, done) => {
+            void WebAssembly.instantiate(compiled, imports).then((instance) => done(instance));
+            return {};
+          },
+        }),
+      });
       const faces = await Promise.all(cfg.fontUrls.map(bytes));
       // The editor redraws mostly static layers: they are blitted from the layer cache.
       return { ck, fonts: createFontSet(ck, faces.map((b) => ({ family: FALLBACK_FONT_FAMILY, bytes: b }))), layers: new LayerCache(ck, 96 * 1024 * 1024) };

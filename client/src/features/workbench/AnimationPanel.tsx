@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { animationOf, previewLength, withAnimation, type AnimationSlot } from './animation-ops';
 import { ENTRANCE_LABELS, EXIT_LABELS, FILTER_LABELS, LOOP_LABELS, options } from './animation-labels';
 import { patchElement } from './scene-ops';
 import type { CanvasNode, ElementRef } from './types';
 import type { EditorApi } from './WorkbenchEditor';
+import { sameAnimations, sameSelection } from './render-guards';
 
 const SLOTS: { slot: AnimationSlot; label: string; labels: Record<string, string>; previewable: boolean }[] = [
   { slot: 'entrance', label: '入场动画', labels: ENTRANCE_LABELS, previewable: true },
@@ -22,7 +24,10 @@ interface Props {
 }
 
 /** The selected element's entrance, exit and looping animations and its colour filter (001 §3–§4). */
-export function AnimationPanel({ node, selection, api, onPreview, previewing }: Props) {
+export const AnimationPanel = memo(AnimationPanelView, (a: Props, b: Props) =>
+  a.api === b.api && a.onPreview === b.onPreview && a.previewing === b.previewing && sameSelection(a.selection, b.selection) && sameAnimations(a.node, b.node));
+
+function AnimationPanelView({ node, selection, api, onPreview, previewing }: Props) {
   return (
     <Stack gap={6} component="section" aria-label="动画">
       <Text size="xs" fw={600}>动画</Text>

@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { ActionIcon, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { isHidden, isLocked, visibilityPatch } from './element-ops';
 import { layersOf, moveLayer } from './layer-ops';
 import { elementLabel, getElement, patchElement, sameRef } from './scene-ops';
 import type { ElementRef, WorkbenchScene } from './types';
 import type { EditorApi } from './WorkbenchEditor';
+import { layerSignature, sameSelection } from './render-guards';
 
 interface Props {
   scene: WorkbenchScene;
@@ -13,7 +15,10 @@ interface Props {
 }
 
 /** 图层: the scene's elements from the top down with their z-index, order, hide and lock (001 §4). */
-export function LayersPanel({ scene, selection, api, onSelect }: Props) {
+export const LayersPanel = memo(LayersPanelView, (a: Props, b: Props) =>
+  a.api === b.api && a.onSelect === b.onSelect && sameSelection(a.selection, b.selection) && layerSignature(a.scene) === layerSignature(b.scene));
+
+function LayersPanelView({ scene, selection, api, onSelect }: Props) {
   const layers = layersOf(scene);
   if (layers.length === 0) return null;
   const visibleCount = layers.filter((l) => l.z > 0).length;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Alert, Button, ColorInput, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { speechDocFrom } from '../../../../workers/src/core/ssml/canonical';
 import { plainText } from '../../../../workers/src/core/ssml/model';
@@ -14,9 +14,14 @@ import type { WorkbenchScene } from './types';
 import { useFieldCapture } from './use-field-capture';
 import { useTextCheck, type TextCheck } from './use-text-check';
 import type { EditorApi } from './WorkbenchEditor';
+import { sameSceneSettings } from './render-guards';
 
-/** Properties of the selected scene: spoken text (with its risk check), background and voice. */
-export function ScenePanel({ scene, sceneNumber, api }: { scene: WorkbenchScene; sceneNumber: number; api: EditorApi }) {
+interface Props { scene: WorkbenchScene; sceneNumber: number; api: EditorApi }
+
+/** Properties of the selected scene: spoken text (with its risk check), background and voice. Not redrawn while elements move. */
+export const ScenePanel = memo(ScenePanelView, (a: Props, b: Props) => a.sceneNumber === b.sceneNumber && a.api === b.api && sameSceneSettings(a.scene, b.scene));
+
+function ScenePanelView({ scene, sceneNumber, api }: Props) {
   const fields = useFieldCapture();
   const voices = trpc.voice.getEditorVoiceList.useQuery({}, { staleTime: 5 * 60_000 });
   const demo = trpc.voice.demo.useMutation({ onSuccess: ({ audioUrl }) => void new Audio(audioUrl).play().catch(() => undefined) });

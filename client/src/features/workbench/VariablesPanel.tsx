@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { graphVariableOf, variableNameProblem } from '@portal/contracts';
 import { storedImageUrl } from '../avatar-switch/apply-avatar';
@@ -7,6 +7,7 @@ import type { ElementRef, WorkbenchData } from './types';
 import { useFieldCapture } from './use-field-capture';
 import { otherGraphNames, placeholderProblems, variablesOf, setGraphValue, setGraphVariable, setTextVariable, textVariableValue } from './variable-ops';
 import type { EditorApi } from './WorkbenchEditor';
+import { sameSelection } from './render-guards';
 
 interface Props {
   data: WorkbenchData;
@@ -22,7 +23,11 @@ type Target = { scene: number; index: number };
  * 模板变量 (001 §3, §5): every `${name}` written in the project's texts gets one value field, a
  * malformed name its rule's message; images made variables get their picture from the library.
  */
-export function VariablesPanel({ data, sceneIndex, selection, api }: Props) {
+export const VariablesPanel = memo(VariablesPanelView, (a: Props, b: Props) =>
+  a.api === b.api && a.sceneIndex === b.sceneIndex && a.data.variables === b.data.variables && sameSelection(a.selection, b.selection) &&
+  JSON.stringify(variablesOf(a.data.scenes)) === JSON.stringify(variablesOf(b.data.scenes)));
+
+function VariablesPanelView({ data, sceneIndex, selection, api }: Props) {
   const fields = useFieldCapture();
   const [picking, setPicking] = useState<Target | null>(null);
   const texts = placeholderProblems(data.scenes);

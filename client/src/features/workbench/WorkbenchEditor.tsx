@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { renderRuleMessages, textVariableValues } from '@portal/contracts';
@@ -82,6 +82,15 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
   }), [state.sceneIndex]);
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  // Stable callbacks, so the memoised panels are not redrawn by a new function on every change.
+  const selectElement = useCallback((ref: ElementRef | null) => dispatch({ type: 'select', ref }), []);
+  const selectScene = useCallback((index: number) => dispatch({ type: 'selectScene', index }), []);
+  const selectionRef = useRef(state.selection);
+  selectionRef.current = state.selection;
+  const previewAnimation = useCallback((ms: number) => {
+    const ref = selectionRef.current;
+    if (ref) setPlayback({ id: Date.now(), ms, ref });
+  }, []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
 
   // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y); text fields keep their own undo.
@@ -141,11 +150,11 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
       />
       {personaProblem && <Alert color="orange" role="alert" py={6} radius={0}>{personaProblem}</Alert>}
       <Group gap={0} align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
-        <SceneStrip data={data} drawnScenes={drawnScenes} sceneIndex={state.sceneIndex} api={api} onSelect={(index) => dispatch({ type: 'selectScene', index })} thumbnailsEnabled={canvasReady} />
+        <SceneStrip data={data} drawnScenes={drawnScenes} sceneIndex={state.sceneIndex} api={api} onSelect={selectScene} thumbnailsEnabled={canvasReady} />
         <Box component="section" aria-label="场景预览" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} bg="gray.1" p="md">
           {scene && (
             <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <CanvasToolbar scene={scene} videoSize={videoSize} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onSwitchAvatar={() => setSwitchingAvatar(true)} />
+              <CanvasToolbar scene={scene} videoSize={videoSize} api={api} onSelect={selectElement} onSwitchAvatar={() => setSwitchingAvatar(true)} />
               {adornBackup ? (
                 <Group gap="xs" role="group" aria-label="装饰模式">
                   <Text size="xs" c="blue">装饰模式</Text>
@@ -158,14 +167,14 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
             </Group>
           )}
           {scene && (
-            <ScenePreview scene={drawnScenes[state.sceneIndex] ?? scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} onFirstFrame={() => setCanvasReady(true)} playback={playback} onPlaybackEnd={endPlayback} />
+            <ScenePreview scene={drawnScenes[state.sceneIndex] ?? scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={selectElement} onFirstFrame={() => setCanvasReady(true)} playback={playback} onPlaybackEnd={endPlayback} />
           )}
         </Box>
         <Box component="aside" aria-label="属性" w={320} p="md" style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
           {scene && (
             <Stack gap="lg">
-              {state.selection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(state.selection)}`} scene={scene} selection={state.selection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={playback !== null} onPreview={(ms) => state.selection && setPlayback({ id: Date.now(), ms, ref: state.selection })} />}
-              <LayersPanel scene={scene} selection={state.selection} api={api} onSelect={(ref) => dispatch({ type: 'select', ref })} />
+              {state.selection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(state.selection)}`} scene={scene} selection={state.selection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={playback !== null} onPreview={previewAnimation} />}
+              <LayersPanel scene={scene} selection={state.selection} api={api} onSelect={selectElement} />
               {!adornBackup && <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />}
               <VariablesPanel data={data} sceneIndex={state.sceneIndex} selection={state.selection} api={api} />
             </Stack>

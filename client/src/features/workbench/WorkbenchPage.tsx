@@ -3,6 +3,7 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';
+import { prewarmSceneWorker } from '../../lib/workers/scene-worker';
 import { WorkbenchEditor } from './WorkbenchEditor';
 
 /**
@@ -14,6 +15,8 @@ import { WorkbenchEditor } from './WorkbenchEditor';
 export function WorkbenchPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
+  // The canvas's worker starts while the project is fetched.
+  useEffect(() => { if (id) prewarmSceneWorker(); }, [id]);
   const fromAiVideo = params.get('type') === 'aiVideo';
   const aiTask = trpc.aiVideoTask.aiVideoTaskDetail.useQuery({ bizId: id ?? '' }, { enabled: Boolean(id) && fromAiVideo, staleTime: Infinity, retry: false });
   const projectId = fromAiVideo ? aiTask.data?.outputData.projectId : id;

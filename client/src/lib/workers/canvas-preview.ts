@@ -6,7 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import { latestOnly } from './latest-only';
-import { spawnSceneWorker } from './scene-worker';
+import { takeSceneWorker } from './scene-worker';
 
 export interface Size { width: number; height: number }
 
@@ -23,7 +23,7 @@ export const canTransferCanvas = (): boolean =>
 
 /** `canvas` must be fresh: a canvas can be transferred once in its life. */
 export async function createCanvasPreview(canvas: HTMLCanvasElement): Promise<CanvasPreview> {
-  const { api, terminate: dispose } = await spawnSceneWorker();
+  const { api, terminate: dispose } = await takeSceneWorker();
   try {
     const mode = canTransferCanvas() ? 'offscreen' : 'bitmap';
     let paint: (scene: unknown, t: number, videoSize: Size) => Promise<void>;

@@ -13,3 +13,15 @@ export function sceneWorkerAssetUrls(base: string): SceneWorkerInit {
   const abs = (u: string): string => new URL(u, base).href;
   return { wasmUrl: abs(wasmUrl), fontUrls: [abs(regularUrl), abs(boldUrl)] };
 }
+
+let compiled: Promise<WebAssembly.Module | undefined> | undefined;
+
+/**
+ * CanvasKit's wasm compiled once per page (streaming, off the main thread) and handed to every
+ * scene worker: the preview's and the thumbnail pool's workers then only instantiate it. Where
+ * compiling here fails, each worker compiles its own as before.
+ */
+export function compiledCanvasKit(base: string): Promise<WebAssembly.Module | undefined> {
+  compiled ??= WebAssembly.compileStreaming(fetch(sceneWorkerAssetUrls(base).wasmUrl)).catch(() => undefined);
+  return compiled;
+}

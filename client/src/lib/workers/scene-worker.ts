@@ -7,7 +7,7 @@
  */
 import * as Comlink from 'comlink';
 import type { SceneWorkerApi } from '../../../../workers/src/entries/scene.worker';
-import { sceneWorkerAssetUrls } from './scene-worker-assets';
+import { compiledCanvasKit, sceneWorkerAssetUrls } from './scene-worker-assets';
 import { WorkerPool, type PoolWorker } from './worker-pool';
 
 export interface SceneRendererOptions {
@@ -29,12 +29,45 @@ export async function spawnSceneWorker(): Promise<PoolWorker<SceneWorkerApi>> {
   const api = Comlink.wrap<SceneWorkerApi>(worker);
   const terminate = (): void => { api[Comlink.releaseProxy](); worker.terminate(); };
   try {
-    await api.init(sceneWorkerAssetUrls(location.href));
+    const wasmModule = await compiledCanvasKit(location.href);
+    await api.init({ ...sceneWorkerAssetUrls(location.href), wasmModule });
   } catch (e) {
     terminate();
     throw e;
   }
   return { api, terminate };
+}
+
+/** A worker started ahead of need and not taken in this long is terminated. */
+const PREWARM_TTL_MS = 30_000;
+let warm: { worker: Promise<PoolWorker<SceneWorkerApi>>; expiry: ReturnType<typeof setTimeout> } | null = null;
+
+/**
+ * Starts a scene worker ahead of need: the editor route does while its project is fetched, so
+ * CanvasKit's compile and the fonts overlap the network instead of following it.
+ */
+export function prewarmSceneWorker(): void {
+  if (warm) return;
+  const worker = spawnSceneWorker();
+  const entry = {
+    worker,
+    expiry: setTimeout(() => {
+      if (warm !== entry) return;
+      warm = null;
+      void worker.then((w) => w.terminate(), () => undefined);
+    }, PREWARM_TTL_MS),
+  };
+  warm = entry;
+  worker.catch(() => { if (warm === entry) warm = null; });
+}
+
+/** The prewarmed worker when there is one, else a new one. */
+export function takeSceneWorker(): Promise<PoolWorker<SceneWorkerApi>> {
+  const entry = warm;
+  warm = null;
+  if (!entry) return spawnSceneWorker();
+  clearTimeout(entry.expiry);
+  return entry.worker.catch(() => spawnSceneWorker());
 }
 
 export interface SceneRenderer {

@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
 
-const RUNS = 3;
+const RUNS = 5;
 const SCENES = 50;
 const AVATAR = '/storage/platform/avatars/vh-studio-xiaoya/presenting.png';
 const PICTURE = '/storage/platform/avatars/vh-studio-yunfan/standing.png';

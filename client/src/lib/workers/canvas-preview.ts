@@ -6,7 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import { latestOnly } from './latest-only';
-import { takeSceneWorker } from './scene-worker';
+import { lendToThumbnails, takeSceneWorker } from './scene-worker';
 
 export interface Size { width: number; height: number }
 
@@ -40,10 +40,11 @@ export async function createCanvasPreview(canvas: HTMLCanvasElement): Promise<Ca
       };
     }
     const queue = latestOnly<[unknown, number, Size]>(([scene, t, videoSize]) => paint(scene, t, videoSize));
+    const takeBack = lendToThumbnails(api);
     return {
       mode,
       draw: async (scene, t, videoSize) => !(await queue.request([scene, t, videoSize])).superseded,
-      dispose,
+      dispose: () => { takeBack(); dispose(); },
     };
   } catch (e) {
     dispose();

@@ -70,6 +70,30 @@ export function takeSceneWorker(): Promise<PoolWorker<SceneWorkerApi>> {
   return entry.worker.catch(() => spawnSceneWorker());
 }
 
+/** The editor canvas's worker, lent to the thumbnail pool while the canvas lives. */
+let lendable: { api: PoolWorker<SceneWorkerApi>['api']; lent: boolean } | null = null;
+
+/**
+ * Lends the canvas's worker to the thumbnail pool: it is warm the moment the first frame is drawn,
+ * so the strip starts drawing at once instead of waiting for a new worker's CanvasKit and fonts.
+ * Returns the call that takes it back (the canvas is going away).
+ */
+export function lendToThumbnails(api: PoolWorker<SceneWorkerApi>['api']): () => void {
+  const entry = { api, lent: false };
+  lendable = entry;
+  return () => { if (lendable === entry) lendable = null; };
+}
+
+/** A pool slot's worker: the lent canvas worker when it is free (the pool's "terminate" only hands it back), else a new one. */
+function poolWorker(): Promise<PoolWorker<SceneWorkerApi>> {
+  const entry = lendable;
+  if (entry && !entry.lent) {
+    entry.lent = true;
+    return Promise.resolve({ api: entry.api, terminate: () => { entry.lent = false; } });
+  }
+  return spawnSceneWorker();
+}
+
 export interface SceneRenderer {
   /** JPEG thumbnails (10 % of the project size) of every scene, in scene order. */
   renderThumbnails(project: unknown, signal?: AbortSignal): Promise<Uint8Array[]>;
@@ -80,7 +104,7 @@ export interface SceneRenderer {
 
 export function createSceneRenderer(opts: SceneRendererOptions = {}): SceneRenderer {
   const pool = new WorkerPool<SceneWorkerApi>({
-    spawn: spawnSceneWorker,
+    spawn: poolWorker,
     size: opts.workers ?? DEFAULT_WORKERS,
     idleMs: opts.idleMs ?? DEFAULT_IDLE_MS,
   });

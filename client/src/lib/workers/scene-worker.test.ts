@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createSceneRenderer, lendToThumbnails } from './scene-worker';
+
+type LentApi = Parameters<typeof lendToThumbnails>[0];
+
+describe('the canvas worker lent to the thumbnail pool', () => {
+  it('draws thumbnails while lent, one slot at a time, and is not used once taken back', async () => {
+    const drawn: number[] = [];
+    const api = { renderThumbnail: async (_project: unknown, i: number) => { drawn.push(i); return new Uint8Array([i]); } } as unknown as LentApi;
+    const takeBack = lendToThumbnails(api);
+    const renderer = createSceneRenderer({ workers: 1 });
+    const thumbs = await renderer.renderThumbnails({ scenes: [{}, {}, {}] });
+    expect(thumbs.map((b) => b[0])).toEqual([0, 1, 2]);
+    expect(drawn).toEqual([0, 1, 2]);
+    renderer.dispose();
+
+    takeBack();
+    // Nothing lent: the pool has to start a worker of its own, which this environment cannot.
+    const fresh = createSceneRenderer({ workers: 1 });
+    await expect(fresh.renderThumbnails({ scenes: [{}] })).rejects.toThrow();
+    expect(drawn).toEqual([0, 1, 2]);
+    fresh.dispose();
+  });
+});

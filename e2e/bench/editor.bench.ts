@@ -92,5 +92,6 @@ test('editor: 50 scenes × 20 elements', async ({ page }) => {
   console.log(`first interactive canvas (navigation → first frame): ${figure('interactiveMs')} (target < 1500)`);
   console.log(`all ${SCENES} strip thumbnails: ${figure('thumbnailsMs')} (target < 2000)`);
   console.log(`drag frame time p95: ${figure('dragFrameP95Ms')}, max: ${figure('dragFrameMaxMs')} (target < 16)`);
-  console.log(`longest main-thread task during the drag: ${figure('longestTaskMs')} (target < 50)`);
+  // The Long Tasks API reports only tasks over 50 ms: 0 means none was that long.
+  console.log(`longest main-thread task during the drag: ${figure('longestTaskMs')} (0 = none over 50 ms; target < 50)`);
 });

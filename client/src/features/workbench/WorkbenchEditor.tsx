@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { renderRuleMessages, textVariableValues } from '@portal/contracts';
@@ -85,6 +85,9 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
   // Stable callbacks, so the memoised panels are not redrawn by a new function on every change.
   const selectElement = useCallback((ref: ElementRef | null) => dispatch({ type: 'select', ref }), []);
   const selectScene = useCallback((index: number) => dispatch({ type: 'selectScene', index }), []);
+  // The side panels follow a selection in a render of their own that yields to input, so a
+  // click on the canvas shows its handles at once and the attribute panel's mount never blocks a drag.
+  const panelSelection = useDeferredValue(state.selection);
   const selectionRef = useRef(state.selection);
   selectionRef.current = state.selection;
   const previewAnimation = useCallback((ms: number) => {
@@ -173,10 +176,10 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
         <Box component="aside" aria-label="属性" w={320} p="md" style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
           {scene && (
             <Stack gap="lg">
-              {state.selection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(state.selection)}`} scene={scene} selection={state.selection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={playback !== null} onPreview={previewAnimation} />}
-              <LayersPanel scene={scene} selection={state.selection} api={api} onSelect={selectElement} />
+              {panelSelection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(panelSelection)}`} scene={scene} selection={panelSelection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={playback !== null} onPreview={previewAnimation} />}
+              <LayersPanel scene={scene} selection={panelSelection} api={api} onSelect={selectElement} />
               {!adornBackup && <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />}
-              <VariablesPanel data={data} sceneIndex={state.sceneIndex} selection={state.selection} api={api} />
+              <VariablesPanel data={data} sceneIndex={state.sceneIndex} selection={panelSelection} api={api} />
             </Stack>
           )}
         </Box>

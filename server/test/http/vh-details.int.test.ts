@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarRuleMessages, editorMessages } from '@portal/contracts';
-import { loadCanvasKit } from '@portal/workers/node/canvaskit';
 import { virtualHumans } from '../../src/db/schema/index';
-import { seedDemoData } from '../../src/db/seed/demo';
-import { SEED_AVATARS, seedAvatarCatalogue } from '../../src/services/avatars/catalogue';
-import { signedInUser } from '../support/accounts';
+import { SEED_AVATARS } from '../../src/services/avatars/catalogue';
 import { legacyClient } from '../support/client';
 import { testEngines } from '../support/databases';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { clientWithCookie, companyIdOf, insertExclusiveAvatar } from '../support/vh';
+import type { TestApp } from '../support/test-app';
+import { insertExclusiveAvatar, startCatalogueApp } from '../support/vh';
 
 /** The digital-human detail calls: exclusive ones by bizId (001 §7) and those of interactive projects (002 §7). */
 describe.each(testEngines())('digital-human details on %s', (engine) => {
@@ -19,19 +16,13 @@ describe.each(testEngines())('digital-human details on %s', (engine) => {
   const taken = SEED_AVATARS[0]!.personaBizId;
   const notTaken = SEED_AVATARS[5]!.personaBizId;
   beforeAll(async () => {
-    app = await startTestApp(engine, { workers: false });
-    await seedAvatarCatalogue(app.deps.db, app.deps.storage.store, loadCanvasKit);
-    await seedDemoData(app.deps.db);
-    member = legacyClient(app.baseUrl);
-    expect((await member.post('/api/user/vip/login', { email: 'member@demo.local', password: 'Demo@2026' })).code).toBe(200);
-    const demoCompany = await companyIdOf(app.deps.db, 'member@demo.local');
+    let demoCompany: string, otherCompanyId: string;
+    ({ app, member, stranger, demoCompanyId: demoCompany, otherCompanyId } = await startCatalogueApp(engine));
     await insertExclusiveAvatar(app.deps.db, demoCompany, 'vh-ex-demo', { name: '演示专属' });
     await insertExclusiveAvatar(app.deps.db, demoCompany, 'vh-ex-mute', { voice: 'voice-that-left' });
     await insertExclusiveAvatar(app.deps.db, demoCompany, 'vh-ex-offline');
     await app.deps.db.update(virtualHumans).set({ deletedAt: new Date() }).where(eq(virtualHumans.personaBizId, 'vh-ex-offline'));
-    const other = await signedInUser(app.deps.db);
-    await insertExclusiveAvatar(app.deps.db, other.company.id, 'vh-ex-other', { name: '别家专属' });
-    stranger = clientWithCookie(app.baseUrl, other.cookie);
+    await insertExclusiveAvatar(app.deps.db, otherCompanyId, 'vh-ex-other', { name: '别家专属' });
   }, 180_000);
   afterAll(() => app?.close());
 

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarRuleMessages } from '@portal/contracts';
-import { loadCanvasKit } from '@portal/workers/node/canvaskit';
-import { seedDemoData } from '../../src/db/seed/demo';
-import { SEED_AVATARS, seedAvatarCatalogue } from '../../src/services/avatars/catalogue';
-import { signedInUser } from '../support/accounts';
+import { SEED_AVATARS } from '../../src/services/avatars/catalogue';
 import { legacyClient } from '../support/client';
 import { testEngines } from '../support/databases';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { clientWithCookie, companyIdOf, insertExclusiveAvatar } from '../support/vh';
+import type { TestApp } from '../support/test-app';
+import { insertExclusiveAvatar, startCatalogueApp } from '../support/vh';
 
 /** The tip the market shows before a digital human is added to the company's (001 §7 get-tip). */
 describe.each(testEngines())('the market tip on %s', (engine) => {
@@ -18,15 +15,10 @@ describe.each(testEngines())('the market tip on %s', (engine) => {
   // The demo company took the first three of the catalogue (db/seed/demo.ts) and may hold ten.
   const taken = platform.slice(0, 3);
   beforeAll(async () => {
-    app = await startTestApp(engine, { workers: false });
-    await seedAvatarCatalogue(app.deps.db, app.deps.storage.store, loadCanvasKit);
-    await seedDemoData(app.deps.db);
-    member = legacyClient(app.baseUrl);
-    expect((await member.post('/api/user/vip/login', { email: 'member@demo.local', password: 'Demo@2026' })).code).toBe(200);
-    await insertExclusiveAvatar(app.deps.db, await companyIdOf(app.deps.db, 'member@demo.local'), 'vh-ex-demo');
-    const other = await signedInUser(app.deps.db);
-    await insertExclusiveAvatar(app.deps.db, other.company.id, 'vh-ex-other');
-    stranger = clientWithCookie(app.baseUrl, other.cookie);
+    let demoCompanyId: string, otherCompanyId: string;
+    ({ app, member, stranger, demoCompanyId, otherCompanyId } = await startCatalogueApp(engine));
+    await insertExclusiveAvatar(app.deps.db, demoCompanyId, 'vh-ex-demo');
+    await insertExclusiveAvatar(app.deps.db, otherCompanyId, 'vh-ex-other');
   }, 180_000);
   afterAll(() => app?.close());
 

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCanvasKit } from '@portal/workers/node/canvaskit';
-import { seedDemoData } from '../../src/db/seed/demo';
-import { SEED_AVATARS, seedAvatarCatalogue } from '../../src/services/avatars/catalogue';
-import { signedInUser } from '../support/accounts';
+import { SEED_AVATARS } from '../../src/services/avatars/catalogue';
 import { legacyClient } from '../support/client';
 import { testEngines } from '../support/databases';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { clientWithCookie, companyIdOf, insertExclusiveAvatar } from '../support/vh';
+import type { TestApp } from '../support/test-app';
+import { insertExclusiveAvatar, startCatalogueApp } from '../support/vh';
 
 type Item = { personaBizId: string; industry: string; name: string; isMine: boolean; exclusive: boolean; isNew?: boolean; releasedAt: string };
 const ids = (list: Item[]) => list.map((i) => i.personaBizId);
@@ -20,16 +17,11 @@ describe.each(testEngines())('digital-human pages on %s', (engine) => {
   // The demo company took the first three of the catalogue (db/seed/demo.ts).
   const taken = platform.slice(0, 3);
   beforeAll(async () => {
-    app = await startTestApp(engine, { workers: false });
-    await seedAvatarCatalogue(app.deps.db, app.deps.storage.store, loadCanvasKit);
-    await seedDemoData(app.deps.db);
-    member = legacyClient(app.baseUrl);
-    expect((await member.post('/api/user/vip/login', { email: 'member@demo.local', password: 'Demo@2026' })).code).toBe(200);
+    let demoCompanyId: string, otherCompanyId: string;
+    ({ app, member, stranger, demoCompanyId, otherCompanyId } = await startCatalogueApp(engine));
     // Released after every platform avatar (1–8 November), so it is the newest of the demo company's list.
-    await insertExclusiveAvatar(app.deps.db, await companyIdOf(app.deps.db, 'member@demo.local'), 'vh-ex-demo', { day: 20 });
-    const other = await signedInUser(app.deps.db);
-    await insertExclusiveAvatar(app.deps.db, other.company.id, 'vh-ex-other', { day: 21 });
-    stranger = clientWithCookie(app.baseUrl, other.cookie);
+    await insertExclusiveAvatar(app.deps.db, demoCompanyId, 'vh-ex-demo', { day: 20 });
+    await insertExclusiveAvatar(app.deps.db, otherCompanyId, 'vh-ex-other', { day: 21 });
   }, 180_000);
   afterAll(() => app?.close());
 

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { users, virtualHumans } from '../../src/db/schema/index';
+import { loadCanvasKit } from '@portal/workers/node/canvaskit';
+import { seedDemoData } from '../../src/db/seed/demo';
+import { seedAvatarCatalogue } from '../../src/services/avatars/catalogue';
+import { signedInUser } from './accounts';
 import { legacyClient } from './client';
+import { startTestApp } from './test-app';
+import type { Engine } from './databases';
 
 /** The seeded portrait of the first platform avatar, reused so an exclusive one has a real image. */
 const PORTRAIT = 'platform/avatars/vh-studio-xiaoya/standing.png';
@@ -31,4 +37,19 @@ export function clientWithCookie(baseUrl: string, cookie: string) {
   const eqAt = cookie.indexOf('=');
   client.jar.set(cookie.slice(0, eqAt), cookie.slice(eqAt + 1));
   return client;
+}
+
+/**
+ * An app with the avatar catalogue and the demo data seeded, the demo member signed in, and a
+ * second company's user (the stranger) for the isolation checks.
+ */
+export async function startCatalogueApp(engine: Engine) {
+  const app = await startTestApp(engine, { workers: false });
+  await seedAvatarCatalogue(app.deps.db, app.deps.storage.store, loadCanvasKit);
+  await seedDemoData(app.deps.db);
+  const member = legacyClient(app.baseUrl);
+  const login = await member.post('/api/user/vip/login', { email: 'member@demo.local', password: 'Demo@2026' });
+  if (login.code !== 200) throw new Error(`demo member login failed: ${login.message}`);
+  const other = await signedInUser(app.deps.db);
+  return { app, member, demoCompanyId: await companyIdOf(app.deps.db, 'member@demo.local'), otherCompanyId: other.company.id, stranger: clientWithCookie(app.baseUrl, other.cookie) };
 }

@@ -55,6 +55,19 @@ test('createNew starts a blank project and replaces the address with it', async 
   await expect(page).toHaveURL(url);
 });
 
+test('createNew makes the project from the simple task the toolbox cached, once', async ({ page }) => {
+  await loginWithPassword(page, 'admin@demo.local');
+  const script = '这是工具箱交给工作台的脚本。';
+  await legacyPost(page, '/api/v1/video-creation/ai-video-task/cache-simple-task', { text: script, vhBizId: 'vh-studio-xiaoya', videoSize: '9:16' });
+  await page.goto('/home/video-generator/custom?createNew');
+  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[0-9a-f-]{36}\?type=aiQuick&personaBizId=vh-studio-xiaoya$/);
+  await expect(workbenchText(page)).toHaveValue(script);
+  // The task was used up: the next createNew starts blank.
+  await page.goto('/home/video-generator/custom?createNew');
+  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[0-9a-f-]{36}$/);
+  await expect(workbenchText(page)).toHaveValue('');
+});
+
 test('an avatar the administrator took away is flagged above the canvas', async ({ page }) => {
   await loginWithPassword(page, 'admin@demo.local');
   await openTemplateWorkbench(page);

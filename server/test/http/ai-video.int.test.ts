@@ -7,6 +7,7 @@ import { seedDemoData } from '../../src/db/seed/demo';
 import { drawAvatarPng } from '../../src/services/avatars/avatar-art';
 import { seedAvatarCatalogue, SEED_AVATARS } from '../../src/services/avatars/catalogue';
 import { probeMedia } from '../../src/services/media/ffmpeg';
+import { signedInUser } from '../support/accounts';
 import { legacyClient } from '../support/client';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -66,5 +67,31 @@ describe('smart video (AI video tasks)', () => {
     expect(quick.data.outputData.vhBizId).toBeTruthy();
     const project = await admin.post('/api/v1/videocreation/project/detail', { id: quick.data.bizId });
     expect(project.data.data.scenes[0].voiceTexts[0]).toContain('欢迎来到我们的展厅');
+  });
+  it('makes a quick video with the chosen avatar and ratio, and refuses an avatar the company has not taken', async () => {
+    const chosen = SEED_AVATARS[1]!.personaBizId;
+    const quick = await admin.post('/api/v1/video-creation/ai-video-task/quick-create', { text: '竖屏快速视频。', vhBizId: chosen, videoSize: '9:16' });
+    expect(quick.code, quick.message).toBe(200);
+    expect(quick.data.outputData.vhBizId).toBe(chosen);
+    const project = await admin.post('/api/v1/videocreation/project/detail', { id: quick.data.bizId });
+    expect(project.data.videoSize).toEqual({ width: 1080, height: 1920 });
+    const notTaken = SEED_AVATARS.at(-1)!.personaBizId;
+    const refused = await admin.post('/api/v1/video-creation/ai-video-task/quick-create', { text: '快速视频。', vhBizId: notTaken });
+    expect(refused).toMatchObject({ code: 403, message: '管理员已将该数字员工移出企业，请在员工属性中重新选择' });
+  });
+
+  it('caches a simple task for the workbench, read once and only by its author', async () => {
+    const cached = await admin.post('/api/v1/video-creation/ai-video-task/cache-simple-task', { text: '缓存的脚本。', vhBizId });
+    expect(cached.code).toBe(200);
+    const other = await signedInUser(app.deps.db);
+    const stranger = await fetch(`${app.baseUrl}/api/v1/video-creation/ai-video-task/get-cached-simple-task?key=${cached.data.key}`, { headers: { cookie: other.cookie } });
+    expect(((await stranger.json()) as { data: unknown }).data).toBeNull();
+
+    const read = await admin.get('/api/v1/video-creation/ai-video-task/get-cached-simple-task');
+    expect(read.data).toEqual({ key: cached.data.key, text: '缓存的脚本。', vhBizId, videoSize: '16:9' });
+    expect((await admin.get(`/api/v1/video-creation/ai-video-task/get-cached-simple-task?key=${cached.data.key}`)).data).toBeNull();
+    expect((await admin.get('/api/v1/video-creation/ai-video-task/get-cached-simple-task')).data).toBeNull();
+    expect((await admin.get('/api/v1/video-creation/ai-video-task/get-cached-simple-task?key=not-a-key')).data).toBeNull();
+    expect((await admin.post('/api/v1/video-creation/ai-video-task/cache-simple-task', { text: '' })).code).toBe(400);
   });
 });

@@ -58,18 +58,37 @@ function LoadFailed({ error }: { error: unknown }) {
   );
 }
 
-/** `createNew`: makes a blank project once, then replaces the address with its own. */
+/**
+ * `createNew`: the project starts from the simple task the toolbox cached (its script, avatar and
+ * ratio, made like a quick video), or blank when there is none; made once, then the address is
+ * replaced with the project's own.
+ */
 function NewProject() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const create = trpc.videoProject.projectCreate.useMutation();
+  const utils = trpc.useUtils();
+  const [error, setError] = useState<unknown>(null);
   const started = useRef(false);
-  const { mutate } = create;
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate({}, { onSuccess: (created) => navigate(`${pathname.replace(/\/$/, '')}/${encodeURIComponent(created.id)}`, { replace: true }) });
-  }, [mutate, navigate, pathname]);
-  if (create.error) return <LoadFailed error={create.error} />;
+    const base = pathname.replace(/\/$/, '');
+    void (async () => {
+      try {
+        const task = await utils.client.aiVideoTask.getCachedSimpleTask.query({});
+        if (task) {
+          const quick = await utils.client.aiVideoTask.quickVideoTaskCreate.mutate({ text: task.text, videoSize: task.videoSize, ...(task.vhBizId ? { vhBizId: task.vhBizId } : {}) });
+          const persona = quick.outputData.vhBizId ? `&personaBizId=${encodeURIComponent(quick.outputData.vhBizId)}` : '';
+          navigate(`${base}/${encodeURIComponent(quick.bizId)}?type=aiQuick${persona}`, { replace: true });
+          return;
+        }
+        const created = await utils.client.videoProject.projectCreate.mutate({});
+        navigate(`${base}/${encodeURIComponent(created.id)}`, { replace: true });
+      } catch (e) {
+        setError(e);
+      }
+    })();
+  }, [navigate, pathname, utils]);
+  if (error) return <LoadFailed error={error} />;
   return <Center h="100vh"><Loader aria-label="正在创建项目" /></Center>;
 }

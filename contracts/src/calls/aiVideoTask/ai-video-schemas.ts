@@ -37,3 +37,15 @@ export const AiVideoQuerySchema = z.object({
 });
 
 export const AiVideoBizIdSchema = z.object({ bizId: IdSchema });
+
+/**
+ * A simple task the toolbox hands to the workbench (001 §7 cache-simple-task; shapes not shown):
+ * a script, optionally the avatar and the ratio. The workbench opened with createNew reads it once
+ * and makes its project from it.
+ */
+export const SimpleTaskSchema = z.object({
+  text: z.string().trim().min(1).max(10_000),
+  vhBizId: z.string().trim().min(1).max(64).optional(),
+  videoSize: z.enum(['16:9', '9:16']).optional(),
+});
+export const CachedSimpleTaskSchema = z.object({ key: z.string(), text: z.string(), vhBizId: z.string().nullable(), videoSize: z.enum(['16:9', '9:16']) }).nullable();

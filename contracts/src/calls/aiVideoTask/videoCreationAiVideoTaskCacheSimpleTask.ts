@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { z } from 'zod';
+import { SimpleTaskSchema } from './ai-video-schemas';
 
 export const videoCreationAiVideoTaskCacheSimpleTaskCall = defineCall({
   id: 'videoCreationAiVideoTaskCacheSimpleTask',
@@ -10,7 +11,7 @@ export const videoCreationAiVideoTaskCacheSimpleTaskCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/video-creation/ai-video-task/cache-simple-task'], origin: 'spec' },
   silent: false,
-  summary: 'Caches a simple task for the workbench.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'Caches a simple task for the workbench; shapes not shown (ours: script, avatar, ratio → a key).',
+  input: SimpleTaskSchema,
+  output: z.object({ key: z.string() }),
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { z } from 'zod';
+import { CachedSimpleTaskSchema } from './ai-video-schemas';
 
 export const videoCreationAiVideoTaskGetCachedSimpleTaskCall = defineCall({
   id: 'videoCreationAiVideoTaskGetCachedSimpleTask',
@@ -11,6 +12,7 @@ export const videoCreationAiVideoTaskGetCachedSimpleTaskCall = defineCall({
   legacy: { method: 'GET', base: '/api/v1', paths: ['/video-creation/ai-video-task/get-cached-simple-task'], origin: 'spec' },
   silent: false,
   summary: 'Reads the cached simple task for the workbench; query not shown.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  // Without a key: the caller's newest task not read yet. Reading uses it up.
+  input: z.object({ key: z.string().trim().min(1).max(64).optional() }),
+  output: CachedSimpleTaskSchema,
 });

@@ -3,7 +3,7 @@ import { companies, users } from './accounts';
 
 /**
  * An AI request: the data behind a stream's dataKey (001 §7 deep think, imitation, cache-data) or an
- * asynchronous rewrite task. A stream key is used once.
+ * asynchronous rewrite task, or a simple task cached for the workbench. A stream key is used once.
  */
 export const aiRequests = pgTable(
   'ai_requests',
@@ -13,7 +13,7 @@ export const aiRequests = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<'deepThink' | 'imitation' | 'script' | 'rewrite'>().notNull(),
+    kind: text('kind').$type<'deepThink' | 'imitation' | 'script' | 'rewrite' | 'simpleTask'>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<'pending' | 'running' | 'done' | 'failed'>().notNull().default('pending'),
     answer: text('answer'),

@@ -1,7 +1,6 @@
 import { aiVideoTaskCalls as calls } from '@portal/contracts/calls/aiVideoTask/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
 import {
   aiVideoBatchDelHandler,
   aiVideoDetailHandler,
@@ -10,6 +9,7 @@ import {
   aiVideoSubmitHandler,
   quickVideoHandler,
 } from './ai-video.handler';
+import { cacheSimpleTaskHandler, getCachedSimpleTaskHandler } from './simple-task.handler';
 
 export const aiVideoTaskRouter = router({
   queryPage: authedCall(calls.queryPage).query(aiVideoQueryPageHandler),
@@ -17,7 +17,7 @@ export const aiVideoTaskRouter = router({
   aiVideoTaskDetail: authedCall(calls.aiVideoTaskDetail).query(aiVideoDetailHandler),
   aiVideoTaskSubmit: authedCall(calls.aiVideoTaskSubmit).mutation(aiVideoSubmitHandler),
   retry: authedCall(calls.retry).mutation(aiVideoRetryHandler),
-  cacheSimpleTask: authedCall(calls.cacheSimpleTask).mutation(notImplemented(calls.cacheSimpleTask)),
-  getCachedSimpleTask: authedCall(calls.getCachedSimpleTask).query(notImplemented(calls.getCachedSimpleTask)),
+  cacheSimpleTask: authedCall(calls.cacheSimpleTask).mutation(cacheSimpleTaskHandler),
+  getCachedSimpleTask: authedCall(calls.getCachedSimpleTask).query(getCachedSimpleTaskHandler),
   quickVideoTaskCreate: authedCall(calls.quickVideoTaskCreate).mutation(quickVideoHandler),
 });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzl
 import { aiToolboxMessages, aiVideoRuleMessages, commonMessages, studioMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { videoTasks } from '../../db/schema/index';
-import { avatarOrThrow, companyAvatars } from '../../services/avatars/avatar-access';
+import { avatarOrThrow, companyAvatars, usableAvatarOrThrow } from '../../services/avatars/avatar-access';
 import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
 import { aiVideoProject, type AiVideoMaterial } from '../../services/render/ai-video-project';
@@ -103,15 +103,16 @@ export async function aiVideoRetryHandler({ ctx, input }: { ctx: Ctx; input: { b
 }
 
 /**
- * Quick video (001 §2): a project made from the script with the company's first digital employee,
- * opened in the workbench (bizId = the project, outputData.vhBizId = its avatar).
+ * Quick video (001 §2): a project made from the script with the given digital employee (one the
+ * company may use) or else its first, opened in the workbench (bizId = the project,
+ * outputData.vhBizId = its avatar).
  */
-export async function quickVideoHandler({ ctx, input }: { ctx: Ctx; input: { text: string } }) {
+export async function quickVideoHandler({ ctx, input }: { ctx: Ctx; input: { text: string; vhBizId?: string | undefined; videoSize?: '16:9' | '9:16' | undefined } }) {
   if (checkText(input.text).level === 'SENSITIVE') throw DomainError.business(400, aiVideoRuleMessages.quickVideoSensitive);
-  const [avatar] = await companyAvatars(ctx.db, ctx.user.companyId);
+  const [avatar] = input.vhBizId ? [await usableAvatarOrThrow(ctx.db, ctx.user.companyId, input.vhBizId)] : await companyAvatars(ctx.db, ctx.user.companyId);
   if (!avatar) throw DomainError.business(400, aiToolboxMessages.digitalEmployeeRequired);
   const posture = avatar.postures[0]!;
-  const data = aiVideoProject({ text: input.text, ratio: '16:9', avatar: { personaBizId: avatar.personaBizId, imageUrl: `/storage/${posture.imageKey}`, voiceBizId: avatar.defaultVoiceBizId }, materials: [] });
+  const data = aiVideoProject({ text: input.text, ratio: input.videoSize ?? '16:9', avatar: { personaBizId: avatar.personaBizId, imageUrl: `/storage/${posture.imageKey}`, voiceBizId: avatar.defaultVoiceBizId }, materials: [] });
   const project = await createProject(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id }, { title: [...input.text].slice(0, 20).join(''), data });
   return { bizId: project.id, outputData: { vhBizId: avatar.personaBizId } };
 }

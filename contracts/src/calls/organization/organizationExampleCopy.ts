@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ExampleIdSchema, ExampleSchema } from './example-schemas';
 
 export const organizationExampleCopyCall = defineCall({
   id: 'organizationExampleCopy',
@@ -11,6 +11,6 @@ export const organizationExampleCopyCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/example/copy'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ExampleIdSchema,
+  output: ExampleSchema,
 });

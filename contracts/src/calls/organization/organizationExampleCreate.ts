@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ExampleCreateSchema, ExampleSchema } from './example-schemas';
 
 export const organizationExampleCreateCall = defineCall({
   id: 'organizationExampleCreate',
@@ -11,6 +11,6 @@ export const organizationExampleCreateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/example/create'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ExampleCreateSchema,
+  output: ExampleSchema,
 });

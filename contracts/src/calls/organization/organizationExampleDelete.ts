@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { ExampleIdSchema } from './example-schemas';
 
 export const organizationExampleDeleteCall = defineCall({
   id: 'organizationExampleDelete',
@@ -12,8 +12,6 @@ export const organizationExampleDeleteCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/organization/example/delete'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    exampleId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: ExampleIdSchema,
+  output: z.object({ exampleId: z.string() }),
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ExampleEditSchema, ExampleSchema } from './example-schemas';
 
 export const organizationExampleEditCall = defineCall({
   id: 'organizationExampleEdit',
@@ -11,6 +11,6 @@ export const organizationExampleEditCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/example/edit'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ExampleEditSchema,
+  output: ExampleSchema,
 });

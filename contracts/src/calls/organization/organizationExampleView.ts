@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ExamplePageQuerySchema, ExamplePageSchema } from './example-schemas';
 
 export const organizationExampleViewCall = defineCall({
   id: 'organizationExampleView',
@@ -7,10 +7,10 @@ export const organizationExampleViewCall = defineCall({
   area: 'organization',
   procedure: 'exampleView',
   kind: 'query',
-  access: 'manager',
+  access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/organization/example/view'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ExamplePageQuerySchema,
+  output: ExamplePageSchema,
 });

@@ -12,3 +12,4 @@ export * from './studio';
 export * from './ai';
 export * from './orders';
 export * from './document-folders';
+export * from './examples';

@@ -1,10 +1,11 @@
 import { organizationCalls as calls } from '@portal/contracts/calls/organization/index';
 import { router } from '../../trpc/init';
-import { managerCall } from '../../trpc/call-procedures';
+import { authedCall, managerCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
+import { exampleCopyHandler, exampleCreateHandler, exampleDeleteHandler, exampleDetailHandler, exampleEditHandler, exampleViewHandler } from './examples.handler';
 
 export const organizationRouter = router({
-  exampleDetail: managerCall(calls.exampleDetail).query(notImplemented(calls.exampleDetail)),
+  exampleDetail: authedCall(calls.exampleDetail).query(exampleDetailHandler),
   organizationView: managerCall(calls.organizationView).query(notImplemented(calls.organizationView)),
   organizationCreate: managerCall(calls.organizationCreate).mutation(notImplemented(calls.organizationCreate)),
   organizationEdit: managerCall(calls.organizationEdit).mutation(notImplemented(calls.organizationEdit)),
@@ -16,9 +17,9 @@ export const organizationRouter = router({
   personalsView: managerCall(calls.personalsView).query(notImplemented(calls.personalsView)),
   organizationVoicesView: managerCall(calls.organizationVoicesView).query(notImplemented(calls.organizationVoicesView)),
   usersVoicesView: managerCall(calls.usersVoicesView).query(notImplemented(calls.usersVoicesView)),
-  exampleView: managerCall(calls.exampleView).query(notImplemented(calls.exampleView)),
-  exampleEdit: managerCall(calls.exampleEdit).mutation(notImplemented(calls.exampleEdit)),
-  exampleCopy: managerCall(calls.exampleCopy).mutation(notImplemented(calls.exampleCopy)),
-  exampleCreate: managerCall(calls.exampleCreate).mutation(notImplemented(calls.exampleCreate)),
-  exampleDelete: managerCall(calls.exampleDelete).mutation(notImplemented(calls.exampleDelete)),
+  exampleView: authedCall(calls.exampleView).query(exampleViewHandler),
+  exampleEdit: managerCall(calls.exampleEdit).mutation(exampleEditHandler),
+  exampleCopy: managerCall(calls.exampleCopy).mutation(exampleCopyHandler),
+  exampleCreate: managerCall(calls.exampleCreate).mutation(exampleCreateHandler),
+  exampleDelete: managerCall(calls.exampleDelete).mutation(exampleDeleteHandler),
 });

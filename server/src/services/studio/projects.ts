@@ -11,7 +11,8 @@ type ProjectRow = typeof videoProjects.$inferSelect;
 /** Business code of a save based on an older version (the spec shows none). */
 export const PROJECT_CHANGED = 409;
 
-const sizeOf = (data: Record<string, unknown>) => {
+/** A project's video size from its data (1920×1080 when it names none). */
+export const sizeOf = (data: Record<string, unknown>) => {
   const size = data.videoSize as { width?: unknown; height?: unknown } | undefined;
   return typeof size?.width === 'number' && typeof size?.height === 'number' ? { width: size.width, height: size.height } : { width: 1920, height: 1080 };
 };

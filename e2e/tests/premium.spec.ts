@@ -59,7 +59,7 @@ test('premium: templates create a project; the project list renames, copies and 
 
   await search.fill('');
   await search.press('Enter');
-  await expect(page.getByText(/共 \d+ 个/)).toBeVisible();
+  await expect(page.getByRole('region', { name: '我的作品' }).getByText(/共 \d+ 个/)).toBeVisible();
   // Screenshots without the toasts of the steps above (they leave after 3 s).
   await expect(page.getByText('删除成功')).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 1100 });

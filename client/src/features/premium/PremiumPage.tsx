@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MediaLibraryModal } from '../media/MediaLibraryModal';
 import { TaskListPanel } from '../tasks/TaskListPanel';
 import { TASKS_PARAM } from './tasks-param';
+import { ExampleGallery } from './ExampleGallery';
 import { ProjectList } from './ProjectList';
 import { TemplateGallery } from './TemplateGallery';
 
@@ -30,6 +31,7 @@ export function PremiumPage() {
           </Group>
         </Group>
         <TemplateGallery />
+        <ExampleGallery />
         <ProjectList onOpenTasks={() => setTasksOpen(true)} />
       </Stack>
       <TaskListPanel opened={tasksOpen} onClose={() => setTasksOpen(false)} />

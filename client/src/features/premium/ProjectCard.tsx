@@ -14,10 +14,12 @@ interface ProjectCardProps {
   onCopy: () => void;
   onDelete: () => void;
   onGenerate: () => void;
+  /** Managers only: keeps a copy of the project as an organisation example. */
+  onMakeExample?: (() => void) | undefined;
 }
 
 /** One project of 我的作品: title, size and ratio, updated time, and its actions. */
-export function ProjectCard({ project, generating, generateDisabled, onOpen, onRename, onCopy, onDelete, onGenerate }: ProjectCardProps) {
+export function ProjectCard({ project, generating, generateDisabled, onOpen, onRename, onCopy, onDelete, onGenerate, onMakeExample }: ProjectCardProps) {
   return (
     <Card withBorder padding="sm" data-testid="project-card" data-project-id={project.id}>
       <Stack gap={6}>
@@ -36,6 +38,7 @@ export function ProjectCard({ project, generating, generateDisabled, onOpen, onR
             <Menu.Dropdown>
               <Menu.Item onClick={onRename}>重命名</Menu.Item>
               <Menu.Item onClick={onCopy}>复制</Menu.Item>
+              {onMakeExample && <Menu.Item onClick={onMakeExample}>设为示例</Menu.Item>}
               <Menu.Item color="red" onClick={onDelete}>删除</Menu.Item>
             </Menu.Dropdown>
           </Menu>

@@ -10,6 +10,7 @@ import { workbenchPath } from '../tasks/workbench-path';
 import { ProjectCard, type ProjectSummary } from './ProjectCard';
 import { RenameDialog } from './RenameDialog';
 import { useGenerateVideo } from './use-generate-video';
+import { useCurrentUser } from '../auth/use-session';
 
 const PAGE_SIZE = 12;
 
@@ -44,6 +45,13 @@ export function ProjectList({ onOpenTasks }: { onOpenTasks: () => void }) {
     },
   });
   const { generate, busyId } = useGenerateVideo(onOpenTasks);
+  const isManager = useCurrentUser().data?.isManager ?? false;
+  const makeExample = trpc.organization.exampleCreate.useMutation({
+    onSuccess: (example) => {
+      toast.success(`已将「${example.title}」设为企业示例`);
+      void utils.organization.exampleView.invalidate();
+    },
+  });
 
   const list = projects.data?.list ?? [];
   const total = projects.data?.total ?? 0;
@@ -92,6 +100,7 @@ export function ProjectList({ onOpenTasks }: { onOpenTasks: () => void }) {
               onCopy={() => copy.mutate({ id: project.id })}
               onDelete={() => setDeleting(project)}
               onGenerate={() => void generate(project.id)}
+              onMakeExample={isManager ? () => makeExample.mutate({ projectId: project.id }) : undefined}
             />
           ))}
         </SimpleGrid>

@@ -93,11 +93,18 @@ const api = {
    * transferred, not copied.
    */
   async renderThumbnail(project: unknown, sceneIndex: number): Promise<Uint8Array> {
-    const encoded = await thumbnail(project, sceneIndex);
-    // Transfer only a buffer of our own: a view into the wasm heap would detach CanvasKit's memory
-    // (encodeToBytes copies out today; the guard keeps that an assumption we do not rely on).
-    const bytes = encoded.byteOffset === 0 && encoded.buffer.byteLength === encoded.byteLength ? encoded : encoded.slice();
+    const bytes = ownBuffer(await thumbnail(project, sceneIndex));
     return Comlink.transfer(bytes, [bytes.buffer]);
+  },
+
+  /**
+   * The JPEG thumbnails of scenes `from` to `to` (exclusive) in one call: a pool worker then draws
+   * them back to back instead of idling for a round trip to the page between scenes.
+   */
+  async renderThumbnailRange(project: unknown, from: number, to: number): Promise<Uint8Array[]> {
+    const out: Uint8Array[] = [];
+    for (let i = from; i < to; i++) out.push(ownBuffer(await thumbnail(project, i)));
+    return Comlink.transfer(out, out.map((b) => b.buffer));
   },
 
   /** One frame of a scene at scene time t (ms), drawn at `size` from the project's `videoSize`. */
@@ -123,6 +130,13 @@ const api = {
     context.putImageData(await framePixels(scene, t, { width: canvas.width, height: canvas.height }, videoSize), 0, 0);
   },
 };
+
+/**
+ * Bytes safe to transfer: a view into the wasm heap would detach CanvasKit's memory (encodeToBytes
+ * copies out today; the guard keeps that an assumption we do not rely on).
+ */
+const ownBuffer = (encoded: Uint8Array): Uint8Array =>
+  encoded.byteOffset === 0 && encoded.buffer.byteLength === encoded.byteLength ? encoded : encoded.slice();
 
 let attached: { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D } | undefined;
 

@@ -4,6 +4,14 @@ import type { Size, WorkbenchScene } from './types';
 
 /** Quiet time after an edit before a scene's thumbnail is drawn again. */
 const THUMBNAIL_DEBOUNCE_MS = 400;
+/**
+ * The first strip goes to the workers a few scenes per call: each call is a round trip through the
+ * page, which is busiest just then, and a worker waiting on it draws nothing.
+ */
+const FIRST_STRIP_SCENES_PER_TASK = 4;
+
+const chunks = <T,>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, k) => items.slice(k * size, (k + 1) * size));
 
 /**
  * 10 % JPEG thumbnails (001 §9) of every scene from the scene worker pool. Scenes are immutable,
@@ -42,21 +50,25 @@ export function useSceneThumbnails(scenes: readonly WorkbenchScene[], videoSize:
     const first = lastByIndex.current.every((u) => u === undefined);
     const timer = setTimeout(() => {
       const signal = lifetime.current.signal;
-      for (const scene of missing) {
-        inFlight.current.add(scene);
+      for (const group of chunks(missing, first ? FIRST_STRIP_SCENES_PER_TASK : 1)) {
+        for (const scene of group) inFlight.current.add(scene);
         sceneRenderer()
-          .renderThumbnails({ videoSize, scenes: [scene] }, signal)
-          .then(([bytes]) => {
-            if (!bytes || signal.aborted) return;
-            const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
-            urls.current.add(url);
-            cache.current.set(scene, url);
+          .renderThumbnails({ videoSize, scenes: group }, signal, group.length)
+          .then((drawn) => {
+            if (signal.aborted) return;
+            group.forEach((scene, i) => {
+              const bytes = drawn[i];
+              if (!bytes) return;
+              const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
+              urls.current.add(url);
+              cache.current.set(scene, url);
+            });
             setDrawn((n) => n + 1);
           })
           .catch(() => {
-            // A failed draw: the card keeps its previous picture.
+            // A failed draw: the cards keep their previous pictures.
           })
-          .finally(() => inFlight.current.delete(scene));
+          .finally(() => { for (const scene of group) inFlight.current.delete(scene); });
       }
     }, first ? 0 : THUMBNAIL_DEBOUNCE_MS);
     return () => clearTimeout(timer);

@@ -21,4 +21,22 @@ describe('the canvas worker lent to the thumbnail pool', () => {
     expect(drawn).toEqual([0, 1, 2]);
     fresh.dispose();
   });
+
+  it('hands several scenes to a worker in one call when asked, and keeps the scene order', async () => {
+    const calls: string[] = [];
+    const api = {
+      renderThumbnail: async (_p: unknown, i: number) => { calls.push(`one ${i}`); return new Uint8Array([i]); },
+      renderThumbnailRange: async (_p: unknown, from: number, to: number) => {
+        calls.push(`range ${from}-${to}`);
+        return Array.from({ length: to - from }, (_, k) => new Uint8Array([from + k]));
+      },
+    } as unknown as LentApi;
+    const takeBack = lendToThumbnails(api);
+    const renderer = createSceneRenderer({ workers: 1 });
+    const thumbs = await renderer.renderThumbnails({ scenes: [{}, {}, {}, {}, {}] }, undefined, 2);
+    expect(thumbs.map((b) => b[0])).toEqual([0, 1, 2, 3, 4]);
+    expect(calls).toEqual(['range 0-2', 'range 2-4', 'one 4']);
+    renderer.dispose();
+    takeBack();
+  });
 });

@@ -95,8 +95,11 @@ function poolWorker(): Promise<PoolWorker<SceneWorkerApi>> {
 }
 
 export interface SceneRenderer {
-  /** JPEG thumbnails (10 % of the project size) of every scene, in scene order. */
-  renderThumbnails(project: unknown, signal?: AbortSignal): Promise<Uint8Array[]>;
+  /**
+   * JPEG thumbnails (10 % of the project size) of every scene, in scene order; `perTask` scenes go
+   * to a worker in one call (fewer round trips to a busy page, so the workers never wait on it).
+   */
+  renderThumbnails(project: unknown, signal?: AbortSignal, perTask?: number): Promise<Uint8Array[]>;
   /** One frame of a scene at scene time t (ms), drawn at `size`. */
   renderFrame(scene: unknown, t: number, size: Size, videoSize: Size, signal?: AbortSignal): Promise<ImageBitmap>;
   dispose(): void;
@@ -109,9 +112,13 @@ export function createSceneRenderer(opts: SceneRendererOptions = {}): SceneRende
     idleMs: opts.idleMs ?? DEFAULT_IDLE_MS,
   });
   return {
-    renderThumbnails(project, signal) {
+    async renderThumbnails(project, signal, perTask = 1) {
       const count = sceneCount(project);
-      return Promise.all(Array.from({ length: count }, (_, i) => pool.run((api) => api.renderThumbnail(project, i), signal)));
+      const size = Math.max(1, Math.floor(perTask));
+      const ranges = Array.from({ length: Math.ceil(count / size) }, (_, k) => [k * size, Math.min(count, (k + 1) * size)] as const);
+      const parts = await Promise.all(ranges.map(([from, to]) =>
+        pool.run((api) => (to - from === 1 ? api.renderThumbnail(project, from).then((b) => [b]) : api.renderThumbnailRange(project, from, to)), signal)));
+      return parts.flat();
     },
     renderFrame(scene, t, size, videoSize, signal) {
       return pool.run((api) => api.renderFrame(scene, t, size, videoSize), signal);

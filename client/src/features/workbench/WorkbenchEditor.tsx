@@ -82,6 +82,7 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
   }), [state.sceneIndex]);
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   // Stable callbacks, so the memoised panels are not redrawn by a new function on every change.
   const selectElement = useCallback((ref: ElementRef | null) => dispatch({ type: 'select', ref }), []);
   const selectScene = useCallback((index: number) => dispatch({ type: 'selectScene', index }), []);
@@ -94,7 +95,6 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
     const ref = selectionRef.current;
     if (ref) setPlayback({ id: Date.now(), ms, ref });
   }, []);
-  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
 
   // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y); text fields keep their own undo.
   useEffect(() => {

@@ -39,4 +39,16 @@ describe('the canvas worker lent to the thumbnail pool', () => {
     renderer.dispose();
     takeBack();
   });
+
+  it('takes the lent worker back from a pool that still holds it', async () => {
+    const api = { renderThumbnail: async (_p: unknown, i: number) => new Uint8Array([i]) } as unknown as LentApi;
+    const takeBack = lendToThumbnails(api);
+    const renderer = createSceneRenderer({ workers: 1 });
+    expect((await renderer.renderThumbnails({ scenes: [{}] }))[0]![0]).toBe(0);
+    takeBack();
+    await new Promise((r) => setTimeout(r, 0));
+    // The slot must not reuse the canvas's worker: it has to start its own, which fails here.
+    await expect(renderer.renderThumbnails({ scenes: [{}] })).rejects.toThrow();
+    renderer.dispose();
+  });
 });

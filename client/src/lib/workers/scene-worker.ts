@@ -70,6 +70,9 @@ export function takeSceneWorker(): Promise<PoolWorker<SceneWorkerApi>> {
   return entry.worker.catch(() => spawnSceneWorker());
 }
 
+/** Every live renderer's pool, so a lent worker can be taken back from all of them. */
+const pools = new Set<WorkerPool<SceneWorkerApi>>();
+
 /** The editor canvas's worker, lent to the thumbnail pool while the canvas lives. */
 let lendable: { api: PoolWorker<SceneWorkerApi>['api']; lent: boolean } | null = null;
 
@@ -81,7 +84,11 @@ let lendable: { api: PoolWorker<SceneWorkerApi>['api']; lent: boolean } | null =
 export function lendToThumbnails(api: PoolWorker<SceneWorkerApi>['api']): () => void {
   const entry = { api, lent: false };
   lendable = entry;
-  return () => { if (lendable === entry) lendable = null; };
+  return () => {
+    if (lendable === entry) lendable = null;
+    // A pool still holding it would send its next thumbnails to a worker about to be terminated.
+    for (const pool of pools) pool.dropWhere((w) => w.api === api);
+  };
 }
 
 /** A pool slot's worker: the lent canvas worker when it is free (the pool's "terminate" only hands it back), else a new one. */
@@ -111,6 +118,7 @@ export function createSceneRenderer(opts: SceneRendererOptions = {}): SceneRende
     size: opts.workers ?? DEFAULT_WORKERS,
     idleMs: opts.idleMs ?? DEFAULT_IDLE_MS,
   });
+  pools.add(pool);
   return {
     async renderThumbnails(project, signal, perTask = 1) {
       const count = sceneCount(project);
@@ -123,7 +131,10 @@ export function createSceneRenderer(opts: SceneRendererOptions = {}): SceneRende
     renderFrame(scene, t, size, videoSize, signal) {
       return pool.run((api) => api.renderFrame(scene, t, size, videoSize), signal);
     },
-    dispose: () => pool.dispose(),
+    dispose: () => {
+      pools.delete(pool);
+      pool.dispose();
+    },
   };
 }
 

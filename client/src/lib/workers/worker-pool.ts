@@ -57,6 +57,17 @@ export class WorkerPool<Api> {
     });
   }
 
+  /**
+   * Takes the workers `match` picks out of the pool (a lent worker whose owner wants it back): a
+   * task running on one is rejected, and the next task on that slot gets a worker of its own.
+   */
+  dropWhere(match: (worker: PoolWorker<Api>) => boolean): void {
+    for (const slot of this.slots) {
+      const held = slot.worker;
+      held?.then((w) => { if (slot.worker === held && match(w)) this.kill(slot, new Error('worker withdrawn from the pool')); }, () => undefined);
+    }
+  }
+
   /** Terminates every worker; queued tasks are rejected. */
   dispose(): void {
     for (const q of this.queue.splice(0)) q.reject(new Error('worker pool disposed'));

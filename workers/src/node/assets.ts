@@ -15,6 +15,12 @@ export interface NodeAssetOptions {
   storageRoot?: string;
   /** URL path prefix served from storageRoot (e.g. '/storage/'). */
   storagePrefix?: string;
+  /**
+   * Which URLs may be read at all. The server passes its tenant rule (only stored files of the
+   * company and the platform): scene data comes from users, and without it any path inside the
+   * storage root, a file: URL or a fetch from the server would be drawn.
+   */
+  allowUrl?: (url: string) => boolean;
   /** Video-frame decoder supplied by the server (ffmpeg); without it the poster is used. */
   decodeVideoFrame?: (url: string, timeMs: number) => Promise<VideoFrameData>;
 }
@@ -42,6 +48,7 @@ function rawFrameImage(ck: CanvasKit, frame: RawVideoFrame, what: string): Image
 
 export async function readAssetBytes(url: string, opts: NodeAssetOptions): Promise<Uint8Array> {
   if (url === '') throw new Error('no media URL');
+  if (opts.allowUrl && !opts.allowUrl(url)) throw new Error(`not a permitted asset: ${url}`);
   if (url.startsWith('file:')) return readFile(fileURLToPath(url));
   if (/^https?:\/\//.test(url)) {
     const res = await fetch(url);
@@ -91,7 +98,10 @@ export function createNodeAssetLoader(ck: CanvasKit, opts: NodeAssetOptions = {}
   const load: AssetLoader = (req: AssetRequest) => {
     if (req.kind === 'image') return decode(req.url, () => readAssetBytes(req.url, opts));
     const dv = opts.decodeVideoFrame;
-    if (dv) return decodeFrame(req.key, () => dv(req.url, req.timeMs ?? 0));
+    if (dv) {
+      if (opts.allowUrl && !opts.allowUrl(req.url)) return Promise.reject(new Error(`not a permitted asset: ${req.url}`));
+      return decodeFrame(req.key, () => dv(req.url, req.timeMs ?? 0));
+    }
     if (req.posterUrl) { const poster = req.posterUrl; return decode(poster, () => readAssetBytes(poster, opts)); }
     return Promise.reject(new Error(`no video frame decoder and no poster for ${req.url}`));
   };

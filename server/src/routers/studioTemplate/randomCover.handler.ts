@@ -5,8 +5,7 @@ import { scenesOf } from '@portal/workers/core/compose/plan-from-scene';
 import { studioTemplates } from '../../db/schema/index';
 import { DomainError } from '../../services/domain-error';
 import { companyPrefix } from '../../services/storage/keys';
-import { withLocalAssets } from '../../services/storage/local-assets';
-import { STORAGE_BASE } from '../../services/storage/storage';
+import { renderAssetOptions, withLocalAssets } from '../../services/storage/local-assets';
 import { ownTemplate, templateView } from '../../services/studio/templates';
 import type { Context, SessionUser } from '../../trpc/context';
 
@@ -22,7 +21,7 @@ export async function randomCoverHandler({ ctx, input }: { ctx: Ctx; input: { id
   const scenes = scenesOf(template.data);
   if (scenes.length === 0) throw DomainError.business(400, '模板没有场景，无法生成封面');
   const data = await withLocalAssets(ctx.storage, template.data, ctx.user.companyId);
-  const renderer = await createNodeRenderer({ storageRoot: ctx.storage.store.localRoot, storagePrefix: `${STORAGE_BASE}/` });
+  const renderer = await createNodeRenderer(renderAssetOptions(ctx.storage, ctx.user.companyId));
   try {
     const { bytes } = await renderer.renderThumbnail(data, randomInt(scenes.length));
     const key = `${companyPrefix(ctx.user.companyId, 'GENERATED')}templates/${template.id}/cover-${randomUUID()}.jpg`;

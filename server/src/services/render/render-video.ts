@@ -14,8 +14,7 @@ import { audioMixArgs, type MixClip } from './audio-mix';
 import { toSrt } from '../speech/sentences';
 import type { SpeechDeps } from '../speech/synthesize';
 import { companyPrefix } from '../storage/keys';
-import { withLocalAssets } from '../storage/local-assets';
-import { STORAGE_BASE } from '../storage/storage';
+import { renderAssetOptions, withLocalAssets } from '../storage/local-assets';
 import { releaseCredits } from './credits';
 import { speakScene } from './scene-speech';
 import { videoFrameDecoder } from './video-frames';
@@ -81,7 +80,7 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
 
     // 2. Frames, piped to the encoder.
     const videoFrames = videoFrameDecoder(deps.storage, FPS);
-    const renderer = await createNodeRenderer({ storageRoot: deps.storage.store.localRoot, storagePrefix: `${STORAGE_BASE}/`, decodeVideoFrame: videoFrames.decode });
+    const renderer = await createNodeRenderer({ ...renderAssetOptions(deps.storage, task.companyId), decodeVideoFrame: videoFrames.decode });
     const out = join(work, 'video.mp4');
     try {
       const plans = renderer.plans(project);

@@ -1,4 +1,4 @@
-import { companyOfKey } from './keys';
+import { companyOfKey, isSafeKey } from './keys';
 import { STORAGE_BASE, type Storage } from './storage';
 
 /**
@@ -37,4 +37,22 @@ export async function withLocalAssets<T>(storage: Storage, data: T, companyId: s
     return value;
   };
   return (await visit(data)) as T;
+}
+
+/**
+ * The Node renderer's asset options for a server render of a company's data (null: platform data
+ * only): it reads the store's local folder, and only `/storage/<key>` paths of that company's or the
+ * platform's files. Anything else a scene names (another company's key written another way, a
+ * path inside the folder, file: or http URLs) is refused and drawn as a missing asset.
+ */
+export function renderAssetOptions(storage: Storage, companyId: string | null) {
+  return {
+    storageRoot: storage.store.localRoot,
+    storagePrefix: `${STORAGE_BASE}/`,
+    allowUrl: (url: string) => {
+      if (!url.startsWith(`${STORAGE_BASE}/`)) return false;
+      const key = storage.keyOfStoredPath(url);
+      return key !== null && isSafeKey(key) && (key.startsWith('platform/') || (companyId !== null && companyOfKey(key) === companyId));
+    },
+  };
 }

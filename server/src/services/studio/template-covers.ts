@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createNodeRenderer } from '@portal/workers/node/render';
 import type { Database } from '../../db/client';
 import { studioTemplates } from '../../db/schema/index';
-import { withLocalAssets } from '../storage/local-assets';
-import { STORAGE_BASE, type Storage } from '../storage/storage';
+import { renderAssetOptions, withLocalAssets } from '../storage/local-assets';
+import type { Storage } from '../storage/storage';
 
 /**
  * Covers of the platform templates: the first scene's 10% thumbnail drawn by the same render core
@@ -12,7 +12,7 @@ import { STORAGE_BASE, type Storage } from '../storage/storage';
 export async function renderMissingTemplateCovers(db: Database, storage: Storage) {
   const missing = await db.select().from(studioTemplates).where(and(isNull(studioTemplates.companyId), isNull(studioTemplates.coverKey)));
   if (missing.length === 0) return 0;
-  const renderer = await createNodeRenderer({ storageRoot: storage.store.localRoot, storagePrefix: `${STORAGE_BASE}/` });
+  const renderer = await createNodeRenderer(renderAssetOptions(storage, null));
   try {
     for (const template of missing) {
       const { bytes } = await renderer.renderThumbnail(await withLocalAssets(storage, template.data, null), 0);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoProjects } from '../../src/db/schema/index';
 import { ENTRANCE_ANIMATIONS, EXIT_ANIMATIONS } from '@portal/contracts';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
 import { seedDemoData } from '../../src/db/seed/demo';
@@ -134,5 +136,11 @@ describe('studio calls', () => {
     const accepted = await admin.post('/api/v1/videocreation/project/update', { id: project.data.id, data: withVoice(saved!) });
     expect(accepted.code).toBe(200);
     expect(accepted.data.version).toBe(project.data.version + 1);
+
+    // A voice the stored project already names, since withdrawn, does not block other edits.
+    await app.deps.db.update(videoProjects).set({ data: withVoice('voice-withdrawn-later') }).where(eq(videoProjects.id, project.data.id));
+    const otherEdit = withVoice('voice-withdrawn-later');
+    otherEdit.scenes[0] = { ...otherEdit.scenes[0]!, title: '改了标题' } as (typeof otherEdit.scenes)[number];
+    expect((await admin.post('/api/v1/videocreation/project/draft', { id: project.data.id, data: otherEdit })).code).toBe(200);
   });
 });

@@ -41,6 +41,8 @@ export function workbenchReducer(state: WorkbenchState, action: WorkbenchAction)
   switch (action.type) {
     case 'update': {
       const next = action.recipe(state.history.present);
+      // A recipe that changes nothing is no step: no undo entry, no new revision to save.
+      if (next === state.history.present) return state;
       return withHistory(state, record(state.history, next, action.capture), action.sceneIndex ?? state.sceneIndex);
     }
     case 'undo':

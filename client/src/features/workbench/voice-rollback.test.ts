@@ -31,4 +31,9 @@ describe('rollbackVoices', () => {
     const current: WorkbenchData = { scenes: [{ tts: { voiceBizId: 'voice-gone' } }] };
     expect(rollbackVoices(current, { scenes: [{ title: 'x' }] }).scenes[0]!.tts).toBeNull();
   });
+
+  it('hands the same data back when the saved voices are already in place', () => {
+    const current: WorkbenchData = { scenes: saved.scenes.map((s) => ({ ...s })) };
+    expect(rollbackVoices(current, saved)).toBe(current);
+  });
 });

@@ -17,8 +17,13 @@ const voiceIdsOf = (data: Record<string, unknown>): string[] => {
   return [...new Set(ids)];
 };
 
-export async function assertUsableVoices(db: Database, companyId: string, data: Record<string, unknown>): Promise<void> {
-  const ids = voiceIdsOf(data);
+/**
+ * Only voices the save brings in are checked: a voice the stored project already names and that has
+ * since left the catalogue does not block saving other edits (its render fails with a reason instead).
+ */
+export async function assertUsableVoices(db: Database, companyId: string, data: Record<string, unknown>, stored: Record<string, unknown> = {}): Promise<void> {
+  const kept = new Set(voiceIdsOf(stored));
+  const ids = voiceIdsOf(data).filter((id) => !kept.has(id));
   if (ids.length === 0) return;
   const usable = await db
     .select({ bizId: voices.bizId })

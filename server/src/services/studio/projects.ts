@@ -68,7 +68,7 @@ export async function createProject(db: Database, owner: { companyId: string; us
  */
 export async function saveProject(db: Database, companyId: string, id: string | number, change: { data: Record<string, unknown>; title?: string | undefined; expectedVersion?: number | undefined; status: 'draft' | 'saved' }) {
   const row = await companyProject(db, companyId, id);
-  await assertUsableVoices(db, companyId, change.data);
+  await assertUsableVoices(db, companyId, change.data, row.data);
   const conditions = [eq(videoProjects.id, row.id)];
   if (change.expectedVersion !== undefined) conditions.push(eq(videoProjects.version, change.expectedVersion));
   const [updated] = await db

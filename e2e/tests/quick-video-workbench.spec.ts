@@ -68,6 +68,23 @@ test('createNew makes the project from the simple task the toolbox cached, once'
   await expect(workbenchText(page)).toHaveValue('');
 });
 
+test('createNew keeps a cached script that cannot become a project, and falls back from an avatar not held', async ({ page }) => {
+  await loginWithPassword(page, 'admin@demo.local');
+  // An avatar of the market the demo company has not taken: its first digital employee is used.
+  await legacyPost(page, '/api/v1/video-creation/ai-video-task/cache-simple-task', { text: '换一位数字员工来讲。', vhBizId: 'vh-studio-xiaomin' });
+  await page.goto('/home/video-generator/custom?createNew');
+  await expect(page).toHaveURL(/\?type=aiQuick&personaBizId=vh-studio-xiaoya$/);
+  await expect(workbenchText(page)).toHaveValue('换一位数字员工来讲。');
+
+  // Sensitive text cannot become a project: the message shows and the task is still there.
+  await legacyPost(page, '/api/v1/video-creation/ai-video-task/cache-simple-task', { text: '欢迎参与博彩' });
+  await page.goto('/home/video-generator/custom?createNew');
+  await expect(page.getByText('项目加载失败')).toBeVisible();
+  await expect(page.getByText('内容包含敏感信息，请重新编辑')).toBeVisible();
+  const kept = await page.evaluate(async () => (await (await fetch('/api/v1/video-creation/ai-video-task/get-cached-simple-task')).json()) as { data: { text: string } | null });
+  expect(kept.data?.text).toBe('欢迎参与博彩');
+});
+
 test('an avatar the administrator took away is flagged above the canvas', async ({ page }) => {
   await loginWithPassword(page, 'admin@demo.local');
   await openTemplateWorkbench(page);

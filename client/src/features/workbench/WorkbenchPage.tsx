@@ -58,6 +58,29 @@ function LoadFailed({ error }: { error: unknown }) {
   );
 }
 
+type Client = ReturnType<typeof trpc.useUtils>['client'];
+type CachedTask = NonNullable<Awaited<ReturnType<Client['aiVideoTask']['getCachedSimpleTask']['query']>>>;
+
+/**
+ * The quick video of a cached task. Reading the task used it up, so nothing may lose the script: an
+ * avatar the company no longer holds falls back to its first digital employee, and any other
+ * failure puts the task back in the cache before the error shows (a reload tries again).
+ */
+async function quickFromTask(client: Client, task: CachedTask) {
+  const base = { text: task.text, videoSize: task.videoSize };
+  try {
+    return await client.aiVideoTask.quickVideoTaskCreate.mutate({ ...base, ...(task.vhBizId ? { vhBizId: task.vhBizId } : {}) }, { context: { silent: true } });
+  } catch (first) {
+    try {
+      if (task.vhBizId) return await client.aiVideoTask.quickVideoTaskCreate.mutate(base, { context: { silent: true } });
+    } catch {
+      // Falls through to keeping the task.
+    }
+    await client.aiVideoTask.cacheSimpleTask.mutate({ ...base, ...(task.vhBizId ? { vhBizId: task.vhBizId } : {}) }, { context: { silent: true } }).catch(() => undefined);
+    throw first;
+  }
+}
+
 /**
  * `createNew`: the project starts from the simple task the toolbox cached (its script, avatar and
  * ratio, made like a quick video), or blank when there is none; made once, then the address is
@@ -77,7 +100,7 @@ function NewProject() {
       try {
         const task = await utils.client.aiVideoTask.getCachedSimpleTask.query({});
         if (task) {
-          const quick = await utils.client.aiVideoTask.quickVideoTaskCreate.mutate({ text: task.text, videoSize: task.videoSize, ...(task.vhBizId ? { vhBizId: task.vhBizId } : {}) });
+          const quick = await quickFromTask(utils.client, task);
           const persona = quick.outputData.vhBizId ? `&personaBizId=${encodeURIComponent(quick.outputData.vhBizId)}` : '';
           navigate(`${base}/${encodeURIComponent(quick.bizId)}?type=aiQuick${persona}`, { replace: true });
           return;

@@ -41,9 +41,9 @@ function LayersPanelView({ scene, selection, api, onSelect }: Props) {
               <ActionIcon size="sm" variant="subtle" aria-label={`上移图层 ${label}`} disabled={hidden || i === 0} onClick={() => api.updateScene((s) => moveLayer(s, ref, 'up'), true)}>↑</ActionIcon>
               <ActionIcon size="sm" variant="subtle" aria-label={`下移图层 ${label}`} disabled={hidden || i >= visibleCount - 1} onClick={() => api.updateScene((s) => moveLayer(s, ref, 'down'), true)}>↓</ActionIcon>
               <ActionIcon size="sm" variant={hidden ? 'filled' : 'subtle'} aria-pressed={hidden} aria-label={`隐藏 ${label}`}
-                onClick={() => api.updateScene((s) => patchElement(s, ref, visibilityPatch(node, !hidden)), true)}>👁</ActionIcon>
+                onClick={() => api.updateScene((s) => { const current = getElement(s, ref); return current ? patchElement(s, ref, visibilityPatch(current, !isHidden(current))) : s; }, true)}>👁</ActionIcon>
               <ActionIcon size="sm" variant={locked ? 'filled' : 'subtle'} aria-pressed={locked} aria-label={`锁定 ${label}`}
-                onClick={() => api.updateScene((s) => patchElement(s, ref, { locking: !locked }), true)}>🔒</ActionIcon>
+                onClick={() => api.updateScene((s) => { const current = getElement(s, ref); return current ? patchElement(s, ref, { locking: !isLocked(current) }) : s; }, true)}>🔒</ActionIcon>
             </Group>
           );
         })}

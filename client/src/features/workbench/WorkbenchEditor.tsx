@@ -22,6 +22,7 @@ import { usePersistence } from './use-persistence';
 import { usePersonaCheck } from './use-persona-check';
 import { rollbackVoices } from './voice-rollback';
 import { drawnScene } from './variable-ops';
+import { sameSelection } from './render-guards';
 import { VariablesPanel } from './VariablesPanel';
 import type { Playback } from './use-preview-frame';
 
@@ -88,7 +89,10 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
   const selectScene = useCallback((index: number) => dispatch({ type: 'selectScene', index }), []);
   // The side panels follow a selection in a render of their own that yields to input, so a
   // click on the canvas shows its handles at once and the attribute panel's mount never blocks a drag.
-  const panelSelection = useDeferredValue(state.selection);
+  const deferredSelection = useDeferredValue(state.selection);
+  // Until the deferred render catches up the panels show no element, never the old selection
+  // against a new scene (after a scene switch or a delete).
+  const panelSelection = sameSelection(deferredSelection, state.selection) ? deferredSelection : null;
   const selectionRef = useRef(state.selection);
   selectionRef.current = state.selection;
   const previewAnimation = useCallback((ms: number) => {

@@ -10,6 +10,10 @@ const THUMBNAIL_DEBOUNCE_MS = 400;
  */
 const FIRST_STRIP_SCENES_PER_TASK = 4;
 
+/** A failed draw is tried again after this long, this many times at most. */
+const RETRY_DELAY_MS = 1_000;
+const MAX_RETRIES = 2;
+
 const chunks = <T,>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, k) => items.slice(k * size, (k + 1) * size));
 
@@ -31,6 +35,8 @@ export function useSceneThumbnails(scenes: readonly WorkbenchScene[], videoSize:
   const lastByIndex = useRef<(string | undefined)[]>([]);
   const lifetime = useRef(new AbortController());
   const [, setDrawn] = useState(0);
+  const failures = useRef(new WeakMap<WorkbenchScene, number>());
+  const [retryTick, setRetryTick] = useState(0);
 
   // Leaving the editor stops queued draws; a fresh controller per mount (development mounts twice).
   useEffect(() => {
@@ -45,7 +51,7 @@ export function useSceneThumbnails(scenes: readonly WorkbenchScene[], videoSize:
 
   useEffect(() => {
     if (!enabled) return;
-    const missing = scenes.filter((s) => !cache.current.has(s) && !inFlight.current.has(s));
+    const missing = scenes.filter((s) => !cache.current.has(s) && !inFlight.current.has(s) && (failures.current.get(s) ?? 0) <= MAX_RETRIES);
     if (missing.length === 0) return;
     const first = lastByIndex.current.every((u) => u === undefined);
     const timer = setTimeout(() => {
@@ -66,13 +72,17 @@ export function useSceneThumbnails(scenes: readonly WorkbenchScene[], videoSize:
             setDrawn((n) => n + 1);
           })
           .catch(() => {
-            // A failed draw: the cards keep their previous pictures.
+            // A failed draw (a worker lost, say): the cards keep their previous pictures, and the
+            // scenes are tried again shortly, a couple of times at most.
+            if (signal.aborted) return;
+            for (const scene of group) failures.current.set(scene, (failures.current.get(scene) ?? 0) + 1);
+            setTimeout(() => { if (!signal.aborted) setRetryTick((n) => n + 1); }, RETRY_DELAY_MS);
           })
           .finally(() => { for (const scene of group) inFlight.current.delete(scene); });
       }
     }, first ? 0 : THUMBNAIL_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [scenes, videoSize, enabled]);
+  }, [scenes, videoSize, enabled, retryTick]);
 
   const result = scenes.map((s, i) => cache.current.get(s) ?? lastByIndex.current[i]);
   lastByIndex.current = result;

@@ -62,7 +62,10 @@ export class S3ObjectStore implements ObjectStore {
       const head = await this.bucket.client.send(new HeadObjectCommand({ Bucket: this.bucket.name, Key: key }));
       return { size: head.ContentLength ?? 0, etag: head.ETag ?? '' };
     } catch (error) {
-      if (statusOf(error) === 404) return null;
+      // AWS answers 403 rather than 404 for a missing key when the credentials may not list the
+      // bucket; either way there is nothing to serve, and callers answer not found instead of failing.
+      const status = statusOf(error);
+      if (status === 404 || status === 403) return null;
       throw error;
     }
   }

@@ -79,27 +79,10 @@ const api = {
     await ready;
   },
 
-  /** JPEG thumbnails (10 %) of every scene, in order; failures per scene are logged, not thrown. */
-  async renderThumbnails(project: unknown): Promise<Blob[]> {
-    const out: Blob[] = [];
-    for (let i = 0; i < scenesOf(project).length; i++) {
-      out.push(new Blob([await thumbnail(project, i) as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
-    }
-    return out;
-  },
-
   /**
-   * The JPEG thumbnail of one scene, so a pool of workers can share a strip; the bytes are
-   * transferred, not copied.
-   */
-  async renderThumbnail(project: unknown, sceneIndex: number): Promise<Uint8Array> {
-    const bytes = ownBuffer(await thumbnail(project, sceneIndex));
-    return Comlink.transfer(bytes, [bytes.buffer]);
-  },
-
-  /**
-   * The JPEG thumbnails of scenes `from` to `to` (exclusive) in one call: a pool worker then draws
-   * them back to back instead of idling for a round trip to the page between scenes.
+   * The JPEG thumbnails of scenes `from` to `to` (exclusive), so a pool of workers can share a
+   * strip; several in one call are drawn back to back instead of each waiting for a round trip to
+   * the page. The bytes are transferred, not copied.
    */
   async renderThumbnailRange(project: unknown, from: number, to: number): Promise<Uint8Array[]> {
     const out: Uint8Array[] = [];

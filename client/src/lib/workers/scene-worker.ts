@@ -125,7 +125,7 @@ export function createSceneRenderer(opts: SceneRendererOptions = {}): SceneRende
       const size = Math.max(1, Math.floor(perTask));
       const ranges = Array.from({ length: Math.ceil(count / size) }, (_, k) => [k * size, Math.min(count, (k + 1) * size)] as const);
       const parts = await Promise.all(ranges.map(([from, to]) =>
-        pool.run((api) => (to - from === 1 ? api.renderThumbnail(project, from).then((b) => [b]) : api.renderThumbnailRange(project, from, to)), signal)));
+        pool.run((api) => api.renderThumbnailRange(project, from, to), signal)));
       return parts.flat();
     },
     renderFrame(scene, t, size, videoSize, signal) {

@@ -6,8 +6,16 @@ test('a logged-out visitor of /code goes to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a wrong invitation code shows 请输入正确的邀请码 under the field', async ({ page }) => {
+test('a logged-in member of a valid company who opens /code goes to /home', async ({ page }) => {
   await loginWithPassword(page, 'member@demo.local');
+  await page.goto('/code');
+  await expect(page).toHaveURL(/\/home(\/premium)?$/);
+  await expect(page.getByRole('button', { name: '接受邀请' })).toHaveCount(0);
+});
+
+test('a wrong invitation code shows 请输入正确的邀请码 under the field', async ({ page }) => {
+  // The demo's company that needs activation: only its users get the form.
+  await loginWithPassword(page, 'invited@demo.local');
   await page.goto('/code');
   const code = page.getByLabel('邀请码');
   await page.getByRole('button', { name: '接受邀请' }).click();

@@ -36,4 +36,12 @@ export const accountRuleMessages = {
   authSourceUnavailable: '企业通讯登录暂不可用',
   alreadyActivated: '该账号已激活',
   agreementFailed: authMessages.agreementRecordFailed,
+  /** Our wording: a company administrator acting on a super administrator (002 §6 is silent). */
+  superAdminProtected: '管理员无权修改、锁定或删除超管账号',
+  /** Our wording: /code on a company that is valid (000 §4 shows the form only to an expired one). */
+  companyAlreadyActive: '企业已在有效期内，无需输入邀请码',
+  /** Our wording: a messaging-app user matching more than one account of the bound company. */
+  messagingAppAmbiguous: '企业通讯账号匹配到多个用户，请联系管理员处理',
+  /** Our wording: the messaging app is configured without the company its users belong to. */
+  messagingAppCompanyUnknown: '企业通讯未绑定企业，请联系管理员',
 } as const;

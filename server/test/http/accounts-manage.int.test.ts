@@ -37,7 +37,7 @@ describe.each(testEngines())('account management on %s', (engine) => {
     });
 
     it('refuses an unknown code and accepts a valid one once', async () => {
-      const { cookie, company } = await signedInUser(app.deps.db);
+      const { cookie, company } = await signedInUser(app.deps.db, ['管理员']);
       const headers = { cookie };
       const client = legacyClient(app.baseUrl);
       expect(await client.post('/api/company/acceptInvitation', { code: 'NOPE00', companyName: '新企业' }, headers)).toMatchObject({ code: 4001, message: '请输入正确的邀请码' });
@@ -49,6 +49,7 @@ describe.each(testEngines())('account management on %s', (engine) => {
       expect(accepted.data.company.displayName).toBe('新企业');
       const [row] = await app.deps.db.select().from(companies).where(eq(companies.id, company.id));
       expect(row!.validEndTime!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+      await app.deps.db.update(companies).set({ validEndTime: new Date(Date.now() - 1000) }).where(eq(companies.id, company.id));
       const reuse = await client.post('/api/company/acceptInvitation', { code: 'JOIN42', companyName: '又一个' }, headers);
       expect(reuse.code).toBe(4001);
     });

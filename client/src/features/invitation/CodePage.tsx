@@ -36,7 +36,7 @@ export function CodePage() {
 
   useEffect(() => {
     if (user.isError) leave();
-    if (user.data && codePageOutcome(user.data, new Date(), Boolean(authCode)) === 'home') {
+    if (user.data && codePageOutcome(user.data, new Date()) === 'home') {
       void navigate('/home', { replace: true });
     }
   }, [user.isError, user.data]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -44,7 +44,7 @@ export function CodePage() {
   return (
     <Center component="main" mih="100vh" p="lg" bg="gray.0">
       <Paper withBorder shadow="sm" p={40} w="100%" maw={440} radius="lg">
-        {user.data && codePageOutcome(user.data, new Date(), Boolean(authCode)) === 'form' ? <InvitationForm onOtherLogin={leave} /> : <Center role="status"><Loader /></Center>}
+        {user.data && codePageOutcome(user.data, new Date()) === 'form' ? <InvitationForm onOtherLogin={leave} /> : <Center role="status"><Loader /></Center>}
       </Paper>
     </Center>
   );

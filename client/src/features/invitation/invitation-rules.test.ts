@@ -39,18 +39,14 @@ describe('codePageOutcome (000 §4 /code)', () => {
   const past = new Date('2026-05-01T00:00:00Z');
   const future = new Date('2027-01-01T00:00:00Z');
 
-  it('shows the form to a messaging-app user whose company has expired', () => {
-    expect(codePageOutcome(user('wecom', past), now, true)).toBe('form');
-    expect(codePageOutcome(user('wecom', past), now, false)).toBe('form');
+  it('shows the form to any user whose company has expired or was never activated', () => {
+    expect(codePageOutcome(user('wecom', past), now)).toBe('form');
+    expect(codePageOutcome(user(null, past), now)).toBe('form');
+    expect(codePageOutcome(user(null, null), now)).toBe('form');
   });
 
-  it('sends an unexpired messaging-app user to /home', () => {
-    expect(codePageOutcome(user('wecom', future), now, true)).toBe('home');
-    expect(codePageOutcome(user('wecom', null), now, false)).toBe('home');
-  });
-
-  it('ignores company expiry for other users', () => {
-    expect(codePageOutcome(user(null, past), now, true)).toBe('home');
-    expect(codePageOutcome(user(null, past), now, false)).toBe('form');
+  it('sends a user of a valid company to /home, a plain member too', () => {
+    expect(codePageOutcome(user('wecom', future), now)).toBe('home');
+    expect(codePageOutcome(user(null, future), now)).toBe('home');
   });
 });

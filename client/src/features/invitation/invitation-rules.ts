@@ -1,5 +1,5 @@
 import { accountRuleMessages as m } from '@portal/contracts';
-import { isMessagingAppUserExpired, type ExpiryCheckedUser } from '../auth/company-expiry';
+import type { ExpiryCheckedUser } from '../auth/company-expiry';
 
 /** 000 §5 and §9: a six-character code of letters or digits; an enterprise name of at most 100. */
 export const INVITE_CODE_LENGTH = 6;
@@ -26,13 +26,12 @@ export function validateInvitation(code: string, companyName: string): Invitatio
 }
 
 /**
- * What /code shows once the user is loaded (000 §4 /code): a messaging-app user whose company has
- * expired gets the invitation form, an unexpired one goes to /home. A user who arrived with an
- * authCode goes to /home unless expired; one who opened /code while logged in otherwise (000 is
- * silent; ours) sees the form, since a member may join a company by code.
+ * What /code shows once the user is loaded (000 §4 /code): the invitation form only when the
+ * user's company needs activation — never activated (no validEndTime) or expired — which is when
+ * the server accepts a code (services/company/invitation.ts, companyNeedsActivation); a user of a
+ * valid company goes to /home, however they arrived.
  */
-export function codePageOutcome(user: ExpiryCheckedUser, now: Date, viaAuthCode: boolean): 'form' | 'home' {
-  if (isMessagingAppUserExpired(user, now)) return 'form';
-  if (user.properties[0]?.authSource) return 'home';
-  return viaAuthCode ? 'home' : 'form';
+export function codePageOutcome(user: ExpiryCheckedUser, now: Date): 'form' | 'home' {
+  const end = user.company.validEndTime;
+  return end === null || end.getTime() <= now.getTime() ? 'form' : 'home';
 }

@@ -50,8 +50,11 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     // Three digital employees taken from the market (when the avatar catalogue is seeded).
     const avatars = await tx.select({ id: virtualHumans.personaBizId }).from(virtualHumans).limit(3);
     if (avatars.length > 0) await tx.insert(companyVirtualHumans).values(avatars.map((a) => ({ companyId, personaBizId: a.id })));
-    // An unused invitation code to try the /code page with.
+    // An unused invitation code to try the /code page with, and a company that needs activation
+    // (only its users see the form and may accept it).
     await tx.insert(invitationCodes).values({ code: 'DEMO01', validDays: 365 }).onConflictDoNothing();
+    const [pending] = await tx.insert(companies).values({ displayName: '待激活企业', vhListReadyAt: now }).returning();
+    await tx.insert(users).values({ companyId: pending!.id, displayName: '待激活管理员', email: 'invited@demo.local', roles: ['管理员'], passwordHash, emailConfirmedAt: now });
   });
   return true;
 }

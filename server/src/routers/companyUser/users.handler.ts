@@ -4,7 +4,7 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { users } from '../../db/schema/index';
 import { issueAccountToken } from '../../services/accounts/account-tokens';
 import { looksLikeEmail, normaliseEmail, parsePhone } from '../../services/accounts/addresses';
-import { isSuperAdmin } from '../../services/accounts/roles';
+import { isSuperAdmin, ROLE_SUPER_ADMIN } from '../../services/accounts/roles';
 import { deleteUserSessions } from '../../services/accounts/sessions';
 import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
@@ -38,7 +38,17 @@ function notSelf(ctx: Ctx, id: string) {
 
 /** 超管 is given by super administrators only (002 §6 names no rule; ours). */
 function checkRoles(ctx: Ctx, roles: string[] | undefined) {
-  if (roles?.includes('超管') && !isSuperAdmin(ctx.user.roles)) throw DomainError.forbidden(commonMessages.forbidden);
+  if (roles?.includes(ROLE_SUPER_ADMIN) && !isSuperAdmin(ctx.user.roles)) throw DomainError.forbidden(commonMessages.forbidden);
+}
+
+/**
+ * A super administrator is changed, locked, unlocked or deleted by super administrators only:
+ * otherwise a company administrator could demote or lock out the account above theirs (002 §6 is
+ * silent on the hierarchy; ours).
+ */
+function checkRank(ctx: Ctx, target: Row) {
+  // A business refusal (HTTP 200, code 403) so the client shows the reason rather than the generic 无权限访问.
+  if (isSuperAdmin(target.roles) && !isSuperAdmin(ctx.user.roles)) throw DomainError.business(403, accountRuleMessages.superAdminProtected);
 }
 
 async function mailConfirmation(ctx: Ctx, user: Row) {
@@ -78,6 +88,7 @@ export async function addUserHandler({ ctx, input }: { ctx: Ctx; input: { displa
 
 export async function editUserHandler({ ctx, input }: { ctx: Ctx; input: { id: string | number; displayName?: string | undefined; phone?: string | undefined; roles?: ('管理员' | '超管')[] | undefined } }) {
   const row = await colleague(ctx, input.id);
+  checkRank(ctx, row);
   checkRoles(ctx, input.roles);
   if (input.roles && row.id === ctx.user.id) throw DomainError.forbidden(commonMessages.forbidden);
   const phone = input.phone ? parsePhone(input.phone) : null;
@@ -98,6 +109,7 @@ export async function editUserHandler({ ctx, input }: { ctx: Ctx; input: { id: s
 export async function deleteUserHandler({ ctx, input }: { ctx: Ctx; input: { userId: string | number } }) {
   const row = await colleague(ctx, input.userId);
   notSelf(ctx, row.id);
+  checkRank(ctx, row);
   await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, row.id));
   await deleteUserSessions(ctx.db, row.id);
   return { ok: true as const };
@@ -106,6 +118,7 @@ export async function deleteUserHandler({ ctx, input }: { ctx: Ctx; input: { use
 const setLocked = (locked: boolean) => async ({ ctx, input }: { ctx: Ctx; input: { id: string | number } }) => {
   const row = await colleague(ctx, input.id);
   notSelf(ctx, row.id);
+  checkRank(ctx, row);
   await ctx.db.update(users).set({ locked }).where(eq(users.id, row.id));
   if (locked) await deleteUserSessions(ctx.db, row.id);
   return { ok: true as const };

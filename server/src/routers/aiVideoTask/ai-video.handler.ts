@@ -7,6 +7,7 @@ import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
 import { aiVideoProject, type AiVideoMaterial } from '../../services/render/ai-video-project';
 import { retryRenderTask, startRenderTask } from '../../services/render/start-task';
+import { visibleTasks } from '../../services/render/task-scope';
 import { checkText } from '../../services/safety/check-text';
 import { companyOfKey } from '../../services/storage/keys';
 import { createProject } from '../../services/studio/projects';
@@ -35,7 +36,7 @@ function view(task: Task, ctx: Ctx) {
 
 async function aiTask(ctx: Ctx, bizId: string | number) {
   const id = asUuid(bizId);
-  const [task] = id ? await ctx.db.select().from(videoTasks).where(and(eq(videoTasks.bizId, id), eq(videoTasks.companyId, ctx.user.companyId), eq(videoTasks.origin, 'aiVideo'))) : [];
+  const [task] = id ? await ctx.db.select().from(videoTasks).where(and(eq(videoTasks.bizId, id), visibleTasks(ctx.user), eq(videoTasks.origin, 'aiVideo'))) : [];
   if (!task) throw DomainError.business(404, commonMessages.notFound);
   return task;
 }
@@ -74,7 +75,7 @@ export async function aiVideoSubmitHandler({ ctx, input }: { ctx: Ctx; input: Su
 
 /** /video-creation/ai-video-task/query-page (001 §9: page size 24). */
 export async function aiVideoQueryPageHandler({ ctx, input }: { ctx: Ctx; input: { pageIndex: number; pageSize: number; keyword?: string | undefined; status?: 'RUNNING' | 'SUCC' | 'FAIL' | undefined; startTime?: number | undefined; endTime?: number | undefined } }) {
-  const where: SQL[] = [eq(videoTasks.companyId, ctx.user.companyId), eq(videoTasks.origin, 'aiVideo')];
+  const where: SQL[] = [visibleTasks(ctx.user), eq(videoTasks.origin, 'aiVideo')];
   if (input.keyword) where.push(ilike(videoTasks.title, `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (input.status) where.push(eq(videoTasks.displayStatus, FROM_STATUS[input.status]));
   if (input.startTime !== undefined) where.push(gte(videoTasks.createdAt, new Date(input.startTime)));

@@ -5,6 +5,7 @@ import { videoTasks } from '../../db/schema/index';
 import { personaStatuses } from '../../services/avatars/avatar-access';
 import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
+import { visibleTasks } from '../../services/render/task-scope';
 import { companyProject, createProject, projectView } from '../../services/studio/projects';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
@@ -20,7 +21,7 @@ export async function detailStatusOfEditorHandler({ ctx, input }: { ctx: Ctx; in
 /** copyOnlyTask: a new project from what a task rendered (its snapshot), to edit and render again. */
 export async function copyOnlyTaskHandler({ ctx, input }: { ctx: Ctx; input: { bizId: string | number } }) {
   const id = asUuid(input.bizId);
-  const [task] = id ? await ctx.db.select().from(videoTasks).where(and(eq(videoTasks.bizId, id), eq(videoTasks.companyId, ctx.user.companyId))) : [];
+  const [task] = id ? await ctx.db.select().from(videoTasks).where(and(eq(videoTasks.bizId, id), visibleTasks(ctx.user))) : [];
   if (!task) throw DomainError.business(404, commonMessages.notFound);
   return projectView(await createProject(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id }, { title: `${task.title}-副本`.slice(0, 100), data: task.snapshot }));
 }

@@ -5,6 +5,7 @@ import { videoTasks } from '../../db/schema/index';
 import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
 import { retryRenderTask, startRenderTask } from '../../services/render/start-task';
+import { visibleTasks } from '../../services/render/task-scope';
 import { taskView } from '../../services/render/task-view';
 import { companyProject } from '../../services/studio/projects';
 
@@ -12,7 +13,7 @@ type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request'> & { user: Sessi
 
 async function companyTask(ctx: Ctx, bizId: string | number) {
   const id = asUuid(bizId);
-  const [task] = id ? await ctx.db.select().from(videoTasks).where(and(eq(videoTasks.bizId, id), eq(videoTasks.companyId, ctx.user.companyId))) : [];
+  const [task] = id ? await ctx.db.select().from(videoTasks).where(and(eq(videoTasks.bizId, id), visibleTasks(ctx.user))) : [];
   if (!task) throw DomainError.business(404, commonMessages.notFound);
   return task;
 }
@@ -26,7 +27,7 @@ export async function submitHandler({ ctx, input }: { ctx: Ctx; input: { project
 
 /** /video-project/get-task-list: keyword, status, a date range whose end is the end of its day. */
 export async function taskListHandler({ ctx, input }: { ctx: Ctx; input: { keyword: string; pageIndex: number; pageSize: number; displayStatus?: 'Running' | 'Finished' | 'Fail' | undefined; startTime?: number | undefined; endTime?: number | undefined } }) {
-  const where: SQL[] = [eq(videoTasks.companyId, ctx.user.companyId), eq(videoTasks.origin, 'studio')];
+  const where: SQL[] = [visibleTasks(ctx.user), eq(videoTasks.origin, 'studio')];
   if (input.keyword) where.push(ilike(videoTasks.title, `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (input.displayStatus) where.push(eq(videoTasks.displayStatus, input.displayStatus));
   if (input.startTime !== undefined) where.push(gte(videoTasks.createdAt, new Date(input.startTime)));

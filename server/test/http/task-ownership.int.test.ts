@@ -40,7 +40,7 @@ describe.each(testEngines())('who sees and deletes video tasks on %s', (engine) 
       .insert(videoTasks)
       .values([task(adminRow, 'studio', '管理员的视频'), task(memberRow, 'studio', '成员的视频'), task(adminRow, 'aiVideo', '管理员的智能视频'), task(memberRow, 'aiVideo', '成员的智能视频')])
       .returning();
-    [ids.adminStudio, ids.memberStudio, ids.adminAi, ids.memberAi] = rows.map((r) => r.bizId);
+    [ids.adminStudio, ids.memberStudio, ids.adminAi, ids.memberAi] = rows.map((r) => r.bizId) as [string, string, string, string];
   });
   afterAll(() => app?.close());
 

@@ -16,6 +16,7 @@ import { buildOpenApiDocument } from './legacy/openapi';
 import { failure } from './legacy/envelope';
 import { outboxPage } from './dev/outbox-page';
 import { sendStoredDownload, serveStorage } from './http/serve-storage';
+import { paymentNotify } from './http/payment-notify';
 
 // Default zod messages in Chinese: the interface is Chinese (000 §1) and invalid-input envelopes show them.
 z.config(z.locales.zhCN());
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get('/api/openapi.json', (_req, res) => res.json(openApi));
   if (!deps.config.production) app.get('/dev/outbox', outboxPage(deps.db));
   app.get('/storage/*key', serveStorage(deps, createContext));
+  app.use(paymentNotify(deps));
 
   app.use(
     legacyMiddleware({

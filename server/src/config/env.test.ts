@@ -34,4 +34,14 @@ describe('configuration', () => {
     // Empty values count as unset, as for the other optional variables.
     expect(loadConfig({ DATA_DIR: dir, S3_ENDPOINT: '', S3_BUCKET: '' }).s3).toBeUndefined();
   });
+
+  it('takes WeChat Pay only with the platform key, its serial and the APIv3 key, never without verification', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const merchant = { WECHATPAY_MCHID: '1900000109', WECHATPAY_APPID: 'wx1', WECHATPAY_SERIAL_NO: 'S1', WECHATPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nx\\n-----END PRIVATE KEY-----' };
+    expect(() => loadConfig({ DATA_DIR: dir, ...merchant })).toThrow(/WECHATPAY_PLATFORM_PUBLIC_KEY, WECHATPAY_PLATFORM_SERIAL, WECHATPAY_API_V3_KEY/);
+    const platform = { WECHATPAY_PLATFORM_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\ny\\n-----END PUBLIC KEY-----', WECHATPAY_PLATFORM_SERIAL: 'PUB_KEY_ID_1', WECHATPAY_API_V3_KEY: 'k'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: dir, ...merchant, ...platform }).wechatPay).toMatchObject({ platformPublicKeyPem: '-----BEGIN PUBLIC KEY-----\ny\n-----END PUBLIC KEY-----', platformSerial: 'PUB_KEY_ID_1', apiV3Key: 'k'.repeat(32) });
+    expect(() => loadConfig({ DATA_DIR: dir, ...merchant, ...platform, WECHATPAY_API_V3_KEY: 'short' })).toThrow(/WECHATPAY_API_V3_KEY/);
+    expect(loadConfig({ DATA_DIR: dir }).wechatPay).toBeUndefined();
+  });
 });

@@ -45,6 +45,11 @@ const EnvSchema = z.object({
   WECHATPAY_APPID: z.string().optional(),
   WECHATPAY_SERIAL_NO: z.string().optional(),
   WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  /** The platform's public key (PEM) and its serial (Wechatpay-Serial), which sign answers and callbacks. */
+  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+  /** The APIv3 key that encrypts callback resources: 32 characters. */
+  WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY must be 32 characters').optional(),
   /** Azure speech voices next to the local engine; off unless key and region are set. */
   AZURE_SPEECH_KEY: z.string().optional(),
   AZURE_SPEECH_REGION: z.string().optional(),
@@ -92,7 +97,7 @@ export interface AppConfig {
   mailFrom: string;
   messagingApp: { apiBase: string; corpId: string; corpSecret: string } | undefined;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
-  wechatPay: { apiBase: string; mchid: string; appid: string; serialNo: string; privateKeyPem: string } | undefined;
+  wechatPay: { apiBase: string; mchid: string; appid: string; serialNo: string; privateKeyPem: string; platformPublicKeyPem: string; platformSerial: string; apiV3Key: string } | undefined;
   azureSpeech: { key: string; region: string; endpoint?: string | undefined } | undefined;
   /** Objects in an S3-compatible store; the folder DATA_DIR/storage when undefined. */
   s3: S3Config | undefined;
@@ -126,10 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { apiBase: e.WECOM_API_BASE, corpId: e.WECOM_CORP_ID, corpSecret: e.WECOM_CORP_SECRET }
         : undefined,
     llm: e.LLM_BASE_URL && e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
-    wechatPay:
-      e.WECHATPAY_MCHID && e.WECHATPAY_APPID && e.WECHATPAY_SERIAL_NO && e.WECHATPAY_PRIVATE_KEY
-        ? { apiBase: e.WECHATPAY_API_BASE, mchid: e.WECHATPAY_MCHID, appid: e.WECHATPAY_APPID, serialNo: e.WECHATPAY_SERIAL_NO, privateKeyPem: e.WECHATPAY_PRIVATE_KEY.replace(/\\n/g, '\n') }
-        : undefined,
+    wechatPay: wechatPayConfig(e),
     azureSpeech: e.AZURE_SPEECH_KEY && e.AZURE_SPEECH_REGION ? { key: e.AZURE_SPEECH_KEY, region: e.AZURE_SPEECH_REGION, endpoint: e.AZURE_SPEECH_ENDPOINT } : undefined,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
@@ -145,6 +147,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     maxJsonBytes: 10 * 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
+  };
+}
+
+const WECHATPAY_REQUIRED = ['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY', 'WECHATPAY_PLATFORM_SERIAL', 'WECHATPAY_API_V3_KEY'] as const;
+
+/** WeChat Pay: all seven variables or none — payments are never taken without checking the platform's signatures. */
+function wechatPayConfig(e: z.infer<typeof EnvSchema>): AppConfig['wechatPay'] {
+  const missing = WECHATPAY_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === WECHATPAY_REQUIRED.length) return undefined;
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  WeChat Pay also needs ${missing.join(', ')}`);
+  const pem = (v: string) => v.replace(/\\n/g, '\n');
+  return {
+    apiBase: e.WECHATPAY_API_BASE,
+    mchid: e.WECHATPAY_MCHID!,
+    appid: e.WECHATPAY_APPID!,
+    serialNo: e.WECHATPAY_SERIAL_NO!,
+    privateKeyPem: pem(e.WECHATPAY_PRIVATE_KEY!),
+    platformPublicKeyPem: pem(e.WECHATPAY_PLATFORM_PUBLIC_KEY!),
+    platformSerial: e.WECHATPAY_PLATFORM_SERIAL!,
+    apiV3Key: e.WECHATPAY_API_V3_KEY!,
   };
 }
 

@@ -1,62 +1,28 @@
-import { createVerify, generateKeyPairSync } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { generateKeyPairSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../src/db/schema/index';
 import { seedDemoData } from '../../src/db/seed/demo';
 import { legacyClient } from '../support/client';
+import { testEngines } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { fakeWechatPay, platformHeaders } from '../support/wechatpay-server';
 
-const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-
-/**
- * A loopback stand-in for WeChat Pay v3: checks each request's RSA signature with the merchant's
- * public key, answers Native orders with a code_url and reports the trade state it is told to.
- */
-function fakeWechatPay() {
-  const states = new Map<string, string>();
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => (body += d));
-    req.on('end', () => {
-      const auth = /^WECHATPAY2-SHA256-RSA2048 (.*)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      const fields = Object.fromEntries([...auth.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-      const message = `${req.method}\n${req.url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
-      const valid = fields.signature && createVerify('RSA-SHA256').update(message).verify(publicKey, fields.signature, 'base64');
-      const send = (status: number, json: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-      if (!valid || fields.mchid !== '1900000109') return send(401, { code: 'SIGN_ERROR', message: '签名错误' });
-      if (req.method === 'POST' && req.url === '/v3/pay/transactions/native') {
-        const order = JSON.parse(body) as { out_trade_no: string; amount: { total: number } };
-        states.set(order.out_trade_no, 'NOTPAY');
-        return send(200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no.slice(0, 8)}&total=${order.amount.total}` });
-      }
-      const query = /^\/v3\/pay\/transactions\/out-trade-no\/(\w+)\?mchid=1900000109$/.exec(req.url ?? '');
-      if (req.method === 'GET' && query) {
-        const state = states.get(query[1]!) ?? 'NOTPAY';
-        return send(200, { trade_state: state, ...(state === 'SUCCESS' ? { transaction_id: `4200${query[1]!.slice(0, 10)}` } : {}) });
-      }
-      send(404, { code: 'NOT_FOUND' });
-    });
-  });
-  return new Promise<{ server: Server; base: string; states: Map<string, string> }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, states })),
-  );
-}
-
-describe('buying a package with the chat app’s payment', () => {
+describe.each(testEngines())('buying a package with the chat app’s payment on %s', (engine) => {
   let app: TestApp;
   let pay: Awaited<ReturnType<typeof fakeWechatPay>>;
   let admin: ReturnType<typeof legacyClient>;
   beforeAll(async () => {
     pay = await fakeWechatPay();
-    app = await startTestApp('pglite', { workers: false });
-    app.deps.config.wechatPay = { apiBase: pay.base, mchid: '1900000109', appid: 'wx8888888888888888', serialNo: 'SERIAL1', privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+    app = await startTestApp(engine, { workers: false });
+    app.deps.config.wechatPay = pay.config;
     await seedDemoData(app.deps.db);
     admin = legacyClient(app.baseUrl);
     await admin.post('/api/user/vip/login', { email: 'admin@demo.local', password: 'Demo@2026' });
   });
   afterAll(async () => {
     await app?.close();
-    pay?.server.close();
+    await pay?.close();
   });
 
   it('lists products for visitors without quota and for the company with it', async () => {
@@ -73,7 +39,7 @@ describe('buying a package with the chat app’s payment', () => {
     expect(created.data.payUrl).toContain('weixin://wxpay/bizpayurl?pr=');
     expect(created.data.payUrl).toContain('total=4900');
     expect((await admin.post('/api/payment/query-order', { id: created.data.orderId })).data.status).toBe('NOTPAY');
-    pay.states.set(created.data.orderId.replaceAll('-', ''), 'SUCCESS');
+    pay.paid.set(created.data.orderId.replaceAll('-', ''), { state: 'SUCCESS' });
     const paid = await admin.post('/api/payment/query-order', { id: created.data.orderId });
     expect(paid.data).toMatchObject({ status: 'SUCCESS', price: 49 });
     expect(paid.data.payOrderId).toMatch(/^4200/);
@@ -85,7 +51,7 @@ describe('buying a package with the chat app’s payment', () => {
   it('extends a licence by the package’s days', async () => {
     const before = (await admin.get('/api/vh/rm/get-license-and-rights')).data.licenses.find((l: { appId: number }) => l.appId === 21).endTime;
     const created = await admin.post('/api/payment/create-order', { price: 99, amount: 1, productId: 'studio-tasting', productDesc: '体验版' });
-    pay.states.set(created.data.orderId.replaceAll('-', ''), 'SUCCESS');
+    pay.paid.set(created.data.orderId.replaceAll('-', ''), { state: 'SUCCESS' });
     await admin.post('/api/payment/query-order', { id: created.data.orderId });
     const after = (await admin.get('/api/vh/rm/get-license-and-rights')).data.licenses.find((l: { appId: number }) => l.appId === 21).endTime;
     expect(new Date(after).getTime() - new Date(before).getTime()).toBe(31 * 24 * 3_600_000);
@@ -109,5 +75,87 @@ describe('buying a package with the chat app’s payment', () => {
     app.deps.config.wechatPay = { ...saved, privateKeyPem: other };
     expect((await admin.post('/api/payment/create-order', { price: 49, amount: 1, productId: 'pack-video-60', productDesc: '' })).message).toBe('支付下单失败，请稍后重试');
     app.deps.config.wechatPay = saved;
+  });
+
+  const quotaOf = async () => (await admin.get('/api/quota/info/')).data.find((q: { resourceCode: string }) => q.resourceCode === 'RSC-VD-VD').capacity as number;
+  const orderRow = async (id: string) => (await app.deps.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const buyPack = async () => (await admin.post('/api/payment/create-order', { price: 49, amount: 1, productId: 'pack-video-60', productDesc: '' })).data.orderId as string;
+  const tradeNo = (id: string) => id.replaceAll('-', '');
+  const otherRsaKey = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+  it('takes no answer whose platform signature does not verify', async () => {
+    const id = await buyPack();
+    pay.paid.set(tradeNo(id), { state: 'SUCCESS' });
+    const before = await quotaOf();
+    pay.options.tamper = true;
+    try {
+      expect((await admin.post('/api/payment/query-order', { id })).data.status).toBe('NOTPAY');
+      expect((await admin.post('/api/payment/create-order', { price: 49, amount: 1, productId: 'pack-video-60', productDesc: '' })).message).toBe('支付下单失败，请稍后重试');
+    } finally {
+      pay.options.tamper = false;
+    }
+    expect(await quotaOf()).toBe(before);
+    expect((await orderRow(id)).fulfilledAt).toBeNull();
+  });
+
+  it('never fulfils a payment of another amount or currency', async () => {
+    const before = await quotaOf();
+    const id = await buyPack();
+    pay.paid.set(tradeNo(id), { state: 'SUCCESS', total: 1 });
+    expect((await admin.post('/api/payment/query-order', { id })).data.status).toBe('PAYERROR');
+    const dollars = await buyPack();
+    pay.paid.set(tradeNo(dollars), { state: 'SUCCESS', currency: 'USD' });
+    const callback = pay.callbackOf(tradeNo(dollars));
+    expect((await pay.notify(callback.url, callback.body)).status).toBe(204);
+    expect((await orderRow(dollars)).status).toBe('PAYERROR');
+    expect((await admin.post('/api/payment/query-order', { id: dollars })).data.status).toBe('PAYERROR');
+    expect(await quotaOf()).toBe(before);
+  });
+
+  it('fulfils a paid order from the callback alone, once however often it is sent', async () => {
+    const id = await buyPack();
+    const before = await quotaOf();
+    pay.paid.set(tradeNo(id), { state: 'SUCCESS' });
+    const callback = pay.callbackOf(tradeNo(id));
+    expect(callback.url).toBe(`${app.baseUrl}/api/payment/notify`);
+    const headers = platformHeaders(callback.body);
+    expect((await pay.notify(callback.url, callback.body, headers)).status).toBe(204);
+    const paid = await orderRow(id);
+    expect(paid).toMatchObject({ status: 'SUCCESS', payOrderId: `4200${tradeNo(id).slice(0, 10)}` });
+    expect(paid.fulfilledAt).not.toBeNull();
+    expect(await quotaOf()).toBe(before + 60);
+    // The same notification again (the network retries; an attacker replays): acknowledged, nothing more granted.
+    expect((await pay.notify(callback.url, callback.body, headers)).status).toBe(204);
+    expect((await pay.notify(callback.url, callback.body)).status).toBe(204);
+    expect((await admin.post('/api/payment/query-order', { id })).data.status).toBe('SUCCESS');
+    expect(await quotaOf()).toBe(before + 60);
+  });
+
+  it('refuses callbacks with a tampered body, a foreign signature or key, an unknown serial or a stale timestamp', async () => {
+    const id = await buyPack();
+    pay.paid.set(tradeNo(id), { state: 'SUCCESS' });
+    const { url, body } = pay.callbackOf(tradeNo(id));
+    const refusals = [
+      await pay.notify(url, body.replace('TRANSACTION.SUCCESS', 'TRANSACTION.SUCCESS '), platformHeaders(body)),
+      await pay.notify(url, body, platformHeaders(body, { key: otherRsaKey() })),
+      await pay.notify(url, body, platformHeaders(body, { serial: 'PUB_KEY_ID_SOMEONE_ELSE' })),
+      await pay.notify(url, body, platformHeaders(body, { timestamp: Math.floor(Date.now() / 1000) - 600 })),
+      await pay.notify(url, pay.callbackOf(tradeNo(id), 'z'.repeat(32)).body),
+      await pay.notify(url, body, {}),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(JSON.parse(refusals[0]!.text)).toMatchObject({ code: 'FAIL' });
+    expect(await orderRow(id)).toMatchObject({ status: 'NOTPAY', fulfilledAt: null });
+  });
+
+  it('fulfils once when polls and callbacks race', async () => {
+    const id = await buyPack();
+    const before = await quotaOf();
+    pay.paid.set(tradeNo(id), { state: 'SUCCESS' });
+    const { url, body } = pay.callbackOf(tradeNo(id));
+    const results = await Promise.all([pay.notify(url, body), admin.post('/api/payment/query-order', { id }), pay.notify(url, body), admin.post('/api/payment/query-order', { id })]);
+    expect(results.map((r) => r.status)).toEqual([204, 200, 204, 200]);
+    expect(await quotaOf()).toBe(before + 60);
+    expect((await orderRow(id)).status).toBe('SUCCESS');
   });
 });

@@ -6,12 +6,12 @@ import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
 import { PRODUCTS, productById, type Product } from '../../services/payment/catalogue';
 import { fulfilOrder } from '../../services/payment/fulfil';
-import { createNativeOrder, PaymentNetworkError, queryOrderState } from '../../services/payment/wechatpay';
+import { isWaiting, outTradeNoOf, settleOrder } from '../../services/payment/settle';
+import { createNativeOrder, PaymentNetworkError, queryOrder } from '../../services/payment/wechatpay';
 
 type Ctx = Pick<Context, 'db' | 'config' | 'request'> & { user: SessionUser };
 
 const yuan = (fen: number) => fen / 100;
-const WAITING = new Set(['NOTPAY', 'USERPAYING', 'ACCEPT']);
 
 /** Business codes the spec does not show. */
 const PAYMENT_UNAVAILABLE = 503;
@@ -63,7 +63,7 @@ export async function createOrderHandler({ ctx, input }: { ctx: Ctx; input: { pr
   const description = input.productDesc || `${product.title}${product.subtitle ? ` ${product.subtitle}` : ''}`;
   const [order] = await ctx.db.insert(orders).values({ companyId: ctx.user.companyId, userId: ctx.user.id, productId: product.productId, productDesc: description, priceFen: product.priceFen }).returning();
   try {
-    const outTradeNo = order!.id.replaceAll('-', '');
+    const outTradeNo = outTradeNoOf(order!.id);
     const payUrl = await createNativeOrder(pay, { outTradeNo, description, amountFen: product.priceFen, notifyUrl: `${ctx.request.origin}/api/payment/notify` });
     await ctx.db.update(orders).set({ payUrl, updatedAt: new Date() }).where(eq(orders.id, order!.id));
     return { payUrl, orderId: order!.id };
@@ -74,15 +74,18 @@ export async function createOrderHandler({ ctx, input }: { ctx: Ctx; input: { pr
   }
 }
 
-/** Polled every 2 s by the QR dialog (000 §4): asks the network while waiting; a paid order is fulfilled once. */
+/**
+ * Polled every 2 s by the QR dialog (000 §4): asks the network while waiting (an unsigned or
+ * wrongly signed answer counts as no answer); a paid order is fulfilled once, whether the poll or
+ * the payment callback (http/payment-notify.ts) sees it first.
+ */
 export async function queryOrderHandler({ ctx, input }: { ctx: Ctx; input: { id: string | number } }) {
   const id = asUuid(input.id);
   let [order] = id ? await ctx.db.select().from(orders).where(and(eq(orders.id, id), eq(orders.companyId, ctx.user.companyId))) : [];
   if (!order) throw DomainError.business(404, commonMessages.notFound);
-  if (WAITING.has(order.status) && ctx.config.wechatPay) {
+  if (isWaiting(order.status) && ctx.config.wechatPay) {
     try {
-      const { state, transactionId } = await queryOrderState(ctx.config.wechatPay, order.id.replaceAll('-', ''));
-      [order] = await ctx.db.update(orders).set({ status: state, payOrderId: transactionId ?? order.payOrderId, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
+      order = await settleOrder(ctx.db, ctx.config.wechatPay, order, await queryOrder(ctx.config.wechatPay, outTradeNoOf(order.id)));
     } catch (error) {
       if (!(error instanceof PaymentNetworkError)) throw error;
     }

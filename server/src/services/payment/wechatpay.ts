@@ -1,9 +1,12 @@
 import { createSign, randomBytes } from 'node:crypto';
+import { verifyPlatformAnswer, PaymentSignatureError, type SignedHeaders } from './wechatpay-verify';
 
 /**
  * WeChat Pay API v3, Native (QR code) payments — the chat app's payment of 000 §4. Requests are
  * signed with the merchant's RSA key as v3 requires: SHA256-RSA over
  * "METHOD\nPATH\nTIMESTAMP\nNONCE\nBODY\n", sent in a WECHATPAY2-SHA256-RSA2048 Authorization header.
+ * Every answer must carry the platform's signature (wechatpay-verify.ts); one that does not is
+ * treated as if the network had not answered.
  */
 export interface WechatPayConfig {
   apiBase: string;
@@ -11,9 +14,24 @@ export interface WechatPayConfig {
   appid: string;
   serialNo: string;
   privateKeyPem: string;
+  /** The platform's public key (or certificate) and its serial: what answers and callbacks are signed with. */
+  platformPublicKeyPem: string;
+  platformSerial: string;
+  /** The APIv3 key (32 bytes): the AEAD_AES_256_GCM key of callback resources. */
+  apiV3Key: string;
 }
 
 export class PaymentNetworkError extends Error {}
+
+/** What the network says about one order (query answer or decrypted callback resource). */
+export interface Transaction {
+  mchid: string | null;
+  appid: string | null;
+  outTradeNo: string | null;
+  transactionId: string | null;
+  tradeState: string;
+  amount: { total: number; currency: string } | null;
+}
 
 async function call(config: WechatPayConfig, method: 'GET' | 'POST', path: string, body?: object) {
   const text = body ? JSON.stringify(body) : '';
@@ -22,6 +40,7 @@ async function call(config: WechatPayConfig, method: 'GET' | 'POST', path: strin
   const signature = createSign('RSA-SHA256').update(`${method}\n${path}\n${timestamp}\n${nonce}\n${text}\n`).sign(config.privateKeyPem, 'base64');
   const authorization = `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchid}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${config.serialNo}"`;
   let res: Response;
+  let answerText: string;
   try {
     res = await fetch(config.apiBase.replace(/\/+$/, '') + path, {
       method,
@@ -29,13 +48,30 @@ async function call(config: WechatPayConfig, method: 'GET' | 'POST', path: strin
       body: body ? text : undefined,
       signal: AbortSignal.timeout(15_000),
     });
+    answerText = await res.text();
   } catch (error) {
     throw new PaymentNetworkError(error instanceof Error ? error.message : 'payment request failed');
   }
-  const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) throw new PaymentNetworkError(`payment network answered ${res.status}: ${String(answer.message ?? '')}`);
-  return answer;
+  if (!res.ok) throw new PaymentNetworkError(`payment network answered ${res.status}: ${answerText.slice(0, 200)}`);
+  try {
+    verifyPlatformAnswer(config, headersOf(res), answerText);
+  } catch (error) {
+    if (error instanceof PaymentSignatureError) throw new PaymentNetworkError(`unverified answer: ${error.message}`);
+    throw error;
+  }
+  try {
+    return JSON.parse(answerText) as Record<string, unknown>;
+  } catch {
+    throw new PaymentNetworkError('the answer is not JSON');
+  }
 }
+
+const headersOf = (res: Response): SignedHeaders => ({
+  signature: res.headers.get('wechatpay-signature'),
+  timestamp: res.headers.get('wechatpay-timestamp'),
+  nonce: res.headers.get('wechatpay-nonce'),
+  serial: res.headers.get('wechatpay-serial'),
+});
 
 /** Places a Native order; the answer's code_url is what the QR code shows (000 §9: 148 px, level H). */
 export async function createNativeOrder(config: WechatPayConfig, order: { outTradeNo: string; description: string; amountFen: number; notifyUrl: string }) {
@@ -51,8 +87,21 @@ export async function createNativeOrder(config: WechatPayConfig, order: { outTra
   return answer.code_url;
 }
 
-/** The order's trade_state (000 §4 order statuses: NOTPAY, USERPAYING, ACCEPT, SUCCESS, …). */
-export async function queryOrderState(config: WechatPayConfig, outTradeNo: string) {
-  const answer = await call(config, 'GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`);
-  return { state: String(answer.trade_state ?? 'NOTPAY'), transactionId: typeof answer.transaction_id === 'string' ? answer.transaction_id : null };
+/** A transaction as v3 writes it (query answers and callback resources share the shape). */
+export function transactionOf(answer: Record<string, unknown>): Transaction {
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  const amount = answer.amount as { total?: unknown; currency?: unknown } | undefined;
+  return {
+    mchid: str(answer.mchid),
+    appid: str(answer.appid),
+    outTradeNo: str(answer.out_trade_no),
+    transactionId: str(answer.transaction_id),
+    tradeState: str(answer.trade_state) ?? 'NOTPAY',
+    amount: amount && typeof amount.total === 'number' ? { total: amount.total, currency: typeof amount.currency === 'string' ? amount.currency : 'CNY' } : null,
+  };
+}
+
+/** The order's transaction (000 §4 order statuses: NOTPAY, USERPAYING, ACCEPT, SUCCESS, …). */
+export async function queryOrder(config: WechatPayConfig, outTradeNo: string): Promise<Transaction> {
+  return transactionOf(await call(config, 'GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`));
 }

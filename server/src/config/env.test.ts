@@ -44,4 +44,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ...merchant, ...platform, WECHATPAY_API_V3_KEY: 'short' })).toThrow(/WECHATPAY_API_V3_KEY/);
     expect(loadConfig({ DATA_DIR: dir }).wechatPay).toBeUndefined();
   });
+
+  it('takes the messaging app only with the company its users belong to', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(() => loadConfig({ DATA_DIR: dir, WECOM_CORP_ID: 'ww1', WECOM_CORP_SECRET: 's' })).toThrow(/WECOM_COMPANY/);
+    expect(loadConfig({ DATA_DIR: dir, WECOM_CORP_ID: 'ww1', WECOM_CORP_SECRET: 's', WECOM_COMPANY: 'demo' }).messagingApp).toMatchObject({ corpId: 'ww1', company: 'demo' });
+  });
 });

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   WECOM_API_BASE: z.string().url().default('https://qyapi.weixin.qq.com'),
   WECOM_CORP_ID: z.string().optional(),
   WECOM_CORP_SECRET: z.string().optional(),
+  /** The company (its id or code name) whose users the corp's members log in as; required with the corp. */
+  WECOM_COMPANY: z.string().optional(),
   /** An OpenAI-compatible chat API for the AI toolbox; off unless the base URL and key are set. */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
@@ -95,7 +97,7 @@ export interface AppConfig {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  messagingApp: { apiBase: string; corpId: string; corpSecret: string } | undefined;
+  messagingApp: { apiBase: string; corpId: string; corpSecret: string; company: string } | undefined;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   wechatPay: { apiBase: string; mchid: string; appid: string; serialNo: string; privateKeyPem: string; platformPublicKeyPem: string; platformSerial: string; apiV3Key: string } | undefined;
   azureSpeech: { key: string; region: string; endpoint?: string | undefined } | undefined;
@@ -126,10 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === '1',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    messagingApp:
-      e.WECOM_CORP_ID && e.WECOM_CORP_SECRET
-        ? { apiBase: e.WECOM_API_BASE, corpId: e.WECOM_CORP_ID, corpSecret: e.WECOM_CORP_SECRET }
-        : undefined,
+    messagingApp: messagingAppConfig(e),
     llm: e.LLM_BASE_URL && e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     wechatPay: wechatPayConfig(e),
     azureSpeech: e.AZURE_SPEECH_KEY && e.AZURE_SPEECH_REGION ? { key: e.AZURE_SPEECH_KEY, region: e.AZURE_SPEECH_REGION, endpoint: e.AZURE_SPEECH_ENDPOINT } : undefined,
@@ -148,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxJsonBytes: 10 * 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
   };
+}
+
+/** The messaging app needs the company it belongs to: its users are never matched across companies. */
+function messagingAppConfig(e: z.infer<typeof EnvSchema>): AppConfig['messagingApp'] {
+  if (!e.WECOM_CORP_ID || !e.WECOM_CORP_SECRET) return undefined;
+  if (!e.WECOM_COMPANY) throw new Error('Invalid configuration:\n  WECOM_CORP_ID also needs WECOM_COMPANY (the id or code name of the company its users belong to)');
+  return { apiBase: e.WECOM_API_BASE, corpId: e.WECOM_CORP_ID, corpSecret: e.WECOM_CORP_SECRET, company: e.WECOM_COMPANY };
 }
 
 const WECHATPAY_REQUIRED = ['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY', 'WECHATPAY_PLATFORM_SERIAL', 'WECHATPAY_API_V3_KEY'] as const;

@@ -13,6 +13,8 @@ export interface MessagingAppConfig {
   apiBase: string;
   corpId: string;
   corpSecret: string;
+  /** The company (id or code name) whose users the corp's members are. */
+  company: string;
 }
 
 export interface MessagingAppProfile {

@@ -4,26 +4,15 @@ import { loginWithPassword, openTemplateWorkbench } from './support/session';
 type BatchBody = Record<string, { json?: Record<string, unknown> }>;
 
 /**
- * 生成视频 checks the quota with an estimated duration, then submits at 1080P and opens the task list.
- * The submit itself is answered here: a full-size render is far too slow for e2e.
+ * 生成视频 checks the quota with an estimated duration, then submits at 1080P to the real server
+ * and opens the task list, where the new task is in production.
  */
 test('生成视频 checks the quota, submits at 1080P and opens the task list', async ({ page }) => {
   const quotaInputs: Record<string, unknown>[] = [];
   const submitInputs: Record<string, unknown>[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('quota.checkVideoCreationQuota2')) {
-      quotaInputs.push((request.postDataJSON() as BatchBody)['0']?.json ?? {});
-    }
-  });
-  await page.route(/\/trpc\/[^?]*videoTask\.videoProjectSubmit/, async (route) => {
-    const input = (route.request().postDataJSON() as BatchBody)['0']?.json ?? {};
-    submitInputs.push(input);
-    const now = new Date().toISOString();
-    const task = {
-      bizId: 'e2e-task', projectId: String(input.projectId), title: 'e2e', displayStatus: 'Running', stage: 'queued', progress: 0, resolution: 'R_1080P',
-      inputData: { text: '', previewImage: null, vhBizId: null }, videoUrl: null, thumbnailUrl: null, subtitleUrl: null, durationMs: null, failReason: null, createTime: now, finishTime: null,
-    };
-    await route.fulfill({ json: [{ result: { data: { json: task, meta: { values: { createTime: ['Date'] } } } } }] });
+    if (request.url().includes('quota.checkVideoCreationQuota2')) quotaInputs.push((request.postDataJSON() as BatchBody)['0']?.json ?? {});
+    if (request.url().includes('videoTask.videoProjectSubmit')) submitInputs.push((request.postDataJSON() as BatchBody)['0']?.json ?? {});
   });
 
   await loginWithPassword(page, 'admin@demo.local');
@@ -31,12 +20,23 @@ test('生成视频 checks the quota, submits at 1080P and opens the task list', 
   await page.goto('/home/premium');
 
   const card = page.locator(`[data-testid="project-card"][data-project-id="${projectId}"]`);
+  const submitted = page.waitForResponse((res) => res.url().includes('videoTask.videoProjectSubmit'));
   await card.getByRole('button', { name: '生成视频' }).click();
+  expect((await submitted).status()).toBe(200);
   await expect(page.getByText('任务提交成功')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'AI工具箱 / 任务列表' })).toBeVisible();
+  const panel = page.getByRole('dialog', { name: 'AI工具箱 / 任务列表' });
+  await expect(panel).toBeVisible();
 
   expect(quotaInputs).toHaveLength(1);
   expect(quotaInputs[0]).toMatchObject({ resolution: 'R_1080P' });
   expect(Number(quotaInputs[0]!.duration)).toBeGreaterThan(0);
   expect(submitInputs).toEqual([{ projectId, resolution: 'R_1080P' }]);
+
+  // The server made the task: it is in the list the server answers, for this project at 1080P.
+  const list = await page.request.post('/api/v1/video-project/get-task-list', { data: { keyword: '', pageIndex: 1, pageSize: 50 } });
+  const tasks = ((await list.json()) as { data: { records: Array<{ projectId: string; resolution: string; displayStatus: string }> } }).data.records;
+  const task = tasks.find((t) => t.projectId === projectId);
+  expect(task).toMatchObject({ resolution: 'R_1080P' });
+  expect(['Running', 'Finished']).toContain(task!.displayStatus);
+  await expect(panel.locator('[data-testid="task-card"]').first()).toBeVisible();
 });

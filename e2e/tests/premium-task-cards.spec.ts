@@ -1,47 +1,33 @@
-import { expect, test, type Route } from '@playwright/test';
-import { loginWithPassword, screenshotPath } from './support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { loginWithPassword, openTemplateWorkbench, screenshotPath } from './support/session';
 
 /**
- * Task cards per state without rendering a video (a full-size render is far too slow for e2e): the
- * task list answer is replaced by three tasks, one per display state. Everything else is the real server.
+ * Task cards per state, from the real server. A full-size render is far too slow for e2e, so the
+ * three tasks are made by the development fixture call (/dev/fixtures/video-task) as the render job
+ * would leave them; the task list, play, batch mode and workbench link all use the real answers.
+ * The member sees only their own tasks, so other tests' renders stay out of this list.
  */
-const created = new Date().toISOString();
-const base = { stage: 'frames', resolution: 'R_1080P', inputData: { text: '', previewImage: null, vhBizId: null }, subtitleUrl: null, durationMs: null, thumbnailUrl: null, finishTime: null };
-const tasks = [
-  { ...base, bizId: 'task-running', projectId: 'p-running', title: '制作中的视频', displayStatus: 'Running', progress: 45, videoUrl: null, failReason: null, createTime: created },
-  { ...base, bizId: 'task-done', projectId: 'p-done', title: '已完成的视频', displayStatus: 'Finished', progress: 100, videoUrl: '/e2e-missing.mp4', failReason: null, createTime: created, finishTime: created },
-  { ...base, bizId: 'task-failed', projectId: 'p-failed', title: '失败的视频', displayStatus: 'Fail', progress: 30, videoUrl: null, failReason: '渲染失败', createTime: created },
-];
-/** The superjson form tRPC sends: dates as ISO strings plus their paths in meta. */
-const taskListAnswer = {
-  json: { records: tasks, total: tasks.length },
-  meta: {
-    values: Object.fromEntries(
-      tasks.flatMap((t, i) => [[`records.${i}.createTime`, ['Date']], ...(t.finishTime ? [[`records.${i}.finishTime`, ['Date']]] : [])]),
-    ),
-  },
-};
-
-async function answerWithTasks(route: Route) {
-  const url = new URL(route.request().url());
-  const paths = decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
-  const response = await route.fetch();
-  const body = (await response.json()) as Array<{ result?: { data?: unknown } }>;
-  paths.forEach((path, i) => {
-    if (path === 'videoTask.getTaskList' && body[i]?.result) body[i].result.data = taskListAnswer;
-  });
-  await route.fulfill({ response, json: body });
+async function taskFixture(page: Page, data: { projectId: string; title: string; displayStatus: 'Running' | 'Finished' | 'Fail'; progress: number; failReason?: string }) {
+  const res = await page.request.post('/dev/fixtures/video-task', { data });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { bizId: string }).bizId;
 }
 
 test('task cards show each state: progress, done with workbench and play, failed with retry; batch mode guards running tasks', async ({ page }) => {
-  await page.route(/\/trpc\/[^?]*videoTask\.getTaskList/, answerWithTasks);
-  await loginWithPassword(page, 'admin@demo.local');
+  await loginWithPassword(page, 'member@demo.local');
+  const projectId = await openTemplateWorkbench(page);
+  await taskFixture(page, { projectId, title: '制作中的视频', displayStatus: 'Running', progress: 45 });
+  const doneId = await taskFixture(page, { projectId, title: '已完成的视频', displayStatus: 'Finished', progress: 100 });
+  await taskFixture(page, { projectId, title: '失败的视频', displayStatus: 'Fail', progress: 30, failReason: '渲染失败' });
+  await page.goto('/home/premium');
   await page.getByRole('button', { name: '任务列表' }).click();
   const panel = page.getByRole('dialog', { name: 'AI工具箱 / 任务列表' });
 
   const running = panel.locator('[data-testid="task-card"][data-status="Running"]');
   const done = panel.locator('[data-testid="task-card"][data-status="Finished"]');
   const failed = panel.locator('[data-testid="task-card"][data-status="Fail"]');
+  await expect(panel.locator('[data-testid="task-card"]')).toHaveCount(3);
+  await expect(running).toContainText('制作中的视频');
   await expect(running).toContainText('制作中');
   await expect(running).toContainText('45%');
   await expect(done).toContainText('已完成');
@@ -51,11 +37,11 @@ test('task cards show each state: progress, done with workbench and play, failed
   // Three tasks fit one page: no pagination.
   await expect(panel.getByRole('navigation')).toHaveCount(0);
 
-  // Play opens the video in a modal.
+  // Play opens the task's stored video in a modal.
   await done.hover();
   await done.getByRole('button', { name: '播放 已完成的视频' }).click();
   const player = page.getByRole('dialog', { name: '已完成的视频' });
-  await expect(player.locator('video')).toHaveAttribute('src', '/e2e-missing.mp4');
+  await expect(player.locator('video')).toHaveAttribute('src', new RegExp(`/videos/${doneId}/video\\.mp4`));
   await page.keyboard.press('Escape');
   await expect(player).toBeHidden();
 
@@ -77,5 +63,5 @@ test('task cards show each state: progress, done with workbench and play, failed
   // 去工作台编辑 goes to the workbench route of the task's project.
   await done.hover();
   await done.getByRole('button', { name: '去工作台编辑' }).click();
-  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/p-done$/);
+  await expect(page).toHaveURL(new RegExp(`/home/video-generator/custom/${projectId}$`));
 });

@@ -15,6 +15,7 @@ import { isLegacyPath, legacyMiddleware, type InvokeProcedure } from './legacy/m
 import { buildOpenApiDocument } from './legacy/openapi';
 import { failure } from './legacy/envelope';
 import { outboxPage } from './dev/outbox-page';
+import { taskFixtures } from './dev/task-fixtures';
 import { sendStoredDownload, serveStorage } from './http/serve-storage';
 import { paymentNotify } from './http/payment-notify';
 
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.get('/api/openapi.json', (_req, res) => res.json(openApi));
   if (!deps.config.production) app.get('/dev/outbox', outboxPage(deps.db));
+  if (!deps.config.production) app.use(taskFixtures(deps, createContext));
   app.get('/storage/*key', serveStorage(deps, createContext));
   app.use(paymentNotify(deps));
 

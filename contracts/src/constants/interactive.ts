@@ -79,6 +79,7 @@ export const TrainingStatusSchema = z.enum(TRAINING_STATUS);
 /** Page sizes of the interactive area (002 §9). */
 export const INTERACTIVE_PAGE_SIZES = {
   faqAndResponses: 10_000,
+  vhListMin: 1,
   vhListMax: 10_000,
   appletVideosAndResources: 100_000,
   faceList: 3,

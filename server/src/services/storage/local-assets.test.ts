@@ -29,17 +29,27 @@ describe('server renders read only the company’s and the platform’s stored f
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const centre = async (mediaUrl: string) => {
+  /** The frame with the picture over the whole of a blue scene: its pixels at a few points and the asset failures. */
+  const draw = async (mediaUrl: string) => {
     const project = { videoSize: size, scenes: [{ backgroundColor: '#0000ff', displayImages: [{ mediaUrl, X: 0, Y: 0, Width: size.width, Height: size.height }] }] };
     const [plan] = renderer.plans(project);
-    const rgba = (await renderer.renderPlan(plan!, 0, size, 'rgba')).bytes;
-    const i = (Math.floor(size.height / 2) * size.width + Math.floor(size.width / 2)) * 4;
-    return [rgba[i], rgba[i + 1], rgba[i + 2]];
+    const frame = await renderer.renderPlan(plan!, 0, size, 'rgba');
+    const at = (x: number, y: number) => {
+      const i = (y * size.width + x) * 4;
+      return [...frame.bytes.subarray(i, i + 4)];
+    };
+    // The centre, and a point of each half away from the placeholder's cross and border.
+    return { centre: at(80, 45), left: at(40, 45), right: at(120, 45), failures: frame.failures };
   };
-  const isRed = (rgb: (number | undefined)[]) => rgb[0]! > 200 && rgb[1]! < 60 && rgb[2]! < 60;
+  const RED = [255, 0, 0, 255];
+  /** drawPlaceholder's fill (200, 200, 200): a refused picture is visibly missing, never blank or blue. */
+  const PLACEHOLDER = [200, 200, 200, 255];
+  const near = (actual: number[], expected: number[]) => actual.every((v, i) => Math.abs(v - expected[i]!) <= 2);
 
   it('draws the company’s own stored picture', async () => {
-    expect(isRed(await centre(`/storage/c/${OWN}/MATERIAL/a/red.png`))).toBe(true);
+    const frame = await draw(`/storage/c/${OWN}/MATERIAL/a/red.png`);
+    expect(frame.failures).toEqual([]);
+    for (const pixel of [frame.centre, frame.left, frame.right]) expect(near(pixel, RED), String(pixel)).toBe(true);
   });
 
   it.each([
@@ -48,7 +58,13 @@ describe('server renders read only the company’s and the platform’s stored f
     ['a doubled slash', `/storage//c/${OTHER}/MATERIAL/b/red.png`],
     ['its own file as a bare path', `c/${OWN}/MATERIAL/a/red.png`],
     ['a file: URL', `file://${dataDir}/storage/c/${OTHER}/MATERIAL/b/red.png`],
-  ])('refuses %s', async (_what, url) => {
-    expect(isRed(await centre(url))).toBe(false);
+  ])('refuses %s: the placeholder is drawn and the failure reported', async (_what, url) => {
+    const frame = await draw(url);
+    expect(frame.failures.map((f) => f.url)).toEqual([url]);
+    expect(near(frame.left, PLACEHOLDER), String(frame.left)).toBe(true);
+    expect(near(frame.right, PLACEHOLDER), String(frame.right)).toBe(true);
+    // The cross runs through the centre: darker grey, still neither red nor the blue background.
+    const [r, g, b] = frame.centre as [number, number, number];
+    expect(r === g && g === b && r < 200).toBe(true);
   });
 });

@@ -3,12 +3,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../trpc/context';
 import { orders } from '../db/schema/index';
-import { orderIdOf, settleOrder } from '../services/payment/settle';
+import { orderIdOf, PAYMENT_NOTIFY_PATH, settleOrder } from '../services/payment/settle';
 import { transactionOf } from '../services/payment/wechatpay';
 import { decryptResource, PaymentSignatureError, verifyPlatformAnswer } from '../services/payment/wechatpay-verify';
-
-/** The notify_url createOrder gives the network (today's origin; ours, as 000 shows no callback path). */
-export const PAYMENT_NOTIFY_PATH = '/api/payment/notify';
 
 /** A v3 notification: its resource is the transaction, encrypted with the APIv3 key. */
 const NotificationSchema = z.object({

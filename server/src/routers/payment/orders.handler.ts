@@ -6,7 +6,7 @@ import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
 import { PRODUCTS, productById, type Product } from '../../services/payment/catalogue';
 import { fulfilOrder } from '../../services/payment/fulfil';
-import { isWaiting, outTradeNoOf, settleOrder } from '../../services/payment/settle';
+import { isWaiting, outTradeNoOf, PAYMENT_NOTIFY_PATH, settleOrder } from '../../services/payment/settle';
 import { createNativeOrder, PaymentNetworkError, queryOrder } from '../../services/payment/wechatpay';
 
 type Ctx = Pick<Context, 'db' | 'config' | 'request'> & { user: SessionUser };
@@ -64,7 +64,7 @@ export async function createOrderHandler({ ctx, input }: { ctx: Ctx; input: { pr
   const [order] = await ctx.db.insert(orders).values({ companyId: ctx.user.companyId, userId: ctx.user.id, productId: product.productId, productDesc: description, priceFen: product.priceFen }).returning();
   try {
     const outTradeNo = outTradeNoOf(order!.id);
-    const payUrl = await createNativeOrder(pay, { outTradeNo, description, amountFen: product.priceFen, notifyUrl: `${ctx.request.origin}/api/payment/notify` });
+    const payUrl = await createNativeOrder(pay, { outTradeNo, description, amountFen: product.priceFen, notifyUrl: `${ctx.request.origin}${PAYMENT_NOTIFY_PATH}` });
     await ctx.db.update(orders).set({ payUrl, updatedAt: new Date() }).where(eq(orders.id, order!.id));
     return { payUrl, orderId: order!.id };
   } catch (error) {

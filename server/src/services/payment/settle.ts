@@ -6,6 +6,9 @@ import type { Transaction, WechatPayConfig } from './wechatpay';
 
 type Order = typeof orders.$inferSelect;
 
+/** The notify_url path createOrder gives the network (ours: 000 shows no callback path). */
+export const PAYMENT_NOTIFY_PATH = '/api/payment/notify';
+
 /** States in which the order still waits for the network (000 §4: another query is scheduled). */
 export const WAITING_STATES = ['NOTPAY', 'USERPAYING', 'ACCEPT'] as const;
 const WAITING = new Set<string>(WAITING_STATES);

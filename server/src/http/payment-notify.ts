@@ -36,7 +36,10 @@ export function paymentNotify(deps: AppDeps) {
       verifyPlatformAnswer(pay, { signature: req.get('wechatpay-signature'), timestamp: req.get('wechatpay-timestamp'), nonce: req.get('wechatpay-nonce'), serial: req.get('wechatpay-serial') }, body);
       const notification = NotificationSchema.safeParse(safeJson(body));
       if (!notification.success) return fail(res, 400, 'malformed notification');
-      transaction = transactionOf(safeJson(decryptResource(pay.apiV3Key, notification.data.resource)) as Record<string, unknown>);
+      const resource = safeJson(decryptResource(pay.apiV3Key, notification.data.resource)) as Record<string, unknown>;
+      // Only payment results settle an order; other events (refunds, …) are acknowledged and left alone.
+      if (!notification.data.event_type.startsWith('TRANSACTION.') || typeof resource.trade_state !== 'string') return res.status(204).end();
+      transaction = transactionOf(resource);
     } catch (error) {
       if (error instanceof PaymentSignatureError) return fail(res, 401, error.message);
       throw error;

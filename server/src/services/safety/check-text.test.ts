@@ -13,7 +13,7 @@ describe('text pre-review', () => {
     expect(result.riskWords.sort()).toEqual(['全网最低价', '最好'].sort());
     expect(result.matchCharacterIndexs).toEqual([[2, 7], [10, 12], [13, 15]]);
     // Eight characters either side of each match.
-    expect(result.contexts).toEqual(['这是全网最低价，效果最好，最好', '全网最低价，效果最好，最好的选择。', '最低价，效果最好，最好的选择。']);
+    expect(result.contexts).toEqual(['这是全网最低价，效果最好，最好', '全网最低价，效果最好，最好的选择。', '低价，效果最好，最好的选择。']);
   });
 
   it('ranks sensitive words above risk words', () => {

@@ -102,6 +102,10 @@ export function buildAutomaton(input: readonly LexiconEntry[]): Automaton {
 
   // Breadth first: a node's fail link is the longest proper suffix in the trie; its dictionary link
   // the nearest suffix that ends a word.
+  // Most lookups start at the root (every miss falls back to it): a direct table skips the hash there.
+  const rootNext = new Int32Array(alphaSize + 1).fill(-1);
+  for (let c = firstChild[0]!; c !== -1; c = sibling[c]!) rootNext[charOf[c]!] = c;
+
   const fail = new Int32Array(nodes);
   const dict = new Int32Array(nodes);
   const queue = new Int32Array(nodes);
@@ -136,14 +140,16 @@ export function buildAutomaton(input: readonly LexiconEntry[]): Automaton {
       }
       for (;;) {
         let t = -1;
-        for (let h = (Math.imul(s, 0x9e3779b1) ^ Math.imul(a, 0x85ebca77)) & mask; ; h = (h + 1) & mask) {
-          const k = hNode[h]!;
-          if (k === -1) break;
-          if (k === s && hChar[h] === a) {
-            t = hNext[h]!;
-            break;
+        if (s === 0) t = rootNext[a]!;
+        else
+          for (let h = (Math.imul(s, 0x9e3779b1) ^ Math.imul(a, 0x85ebca77)) & mask; ; h = (h + 1) & mask) {
+            const k = hNode[h]!;
+            if (k === -1) break;
+            if (k === s && hChar[h] === a) {
+              t = hNext[h]!;
+              break;
+            }
           }
-        }
         if (t !== -1) {
           s = t;
           break;

@@ -20,6 +20,9 @@ export interface SafetyScan {
   matches: SafetyMatch[];
 }
 
+/** Longest word the sort key can rank; longer words (and texts past 2^20 characters) are cut by the callers' limits. */
+const MAX_RANK = 4096;
+
 const isLatin = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a);
 
 /**
@@ -32,50 +35,59 @@ export function scanText(text: string, automata: readonly Automaton[]): SafetySc
   const raw: number[] = [];
   automata.forEach((a, tag) => a.collect(folded, raw, tag));
   if (raw.length === 0) return { level: 'NORMAL', matches: [] };
-  const entryOf = (k: number) => automata[raw[k + 2]!]!.entries[raw[k + 3]!]!;
+  const count = raw.length / 4;
+  const entries = new Array<LexiconEntry>(count);
+  let anyAllowed = false;
+  for (let i = 0; i < count; i++) {
+    const e = automata[raw[i * 4 + 2]!]!.entries[raw[i * 4 + 3]!]!;
+    entries[i] = e;
+    if (e.allow) anyAllowed = true;
+  }
 
   // Allowed spans: cover[s] is the furthest end of an allowed word starting at or before s.
   let cover: Int32Array | null = null;
-  for (let k = 0; k < raw.length; k += 4) {
-    if (!entryOf(k).allow) continue;
-    cover ??= new Int32Array(folded.length);
-    cover[raw[k]!] = Math.max(cover[raw[k]!]!, raw[k + 1]!);
+  if (anyAllowed) {
+    cover = new Int32Array(folded.length);
+    for (let i = 0; i < count; i++) if (entries[i]!.allow) cover[raw[i * 4]!] = Math.max(cover[raw[i * 4]!]!, raw[i * 4 + 1]!);
+    for (let s = 1; s < cover.length; s++) cover[s] = Math.max(cover[s]!, cover[s - 1]!);
   }
-  if (cover) for (let s = 1; s < cover.length; s++) cover[s] = Math.max(cover[s]!, cover[s - 1]!);
 
-  const kept: number[] = [];
-  for (let k = 0; k < raw.length; k += 4) {
-    const e = entryOf(k);
-    if (e.allow) continue;
-    const s = raw[k]!;
-    const end = raw[k + 1]!;
-    if (cover && cover[s]! >= end) continue;
-    if (!standsAlone(folded, s, end)) continue;
-    kept.push(k);
+  // Longest first, then a sensitive word before a risk word: one numeric key per candidate
+  // (rank · 2^32 + index) sorts natively. Candidates come in order of their end, so among words of
+  // one length the leftmost comes first.
+  const keys = new Float64Array(count);
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const e = entries[i]!;
+    const s = raw[i * 4]!;
+    const end = raw[i * 4 + 1]!;
+    if (e.allow || (cover && cover[s]! >= end) || !standsAlone(folded, s, end)) continue;
+    const rank = (MAX_RANK - (end - s)) * 2 + (e.level === 'SENSITIVE' ? 0 : 1);
+    keys[kept++] = rank * 2 ** 32 + i;
   }
-  // Longest first (a sensitive word before a risk word of the same length); a character belongs to one match.
-  const len = (k: number) => raw[k + 1]! - raw[k]!;
-  const weight = (k: number) => (entryOf(k).level === 'SENSITIVE' ? 1 : 0);
-  kept.sort((x, y) => len(y) - len(x) || weight(y) - weight(x) || raw[x]! - raw[y]!);
+  const order = keys.subarray(0, kept).sort();
+
+  // A character belongs to one match.
   const taken = new Uint8Array(folded.length);
   const chosen: number[] = [];
-  for (const k of kept) {
-    const s = raw[k]!;
-    const end = raw[k + 1]!;
+  for (const key of order) {
+    const i = key % 2 ** 32;
+    const s = raw[i * 4]!;
+    const end = raw[i * 4 + 1]!;
     let free = true;
-    for (let i = s; i < end && free; i++) free = taken[i] === 0;
+    for (let j = s; j < end && free; j++) free = taken[j] === 0;
     if (!free) continue;
     taken.fill(1, s, end);
-    chosen.push(k);
+    chosen.push(i);
   }
-  chosen.sort((x, y) => raw[x]! - raw[y]!);
+  chosen.sort((x, y) => raw[x * 4]! - raw[y * 4]!);
 
   const matches: SafetyMatch[] = [];
   let level: CheckLevel = 'NORMAL';
-  for (const k of chosen) {
-    const e = entryOf(k);
-    const start = folded.origin[raw[k]!]!;
-    const end = folded.origin[raw[k + 1]! - 1]! + 1;
+  for (const i of chosen) {
+    const e = entries[i]!;
+    const start = folded.origin[raw[i * 4]!]!;
+    const end = folded.origin[raw[i * 4 + 1]! - 1]! + 1;
     matches.push({ start, end, text: text.slice(start, end), word: e.word, level: e.level, category: e.category, source: e.source ?? 'platform' });
     if (e.level === 'SENSITIVE') level = 'SENSITIVE';
     else if (level === 'NORMAL') level = 'RISK';

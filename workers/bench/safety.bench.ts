@@ -74,6 +74,10 @@ function profile(name: string, lexicon: LexiconEntry[], text: string) {
   const automaton = buildAutomaton(lexicon);
   const buildMs = performance.now() - t;
   const ourBytes = heap() - before;
+  // A process builds again on every lexicon change: the second build runs on warmed-up code.
+  t = performance.now();
+  buildAutomaton(lexicon);
+  const rebuildMs = performance.now() - t;
   const beforeMint = heap();
   t = performance.now();
   const mint = new Mint(lexicon.map((e) => e.word));
@@ -87,7 +91,7 @@ function profile(name: string, lexicon: LexiconEntry[], text: string) {
   const found = scanText(text, [automaton]).matches.length;
   const mintFound = mint.filter(text, { replace: false }).words.length;
   console.log(`${name}`);
-  console.log(`  build  ours ${buildMs.toFixed(1)} ms, ${automaton.nodeCount} nodes${gc ? `, ${mb(ourBytes)} MB` : ''}   mint-filter ${mintBuildMs.toFixed(1)} ms${gc ? `, ${mb(mintBytes)} MB` : ''}`);
+  console.log(`  build  ours ${buildMs.toFixed(1)} ms (again: ${rebuildMs.toFixed(1)} ms), ${automaton.nodeCount} nodes${gc ? `, ${mb(ourBytes)} MB` : ''}   mint-filter ${mintBuildMs.toFixed(1)} ms${gc ? `, ${mb(mintBytes)} MB` : ''}`);
   console.log(`  check  ours ${ours.toFixed(3)} ms (${found} matches)   mint-filter ${theirs.toFixed(3)} ms (${mintFound} matches)   ours takes 1/${(theirs / ours).toFixed(1)} of its time`);
   const ok = ours * 10 <= theirs && buildMs < 200 && (!gc || ourBytes < 50 * 2 ** 20);
   console.log(`  targets (≤ 1/10 of mint-filter's time, build < 200 ms, memory < 50 MB${gc ? '' : ': run with --expose-gc'}): ${ok ? 'met' : 'NOT met'}`);

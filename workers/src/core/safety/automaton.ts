@@ -14,10 +14,10 @@ export interface LexiconEntry {
 }
 
 /**
- * An Aho–Corasick automaton over folded characters. Transitions live in one open-addressing hash
- * table of typed arrays (node, character) → node, so a lookup is a multiply and a probe or two and a
- * 20 000-word lexicon builds in milliseconds; fail and dictionary links are precomputed, so a scan
- * is one pass over the text. Built once per lexicon version and then only read.
+ * An Aho–Corasick automaton over folded characters. The trie is built with a hash table of typed
+ * arrays (node, character) → node, then packed into a double array for reading, so a transition is
+ * one addition and one comparison; fail and dictionary links are precomputed, so a scan is one pass
+ * over the text. Built once per lexicon version and then only read.
  */
 export interface Automaton {
   readonly entries: readonly LexiconEntry[];
@@ -102,10 +102,6 @@ export function buildAutomaton(input: readonly LexiconEntry[]): Automaton {
 
   // Breadth first: a node's fail link is the longest proper suffix in the trie; its dictionary link
   // the nearest suffix that ends a word.
-  // Most lookups start at the root (every miss falls back to it): a direct table skips the hash there.
-  const rootNext = new Int32Array(alphaSize + 1).fill(-1);
-  for (let c = firstChild[0]!; c !== -1; c = sibling[c]!) rootNext[charOf[c]!] = c;
-
   const fail = new Int32Array(nodes);
   const dict = new Int32Array(nodes);
   const queue = new Int32Array(nodes);
@@ -129,6 +125,22 @@ export function buildAutomaton(input: readonly LexiconEntry[]): Automaton {
     }
   }
 
+  const da = packDoubleArray(nodes, alphaSize, firstChild, sibling, charOf, queue);
+  const { base, check } = da;
+  // Links and outputs re-indexed by double-array slot.
+  const slots = da.slotOf;
+  const dFail = new Int32Array(da.size);
+  const dDict = new Int32Array(da.size);
+  const dOut = new Int32Array(da.size).fill(-1);
+  const dDepth = new Int32Array(da.size);
+  for (let u = 0; u < nodes; u++) {
+    const x = slots[u]!;
+    dFail[x] = slots[fail[u]!]!;
+    dDict[x] = slots[dict[u]!]!;
+    dOut[x] = out[u]!;
+    dDepth[x] = depth[u]!;
+  }
+
   function collect(text: FoldedText, sink: number[], tag: number) {
     const codes = text.codes;
     let s = 0;
@@ -138,28 +150,99 @@ export function buildAutomaton(input: readonly LexiconEntry[]): Automaton {
         s = 0;
         continue;
       }
+      // A transition is one addition and one comparison: base[s] + a is s's child if check says so.
       for (;;) {
-        let t = -1;
-        if (s === 0) t = rootNext[a]!;
-        else
-          for (let h = (Math.imul(s, 0x9e3779b1) ^ Math.imul(a, 0x85ebca77)) & mask; ; h = (h + 1) & mask) {
-            const k = hNode[h]!;
-            if (k === -1) break;
-            if (k === s && hChar[h] === a) {
-              t = hNext[h]!;
-              break;
-            }
-          }
-        if (t !== -1) {
+        const t = base[s]! + a;
+        if (check[t] === s) {
           s = t;
           break;
         }
         if (s === 0) break;
-        s = fail[s]!;
+        s = dFail[s]!;
       }
-      for (let o = out[s]! >= 0 ? s : dict[s]!; o > 0; o = dict[o]!) sink.push(j + 1 - depth[o]!, j + 1, tag, out[o]!);
+      for (let o = dOut[s]! >= 0 ? s : dDict[s]!; o > 0; o = dDict[o]!) sink.push(j + 1 - dDepth[o]!, j + 1, tag, dOut[o]!);
     }
   }
 
   return { entries, nodeCount: nodes, collect };
+}
+
+/**
+ * Packs the trie into a double array (Aoe): node x's child on character a sits at base[x] + a and
+ * check[that] === x. Nodes are placed in breadth-first order, each at the first base where all its
+ * children's slots are free. "The first free slot at or after i" is a union–find over the slots
+ * (an occupied slot points past itself), so a search skips packed stretches in near-constant time.
+ */
+function packDoubleArray(nodes: number, alphaSize: number, firstChild: Int32Array, sibling: Int32Array, charOf: Int32Array, bfs: Int32Array) {
+  let size = 0;
+  let base = new Int32Array(0);
+  let check = new Int32Array(0);
+  let up = new Int32Array(0);
+  const grow = (need: number) => {
+    if (need < size) return;
+    let to = Math.max(1024, size);
+    while (to <= need) to *= 2;
+    const copy = (a: Int32Array, fill: number) => {
+      const b = new Int32Array(to).fill(fill);
+      b.set(a);
+      return b;
+    };
+    base = copy(base, 0);
+    check = copy(check, -1);
+    up = copy(up, 0);
+    for (let i = size; i < to; i++) up[i] = i;
+    size = to;
+  };
+  const freeFrom = (i: number): number => {
+    let r = i;
+    while (r < size && up[r] !== r) r = up[r]!;
+    if (r >= size) grow(r);
+    while (i !== r) {
+      const n = up[i]!;
+      up[i] = r;
+      i = n;
+    }
+    return r;
+  };
+  grow(nodes + alphaSize + 1);
+  check[0] = -2;
+  up[0] = 1;
+  const slotOf = new Int32Array(nodes);
+  const chars: number[] = [];
+  let minBase = 1;
+  const place = (u: number) => {
+    chars.length = 0;
+    for (let c = firstChild[u]!; c !== -1; c = sibling[c]!) chars.push(charOf[c]!);
+    if (chars.length === 0) return;
+    let low = alphaSize + 1;
+    for (const a of chars) low = Math.min(low, a);
+    let tries = 0;
+    for (let t = freeFrom(low + minBase); ; t = freeFrom(t + 1), tries++) {
+      const b = t - low;
+      grow(b + alphaSize + 1);
+      let fits = true;
+      for (const a of chars)
+        if (check[b + a] !== -1) {
+          fits = false;
+          break;
+        }
+      if (!fits) continue;
+      // A long search means the front is packed with small holes: later bases start from here.
+      if (tries > 64) minBase = b;
+      const x = slotOf[u]!;
+      base[x] = b;
+      for (let c = firstChild[u]!; c !== -1; c = sibling[c]!) {
+        const slot = b + charOf[c]!;
+        slotOf[c] = slot;
+        check[slot] = x;
+        up[slot] = slot + 1;
+      }
+      return;
+    }
+  };
+  place(0);
+  for (let i = 0; i < nodes - 1; i++) place(bfs[i]!);
+  // Every placement grew the arrays past base + alphaSize, and a leaf's base is 0: a lookup never
+  // reads past their end.
+  return { base, check, slotOf, size };
 }

@@ -62,26 +62,26 @@ const heap = () => {
   return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
 };
 const mb = (b: number) => (b / 2 ** 20).toFixed(1);
+/** CPU milliseconds of `fn` (user + system): a one-shot build is measured in CPU time, so other work on a busy machine does not count. */
+function cpuMs<T>(fn: () => T): [T, number] {
+  const start = process.cpuUsage();
+  const value = fn();
+  const used = process.cpuUsage(start);
+  return [value, (used.user + used.system) / 1000];
+}
 
-const t0 = performance.now();
-foldTable();
+const [, foldMs] = cpuMs(() => foldTable());
 console.log(`content safety bench: ${LEXICON_SIZE} words (${platform.length} shipped), ${TEXT_LENGTH} characters, median of ${RUNS} runs`);
-console.log(`  fold table, once per process: ${(performance.now() - t0).toFixed(1)} ms`);
+console.log(`  fold table, once per process: ${foldMs.toFixed(1)} ms CPU`);
 
 function profile(name: string, lexicon: LexiconEntry[], text: string) {
   const before = heap();
-  let t = performance.now();
-  const automaton = buildAutomaton(lexicon);
-  const buildMs = performance.now() - t;
+  const [automaton, buildMs] = cpuMs(() => buildAutomaton(lexicon));
   const ourBytes = heap() - before;
   // A process builds again on every lexicon change: the second build runs on warmed-up code.
-  t = performance.now();
-  buildAutomaton(lexicon);
-  const rebuildMs = performance.now() - t;
+  const [, rebuildMs] = cpuMs(() => buildAutomaton(lexicon));
   const beforeMint = heap();
-  t = performance.now();
-  const mint = new Mint(lexicon.map((e) => e.word));
-  const mintBuildMs = performance.now() - t;
+  const [mint, mintBuildMs] = cpuMs(() => new Mint(lexicon.map((e) => e.word)));
   const mintBytes = heap() - beforeMint;
   // Alternate the two so neither always runs on a warmer or busier machine.
   const theirs1 = time(() => mint.filter(text, { replace: false }));
@@ -91,9 +91,9 @@ function profile(name: string, lexicon: LexiconEntry[], text: string) {
   const found = scanText(text, [automaton]).matches.length;
   const mintFound = mint.filter(text, { replace: false }).words.length;
   console.log(`${name}`);
-  console.log(`  build  ours ${buildMs.toFixed(1)} ms (again: ${rebuildMs.toFixed(1)} ms), ${automaton.nodeCount} nodes${gc ? `, ${mb(ourBytes)} MB` : ''}   mint-filter ${mintBuildMs.toFixed(1)} ms${gc ? `, ${mb(mintBytes)} MB` : ''}`);
+  console.log(`  build (CPU time)  ours ${buildMs.toFixed(1)} ms (again: ${rebuildMs.toFixed(1)} ms), ${automaton.nodeCount} nodes, ${mb(automaton.bytes)} MB of tables${gc ? ` (heap growth ${mb(ourBytes)} MB)` : ''}   mint-filter ${mintBuildMs.toFixed(1)} ms${gc ? `, ${mb(mintBytes)} MB` : ''}`);
   console.log(`  check  ours ${ours.toFixed(3)} ms (${found} matches)   mint-filter ${theirs.toFixed(3)} ms (${mintFound} matches)   ours takes 1/${(theirs / ours).toFixed(1)} of its time`);
-  const ok = ours * 10 <= theirs && buildMs < 200 && (!gc || ourBytes < 50 * 2 ** 20);
+  const ok = ours * 10 <= theirs && buildMs < 200 && automaton.bytes < 50 * 2 ** 20 && (!gc || ourBytes < 50 * 2 ** 20);
   console.log(`  targets (≤ 1/10 of mint-filter's time, build < 200 ms, memory < 50 MB${gc ? '' : ': run with --expose-gc'}): ${ok ? 'met' : 'NOT met'}`);
 }
 

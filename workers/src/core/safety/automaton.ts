@@ -22,6 +22,8 @@ export interface LexiconEntry {
 export interface Automaton {
   readonly entries: readonly LexiconEntry[];
   readonly nodeCount: number;
+  /** Bytes of the typed arrays a scan reads (the memory figure of the bench). */
+  readonly bytes: number;
   /** Appends every word ending anywhere in the folded text as (start, end, entry) triples. */
   collect(text: FoldedText, out: number[], tag: number): void;
 }
@@ -164,7 +166,8 @@ export function buildAutomaton(input: readonly LexiconEntry[]): Automaton {
     }
   }
 
-  return { entries, nodeCount: nodes, collect };
+  const bytes = [alpha, base, check, dFail, dDict, dOut, dDepth].reduce((n, a) => n + a.byteLength, 0);
+  return { entries, nodeCount: nodes, bytes, collect };
 }
 
 /**

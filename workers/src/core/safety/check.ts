@@ -31,7 +31,8 @@ const isLatin = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x
  * the longest wins; a Latin word must stand alone (av is not found in java).
  */
 export function scanText(text: string, automata: readonly Automaton[]): SafetyScan {
-  const folded = foldText(text);
+  // The folded copy lives only during this call: its arrays are reused from one scan to the next.
+  const folded = foldText(text, true);
   const raw: number[] = [];
   automata.forEach((a, tag) => a.collect(folded, raw, tag));
   if (raw.length === 0) return { level: 'NORMAL', matches: [] };

@@ -13,11 +13,21 @@ export interface FoldedText {
   readonly length: number;
 }
 
-export function foldText(text: string): FoldedText {
+let scratch: { codes: Uint16Array; origin: Int32Array; gap: Uint8Array } | null = null;
+
+/**
+ * Folds a text. With `reuse`, the arrays are the module's own, grown as needed and overwritten by
+ * the next reusing call: for a caller that is done with the result before it returns (scanText).
+ */
+export function foldText(text: string, reuse = false): FoldedText {
   const t = foldTable();
-  const codes = new Uint16Array(text.length);
-  const origin = new Int32Array(text.length);
-  const gap = new Uint8Array(text.length);
+  if (reuse && (!scratch || scratch.codes.length < text.length)) {
+    const n = Math.max(text.length, 1024);
+    scratch = { codes: new Uint16Array(n), origin: new Int32Array(n), gap: new Uint8Array(n) };
+  }
+  const codes = reuse ? scratch!.codes : new Uint16Array(text.length);
+  const origin = reuse ? scratch!.origin : new Int32Array(text.length);
+  const gap = reuse ? scratch!.gap : new Uint8Array(text.length);
   let n = 0;
   let skipped = 0;
   for (let i = 0; i < text.length; i++) {

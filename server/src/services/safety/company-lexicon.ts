@@ -10,9 +10,13 @@ interface Cached {
   automaton: Automaton;
 }
 
-/** Matchers of the companies checked lately; a company's costs a few kilobytes. */
-const MAX_COMPANIES = 500;
+/**
+ * Matchers of the companies checked lately. A company with words costs about 150 KB (most of it the
+ * 64 K-entry character table), so 200 of them stay under 30 MB; companies without words share one.
+ */
+const MAX_COMPANIES = 200;
 const cache = new Map<string, Cached>();
+let empty: Automaton | null = null;
 
 /** The company's lexicon version: 0 until its first change. */
 export async function lexiconVersion(db: Database, companyId: string): Promise<number> {
@@ -28,12 +32,20 @@ export async function lexiconVersion(db: Database, companyId: string): Promise<n
 export async function companyAutomaton(db: Database, companyId: string): Promise<Automaton> {
   const version = await lexiconVersion(db, companyId);
   const hit = cache.get(companyId);
-  if (hit && hit.version === version) return hit.automaton;
+  if (hit && hit.version === version) {
+    // Least recently used goes first: a hit moves to the back of the map's order.
+    cache.delete(companyId);
+    cache.set(companyId, hit);
+    return hit.automaton;
+  }
   const rows =
     version === 0
       ? []
       : await db.select({ word: safetyWords.word, kind: safetyWords.kind, level: safetyWords.level, category: safetyWords.category }).from(safetyWords).where(eq(safetyWords.companyId, companyId));
-  const automaton = buildAutomaton(rows.map((r) => ({ word: r.word, level: r.level as SafetyLevel, category: r.category, allow: r.kind === 'allow', source: 'company' })));
+  const automaton =
+    rows.length === 0
+      ? (empty ??= buildAutomaton([]))
+      : buildAutomaton(rows.map((r) => ({ word: r.word, level: r.level as SafetyLevel, category: r.category, allow: r.kind === 'allow', source: 'company' })));
   cache.delete(companyId);
   if (cache.size >= MAX_COMPANIES) cache.delete(cache.keys().next().value!);
   cache.set(companyId, { version, automaton });

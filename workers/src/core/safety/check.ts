@@ -23,6 +23,9 @@ export interface SafetyScan {
 /** Longest word the sort key can rank; longer words (and texts past 2^20 characters) are cut by the callers' limits. */
 const MAX_RANK = 4096;
 
+/** Which folded characters a match already holds; reused from one scan to the next. */
+let taken: Uint8Array | null = null;
+
 const isLatin = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a);
 
 /**
@@ -69,8 +72,11 @@ export function scanText(text: string, automata: readonly Automaton[]): SafetySc
   const order = keys.subarray(0, kept).sort();
 
   // A character belongs to one match.
-  const taken = new Uint8Array(folded.length);
-  const chosen: number[] = [];
+  if (!taken || taken.length < folded.length) taken = new Uint8Array(Math.max(folded.length, 1024));
+  else taken.fill(0, 0, folded.length);
+  // Chosen candidates as start · 2^32 + index: a native numeric sort puts them in text order.
+  const chosen = new Float64Array(kept);
+  let picked = 0;
   for (const key of order) {
     const i = key % 2 ** 32;
     const s = raw[i * 4]!;
@@ -79,13 +85,14 @@ export function scanText(text: string, automata: readonly Automaton[]): SafetySc
     for (let j = s; j < end && free; j++) free = taken[j] === 0;
     if (!free) continue;
     taken.fill(1, s, end);
-    chosen.push(i);
+    chosen[picked++] = s * 2 ** 32 + i;
   }
-  chosen.sort((x, y) => raw[x * 4]! - raw[y * 4]!);
+  const inOrder = chosen.subarray(0, picked).sort();
 
   const matches: SafetyMatch[] = [];
   let level: CheckLevel = 'NORMAL';
-  for (const i of chosen) {
+  for (const key of inOrder) {
+    const i = key % 2 ** 32;
     const e = entries[i]!;
     const start = folded.origin[raw[i * 4]!]!;
     const end = folded.origin[raw[i * 4 + 1]! - 1]! + 1;

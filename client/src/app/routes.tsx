@@ -108,6 +108,7 @@ export const router = createBrowserRouter([
                   manageEntry('organizationManage'),
                   manageEntry('userManage'),
                   manageEntry('orderCenter'),
+                  { path: 'safetyLexicon', ...page(() => import('../features/safety-lexicon/SafetyLexiconPage'), (m) => m.SafetyLexiconPage), ...crumb(MANAGE_CENTER_LABELS.safetyLexicon, { manageCenterEntry: 'safetyLexicon' }) },
                   // Ours: an unknown entry falls back to the default entry (000 §2: default redirect to AccountSetting).
                   { path: '*', element: <Navigate to="AccountSetting" replace /> },
                 ],

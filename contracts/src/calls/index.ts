@@ -105,6 +105,7 @@ export * from './vh/vh-schemas';
 export * from './videoProject/project-schemas';
 export * from './videoTask/task-schemas';
 export * from './safety/safety-schemas';
+export * from './safety/lexicon-schemas';
 export * from './aiText/ai-schemas';
 export * from './companyUser/company-user-schemas';
 export * from './payment/payment-schemas';

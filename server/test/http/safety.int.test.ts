@@ -21,7 +21,7 @@ describe('content safety', () => {
     const normal = await admin.post('/api/v1/videocreation/green/check/v2', { text: '今天为您介绍新产品。' });
     expect(normal.data).toMatchObject({ level: 'NORMAL', message: '已为您进行内容预审，暂未检测到广告风险词' });
     const risky = await admin.post('/api/v1/videocreation/green/check/v2', { text: '全网最低价，不容错过' });
-    expect(risky.data).toMatchObject({ level: 'RISK', riskWords: ['全网最低'], matchCharacterIndexs: [[0, 4]], message: '下列词或致短视频平台限流，请考虑是否调整' });
+    expect(risky.data).toMatchObject({ level: 'RISK', riskWords: ['全网最低价'], matchCharacterIndexs: [[0, 5]], message: '下列词或致短视频平台限流，请考虑是否调整' });
     const moderation = await admin.post('/api/green/text', { text: '参与博彩赢大奖' });
     expect(moderation.data.label).toBe('sensitive');
     expect(moderation.data.detail[0].contexts[0].context).toContain('博彩');

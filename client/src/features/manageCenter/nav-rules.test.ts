@@ -9,7 +9,7 @@ describe('management-center navigation (000 §2 table)', () => {
   });
 
   it('shows a manager outside an organisation user management and digital employees', () => {
-    expect(visibleEntries(manageCenterFlags(true, []))).toEqual(['AccountSetting', 'quotaPan', 'aiStaff', 'userManage', 'orderCenter']);
+    expect(visibleEntries(manageCenterFlags(true, []))).toEqual(['AccountSetting', 'quotaPan', 'aiStaff', 'userManage', 'orderCenter', 'safetyLexicon']);
   });
 
   it('shows an organisation manager (quota type 20) data analysis and organisation management', () => {

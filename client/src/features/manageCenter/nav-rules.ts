@@ -28,7 +28,8 @@ export type ManageCenterEntry =
   | 'aiStaff'
   | 'organizationManage'
   | 'userManage'
-  | 'orderCenter';
+  | 'orderCenter'
+  | 'safetyLexicon';
 
 export const MANAGE_CENTER_LABELS: Readonly<Record<ManageCenterEntry, string>> = {
   AccountSetting: '账号设置',
@@ -38,6 +39,7 @@ export const MANAGE_CENTER_LABELS: Readonly<Record<ManageCenterEntry, string>> =
   organizationManage: '组织管理',
   userManage: '用户管理',
   orderCenter: '订单中心',
+  safetyLexicon: '敏感词库',
 };
 
 /** The entries shown, in the table's order. */
@@ -50,6 +52,8 @@ export function visibleEntries(flags: ManageCenterFlags): ManageCenterEntry[] {
     ['organizationManage', flags.isOrgManager],
     ['userManage', flags.isManagerNotInOrg],
     ['orderCenter', flags.hasManageCenter],
+    // Ours (the spec has no lexicon page): company administrators, who alone may change the lexicon.
+    ['safetyLexicon', flags.isManagerNotInOrg],
   ];
   return shown.filter(([, on]) => on).map(([entry]) => entry);
 }

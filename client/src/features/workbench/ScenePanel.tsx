@@ -15,6 +15,7 @@ import { useFieldCapture } from './use-field-capture';
 import { useTextCheck, type TextCheck } from './use-text-check';
 import type { EditorApi } from './WorkbenchEditor';
 import { sameSceneSettings } from './render-guards';
+import { HighlightedText } from '../safety-lexicon/HighlightedText';
 
 interface Props { scene: WorkbenchScene; sceneNumber: number; api: EditorApi }
 
@@ -115,6 +116,7 @@ function CheckResult({ check }: { check: TextCheck }) {
       return (
         <Alert color={check.level === 'SENSITIVE' ? 'red' : 'orange'} p="xs" role="status" title={check.message || '文本中包含敏感信息，请重新编辑'}>
           {check.riskWords.length > 0 && <Text size="xs">风险词：{check.riskWords.join('、')}</Text>}
+          <HighlightedText text={check.text} ranges={check.ranges} color={check.level === 'SENSITIVE' ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-orange-6)'} />
         </Alert>
       );
   }

@@ -8,7 +8,7 @@ export type TextCheck =
   | { status: 'idle' }
   | { status: 'checking' }
   | { status: 'passed' }
-  | { status: 'flagged'; level: string; riskWords: string[]; message: string }
+  | { status: 'flagged'; level: string; riskWords: string[]; message: string; text: string; ranges: [number, number][] }
   | { status: 'failed' };
 
 /**
@@ -30,7 +30,7 @@ export function useTextCheck(text: string): TextCheck {
         .mutate({ text, checkOption: 'risk' }, { signal: controller.signal, context: { silent: true } })
         .then((result) => {
           if (controller.signal.aborted) return;
-          setCheck(result.level === 'NORMAL' ? { status: 'passed' } : { status: 'flagged', level: result.level, riskWords: result.riskWords, message: result.message });
+          setCheck(result.level === 'NORMAL' ? { status: 'passed' } : { status: 'flagged', level: result.level, riskWords: result.riskWords, message: result.message, text, ranges: result.matchCharacterIndexs });
         })
         .catch(() => {
           if (!controller.signal.aborted) setCheck({ status: 'failed' });

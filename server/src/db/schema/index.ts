@@ -14,3 +14,4 @@ export * from './orders';
 export * from './document-folders';
 export * from './examples';
 export * from './messaging-app';
+export * from './safety';

@@ -9,6 +9,7 @@ import { aiVideoProject, type AiVideoMaterial } from '../../services/render/ai-v
 import { retryRenderTask, startRenderTask } from '../../services/render/start-task';
 import { visibleTasks } from '../../services/render/task-scope';
 import { checkText } from '../../services/safety/check-text';
+import { checkCompanyText } from '../../services/safety/company-lexicon';
 import { companyOfKey } from '../../services/storage/keys';
 import { createProject } from '../../services/studio/projects';
 
@@ -109,7 +110,7 @@ export async function aiVideoRetryHandler({ ctx, input }: { ctx: Ctx; input: { b
  * outputData.vhBizId = its avatar).
  */
 export async function quickVideoHandler({ ctx, input }: { ctx: Ctx; input: { text: string; vhBizId?: string | undefined; videoSize?: '16:9' | '9:16' | undefined } }) {
-  if (checkText(input.text).level === 'SENSITIVE') throw DomainError.business(400, aiVideoRuleMessages.quickVideoSensitive);
+  if ((await checkCompanyText(ctx.db, ctx.user.companyId, input.text)).level === 'SENSITIVE') throw DomainError.business(400, aiVideoRuleMessages.quickVideoSensitive);
   const [avatar] = input.vhBizId ? [await usableAvatarOrThrow(ctx.db, ctx.user.companyId, input.vhBizId)] : await companyAvatars(ctx.db, ctx.user.companyId);
   const posture = avatar?.postures[0];
   // An avatar without a posture has nothing to stand in a scene: as good as none.

@@ -1,9 +1,12 @@
 import { safetyMessages } from '@portal/contracts';
-import { checkText } from '../../services/safety/check-text';
+import type { Context, SessionUser } from '../../trpc/context';
+import { checkCompanyText } from '../../services/safety/company-lexicon';
 
-/** green/check/v2 and the scene text check: level, the words, their ranges and the spec's message. */
-export function greenCheckHandler({ input }: { input: { text: string } }) {
-  const result = checkText(input.text);
+type Ctx = Pick<Context, 'db'> & { user: SessionUser };
+
+/** green/check/v2 and the scene text check: level, the words, their ranges and the spec's message; the company's own words apply. */
+export async function greenCheckHandler({ ctx, input }: { ctx: Ctx; input: { text: string } }) {
+  const result = await checkCompanyText(ctx.db, ctx.user.companyId, input.text);
   const words = [...result.sensitiveWords, ...result.riskWords];
   return {
     level: result.level,
@@ -11,12 +14,27 @@ export function greenCheckHandler({ input }: { input: { text: string } }) {
     riskWords: words,
     matchCharacterIndexs: result.matchCharacterIndexs,
     message: result.level === 'NORMAL' ? safetyMessages.preReviewNormal : safetyMessages.preReviewRisk,
+    matches: result.matches,
   };
 }
 
-/** green/text and text moderation: a label with the de-duplicated contexts (001 §5). */
-export function moderationHandler({ input }: { input: { text: string } }) {
-  const result = checkText(input.text);
-  const label = result.level === 'SENSITIVE' ? 'sensitive' : result.level === 'RISK' ? 'ad' : 'normal';
-  return { label, detail: label === 'normal' ? [] : [{ label, contexts: result.contexts.map((context) => ({ context })) }] } as const;
+const LABEL = { SENSITIVE: 'sensitive', RISK: 'ad' } as const;
+/** Characters of context either side of a match in the moderation detail. */
+const CONTEXT = 8;
+
+/**
+ * green/text and text moderation: the worst label, and one detail entry per label found with the
+ * de-duplicated contexts of its words (001 §5), sensitive first.
+ */
+export async function moderationHandler({ ctx, input }: { ctx: Ctx; input: { text: string } }) {
+  const result = await checkCompanyText(ctx.db, ctx.user.companyId, input.text);
+  const text = input.text;
+  const label = result.level === 'NORMAL' ? 'normal' : LABEL[result.level];
+  const detail = (['SENSITIVE', 'RISK'] as const)
+    .map((level) => {
+      const contexts = [...new Set(result.matches.filter((m) => m.level === level).map((m) => text.slice(Math.max(0, m.start - CONTEXT), Math.min(text.length, m.end + CONTEXT))))];
+      return { label: LABEL[level], contexts: contexts.map((context) => ({ context })) };
+    })
+    .filter((d) => d.contexts.length > 0);
+  return { label, detail, matches: result.matches } as const;
 }

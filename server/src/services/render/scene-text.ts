@@ -1,6 +1,6 @@
 import { fromPlainText, speechDocFrom, type SpeechDoc } from '@portal/workers/core/ssml/index';
 import type { SceneCheckInput } from '@portal/workers/core/scene-checks/index';
-import { checkText } from '../safety/check-text';
+import { checkText, type TextCheck } from '../safety/check-text';
 
 type Scene = Record<string, unknown>;
 
@@ -22,8 +22,16 @@ function speechOf(text: string): SpeechDoc | null {
   }
 }
 
-/** Maps a project's scenes onto the scene checks' input (001 §5, checks run in order). */
-export function sceneCheckInputs(scenes: Scene[], validPostures: Set<string>, voiceCodeOf: (scene: Scene) => string): SceneCheckInput[] {
+/**
+ * Maps a project's scenes onto the scene checks' input (001 §5, checks run in order). `check` is the
+ * company's text check (company-lexicon.ts companyTextChecker); the platform lexicon alone by default.
+ */
+export function sceneCheckInputs(
+  scenes: Scene[],
+  validPostures: Set<string>,
+  voiceCodeOf: (scene: Scene) => string,
+  check: (text: string) => TextCheck = checkText,
+): SceneCheckInput[] {
   return scenes.map((scene) => {
     const human = scene.virtualHuman as { postureId?: unknown; mediaUrl?: unknown } | undefined;
     const posture = typeof human?.postureId === 'string' ? human.postureId : null;
@@ -35,7 +43,7 @@ export function sceneCheckInputs(scenes: Scene[], validPostures: Set<string>, vo
       hasVirtualHuman: Boolean(human && (typeof human.mediaUrl === 'string' || posture)),
       voice: { provider: 'local', code: voiceCodeOf(scene) },
       // The server checks the text itself too: the editor's flag alone could be stale or forged (001 §5 check 7).
-      textSensitive: Boolean((scene.data as { sensitive?: unknown } | undefined)?.sensitive) || checkText(sceneSpeechText(scene)).level === 'SENSITIVE',
+      textSensitive: Boolean((scene.data as { sensitive?: unknown } | undefined)?.sensitive) || check(sceneSpeechText(scene)).level === 'SENSITIVE',
       inputType,
       hasAudio: typeof audio.audioUrl === 'string' && audio.audioUrl.length > 0,
       audioSensitive: (audio.audioSensitiveTexts?.length ?? 0) > 0,

@@ -5,6 +5,7 @@ import { videoProjects, videoTasks, voices } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import { visibleAvatars } from '../avatars/avatar-access';
 import { DomainError } from '../domain-error';
+import { companyTextChecker } from '../safety/company-lexicon';
 import { renderCredits, reserveCredits } from './credits';
 import { RENDER_VIDEO_JOB } from './job-names';
 import { sceneCheckInputs, sceneSpeechText } from './scene-text';
@@ -32,7 +33,7 @@ export async function startRenderTask(
   const postures = new Set((await visibleAvatars(deps.db, owner.companyId)).flatMap((a) => a.postures.map((p) => p.postureId)));
   const voiceRows = await deps.db.select({ bizId: voices.bizId, code: voices.languageCode }).from(voices);
   const codeOf = (scene: Record<string, unknown>) => voiceRows.find((v) => v.bizId === (scene.tts as { voiceBizId?: string } | undefined)?.voiceBizId)?.code ?? 'zh-CN';
-  const failure = firstSceneCheckFailure(sceneCheckInputs(scenes, postures, codeOf));
+  const failure = firstSceneCheckFailure(sceneCheckInputs(scenes, postures, codeOf, await companyTextChecker(deps.db, owner.companyId)));
   if (failure) throw DomainError.business(400, failure.message);
   const credits = renderCredits(resolution, estimateMs(scenes));
   await reserveCredits(deps.db, owner.companyId, credits);

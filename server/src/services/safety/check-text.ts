@@ -1,4 +1,5 @@
-import { RISK_WORDS, SENSITIVE_WORDS } from './lexicon';
+import { scanText, type Automaton, type SafetyMatch } from '@portal/workers/core/safety/index';
+import { platformAutomaton } from './platform';
 
 export type SensitiveLevel = 'NORMAL' | 'RISK' | 'SENSITIVE';
 
@@ -13,36 +14,32 @@ export interface TextCheck {
   matchCharacterIndexs: [number, number][];
   /** Each distinct context once (001 §5: contexts are de-duplicated when the label is not normal). */
   contexts: string[];
+  /** Every match with its lexicon word, level, category and source (platform or company). */
+  matches: SafetyMatch[];
 }
 
-/** Finds every risk and sensitive word; the level is the worst found. Pure. */
-export function checkText(input: string): TextCheck {
+/** Characters of context either side of a match. */
+const CONTEXT = 8;
+
+/** Checks a text against the given matchers (platform first, then a company's words). Pure. */
+export function checkTextWith(input: string, automata: readonly Automaton[]): TextCheck {
   const text = input.slice(0, CHECK_TEXT_MAX);
-  const ranges: [number, number][] = [];
-  const contexts = new Set<string>();
-  const covered = new Uint8Array(text.length);
-  // Longest words first, and a character belongs to one match only: 全网最低价 is one hit, not two.
-  const found = (words: readonly string[]) => {
-    const hits = new Set<string>();
-    for (const word of [...words].sort((a, b) => b.length - a.length)) {
-      for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + word.length)) {
-        if (covered.subarray(at, at + word.length).some(Boolean)) continue;
-        covered.fill(1, at, at + word.length);
-        hits.add(word);
-        ranges.push([at, at + word.length]);
-        contexts.add(text.slice(Math.max(0, at - 8), Math.min(text.length, at + word.length + 8)));
-      }
-    }
-    return [...hits];
-  };
-  const sensitiveWords = found(SENSITIVE_WORDS);
-  const riskWords = found(RISK_WORDS);
-  ranges.sort((a, b) => a[0] - b[0]);
+  const { level, matches } = scanText(text, automata);
+  const distinct = (l: SensitiveLevel) => [...new Set(matches.filter((m) => m.level === l).map((m) => m.word))];
   return {
-    level: sensitiveWords.length > 0 ? 'SENSITIVE' : riskWords.length > 0 ? 'RISK' : 'NORMAL',
-    riskWords,
-    sensitiveWords,
-    matchCharacterIndexs: ranges,
-    contexts: [...contexts],
+    level,
+    riskWords: distinct('RISK'),
+    sensitiveWords: distinct('SENSITIVE'),
+    matchCharacterIndexs: matches.map((m) => [m.start, m.end]),
+    contexts: [...new Set(matches.map((m) => text.slice(Math.max(0, m.start - CONTEXT), Math.min(text.length, m.end + CONTEXT))))],
+    matches,
   };
+}
+
+/**
+ * The platform lexicon only, synchronously: for callers without a company at hand. Callers that
+ * have one use `companyTextChecker` (company-lexicon.ts) so a company's own words and allow-list apply.
+ */
+export function checkText(input: string): TextCheck {
+  return checkTextWith(input, [platformAutomaton()]);
 }

@@ -1,0 +1,113 @@
+import type { Automaton, LexiconEntry, SafetyLevel } from './automaton';
+import { foldText, type FoldedText } from './fold-text';
+
+export type CheckLevel = 'NORMAL' | SafetyLevel;
+
+/** One word found: [start, end) in the original text's UTF-16 offsets (001 §3 matchCharacterIndexs). */
+export interface SafetyMatch {
+  start: number;
+  end: number;
+  /** The text as written (赌 博), beside the lexicon word it was read as (赌博). */
+  text: string;
+  word: string;
+  level: SafetyLevel;
+  category: string;
+  source: string;
+}
+
+export interface SafetyScan {
+  level: CheckLevel;
+  matches: SafetyMatch[];
+}
+
+/** Longest word the sort key can rank; longer words (and texts past 2^20 characters) are cut by the callers' limits. */
+const MAX_RANK = 4096;
+
+/** Which folded characters a match already holds; reused from one scan to the next. */
+let taken: Uint8Array | null = null;
+
+const isLatin = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * Checks a text against one or more automata (the platform lexicon, a company's words) read over
+ * one folded copy of the text. Allowed words hide every word inside them; of overlapping words
+ * the longest wins; a Latin word must stand alone (av is not found in java).
+ */
+export function scanText(text: string, automata: readonly Automaton[]): SafetyScan {
+  // The folded copy lives only during this call: its arrays are reused from one scan to the next.
+  const folded = foldText(text, true);
+  const raw: number[] = [];
+  automata.forEach((a, tag) => a.collect(folded, raw, tag));
+  if (raw.length === 0) return { level: 'NORMAL', matches: [] };
+  const count = raw.length / 4;
+  const entries = new Array<LexiconEntry>(count);
+  let anyAllowed = false;
+  for (let i = 0; i < count; i++) {
+    const e = automata[raw[i * 4 + 2]!]!.entries[raw[i * 4 + 3]!]!;
+    entries[i] = e;
+    if (e.allow) anyAllowed = true;
+  }
+
+  // Allowed spans: cover[s] is the furthest end of an allowed word starting at or before s.
+  let cover: Int32Array | null = null;
+  if (anyAllowed) {
+    cover = new Int32Array(folded.length);
+    for (let i = 0; i < count; i++) if (entries[i]!.allow) cover[raw[i * 4]!] = Math.max(cover[raw[i * 4]!]!, raw[i * 4 + 1]!);
+    for (let s = 1; s < cover.length; s++) cover[s] = Math.max(cover[s]!, cover[s - 1]!);
+  }
+
+  // Longest first, then a sensitive word before a risk word: one numeric key per candidate
+  // (rank · 2^32 + index) sorts natively. Candidates come in order of their end, so among words of
+  // one length the leftmost comes first.
+  const keys = new Float64Array(count);
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const e = entries[i]!;
+    const s = raw[i * 4]!;
+    const end = raw[i * 4 + 1]!;
+    if (e.allow || (cover && cover[s]! >= end) || !standsAlone(folded, s, end)) continue;
+    const rank = (MAX_RANK - (end - s)) * 2 + (e.level === 'SENSITIVE' ? 0 : 1);
+    keys[kept++] = rank * 2 ** 32 + i;
+  }
+  const order = keys.subarray(0, kept).sort();
+
+  // A character belongs to one match.
+  if (!taken || taken.length < folded.length) taken = new Uint8Array(Math.max(folded.length, 1024));
+  else taken.fill(0, 0, folded.length);
+  // Chosen candidates as start · 2^32 + index: a native numeric sort puts them in text order.
+  const chosen = new Float64Array(kept);
+  let picked = 0;
+  for (const key of order) {
+    const i = key % 2 ** 32;
+    const s = raw[i * 4]!;
+    const end = raw[i * 4 + 1]!;
+    let free = true;
+    for (let j = s; j < end && free; j++) free = taken[j] === 0;
+    if (!free) continue;
+    taken.fill(1, s, end);
+    chosen[picked++] = s * 2 ** 32 + i;
+  }
+  const inOrder = chosen.subarray(0, picked).sort();
+
+  const matches: SafetyMatch[] = [];
+  let level: CheckLevel = 'NORMAL';
+  for (const key of inOrder) {
+    const i = key % 2 ** 32;
+    const e = entries[i]!;
+    const start = folded.origin[raw[i * 4]!]!;
+    const end = folded.origin[raw[i * 4 + 1]! - 1]! + 1;
+    matches.push({ start, end, text: text.slice(start, end), word: e.word, level: e.level, category: e.category, source: e.source ?? 'platform' });
+    if (e.level === 'SENSITIVE') level = 'SENSITIVE';
+    else if (level === 'NORMAL') level = 'RISK';
+  }
+  return { level, matches };
+}
+
+/** A match that starts or ends with a Latin letter or digit must not continue a longer Latin word. */
+function standsAlone(t: FoldedText, start: number, end: number): boolean {
+  if (isLatin(t.codes[start]!) && start > 0 && !t.gap[start] && isLatin(t.codes[start - 1]!)) return false;
+  if (isLatin(t.codes[end - 1]!) && end < t.length && !t.gap[end] && isLatin(t.codes[end]!)) return false;
+  return true;
+}
+
+export type { LexiconEntry };

@@ -39,6 +39,12 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('deepseek-chat'),
+  /** An OpenAI-compatible speech-recognition API (/audio/transcriptions); off unless the base URL and key are set. */
+  ASR_BASE_URL: z.string().url().optional(),
+  ASR_API_KEY: z.string().optional(),
+  ASR_MODEL: z.string().default('whisper-1'),
+  /** Lets the link fetcher reach loopback addresses (tests and local stand-ins only; private ranges stay refused). */
+  FETCH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
   /** WeChat Pay v3 (Native) for orders; off unless the merchant id, app id, serial and key are set. */
   WECHATPAY_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
   WECHATPAY_MCHID: z.string().optional(),
@@ -92,6 +98,10 @@ export interface AppConfig {
   mailFrom: string;
   messagingApp: { apiBase: string; corpId: string; corpSecret: string } | undefined;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** Speech recognition behind inspiration transcripts and audio checks. */
+  asr: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** The link fetcher may reach loopback addresses (FETCH_ALLOW_LOOPBACK=1). */
+  fetchAllowLoopback: boolean;
   wechatPay: { apiBase: string; mchid: string; appid: string; serialNo: string; privateKeyPem: string } | undefined;
   azureSpeech: { key: string; region: string; endpoint?: string | undefined } | undefined;
   /** Objects in an S3-compatible store; the folder DATA_DIR/storage when undefined. */
@@ -126,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { apiBase: e.WECOM_API_BASE, corpId: e.WECOM_CORP_ID, corpSecret: e.WECOM_CORP_SECRET }
         : undefined,
     llm: e.LLM_BASE_URL && e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    asr: e.ASR_BASE_URL && e.ASR_API_KEY ? { baseUrl: e.ASR_BASE_URL, apiKey: e.ASR_API_KEY, model: e.ASR_MODEL } : undefined,
+    fetchAllowLoopback: e.FETCH_ALLOW_LOOPBACK === '1',
     wechatPay:
       e.WECHATPAY_MCHID && e.WECHATPAY_APPID && e.WECHATPAY_SERIAL_NO && e.WECHATPAY_PRIVATE_KEY
         ? { apiBase: e.WECHATPAY_API_BASE, mchid: e.WECHATPAY_MCHID, appid: e.WECHATPAY_APPID, serialNo: e.WECHATPAY_SERIAL_NO, privateKeyPem: e.WECHATPAY_PRIVATE_KEY.replace(/\\n/g, '\n') }

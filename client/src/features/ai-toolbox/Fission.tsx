@@ -38,7 +38,7 @@ export function Fission() {
     <SimpleGrid cols={2} spacing="lg">
       <Stack gap="sm">
         <Textarea
-          label={<Group gap="xs" component="span">参考脚本<Anchor component="button" type="button" size="xs" onClick={() => setExtracting(true)}>{aiToolboxMessages.extractCopy}</Anchor></Group>}
+          label={<Group gap="xs" component="span" style={{ display: 'inline-flex' }}>参考脚本<Anchor component="button" type="button" size="xs" onClick={() => setExtracting(true)}>{aiToolboxMessages.extractCopy}</Anchor></Group>}
           withAsterisk
           autosize
           minRows={6}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, Paper, ScrollArea, SegmentedControl, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Paper, SegmentedControl, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { actionMessages, aiToolboxMessages } from '@portal/contracts';
 import { copyText, useQuickVideo } from './ai-calls';
 import { LinkInput, MediaInput } from './MediaSourceInput';
@@ -29,7 +29,9 @@ export function StyleRewrite() {
   const top = useRef<HTMLDivElement>(null);
   const { r } = s;
   useEffect(() => toolbox.setDirty(r.status === 'generated'), [r.status]);
-  useEffect(() => top.current?.scrollTo({ top: 0 }), [r.nav]);
+  useEffect(() => {
+    if (top.current) top.current.scrollTop = 0;
+  }, [r.nav]);
 
   const fetching = r.status === 'generating';
   const canSubmit = !fetching && (navType === 'link' ? link.trim() !== '' : media.form.status === 'uploaded');
@@ -68,7 +70,7 @@ export function StyleRewrite() {
               {STYLES.map((st) => <Tabs.Tab key={st.value} value={st.value}>{st.label}</Tabs.Tab>)}
             </Tabs.List>
           </Tabs>
-          <ScrollArea.Autosize mah={320} mt="sm" viewportRef={top}>
+          <Box ref={top} mah={320} mt="sm" style={{ overflowY: 'auto' }}>
             {r.editText !== null ? (
               <Textarea aria-label="编辑文案" autosize minRows={5} value={r.editText} onChange={(e) => s.setEditText(e.currentTarget.value)} />
             ) : r.isGenerating && r.nav !== 'original' ? (
@@ -76,7 +78,7 @@ export function StyleRewrite() {
             ) : (
               <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="style-result">{text}</Text>
             )}
-          </ScrollArea.Autosize>
+          </Box>
           {!r.isGenerating && r.editText === null && <RiskNote check={r.checks[r.nav]} />}
           <Group gap="xs" mt="sm">
             {r.editText !== null ? (

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginWithPassword, screenshotPath } from './support/session';
+
+// playwright.config.ts starts the loopback model / speech / video-site stand-in at E2E_PORT + 10000.
+const stub = `http://127.0.0.1:${Number(process.env['E2E_PORT'] ?? 3217) + 10_000}`;
+const workbenchText = (page: Page) => page.getByRole('textbox', { name: '播报文本' });
+
+async function openToolbox(page: Page) {
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.getByRole('banner').getByRole('button', { name: 'AI工具箱' }).click();
+  await expect(page.getByRole('dialog', { name: 'AI工具箱' })).toBeVisible();
+}
+
+test('AI text is written within the quota and applied to a scene of a quick video', async ({ page }) => {
+  await openToolbox(page);
+  await page.getByRole('button', { name: 'AI文案创作' }).click();
+  const quota = page.getByTestId('ai-text-quota');
+  await expect(quota).toHaveText(/已用次数 \d+\/\d+/);
+  const usedBefore = Number(/(\d+)\//.exec((await quota.textContent())!)![1]);
+  await page.getByRole('textbox', { name: '想写什么？' }).fill('  智能保温杯  ');
+  await page.getByRole('button', { name: '生成文案' }).click();
+  await expect(page.getByText('AI文案已生成')).toBeVisible();
+  const result = page.getByTestId('ai-text-result');
+  await expect(result).toHaveText('AI文案：智能保温杯，品质之选，欢迎选购。');
+  await expect(quota).toHaveText(new RegExp(`已用次数 ${usedBefore + 1}/`));
+  await page.screenshot({ path: screenshotPath('ai-toolbox-ai-text') });
+
+  // Generating again asks before replacing the text.
+  await page.getByRole('button', { name: '生成文案' }).click();
+  await expect(page.getByText('当前内容将被替换，是否继续？')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).last().click();
+
+  await page.getByRole('button', { name: '应用', exact: true }).click();
+  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+\?type=aiQuick/);
+  // The quick video speaks the text sentence by sentence, so its first scene starts with it.
+  await expect(workbenchText(page)).toHaveValue(/^AI文案：智能保温杯，/);
+});
+
+test('script fission streams two scripts and one becomes a quick video in the workbench', async ({ page }) => {
+  await openToolbox(page);
+  await page.getByRole('button', { name: '脚本裂变' }).click();
+  await expect(page.getByText('当前脚本为空')).toBeVisible();
+  await page.getByRole('textbox', { name: '参考脚本' }).fill('夏天到了，一杯冰饮让你清凉一夏。');
+  await page.getByRole('textbox', { name: '主体信息' }).fill('智能保温杯');
+  const features = page.getByRole('textbox', { name: '主体特点' });
+  await features.fill('保温十二小时');
+  await features.press('Enter');
+  await features.pressSequentially('轻便;');
+  await expect(page.getByText('保温十二小时', { exact: true })).toBeVisible();
+  await expect(page.getByText('轻便', { exact: true })).toBeVisible();
+  await expect(features).toHaveValue('');
+
+  await page.getByRole('button', { name: '生成脚本' }).click();
+  // While streaming a temporary card shows the text with a cursor.
+  await expect(page.getByTestId('fission-streaming')).toContainText('▍');
+  const cards = page.getByTestId('fission-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('裂变脚本 1');
+  await expect(cards.first()).toContainText('裂变脚本：智能保温杯，让生活更轻松。欢迎了解！');
+  await expect(cards.first().getByTestId('risk-note')).toBeVisible();
+  await cards.first().getByRole('button', { name: '生成更多' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(1)).toContainText('裂变脚本 2');
+  await expect(cards.first().getByRole('button', { name: '生成更多' })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('ai-toolbox-fission') });
+
+  // Generating again with scripts on the right asks first; going back asks too.
+  await page.getByRole('button', { name: '生成脚本' }).click();
+  await expect(page.getByText('生成后，右侧已有的脚本将被清空')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).last().click();
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page.getByText('如果您现在返回，之前所做的记录将无法保存。')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).last().click();
+  await expect(cards).toHaveCount(2);
+
+  await cards.nth(1).getByRole('button', { name: '复制' }).click();
+  await expect(page.getByText('复制成功')).toBeVisible();
+  await cards.nth(1).getByRole('button', { name: '应用' }).click();
+  await page.getByRole('menuitem', { name: '生成快速视频' }).click();
+  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+\?type=aiQuick/);
+  await expect(workbenchText(page)).toHaveValue('裂变脚本：智能保温杯，让生活更轻松。欢迎了解！');
+});
+
+test('a style rewrite transcribes a linked video and streams a style into its tab', async ({ page }) => {
+  await openToolbox(page);
+  await page.getByRole('button', { name: '风格改写' }).click();
+  await page.getByRole('textbox', { name: '视频链接' }).fill('www.example.com/v');
+  await page.getByRole('button', { name: '获取灵感' }).click();
+  await expect(page.getByText('请先输入有效的链接')).toBeVisible();
+  await page.getByRole('textbox', { name: '视频链接' }).fill(`${stub}/video/page.html`);
+  await page.getByRole('button', { name: '获取灵感' }).click();
+  const result = page.getByTestId('style-result');
+  await expect(result).toHaveText('今天给大家推荐一款保温杯，保温十二小时。', { timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: '原文' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('tab', { name: '悬疑' }).click();
+  // Switching while the style is still being written is refused.
+  await page.getByRole('tab', { name: '励志' }).click();
+  await expect(page.getByText('内容生成中，请稍等')).toBeVisible();
+  await expect(result).toHaveText('【悬疑】每一次坚持，都会被看见。');
+  await expect(page.getByRole('button', { name: '重新生成' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('ai-toolbox-style-rewrite') });
+  await page.getByRole('tab', { name: '原文' }).click();
+  await expect(result).toHaveText('今天给大家推荐一款保温杯，保温十二小时。');
+  await expect(page.getByRole('button', { name: '重新生成' })).toHaveCount(0);
+});
+
+test('a smart video task is submitted after the checks and appears in the task list', async ({ page }) => {
+  await openToolbox(page);
+  await page.getByRole('button', { name: '智能视频' }).click();
+  await expect(page.getByTestId('ai-video-employee')).not.toHaveText('暂无数字员工');
+  await page.getByRole('button', { name: '提交任务' }).click();
+  await expect(page.getByText('请输入脚本')).toBeVisible();
+  const script = '欢迎了解我们的智能保温杯，保温十二小时。';
+  await page.getByRole('textbox', { name: '脚本' }).fill(script);
+  await expect(page.getByTestId('risk-note')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('ai-toolbox-smart-video') });
+  await page.getByRole('button', { name: '提交任务' }).click();
+  await expect(page.getByText('任务提交成功')).toBeVisible();
+  const card = page.getByTestId('ai-task-card').filter({ hasText: script });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(/制作中|已完成|制作失败/);
+  await page.screenshot({ path: screenshotPath('ai-toolbox-task-list') });
+});
+
+test('a logged-out click on the AI toolbox logs in and opens the task list', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'AI工具箱' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: '密码登录' }).click();
+  await dialog.getByRole('textbox', { name: '邮箱' }).fill('admin@demo.local');
+  await dialog.getByLabel('密码', { exact: true }).fill('Demo@2026');
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'AI工具箱' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '智能视频' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('login.pendingAction'))).toBeNull();
+});

@@ -15,7 +15,10 @@ function answerFor(prompt) {
   if (style) return [`【${style[1]}】`, '每一次坚持，', '都会被看见。'];
   const topic = /营销短视频文案：\n(.+)/.exec(prompt);
   if (topic) return ['AI文案：', `${topic[1]}，`, '品质之选，欢迎选购。'];
-  return ['好的，', '这是回答。'];
+  const rewrite = /进行(缩写|扩写|润色)，保持原意：\n([^]+)/.exec(prompt);
+  if (rewrite) return [`${rewrite[1]}后：`, rewrite[2]];
+  // Anything else is a deep-thinking question: reasoning first, then the answer.
+  return [{ reasoning_content: '先想想用户要什么，' }, { reasoning_content: '再组织语言。' }, '深度思考的回答：', `${prompt.slice(0, 20)}。`];
 }
 
 const server = createServer(async (req, res) => {
@@ -28,8 +31,9 @@ const server = createServer(async (req, res) => {
     const body = JSON.parse(raw.toString('utf8'));
     const prompt = String(body.messages.at(-1)?.content ?? '');
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    for (const content of answerFor(prompt)) {
-      res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
+    for (const part of answerFor(prompt)) {
+      const delta = typeof part === 'string' ? { content: part } : part;
+      res.write(`data: ${JSON.stringify({ choices: [{ delta }] })}\n\n`);
       await sleep(150);
     }
     return void res.end('data: [DONE]\n\n');

@@ -135,3 +135,36 @@ test('a logged-out click on the AI toolbox logs in and opens the task list', asy
   await expect(page.getByRole('button', { name: '智能视频' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('login.pendingAction'))).toBeNull();
 });
+
+test('deep thinking streams its reasoning, then the answer, which confirm hands to AI text', async ({ page }) => {
+  await openToolbox(page);
+  await page.getByRole('button', { name: 'AI文案创作' }).click();
+  await page.getByText('深度思考', { exact: true }).click();
+  await page.getByRole('textbox', { name: '想写什么？' }).fill('门店开业致辞');
+  await page.getByRole('button', { name: '生成文案' }).click();
+  const modal = page.getByRole('dialog', { name: '深度思考' });
+  await expect(modal.getByTestId('deep-think-thinking')).toHaveText('先想想用户要什么，再组织语言。');
+  await expect(modal.getByTestId('deep-think-answer')).toHaveText('深度思考的回答：门店开业致辞。');
+  // Not closable by a click on the mask.
+  await page.mouse.click(5, 5);
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: '确认' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('ai-text-result')).toHaveText('深度思考的回答：门店开业致辞。');
+});
+
+test('the rewrite popover polishes the smart video script through the polled task', async ({ page }) => {
+  await openToolbox(page);
+  await page.getByRole('button', { name: '智能视频' }).click();
+  const script = page.getByRole('textbox', { name: '脚本' });
+  await script.fill('保温杯很好用。');
+  await page.getByRole('button', { name: 'AI改写' }).click();
+  await page.getByRole('button', { name: '润色' }).click();
+  await expect(page.getByText('AI改写中')).toBeVisible();
+  await expect(script).toHaveValue('润色后：保温杯很好用。', { timeout: 15_000 });
+  // With a script typed, going back asks first.
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page.getByText('如果您现在返回，之前所做的记录将无法保存。')).toBeVisible();
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByRole('button', { name: '智能视频' })).toBeVisible();
+});

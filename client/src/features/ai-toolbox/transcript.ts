@@ -32,6 +32,15 @@ export class TranscriptError extends Error {
 
 const ASR_UNAVAILABLE = 503;
 
+/** One get-task-record answer read (001 §7): status 0 without an answer runs; errCode 3 timed out. */
+export function transcriptOutcome(record: { status: number; answer: string | null; errCode: number | null }):
+  | { kind: 'running' }
+  | { kind: 'done'; text: string }
+  | { kind: 'failed'; message: string } {
+  if (record.status === 0) return record.answer ? { kind: 'done', text: record.answer } : { kind: 'running' };
+  return { kind: 'failed', message: record.errCode === 3 ? aiToolboxMessages.inspirationTimeout : aiToolboxMessages.inspirationFailed };
+}
+
 /**
  * The original transcript (001 §4, §7): script-creation, then get-task-record every second until it
  * answers. Status 0 without an answer is running; errCode 3 timed out; anything else failed.
@@ -53,9 +62,10 @@ export async function fetchTranscript(request: TranscriptRequest, signal?: Abort
       if (signal?.aborted) throw error;
       return null; // a failed poll is tried again on the next tick
     });
-    if (!record) continue;
-    if (record.status === 0 && record.answer) return record.answer;
-    if (record.status !== 0) throw new TranscriptError(record.errCode === 3 ? aiToolboxMessages.inspirationTimeout : aiToolboxMessages.inspirationFailed);
+    const outcome = record && transcriptOutcome(record);
+    if (!outcome || outcome.kind === 'running') continue;
+    if (outcome.kind === 'done') return outcome.text;
+    throw new TranscriptError(outcome.message);
   }
   throw new TranscriptError(aiToolboxMessages.inspirationTimeout);
 }

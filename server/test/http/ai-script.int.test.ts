@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index';
+import { aiRequests, users } from '../../src/db/schema/index';
+import { runScriptCreation } from '../../src/services/ai/script-creation';
 import { seedDemoData } from '../../src/db/seed/demo';
 import { companyPrefix } from '../../src/services/storage/keys';
 import { startAiStandIns, SAMPLE_MEDIA, type StandIn } from '../support/ai-stand-ins';
@@ -67,6 +68,16 @@ describe.each(testEngines())('inspiration, style rewriting and async answers (%s
     const res = await admin.post('/api/v1/videocreation/ai-text/script-creation', { sourceType: 'DOUYIN_VIDEO', url: `${site.origin}/video/plain.html` });
     expect(await poll(res.data.taskId)).toEqual({ status: 1, answer: null, errCode: 1 });
     expect(await admin.post('/api/v1/videocreation/ai-text/script-creation', { sourceType: 'DOUYIN_VIDEO', url: 'not a link' })).toMatchObject({ code: 400, message: '请先输入有效的链接' });
+  });
+
+  it('ends a link that never answers as timed out (errCode 3)', async () => {
+    useAsr();
+    const [row] = await app.deps.db
+      .insert(aiRequests)
+      .values({ companyId, kind: 'script', payload: { sourceType: 'DOUYIN_VIDEO', workflow: 'LINK_TRANSCRIPT', url: `${site.origin}/video/hang` } })
+      .returning({ id: aiRequests.id });
+    await runScriptCreation({ db: app.deps.db, storage: app.deps.storage, config: app.deps.config }, row!.id, { fetchTimeoutMs: 300 });
+    expect((await admin.get(`/api/v1/videocreation/ai-text/get-task-record?taskId=${row!.id}`)).data).toEqual({ status: 1, answer: null, errCode: 3 });
   });
 
   it("transcribes the company's own inspiration upload and refuses another company's file", async () => {

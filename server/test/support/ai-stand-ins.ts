@@ -26,7 +26,8 @@ export const SAMPLE_MEDIA = Buffer.from('ID3\u0003\u0000\u0000\u0000\u0000\u0000
  * - `POST /v1/audio/transcriptions`: OpenAI-compatible speech recognition (multipart file + model,
  *   verbose_json) answering a transcript that names the file and its size;
  * - a "video site": `/video/page.html` (a page with og:video), `/video/clip.mp3` (audio),
- *   `/video/plain.html` (a page without media), `/video/redirect-home` (a redirect to 127.0.0.1).
+ *   `/video/plain.html` (a page without media), `/video/redirect-home` (a redirect to localhost),
+ *   `/video/hang` (never answers).
  */
 export async function startAiStandIns(): Promise<StandIn> {
   const requests: StandIn['requests'] = [];
@@ -66,6 +67,7 @@ export async function startAiStandIns(): Promise<StandIn> {
         res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': SAMPLE_MEDIA.length });
         return void res.end(SAMPLE_MEDIA);
       }
+      if (url === '/video/hang') return; // never answers: the fetcher's time cap must end it
       if (url === '/video/redirect-home') {
         res.writeHead(302, { location: `${origin.replace('127.0.0.1', 'localhost')}/video/clip.mp3` });
         return void res.end();
@@ -75,5 +77,5 @@ export async function startAiStandIns(): Promise<StandIn> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, origin, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { server, origin, requests, close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
 }

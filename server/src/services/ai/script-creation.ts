@@ -37,8 +37,8 @@ class TaskFailure extends Error {
 }
 
 /** Downloads a public link; a page is searched for the media it shows, which is downloaded next. */
-async function downloadLinkedMedia(link: string, dir: string, allowLoopback: boolean): Promise<AudioFile> {
-  const options: SafeFetchOptions = { maxBytes: MEDIA_MAX_BYTES, timeoutMs: FETCH_TIMEOUT_MS, allowLoopback };
+async function downloadLinkedMedia(link: string, dir: string, allowLoopback: boolean, timeoutMs: number): Promise<AudioFile> {
+  const options: SafeFetchOptions = { maxBytes: MEDIA_MAX_BYTES, timeoutMs, allowLoopback };
   const first = join(dir, 'link');
   const head = await safeDownload(link, first, options);
   if (isMediaType(head.contentType)) return { path: first, fileName: mediaFileName(head.url, head.contentType) };
@@ -55,7 +55,7 @@ async function downloadLinkedMedia(link: string, dir: string, allowLoopback: boo
  * The original transcript of an inspiration (001 §4): the media (a stored upload, or a link's media
  * fetched through the SSRF-safe fetcher) goes to speech recognition; the text is kept for the poll.
  */
-export async function runScriptCreation(deps: Deps, id: string): Promise<void> {
+export async function runScriptCreation(deps: Deps, id: string, limits = { fetchTimeoutMs: FETCH_TIMEOUT_MS }): Promise<void> {
   const [row] = await deps.db.select().from(aiRequests).where(eq(aiRequests.id, id));
   if (!row || row.status === 'done' || row.status === 'failed') return;
   await deps.db.update(aiRequests).set({ status: 'running' }).where(eq(aiRequests.id, id));
@@ -66,7 +66,7 @@ export async function runScriptCreation(deps: Deps, id: string): Promise<void> {
     if (!recognizer) throw new TaskFailure(TASK_FAILED, 'no speech recognition');
     const file = payload.key
       ? { path: await deps.storage.store.localPath(payload.key), fileName: payload.key.split('/').pop()! }
-      : await downloadLinkedMedia(payload.url, dir, deps.config.fetchAllowLoopback);
+      : await downloadLinkedMedia(payload.url, dir, deps.config.fetchAllowLoopback, limits.fetchTimeoutMs);
     const { text } = await recognizer.transcribe(file);
     if (!text) throw new TaskFailure(TASK_FAILED, 'no speech in the media');
     await deps.db.update(aiRequests).set({ status: 'done', answer: text }).where(eq(aiRequests.id, id));

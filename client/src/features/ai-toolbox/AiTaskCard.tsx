@@ -37,7 +37,9 @@ export function AiTaskCard({ task, batchMode, checked, onToggle, onOpen, onRetry
         <Group gap="xs">
           {task.status === 'SUCC' && <Button size="xs" onClick={onOpen}>{studioMessages.goToWorkbench}</Button>}
           {task.status === 'FAIL' && <Button size="xs" variant="light" onClick={onRetry}>{actionMessages.retry}</Button>}
-          <Button size="xs" variant="subtle" color="red" onClick={onDelete} disabled={batchMode && running}>{actionMessages.delete}</Button>
+          <Tooltip label={studioMessages.runningTaskUndeletable} disabled={!(batchMode && running)}>
+            <Button size="xs" variant="subtle" color="red" onClick={onDelete} disabled={batchMode && running}>{actionMessages.delete}</Button>
+          </Tooltip>
         </Group>
       </Stack>
     </Card>

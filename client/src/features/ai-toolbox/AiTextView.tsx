@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { actionMessages, AI_TEXT_INPUT_MAX_LENGTH, AI_TEXT_TIMINGS_MS, aiToolboxMessages } from '@portal/contracts';
 import { toast } from '../../lib/toast';
 import { trpc, trpcClient } from '../../lib/trpc';
@@ -8,6 +8,9 @@ import { copyText, useQuickVideo } from './ai-calls';
 import { DeepThinkModal } from './DeepThinkModal';
 import { checkAiTextInput } from './toolbox-rules';
 import { toolbox, useToolbox } from './toolbox-store';
+
+/** 001 §2 input-example panel: clickable sample prompts (ours; the spec shows none). */
+const EXAMPLES = ['为一款智能保温杯写一段新品发布口播', '银行理财产品的30秒介绍', '餐厅周年庆优惠活动宣传', '企业数字员工的自我介绍'];
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -69,6 +72,11 @@ export function AiTextView() {
         onChange={(e) => setInput(e.currentTarget.value)}
         description={`${length}/${AI_TEXT_INPUT_MAX_LENGTH}`}
       />
+      <Group gap="xs" aria-label="输入示例">
+        {EXAMPLES.map((e) => (
+          <Badge key={e} variant="light" color="gray" style={{ cursor: 'pointer', textTransform: 'none' }} component="button" type="button" onClick={() => setInput(e)}>{e}</Badge>
+        ))}
+      </Group>
       <Group>
         <Button onClick={start} disabled={!input.trim() || progress !== null} loading={progress !== null}>生成文案</Button>
       </Group>

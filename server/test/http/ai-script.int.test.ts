@@ -91,6 +91,10 @@ describe.each(testEngines())('inspiration, style rewriting and async answers (%s
     const otherKey = `${companyPrefix(other.company.id, 'INSPIRATION_MEDIA')}${crypto.randomUUID()}/secret.mp3`;
     await app.deps.storage.store.putBytes(otherKey, SAMPLE_MEDIA);
     expect(await admin.post('/api/v1/videocreation/ai-text/script-creation', { sourceType: 'MEDIA_URL', url: `/storage/${otherKey}` })).toMatchObject({ code: 404, message: '文件不存在或已删除，请重新上传' });
+    // The company's own file of another kind (a material) is not an inspiration upload.
+    const material = `${companyPrefix(companyId, 'MATERIAL')}${crypto.randomUUID()}/clip.mp4`;
+    await app.deps.storage.store.putBytes(material, SAMPLE_MEDIA);
+    expect((await admin.post('/api/v1/videocreation/ai-text/script-creation', { sourceType: 'MEDIA_URL', url: `/storage/${material}` })).code).toBe(404);
     // Another company cannot read this company's task either.
     const stranger = legacyClient(app.baseUrl);
     const strangerRes = await fetch(`${app.baseUrl}/api/v1/videocreation/ai-text/get-task-record?taskId=${res.data.taskId}`, { headers: { cookie: other.cookie } });

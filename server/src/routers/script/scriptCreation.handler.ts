@@ -4,8 +4,7 @@ import { aiRequests } from '../../db/schema/index';
 import { AI_SCRIPT_CREATION_JOB } from '../../services/ai/job-names';
 import type { ScriptCreationPayload } from '../../services/ai/script-creation';
 import { DomainError } from '../../services/domain-error';
-import { companyOfKey } from '../../services/storage/keys';
-import { pathTypeOfKey } from '../../services/storage/storage';
+import { companyOfKey, companyPrefix } from '../../services/storage/keys';
 
 type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request' | 'config'> & { user: SessionUser };
 type Input = { sourceType: 'DOUYIN_VIDEO' | 'MEDIA_URL'; workflow: string; url: string };
@@ -29,7 +28,7 @@ export async function scriptCreationHandler({ ctx, input }: { ctx: Ctx; input: I
     const key = input.url.startsWith('/storage/') ? ctx.storage.keyOfStoredPath(input.url) : isHttpLink(input.url) ? ctx.storage.keyOfUrl(input.url, ctx.request.origin) : null;
     if (key) {
       // Only the company's own inspiration uploads are read from storage.
-      if (companyOfKey(key) !== ctx.user.companyId || pathTypeOfKey(key) !== 'INSPIRATION_MEDIA' || (await ctx.storage.store.size(key)) === null) {
+      if (companyOfKey(key) !== ctx.user.companyId || !key.startsWith(companyPrefix(ctx.user.companyId, 'INSPIRATION_MEDIA')) || (await ctx.storage.store.size(key)) === null) {
         throw DomainError.business(404, aiToolboxMessages.inspirationMediaInvalid);
       }
       payload.key = key;

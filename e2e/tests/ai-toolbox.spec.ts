@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { ffmpegPath } from './support/media-tools';
 import { loginWithPassword, screenshotPath } from './support/session';
 
 // playwright.config.ts starts the loopback model / speech / video-site stand-in at E2E_PORT + 10000.
@@ -167,4 +172,23 @@ test('the rewrite popover polishes the smart video script through the polled tas
   await expect(page.getByText('如果您现在返回，之前所做的记录将无法保存。')).toBeVisible();
   await page.getByRole('button', { name: '确认' }).click();
   await expect(page.getByRole('button', { name: '智能视频' })).toBeVisible();
+});
+
+test('a style rewrite from an uploaded audio file: a damaged file is refused, a good one is transcribed', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'inspiration-'));
+  const good = join(dir, 'talk.wav');
+  const damaged = join(dir, 'broken.mp3');
+  execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=duration=2', good]);
+  execFileSync('sh', ['-c', `head -c 4096 /dev/urandom > '${damaged}'`]);
+  await openToolbox(page);
+  await page.getByRole('button', { name: '风格改写' }).click();
+  await page.getByText('音视频输入', { exact: true }).click();
+  const input = page.locator('input[type=file][accept*=".wav"]');
+  await input.setInputFiles(damaged);
+  await expect(page.getByText('文件损坏，请重新上传')).toBeVisible();
+  await expect(page.getByRole('button', { name: '获取灵感' })).toBeDisabled();
+  await input.setInputFiles(good);
+  await expect(page.getByText('已上传：talk.wav')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: '获取灵感' }).click();
+  await expect(page.getByTestId('style-result')).toHaveText('今天给大家推荐一款保温杯，保温十二小时。', { timeout: 20_000 });
 });

@@ -192,3 +192,28 @@ test('a style rewrite from an uploaded audio file: a damaged file is refused, a 
   await page.getByRole('button', { name: '获取灵感' }).click();
   await expect(page.getByTestId('style-result')).toHaveText('今天给大家推荐一款保温杯，保温十二小时。', { timeout: 20_000 });
 });
+
+test('a smart video with custom material asks for an upload, then submits the uploaded image', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'material-'));
+  const image = join(dir, 'cup.png');
+  const wrong = join(dir, 'notes.txt');
+  execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180', '-frames:v', '1', image]);
+  execFileSync('sh', ['-c', `echo hello > '${wrong}'`]);
+  await openToolbox(page);
+  await page.getByRole('button', { name: '智能视频' }).click();
+  await page.getByRole('checkbox', { name: '智能匹配素材' }).uncheck();
+  await page.getByRole('checkbox', { name: '自定义素材' }).check();
+  const script = '这是一段配上自定义图片的智能视频脚本。';
+  await page.getByRole('textbox', { name: '脚本' }).fill(script);
+  await page.getByRole('button', { name: '提交任务' }).click();
+  await expect(page.getByText('请至少上传一个图片或视频素材')).toBeVisible();
+  const input = page.locator('input[type=file][accept*=".webp"]');
+  await input.setInputFiles(wrong);
+  await expect(page.getByText(/notes\.txt.*仅支持JPG\/JPEG\/PNG\/WEBP格式的图片或MOV\/MP4格式的视频/)).toBeVisible();
+  await input.setInputFiles(image);
+  await expect(page.getByRole('progressbar', { name: '上传 cup.png' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: '移除 cup.png' })).toBeVisible();
+  await page.getByRole('button', { name: '提交任务' }).click();
+  await expect(page.getByText('任务提交成功')).toBeVisible();
+  await expect(page.getByTestId('ai-task-card').filter({ hasText: script })).toBeVisible();
+});

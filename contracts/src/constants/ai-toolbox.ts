@@ -68,3 +68,9 @@ export const SAFETY_TEXT_INPUT_CAP = 10_000;
 export const SAFETY_CHECK_DEBOUNCE_MS = 500;
 /** Sentences sent to the check are joined with the Chinese full stop (001 §5). */
 export const SAFETY_SENTENCE_JOINER = '。';
+/** 001 §5: the inspiration duration cap is configured in seconds and its value not shown; ours is 10 minutes. */
+export const INSPIRATION_MEDIA_MAX_SECONDS = 600;
+/** Inspiration transcript poll (001 §4; the interval is ours, like the rewrite's 1 s). */
+export const INSPIRATION_POLL_MS = 1000;
+/** 001 §4: the task list refreshes every 30 s while a task runs. */
+export const AI_TASK_POLL_MS = 30_000;

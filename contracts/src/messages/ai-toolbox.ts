@@ -96,4 +96,12 @@ export const aiToolboxMessages = {
   inspirationFailed: '获取灵感失败',
   /** Inspiration failure (alternative wording of 获取灵感失败). Spec: "failed to get copy". */
   copyFetchFailed: '获取文案失败',
+  /** Ours: inspiration from media needs speech recognition, and none is configured. */
+  speechRecognitionUnavailable: '语音识别服务暂未开通，暂不支持从音视频获取文案，请联系管理员配置',
+  /** Ours: a media link that is not a file of the company's inspiration uploads nor a public link. */
+  inspirationMediaInvalid: '文件不存在或已删除，请重新上传',
+  /** Ours: a rewrite stream asked for a style the toolbox does not offer, or without the original text. */
+  styleRequestInvalid: '改写参数有误，请重新获取灵感',
+  /** Ours: shown in the media tab when no speech recognition is configured. */
+  speechRecognitionOff: '未配置语音识别服务，暂不能从音视频中提取文案',
 } as const;

@@ -41,6 +41,12 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('deepseek-chat'),
+  /** An OpenAI-compatible speech-recognition API (/audio/transcriptions); off unless the base URL and key are set. */
+  ASR_BASE_URL: z.string().url().optional(),
+  ASR_API_KEY: z.string().optional(),
+  ASR_MODEL: z.string().default('whisper-1'),
+  /** Lets the link fetcher reach loopback addresses (tests and local stand-ins only; private ranges stay refused). */
+  FETCH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
   /** WeChat Pay v3 (Native) for orders; off unless the merchant id, app id, serial and key are set. */
   WECHATPAY_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
   WECHATPAY_MCHID: z.string().optional(),
@@ -99,6 +105,10 @@ export interface AppConfig {
   mailFrom: string;
   messagingApp: { apiBase: string; corpId: string; corpSecret: string; company: string } | undefined;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** Speech recognition behind inspiration transcripts and audio checks. */
+  asr: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** The link fetcher may reach loopback addresses (FETCH_ALLOW_LOOPBACK=1). */
+  fetchAllowLoopback: boolean;
   wechatPay: { apiBase: string; mchid: string; appid: string; serialNo: string; privateKeyPem: string; platformPublicKeyPem: string; platformSerial: string; apiV3Key: string } | undefined;
   azureSpeech: { key: string; region: string; endpoint?: string | undefined } | undefined;
   /** Objects in an S3-compatible store; the folder DATA_DIR/storage when undefined. */
@@ -130,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     messagingApp: messagingAppConfig(e),
     llm: e.LLM_BASE_URL && e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    asr: e.ASR_BASE_URL && e.ASR_API_KEY ? { baseUrl: e.ASR_BASE_URL, apiKey: e.ASR_API_KEY, model: e.ASR_MODEL } : undefined,
+    fetchAllowLoopback: e.FETCH_ALLOW_LOOPBACK === '1',
     wechatPay: wechatPayConfig(e),
     azureSpeech: e.AZURE_SPEECH_KEY && e.AZURE_SPEECH_REGION ? { key: e.AZURE_SPEECH_KEY, region: e.AZURE_SPEECH_REGION, endpoint: e.AZURE_SPEECH_ENDPOINT } : undefined,
     s3:

@@ -8,12 +8,14 @@ import { ttsAsyncJob } from './tts-async.job';
 import { convertDocumentJob } from './convert-document.job';
 import { renderVideoJob } from './render-video.job';
 import { aiRewriteJob } from './ai-rewrite.job';
+import { aiScriptCreationJob } from './ai-script-creation.job';
+import { aiAsyncAskJob } from './ai-async-ask.job';
 
 export interface JobDeps {
   db: Database;
   storage: Storage;
   speech: SpeechEngine;
-  config: Pick<AppConfig, 'llm' | 'azureSpeech'>;
+  config: Pick<AppConfig, 'llm' | 'azureSpeech' | 'asr' | 'fetchAllowLoopback'>;
 }
 
 export interface JobKind {
@@ -24,4 +26,4 @@ export interface JobKind {
 }
 
 /** Every job kind the workers run. */
-export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob, convertDocumentJob, renderVideoJob, aiRewriteJob];
+export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob, convertDocumentJob, renderVideoJob, aiRewriteJob, aiScriptCreationJob, aiAsyncAskJob];

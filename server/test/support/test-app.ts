@@ -28,6 +28,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     mailFrom: 'test <no-reply@test.local>',
     messagingApp: undefined,
     llm: undefined,
+    asr: undefined,
+    fetchAllowLoopback: true,
     wechatPay: undefined,
     azureSpeech: undefined,
     s3: undefined,

@@ -4,7 +4,7 @@ import { storedFileOf, uploadForm, type StoredFile } from './upload-form';
 export type { StoredFile };
 
 export interface UploadOptions {
-  ossPathType: 'MATERIAL' | 'BACKGROUND_IMAGE' | 'CUSTOMIZE_SCENE_AUDIO';
+  ossPathType: 'MATERIAL' | 'BACKGROUND_IMAGE' | 'CUSTOMIZE_SCENE_AUDIO' | 'AI_VIDEO_MEDIA_INPUT' | 'INSPIRATION_MEDIA';
   maxSizeBytes: number;
   onProgress(fraction: number): void;
   signal: AbortSignal;

@@ -1,7 +1,9 @@
 import { Badge, Box, Group } from '@mantine/core';
-import { commonMessages } from '@portal/contracts';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { toast } from '../../lib/toast';
+import { useEffect } from 'react';
+import { AiToolboxModal } from '../ai-toolbox/AiToolboxModal';
+import { takeAiToolMarker } from '../ai-toolbox/login-marker';
+import { toolbox } from '../ai-toolbox/toolbox-store';
 import type { RouterOutputs } from '../../lib/trpc';
 import { useConfigText } from '../branding/use-config-text';
 import { manageCenterFlags } from '../manageCenter/nav-rules';
@@ -31,6 +33,9 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
   const shown = rights ? visibleLicences(licences, rights) : [];
   const free = isFreeUser(licences);
   const flags = manageCenterFlags(user.isManager, quota.map((q) => q.quotaType));
+  useEffect(() => {
+    if (takeAiToolMarker()) toolbox.open('TaskList');
+  }, []);
 
   return (
     <Box component="header" className={classes.header}>
@@ -46,8 +51,7 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
           </Group>
         </Group>
         <Group gap="sm" wrap="nowrap">
-          {/* 000 §2 does not say where the AI toolbox leads once logged in; it is built by a later issue. */}
-          <HeaderTools customised={customised} onAiTool={() => toast.info(commonMessages.notImplemented)} onVip={() => void navigate('/home/member')} />
+          <HeaderTools customised={customised} onAiTool={() => toolbox.open('TaskList')} onVip={() => void navigate('/home/member')} />
           {free ? (
             <Badge color="gray" variant="light">免费版</Badge>
           ) : (
@@ -56,6 +60,7 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
           <UserMenu user={user} licences={shown} free={free} hasManageCenter={flags.hasManageCenter} />
         </Group>
       </Group>
+      <AiToolboxModal />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { z } from 'zod';
+import { DataKeyQuerySchema } from './ai-schemas';
 
 export const videocreationAiTextAsyncAskDbCall = defineCall({
   id: 'videocreationAiTextAsyncAskDb',
@@ -10,7 +11,9 @@ export const videocreationAiTextAsyncAskDbCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/ai-text/async-ask-db'], origin: 'spec' },
   silent: false,
+  // 001 §7 shows only that it exists. Ours: the asynchronous twin of stream-ask-db — a key from
+  // deep-think start or the fission request is answered in the background and read with get-task-record.
   summary: 'Exists; its use is not shown.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: DataKeyQuerySchema,
+  output: z.object({ taskId: z.string() }),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const commonSseCacheDataCall = defineCall({
   id: 'commonSseCacheData',
@@ -13,7 +12,9 @@ export const commonSseCacheDataCall = defineCall({
   silent: false,
   summary: 'The key is then passed to STREAM /videocreation/ai-text/stream-script-creation?dataKey.',
   input: z.object({
-    dataJson: z.string().max(5_000_000),
+    /** A JSON object as a string: sourceType, workflow (the style), url, videoText (the original transcript). */
+    dataJson: z.string().min(2).max(100_000),
   }),
-  output: UnspecifiedOutputSchema,
+  /** 001 §7: "answer is a key" — the key itself. */
+  output: z.string(),
 });

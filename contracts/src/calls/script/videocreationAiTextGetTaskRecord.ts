@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { RewritePollSchema } from '../aiText/ai-schemas';
 
 export const videocreationAiTextGetTaskRecordCall = defineCall({
   id: 'videocreationAiTextGetTaskRecord',
@@ -15,5 +16,5 @@ export const videocreationAiTextGetTaskRecordCall = defineCall({
   input: z.object({
     taskId: IdSchema,
   }),
-  output: UnspecifiedOutputSchema,
+  output: RewritePollSchema,
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const videocreationAiTextStreamScriptCreationCall = defineCall({
   id: 'videocreationAiTextStreamScriptCreation',
@@ -13,7 +12,8 @@ export const videocreationAiTextStreamScriptCreationCall = defineCall({
   silent: false,
   summary: 'Opened directly as an event stream (style rewriting generation per style)',
   input: z.object({
-    dataKey: z.string().trim().min(1).max(512),
+    dataKey: z.string().trim().min(1).max(64),
   }),
-  output: UnspecifiedOutputSchema,
+  /** 001 §3 stream chunk. */
+  output: z.object({ content: z.string() }),
 });

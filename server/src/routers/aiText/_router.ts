@@ -1,8 +1,9 @@
 import { aiTextCalls as calls } from '@portal/contracts/calls/aiText/index';
 import { router } from '../../trpc/init';
 import { authedCall, authedStreamCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
 import { aiTextQuotaHandler, deepThinkStartHandler, rewritePollHandler, rewriteSubmitHandler, streamAskDbHandler, streamGenHandler } from './ai.handler';
+import { asyncAskDbHandler } from './asyncAskDb.handler';
+import { generateHandler } from './generate.handler';
 
 export const aiTextRouter = router({
   streamGen: authedCall(calls.streamGen).mutation(streamGenHandler),
@@ -10,7 +11,7 @@ export const aiTextRouter = router({
   streamAskDb: authedStreamCall(calls.streamAskDb).subscription(streamAskDbHandler),
   aiRewriteSubmit: authedCall(calls.aiRewriteSubmit).mutation(rewriteSubmitHandler),
   aiRewritePoll: authedCall(calls.aiRewritePoll).query(rewritePollHandler),
-  asyncAskDb: authedCall(calls.asyncAskDb).mutation(notImplemented(calls.asyncAskDb)),
+  asyncAskDb: authedCall(calls.asyncAskDb).mutation(asyncAskDbHandler),
   aiTextQuotaQuery: authedCall(calls.aiTextQuotaQuery).query(aiTextQuotaHandler),
-  generate: authedCall(calls.generate).mutation(notImplemented(calls.generate)),
+  generate: authedCall(calls.generate).mutation(generateHandler),
 });

@@ -1,11 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { aiToolboxMessages, commonMessages, editorMessages, safetyMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { aiRequests } from '../../db/schema/index';
 import { aiTextQuota, giveBackAiGeneration, takeAiGeneration } from '../../services/ai/ai-quota';
 import { AI_REWRITE_JOB } from '../../services/ai/job-names';
-import { chatAnswer, chatStream, LlmError, type ChatMessage } from '../../services/ai/llm';
-import { createVideoPrompt, deepThinkPrompt, imitationPrompt } from '../../services/ai/prompts';
+import { chatAnswer, chatStream, LlmError } from '../../services/ai/llm';
+import { createVideoPrompt } from '../../services/ai/prompts';
+import { requestPrompt } from '../../services/ai/request-prompt';
 import { requireLlm } from '../../services/ai/require-llm';
 import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
@@ -67,12 +68,11 @@ export async function* streamAskDbHandler({ ctx, input, signal }: { ctx: Ctx; in
     ? await ctx.db
         .update(aiRequests)
         .set({ consumedAt: new Date(), status: 'running' })
-        .where(and(eq(aiRequests.id, id), eq(aiRequests.companyId, ctx.user.companyId), isNull(aiRequests.consumedAt)))
+        .where(and(eq(aiRequests.id, id), eq(aiRequests.companyId, ctx.user.companyId), inArray(aiRequests.kind, ['deepThink', 'imitation']), isNull(aiRequests.consumedAt)))
         .returning()
     : [];
   if (!row) throw DomainError.business(404, commonMessages.notFound);
-  const payload = row.payload as { text?: string; reference?: string; mainInfo?: string; features?: string[] };
-  const messages: ChatMessage[] = row.kind === 'imitation' ? imitationPrompt(payload.reference ?? '', payload.mainInfo ?? '', payload.features ?? []) : deepThinkPrompt(payload.text ?? '');
+  const messages = requestPrompt(row.kind, row.payload);
   let answer = '';
   try {
     for await (const chunk of chatStream(llm, messages, signal)) {

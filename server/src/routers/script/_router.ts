@@ -1,13 +1,16 @@
 import { scriptCalls as calls } from '@portal/contracts/calls/script/index';
 import { router } from '../../trpc/init';
-import { authedCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import { authedCall, authedStreamCall } from '../../trpc/call-procedures';
 import { imitationRequestHandler } from '../aiText/ai.handler';
+import { cacheDataHandler } from './cacheData.handler';
+import { getTaskRecordHandler } from './getTaskRecord.handler';
+import { scriptCreationHandler } from './scriptCreation.handler';
+import { streamScriptCreationHandler } from './streamScriptCreation.handler';
 
 export const scriptRouter = router({
-  scriptCreation: authedCall(calls.scriptCreation).mutation(notImplemented(calls.scriptCreation)),
-  getTaskRecord: authedCall(calls.getTaskRecord).query(notImplemented(calls.getTaskRecord)),
-  cacheData: authedCall(calls.cacheData).mutation(notImplemented(calls.cacheData)),
-  streamScriptCreation: authedCall(calls.streamScriptCreation).subscription(notImplemented(calls.streamScriptCreation)),
+  scriptCreation: authedCall(calls.scriptCreation).mutation(scriptCreationHandler),
+  getTaskRecord: authedCall(calls.getTaskRecord).query(getTaskRecordHandler),
+  cacheData: authedCall(calls.cacheData).mutation(cacheDataHandler),
+  streamScriptCreation: authedStreamCall(calls.streamScriptCreation).subscription(streamScriptCreationHandler),
   imitationRequest: authedCall(calls.imitationRequest).mutation(imitationRequestHandler),
 });

@@ -1,0 +1,59 @@
+// A loopback stand-in for the services behind the AI toolbox, started by playwright.config.ts:
+// - POST /v1/chat/completions: an OpenAI-compatible chat API streaming its answer in small chunks
+//   (bearer e2e-key); the answer names what the prompt asked for, so a test can recognise it;
+// - POST /v1/audio/transcriptions: OpenAI-compatible speech recognition (bearer e2e-key);
+// - GET /video/page.html and /video/clip.mp3: a "video page" whose og:video is a small audio file.
+import { createServer } from 'node:http';
+
+const port = Number(process.env.AI_STUB_PORT ?? 13217);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function answerFor(prompt) {
+  const fission = /为「(.+?)」写一个新脚本/.exec(prompt);
+  if (fission) return ['裂变脚本：', `${fission[1]}，`, '让生活更轻松。', '欢迎了解！'];
+  const style = /改写成(.+?)风格/.exec(prompt);
+  if (style) return [`【${style[1]}】`, '每一次坚持，', '都会被看见。'];
+  const topic = /营销短视频文案：\n(.+)/.exec(prompt);
+  if (topic) return ['AI文案：', `${topic[1]}，`, '品质之选，欢迎选购。'];
+  const rewrite = /进行(缩写|扩写|润色)，保持原意：\n([^]+)/.exec(prompt);
+  if (rewrite) return [`${rewrite[1]}后：`, rewrite[2]];
+  // Anything else is a deep-thinking question: reasoning first, then the answer.
+  return [{ reasoning_content: '先想想用户要什么，' }, { reasoning_content: '再组织语言。' }, '深度思考的回答：', `${prompt.slice(0, 20)}。`];
+}
+
+const server = createServer(async (req, res) => {
+  const chunks = [];
+  for await (const c of req) chunks.push(c);
+  const raw = Buffer.concat(chunks);
+  if (req.url === '/healthz') return void res.end('ok');
+  if (req.url === '/v1/chat/completions' && req.method === 'POST') {
+    if (req.headers.authorization !== 'Bearer e2e-key') return void res.writeHead(401).end();
+    const body = JSON.parse(raw.toString('utf8'));
+    const prompt = String(body.messages.at(-1)?.content ?? '');
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    for (const part of answerFor(prompt)) {
+      const delta = typeof part === 'string' ? { content: part } : part;
+      res.write(`data: ${JSON.stringify({ choices: [{ delta }] })}\n\n`);
+      await sleep(150);
+    }
+    return void res.end('data: [DONE]\n\n');
+  }
+  if (req.url === '/v1/audio/transcriptions' && req.method === 'POST') {
+    if (req.headers.authorization !== 'Bearer e2e-key') return void res.writeHead(401).end();
+    const form = await new Request('http://stub/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: raw }).formData();
+    if (!(form.get('file') instanceof File)) return void res.writeHead(400).end();
+    const text = '今天给大家推荐一款保温杯，保温十二小时。';
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return void res.end(JSON.stringify({ text, segments: [{ start: 0, end: 3, text }] }));
+  }
+  if (req.url === '/video/page.html') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return void res.end('<html><head><meta property="og:video" content="/video/clip.mp3"></head><body>热门视频</body></html>');
+  }
+  if (req.url === '/video/clip.mp3') {
+    res.writeHead(200, { 'content-type': 'audio/mpeg' });
+    return void res.end(Buffer.from('ID3 e2e audio frames'));
+  }
+  res.writeHead(404).end();
+});
+server.listen(port, '127.0.0.1', () => console.log(`[ai-stub] listening on ${port}`));

@@ -39,6 +39,8 @@ export const invokeProcedure: InvokeProcedure = (ctx: Context, call, input) => {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
+  // Behind a TLS proxy (TRUST_PROXY), req.ip, req.secure and so the Secure cookie flag come from X-Forwarded-*.
+  app.set('trust proxy', deps.config.trustProxy);
   const createContext = requestContextFactory(deps);
   const routeTable = buildRouteTable(allCalls);
   const openApi = buildOpenApiDocument(routeTable, isCallImplemented);

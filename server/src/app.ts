@@ -5,6 +5,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { allCalls, commonMessages } from '@portal/contracts';
+import { ossHostFilePostCall } from '@portal/contracts/calls/upload/ossHostFilePost';
 import type { AppDeps, Context } from './trpc/context';
 import { appRouter } from './trpc/app-router';
 import { createCallerFactory } from './trpc/init';
@@ -81,6 +82,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         uploadDir: join(deps.config.dataDir, 'tmp', 'uploads'),
       },
       sendFile: sendStoredDownload(deps),
+      // The storage host (001 §7) checks the signed policy on the fields before the file, then caps the file at its range.
+      authorizeFile: { [ossHostFilePostCall.id]: (fields) => deps.storage.postFileLimit(fields) },
     }),
   );
 

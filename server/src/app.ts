@@ -11,6 +11,7 @@ import { appRouter } from './trpc/app-router';
 import { createCallerFactory } from './trpc/init';
 import { isCallImplemented } from './trpc/not-implemented';
 import { requestContextFactory } from './trpc/request-context';
+import { trpcBodyLimit } from './trpc/body-limit';
 import { buildRouteTable, createRouteMatcher } from './legacy/route-table';
 import { isLegacyPath, legacyMiddleware, type InvokeProcedure } from './legacy/mount';
 import { buildOpenApiDocument } from './legacy/openapi';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }
   });
 
+  app.use('/trpc', trpcBodyLimit(deps.config.maxJsonBytes));
   app.use(
     '/trpc',
     createExpressMiddleware({

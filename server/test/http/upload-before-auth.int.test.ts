@@ -158,6 +158,10 @@ describe.each(testEngines())('bodies refused before they are stored, on %s', (en
     expect((await post('/api/datareport/upload', 10 * 1024)).status).toBe(200);
     // 100 KB is fine for a signed-in call (it answers on its own terms, not 413).
     expect((await post('/api/v1/oss/get-upload-cred', 100 * 1024, member.cookie)).status).not.toBe(413);
+    // The same caps at /trpc.
+    expect((await post('/trpc/datareport.datareportUpload', 100 * 1024)).status).toBe(413);
+    expect((await post('/trpc/datareport.datareportUpload', 10 * 1024)).status).not.toBe(413);
+    expect((await post('/trpc/upload.ossGetUploadCred', 100 * 1024, member.cookie)).status).not.toBe(413);
   });
 
   it('checks the storage host’s signed policy before the file and caps the file at the policy’s range', async () => {

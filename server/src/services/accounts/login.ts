@@ -21,9 +21,10 @@ const failed = (message: string) => DomainError.business(LOGIN_FAILED_CODE, mess
 /** Compared against when the e-mail is unknown, so that answer takes as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
-/** The account a login attempt is counted against: the identifier as typed, normalised. */
-export function loginIdentifier(credentials: LoginCredentials): string {
-  if (credentials.kind === 'emailPassword' || credentials.kind === 'emailCode') return `email:${normaliseEmail(credentials.email)}`;
+/** The account a password attempt is counted against: the identifier as typed, normalised; none for a code. */
+export function loginIdentifier(credentials: LoginCredentials): string | null {
+  if (credentials.kind === 'emailCode' || credentials.kind === 'phoneCode') return null;
+  if (credentials.kind === 'emailPassword') return `email:${normaliseEmail(credentials.email)}`;
   const phone = parsePhone(credentials.phone, credentials.countryCode);
   return phone ? `phone:${phoneAddress(phone)}` : `phone:${credentials.phone.trim()}`;
 }

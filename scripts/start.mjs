@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: builds the client once when it is missing or older than its sources, then serves
-// the client and the API from one port (PORT, default 3000).
+// the client and the API from one port (PORT, default 3000). `npm run demo` (--demo) does the same with
+// the demo accounts seeded and the development outbox on: production never gets them unasked.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const demo = process.argv.includes('--demo');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(root, 'client');
 const builtIndex = join(client, 'dist', 'index.html');
@@ -31,7 +33,7 @@ if (stale) {
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: demo ? { NODE_ENV: 'development', ...process.env, SEED_DEMO: '1' } : { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -5,11 +5,13 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { allCalls, commonMessages } from '@portal/contracts';
+import { ossHostFilePostCall } from '@portal/contracts/calls/upload/ossHostFilePost';
 import type { AppDeps, Context } from './trpc/context';
 import { appRouter } from './trpc/app-router';
 import { createCallerFactory } from './trpc/init';
 import { isCallImplemented } from './trpc/not-implemented';
 import { requestContextFactory } from './trpc/request-context';
+import { trpcBodyLimit } from './trpc/body-limit';
 import { buildRouteTable, createRouteMatcher } from './legacy/route-table';
 import { isLegacyPath, legacyMiddleware, type InvokeProcedure } from './legacy/mount';
 import { buildOpenApiDocument } from './legacy/openapi';
@@ -41,6 +43,8 @@ export const invokeProcedure: InvokeProcedure = (ctx: Context, call, input) => {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
+  // Behind a TLS proxy (TRUST_PROXY), req.ip, req.secure and so the Secure cookie flag come from X-Forwarded-*.
+  app.set('trust proxy', deps.config.trustProxy);
   const createContext = requestContextFactory(deps);
   const routeTable = buildRouteTable(allCalls);
   const openApi = buildOpenApiDocument(routeTable, isCallImplemented);
@@ -54,6 +58,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }
   });
 
+  app.use('/trpc', trpcBodyLimit(deps.config.maxJsonBytes));
   app.use(
     '/trpc',
     createExpressMiddleware({
@@ -83,6 +88,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         uploadDir: join(deps.config.dataDir, 'tmp', 'uploads'),
       },
       sendFile: sendStoredDownload(deps),
+      // The storage host (001 §7) checks the signed policy on the fields before the file, then caps the file at its range.
+      authorizeFile: { [ossHostFilePostCall.id]: (fields) => deps.storage.postFileLimit(fields) },
     }),
   );
 

@@ -6,6 +6,7 @@ import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
 import { createApp } from './app';
 import { seedDemoData } from './db/seed/demo';
+import { hasNoAccounts } from './services/accounts/create-admin';
 import { outboxDelivery } from './services/delivery/delivery';
 import { smtpDelivery } from './services/delivery/smtp';
 import { createStorage } from './services/storage/storage';
@@ -26,6 +27,15 @@ async function main() {
   await seedStudioTemplates(handle.db);
   await renderMissingTemplateCovers(handle.db, storage);
   if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
+  if (await hasNoAccounts(handle.db)) {
+    console.log(
+      [
+        'no account yet. Create the first super administrator (stop the server first when DATA_DIR holds the embedded database):',
+        '  npm run create-admin -- --email you@example.com --password <8–20 letters and digits> --company <company name>',
+        'or try the portal with demo accounts: npm run demo (SEED_DEMO=1).',
+      ].join('\n'),
+    );
+  }
   const queue = await startQueue(handle);
   const speech = new EspeakPool(1);
   if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config });

@@ -23,6 +23,8 @@ export const commonMessages = {
   invalidCharacters: '请求内容包含非法字符',
   /** The body is larger than the server accepts. */
   bodyTooLarge: '请求内容过大',
+  /** A file posted to a call that takes none, or under a field name it does not know. */
+  unexpectedFile: '该接口不接受此文件',
   /** A method the path does not answer. */
   methodNotAllowed: '不支持该请求方式',
   /** Too many requests from one address. */

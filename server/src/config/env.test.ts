@@ -50,4 +50,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, WECOM_CORP_ID: 'ww1', WECOM_CORP_SECRET: 's' })).toThrow(/WECOM_COMPANY/);
     expect(loadConfig({ DATA_DIR: dir, WECOM_CORP_ID: 'ww1', WECOM_CORP_SECRET: 's', WECOM_COMPANY: 'demo' }).messagingApp).toMatchObject({ corpId: 'ww1', company: 'demo' });
   });
+
+  it('seeds the demo accounts in development or when SEED_DEMO=1 asks, never in production by default', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', SEED_DEMO: '' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('builds links on PUBLIC_URL (http://localhost:PORT by default) and trusts no proxy unless told', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir, PORT: '8080' })).toMatchObject({ publicUrl: 'http://localhost:8080', trustProxy: false });
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'portal.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.com/app' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
 });

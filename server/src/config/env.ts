@@ -23,7 +23,15 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   /** 0 turns off the in-process job worker (when separate `npm run worker` processes run the jobs). */
   WORKERS: z.enum(['0', '1']).default('1'),
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** Demo accounts: on by default in development only; production seeds them only with SEED_DEMO=1. */
+  SEED_DEMO: optional(z.enum(['0', '1'])),
+  /**
+   * Where users reach the portal (scheme://host[:port]); every link we send is built on it. No path:
+   * the client's routes and the API bases sit at the root of their origin.
+   */
+  PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#@]+\/?$/, 'PUBLIC_URL must be http(s)://host[:port] without a path')),
+  /** Express's `trust proxy`: 1/true, a hop count, or addresses/subnets of the proxies (comma-separated). */
+  TRUST_PROXY: optional(z.string()),
   /** smtp://user:pass@host:port — e-mail goes there instead of the outbox. */
   SMTP_URL: z
     .string()
@@ -101,6 +109,10 @@ export interface AppConfig {
   secret: string;
   runWorkers: boolean;
   seedDemo: boolean;
+  /** Origin of every link in e-mails, payment callbacks and media URLs; never the Host header. */
+  publicUrl: string;
+  /** Express's `trust proxy` setting: false unless TRUST_PROXY is set. */
+  trustProxy: boolean | number | string;
   smtpUrl: string | undefined;
   mailFrom: string;
   messagingApp: { apiBase: string; corpId: string; corpSecret: string; company: string } | undefined;
@@ -135,7 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: e.NODE_ENV === 'production',
     secret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     runWorkers: e.WORKERS === '1',
-    seedDemo: e.SEED_DEMO === '1',
+    seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO === '1',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     messagingApp: messagingAppConfig(e),
@@ -186,6 +200,19 @@ function wechatPayConfig(e: z.infer<typeof EnvSchema>): AppConfig['wechatPay'] {
     platformSerial: e.WECHATPAY_PLATFORM_SERIAL!,
     apiV3Key: e.WECHATPAY_API_V3_KEY!,
   };
+}
+
+/**
+ * TRUST_PROXY as Express takes it: unset or false trusts nobody (X-Forwarded-* are ignored), true or 1
+ * trusts the nearest proxy (the usual one TLS terminator), a larger number that many hops, and
+ * anything else is a list of proxy addresses or subnets (`loopback, 10.0.0.0/8`).
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  return value!.trim();
 }
 
 /** A secret that survives restarts, so sessions and signed URLs stay valid. */

@@ -2,7 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { commonMessages, type CallDefinition } from '@portal/contracts';
 import type { Context } from '../trpc/context';
 import { errorToEnvelope, failure, success, type EnvelopeReply } from './envelope';
-import { BodyError, mergeInput, readBody, removeFiles, type BodyLimits } from './read-input';
+import { BodyError, mergeInput, readBody, removeFiles, type BodyLimits, type FileGate } from './read-input';
+import { callNeedsSession, jsonLimitOf } from './body-limits';
+import { DomainError } from '../services/domain-error';
 import type { RouteMatcher } from './route-table';
 import { writeEventStream } from './event-stream';
 
@@ -13,7 +15,10 @@ export interface LegacyMountOptions {
   matcher: RouteMatcher;
   invoke: InvokeProcedure;
   createContext: (req: Request, res: Response) => Promise<Context>;
-  limits: BodyLimits;
+  /** Ceilings: maxJsonBytes is the largest a document call may send (body-limits.ts narrows it per call). */
+  limits: Omit<BodyLimits, 'fileFields' | 'authorizeFile'>;
+  /** Per call id: checks the fields sent before a file and returns its byte limit (the storage host's policy). */
+  authorizeFile?: Readonly<Record<string, FileGate>>;
   /** Answers a procedure's FileReply ({ $file: { key, downloadName } }) with the file itself. */
   sendFile: (res: Response, file: { key: string; downloadName: string }) => void | Promise<void>;
 }
@@ -33,30 +38,48 @@ export function legacyMiddleware(options: LegacyMountOptions) {
     if (found === 'methodNotAllowed') return reply(res, failure(405, 405, commonMessages.methodNotAllowed));
 
     let files: Awaited<ReturnType<typeof readBody>>['files'] = [];
+    const call = found.entry.call;
+    let bodyRead = method === 'GET';
     try {
-      const read = method === 'GET' ? { body: undefined, files: [] } : await readBody(req, options.limits);
+      // The caller first, the body after: a call that needs a session refuses a visitor before a byte is read.
+      const ctx = await options.createContext(req, res);
+      if (callNeedsSession(call) && !ctx.user) throw DomainError.unauthorized(commonMessages.unauthorized);
+      const read = bodyRead
+        ? { body: undefined, files: [] }
+        : await readBody(req, {
+            ...options.limits,
+            maxJsonBytes: jsonLimitOf(call, options.limits.maxJsonBytes),
+            fileFields: call.files ?? [],
+            authorizeFile: options.authorizeFile?.[call.id],
+          });
+      bodyRead = true;
       files = read.files;
       const input = mergeInput(req.query as Record<string, unknown>, read.body, found.params, files);
-      const ctx = await options.createContext(req, res);
       if (found.entry.stream) {
-        await writeEventStream(req, res, () => options.invoke(ctx, found.entry.call, input));
+        await writeEventStream(req, res, () => options.invoke(ctx, call, input));
         return;
       }
-      const data = await options.invoke(ctx, found.entry.call, input);
+      const data = await options.invoke(ctx, call, input);
       if (isFileReply(data)) return void (await options.sendFile(res, data.$file));
       reply(res, success(data));
     } catch (error) {
-      if (error instanceof BodyError) {
-        const tooLarge = error.reason === 'tooLarge';
-        reply(res, failure(tooLarge ? 413 : 400, tooLarge ? 413 : 400, tooLarge ? commonMessages.bodyTooLarge : commonMessages.malformedBody));
-        if (tooLarge) req.resume();
-      } else {
-        reply(res, errorToEnvelope(error));
+      // Answered before the body was read through: say so and drop the rest of it, never store it.
+      if (!bodyRead) {
+        res.setHeader('Connection', 'close');
+        req.unpipe();
+        req.resume();
       }
+      reply(res, error instanceof BodyError ? bodyFailure(error) : errorToEnvelope(error));
     } finally {
       if (files.length > 0) await removeFiles(files);
     }
   };
+}
+
+function bodyFailure(error: BodyError): EnvelopeReply {
+  if (error.reason === 'tooLarge') return failure(413, 413, commonMessages.bodyTooLarge);
+  if (error.reason === 'unexpectedFile') return failure(400, 400, commonMessages.unexpectedFile);
+  return failure(400, 400, commonMessages.malformedBody);
 }
 
 const LEGACY_PREFIX = /^\/(api|rtc|storage)(\/|$)/i;

@@ -35,7 +35,7 @@ export interface ResponseCookies {
 export interface RequestInfo {
   ip: string;
   host: string;
-  /** scheme://host[:port] the page was loaded from; links in e-mails point here. */
+  /** PUBLIC_URL (scheme://host[:port]): links in e-mails, callbacks and media URLs point here. */
   origin: string;
   userAgent: string;
   headers: Readonly<Record<string, string | undefined>>;

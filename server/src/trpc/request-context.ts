@@ -16,7 +16,8 @@ export function requestContextFactory(deps: AppDeps) {
       request: {
         ip: req.ip ?? '',
         host: req.hostname ?? '',
-        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        // PUBLIC_URL, never the Host header: a forged Host must not reach a link in an e-mail.
+        origin: deps.config.publicUrl,
         userAgent: req.headers['user-agent'] ?? '',
         headers: flattenHeaders(req.headers),
         cookies,

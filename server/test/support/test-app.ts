@@ -24,6 +24,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     secret: 'test-secret-0123456789abcdef0123456789abcdef',
     runWorkers: true,
     seedDemo: false,
+    publicUrl: 'http://localhost:3000',
+    trustProxy: false,
     smtpUrl: undefined,
     mailFrom: 'test <no-reply@test.local>',
     messagingApp: undefined,
@@ -48,11 +50,11 @@ export interface TestApp {
 }
 
 /** The real app on an ephemeral port over a fresh database of the given engine (and S3 storage when given). */
-export async function startTestApp(engine: Engine, options: { workers?: boolean; s3?: S3Config } = {}): Promise<TestApp> {
+export async function startTestApp(engine: Engine, options: { workers?: boolean; s3?: S3Config; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const database = await createTestDatabase(engine);
   const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5 });
-  const config = testConfig(dataDir, { s3: options.s3 });
+  const config = testConfig(dataDir, { s3: options.s3, ...options.config });
   const deps: AppDeps = { db: database.handle.db, queue, config, delivery: outboxDelivery(database.handle.db), storage: createStorage(config), speech: new EspeakPool(1) };
   await seedVoiceCatalogue(deps.db);
   if (options.workers ?? true) await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech, config: deps.config });
@@ -60,8 +62,10 @@ export async function startTestApp(engine: Engine, options: { workers?: boolean;
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  // Links and media URLs are built on PUBLIC_URL: here, the address the tests call.
+  config.publicUrl = `http://127.0.0.1:${port}`;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: config.publicUrl,
     database,
     deps,
     queue,

@@ -18,7 +18,7 @@ const DEMO_QUOTAS = [
 ];
 
 /**
- * Demo data on first start (SEED_DEMO=1, the default): 演示企业 with valid licences 21 and 22,
+ * Demo data on first start (development by default, production only with SEED_DEMO=1; `npm run demo`): 演示企业 with valid licences 21 and 22,
  * some quota, and three users sharing the password Demo@2026. Runs once: an existing demo
  * administrator means the data is there.
  */

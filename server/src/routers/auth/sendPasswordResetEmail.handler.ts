@@ -3,6 +3,7 @@ import type { Context } from '../../trpc/context';
 import { users } from '../../db/schema/index';
 import { issueAccountToken } from '../../services/accounts/account-tokens';
 import { normaliseEmail } from '../../services/accounts/addresses';
+import { throttleResetMail } from '../../services/accounts/account-throttles';
 
 /**
  * Mails a single-use reset link that expires in 30 minutes. The answer is the same whether or not
@@ -10,6 +11,7 @@ import { normaliseEmail } from '../../services/accounts/addresses';
  */
 export async function sendPasswordResetEmailHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'delivery' | 'request'>; input: { email: string } }) {
   const email = normaliseEmail(input.email);
+  await throttleResetMail(ctx.db, email, ctx.request.ip);
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
   if (user) {
     const token = await issueAccountToken(ctx.db, user.id, 'passwordReset');

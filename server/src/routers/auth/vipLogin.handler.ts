@@ -6,8 +6,8 @@ import { signIn } from '../../services/accounts/sessions';
 import { vhListReady } from '../../services/company/init-progress';
 
 /** The three login calls (/user/vip/login, /user/login and the modal's) share this handler (000 §7). */
-export async function vipLoginHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'cookies'>; input: LoginRequest }) {
-  const user = await authenticate(ctx.db, toCredentials(input));
+export async function vipLoginHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'cookies' | 'request'>; input: LoginRequest }) {
+  const user = await authenticate(ctx.db, toCredentials(input), ctx.request.ip);
   await signIn(ctx, user.id, input.isPersistent ?? false);
   const view = await currentUserView(ctx.db, user.id);
   return { user: view!, vhListReady: await vhListReady(ctx.db, user.companyId) };

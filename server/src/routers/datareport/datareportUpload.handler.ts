@@ -2,8 +2,11 @@ import type { z } from 'zod';
 import type { datareportCalls } from '@portal/contracts/calls/datareport/index';
 import type { Context } from '../../trpc/context';
 import { recordReportBatch } from '../../services/datareport/record-batch';
+import { throttleReports } from '../../services/datareport/report-throttle';
 
 type Input = z.output<typeof datareportCalls.datareportUpload.input>;
 
-export const datareportUploadHandler = ({ ctx, input }: { ctx: Pick<Context, 'db' | 'queue' | 'user'>; input: Input }) =>
-  recordReportBatch(ctx, { source: 'web', userId: ctx.user?.id ?? null, reports: input.reports, context: {} });
+export const datareportUploadHandler = async ({ ctx, input }: { ctx: Pick<Context, 'db' | 'queue' | 'user' | 'request'>; input: Input }) => {
+  await throttleReports(ctx.db, ctx.request.ip);
+  return recordReportBatch(ctx, { source: 'web', userId: ctx.user?.id ?? null, reports: input.reports, context: {} });
+};

@@ -1,10 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { accountRuleMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { verificationCodes, type VerificationPurpose } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import type { MessageDelivery } from '../delivery/delivery';
+import { enforce, hit, type RateRule } from '../rate-limit/rate-limit';
 
 /** Codes live 5 minutes; the spec's send button counts down 60 s (002 §4), so one send per minute. */
 export const CODE_TTL_MS = 5 * 60_000;
@@ -27,43 +28,36 @@ export interface CodeRequest {
   ip: string;
 }
 
+/** One send per address and purpose per minute (the spec's 60 s countdown, 002 §4). */
+export const CODE_RESEND_RULE: RateRule = { name: 'code-resend', limit: 1, windowMs: RESEND_INTERVAL_MS };
+export const CODE_ADDRESS_RULE: RateRule = { name: 'code-address', limit: MAX_SENDS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 };
+export const CODE_IP_RULE: RateRule = { name: 'code-ip', limit: MAX_SENDS_PER_IP_PER_HOUR, windowMs: 3_600_000 };
+
 /**
- * Issues a 6-digit code and delivers it; refuses with a business error when sent too often.
- * The checks and the insert run under advisory locks on the address and the IP, so concurrent
- * requests cannot slip past the limits together.
+ * Issues a 6-digit code and delivers it; refuses with a business error when sent too often. The
+ * limits are the shared rate limiter's counters (services/rate-limit), atomic across processes;
+ * the minute rule is checked first so a double click does not spend the hourly budgets.
  */
 export async function sendCode(db: Database, delivery: MessageDelivery, request: CodeRequest, now = new Date()) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${request.address}`}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code-ip:${request.ip}`}))`);
-    const hourAgo = new Date(now.getTime() - 3_600_000);
-    const [latest] = await tx
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.address, request.address), eq(verificationCodes.purpose, request.purpose)))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) throw tooOften();
-    const [byAddress] = await tx
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.address, request.address), gt(verificationCodes.createdAt, hourAgo)));
-    if ((byAddress?.n ?? 0) >= MAX_SENDS_PER_ADDRESS_PER_HOUR) throw tooOften();
-    const [byIp] = await tx
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.requestIp, request.ip), gt(verificationCodes.createdAt, hourAgo)));
-    if ((byIp?.n ?? 0) >= MAX_SENDS_PER_IP_PER_HOUR) throw tooOften();
-    await tx.insert(verificationCodes).values({
-      channel: request.channel,
-      address: request.address,
-      purpose: request.purpose,
-      codeHash: hashCode(request.address, code),
-      requestIp: request.ip,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      createdAt: now,
-    });
+  if (!(await hit(db, CODE_RESEND_RULE, `${request.purpose}:${request.address}`, now)).allowed) throw tooOften();
+  await enforce(
+    db,
+    [
+      [CODE_ADDRESS_RULE, request.address],
+      [CODE_IP_RULE, request.ip],
+    ],
+    tooOften,
+    now,
+  );
+  await db.insert(verificationCodes).values({
+    channel: request.channel,
+    address: request.address,
+    purpose: request.purpose,
+    codeHash: hashCode(request.address, code),
+    requestIp: request.ip,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    createdAt: now,
   });
   await delivery.send({
     channel: request.channel,

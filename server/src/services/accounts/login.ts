@@ -5,7 +5,8 @@ import { users } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { consumeCode, LOGIN_FAILED_CODE } from './codes';
 import { normaliseEmail, parsePhone, phoneAddress } from './addresses';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
+import { throttleLogin } from './account-throttles';
 
 export type LoginCredentials =
   | { kind: 'emailPassword'; email: string; password: string }
@@ -17,13 +18,36 @@ type UserRow = typeof users.$inferSelect;
 
 const failed = (message: string) => DomainError.business(LOGIN_FAILED_CODE, message);
 
+/** Compared against when the e-mail is unknown, so that answer takes as long as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+/** The account a password attempt is counted against: the identifier as typed, normalised; none for a code. */
+export function loginIdentifier(credentials: LoginCredentials): string | null {
+  if (credentials.kind === 'emailCode' || credentials.kind === 'phoneCode') return null;
+  if (credentials.kind === 'emailPassword') return `email:${normaliseEmail(credentials.email)}`;
+  const phone = parsePhone(credentials.phone, credentials.countryCode);
+  return phone ? `phone:${phoneAddress(phone)}` : `phone:${credentials.phone.trim()}`;
+}
+
 /**
- * Checks credentials and returns the user (000 §8 login errors: status 666 with 用户不存在,
- * 账户已删除, 验证码错误 or a wrong-password message). The user lookup comes first so the phone
- * flow can tell an unregistered number apart; a code is consumed only for an existing user.
+ * Checks credentials under the login limits (account-throttles.ts) and returns the user (000 §8 login
+ * errors: status 666 with 用户不存在, 账户已删除, 验证码错误 or a wrong-password message).
  */
-export async function authenticate(db: Database, credentials: LoginCredentials): Promise<UserRow> {
+export function authenticate(db: Database, credentials: LoginCredentials, ip: string): Promise<UserRow> {
+  return throttleLogin(db, { identifier: loginIdentifier(credentials), ip }, () => checkCredentials(db, credentials));
+}
+
+/**
+ * The user lookup comes first so the phone flow can tell an unregistered number apart (000 §8 needs
+ * 用户不存在 there); a code is consumed only for an existing user. The e-mail and password form
+ * answers an unknown address exactly as a wrong password, so it cannot list who is registered.
+ */
+async function checkCredentials(db: Database, credentials: LoginCredentials): Promise<UserRow> {
   const user = await findUser(db, credentials);
+  if (!user && credentials.kind === 'emailPassword') {
+    await verifyPassword(credentials.password, await (dummyHash ??= hashPassword('not a password of anyone')));
+    throw failed(accountRuleMessages.passwordWrong);
+  }
   if (!user) throw failed(accountRuleMessages.userNotFound);
   if (user.deletedAt) throw failed(accountRuleMessages.accountDeleted);
   switch (credentials.kind) {

@@ -10,7 +10,7 @@ import { readHead, type ObjectStore } from './object-store';
 import { S3Bucket } from './s3-bucket';
 import { S3ObjectStore } from './s3-store';
 import { createS3UploadPolicy } from './s3-upload-policy';
-import { createUploadPolicy, verifyUploadPost, type PostedUpload, type UploadPolicy, type UploadPolicyRequest } from './upload-policy';
+import { createUploadPolicy, policyTooLarge, verifyUploadPolicy, verifyUploadPost, type PostedUpload, type UploadPolicy, type UploadPolicyRequest } from './upload-policy';
 
 /** Where a stored key is served: GET /storage/<key> (the storage host, 001 §7: url = host + path). */
 export const STORAGE_BASE = '/storage';
@@ -25,6 +25,12 @@ export class Storage {
     private readonly secret: string,
     readonly bucket?: S3Bucket,
   ) {}
+
+  /** The byte limit of a post's file, once its policy fields check out (before the file is received). */
+  postFileLimit(post: PostedUpload) {
+    const { maxBytes } = verifyUploadPolicy(this.secret, post);
+    return { maxBytes, tooLarge: () => policyTooLarge(maxBytes) };
+  }
 
   /** Verifies a browser's post to the storage host, checks the file and writes it. */
   async acceptPost(post: PostedUpload, file: { fileName: string; path: string; size: number }) {

@@ -83,6 +83,19 @@ export interface PostedUpload {
 
 /** Checks a post to the storage host; returns the key to write. Refusals say what was wrong. */
 export function verifyUploadPost(secret: string, post: PostedUpload, fileSize: number, now = Date.now()): string {
+  const { key, maxBytes } = verifyUploadPolicy(secret, post, now);
+  if (!(fileSize <= maxBytes)) throw policyTooLarge(maxBytes);
+  return key;
+}
+
+/** The refusal of a file over its policy's content-length range. */
+export const policyTooLarge = (maxBytes: number) => DomainError.refused(413, m.tooLarge(Math.floor(maxBytes / 1024 / 1024)));
+
+/**
+ * The policy checks that need no file: fields, signature, expiry and key. The storage host runs them
+ * on the fields sent before the file, so a refused post writes nothing; returns the file's byte limit.
+ */
+export function verifyUploadPolicy(secret: string, post: PostedUpload, now = Date.now()): { key: string; maxBytes: number } {
   const { key, policy, OSSAccessKeyId, signature } = post;
   if (!key || !policy || !OSSAccessKeyId || !signature) throw DomainError.refused(400, m.policyFieldsMissing);
   const expected = Buffer.from(sign(secret, policy));
@@ -104,7 +117,7 @@ export function verifyUploadPost(secret: string, post: PostedUpload, fileSize: n
   const range = conditions.find((c) => c[0] === 'content-length-range');
   if (typeof exact !== 'string' || typeof prefix !== 'string' || !range) throw DomainError.refused(403, m.signatureInvalid);
   if (key !== exact || !key.startsWith(prefix) || !isSafeKey(key)) throw DomainError.refused(403, m.keyNotAllowed);
-  const max = Number(range[2]);
-  if (!(fileSize <= max)) throw DomainError.refused(413, m.tooLarge(Math.floor(max / 1024 / 1024)));
-  return key;
+  const maxBytes = Number(range[2]);
+  if (!Number.isFinite(maxBytes)) throw DomainError.refused(403, m.signatureInvalid);
+  return { key, maxBytes };
 }

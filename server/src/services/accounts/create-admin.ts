@@ -1,0 +1,56 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, users } from '../../db/schema/index';
+import { looksLikeEmail, normaliseEmail } from './addresses';
+import { hashPassword, passwordMeetsPolicy } from './passwords';
+import { ROLE_SUPER_ADMIN } from './roles';
+
+const TEN_YEARS_MS = 10 * 365 * 24 * 3_600_000;
+
+export interface FirstAdminRequest {
+  email: string;
+  password: string;
+  companyName: string;
+  displayName?: string | undefined;
+}
+
+/** A refusal the command line prints as it is (an operator's tool, so plain sentences). */
+export class CreateAdminError extends Error {}
+
+/** Whether the database holds no account at all: a production start then says how to make the first one. */
+export async function hasNoAccounts(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Creates a company and its super administrator (超管), the first account of a production install
+ * (`npm run create-admin`). The company is valid for ten years so the administrator is not sent to
+ * the invitation page (000 §4); the spec is silent on how the platform's own company is made.
+ */
+export async function createSuperAdmin(db: Database, request: FirstAdminRequest, now = new Date()) {
+  const email = normaliseEmail(request.email);
+  const companyName = request.companyName.trim();
+  if (!looksLikeEmail(email)) throw new CreateAdminError(`not an e-mail address: ${request.email}`);
+  if (!passwordMeetsPolicy(request.password)) throw new CreateAdminError('the password must be 8–20 characters with letters and digits, no spaces');
+  if (companyName.length === 0 || companyName.length > 50) throw new CreateAdminError('the company name must be 1–50 characters');
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (taken) throw new CreateAdminError(`${email} already has an account`);
+  const passwordHash = await hashPassword(request.password);
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        displayName: companyName,
+        validEndTime: new Date(now.getTime() + TEN_YEARS_MS),
+        customizeRights: { enableInteractive: true, enableCard: true, enableHardware: false, enableSdk: false },
+        vhListReadyAt: now,
+      })
+      .returning({ id: companies.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ companyId: company!.id, displayName: request.displayName?.trim() || '超级管理员', email, roles: [ROLE_SUPER_ADMIN], passwordHash, emailConfirmedAt: now })
+      .returning({ id: users.id, email: users.email });
+    return { companyId: company!.id, userId: user!.id, email: user!.email! };
+  });
+}

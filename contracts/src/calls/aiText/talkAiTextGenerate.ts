@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AiTextGenerateInputSchema } from '../talkProject/talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkAiTextGenerateCall = defineCall({
   id: 'talkAiTextGenerate',
@@ -11,6 +12,6 @@ export const talkAiTextGenerateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/ai-text/generate'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: AiTextGenerateInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -3,6 +3,7 @@ import { router } from '../../trpc/init';
 import { authedCall, authedStreamCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
 import { aiTextQuotaHandler, deepThinkStartHandler, rewritePollHandler, rewriteSubmitHandler, streamAskDbHandler, streamGenHandler } from './ai.handler';
+import { talkAiTextGenerateHandler } from './talk-generate.handler';
 
 export const aiTextRouter = router({
   streamGen: authedCall(calls.streamGen).mutation(streamGenHandler),
@@ -12,5 +13,5 @@ export const aiTextRouter = router({
   aiRewritePoll: authedCall(calls.aiRewritePoll).query(rewritePollHandler),
   asyncAskDb: authedCall(calls.asyncAskDb).mutation(notImplemented(calls.asyncAskDb)),
   aiTextQuotaQuery: authedCall(calls.aiTextQuotaQuery).query(aiTextQuotaHandler),
-  generate: authedCall(calls.generate).mutation(notImplemented(calls.generate)),
+  generate: authedCall(calls.generate).mutation(talkAiTextGenerateHandler),
 });

@@ -282,6 +282,31 @@ describe.each(testEngines())('talk projects on %s', (engine) => {
     expect((await admin.get(`/api/document/queryByProject?projectId=${project.projectId}`)).code).toBe(200);
   });
 
+  it('opens conversation sessions only for a project that passes the checks; heartbeats, stops, handshake errors and training tasks', async () => {
+    const bare = await create({ publishType: 'card' });
+    const refused = await admin.post('/api/talk/project/rtc/start', { projectId: bare.projectId });
+    expect(refused).toMatchObject({ code: 4100, message: talkProjectMessages.personaFieldRequired('岗位职称') });
+    await save({ projectId: bare.projectId, csPersonDesign: { displayName: '小安', roles: ['前台'], industryKnowledge: '接待', workTasks: '引导', concernUseInfo: '来意', personaStyle: 'gentle' } });
+    const started = (await admin.post('/api/talk/project/rtc/start', { projectId: bare.projectId })).data;
+    expect(started).toMatchObject({ status: 'Running', side: 'server', projectId: bare.projectId });
+    expect(started.rtcConfig.csPersonDesign.displayName).toBe('小安');
+    const client = (await admin.post('/api/talk/task/rtc/sync/client/start', { projectId: bare.projectId })).data;
+    expect(client.side).toBe('client');
+    expect((await admin.post('/api/talk/task/rtc/client/heartbeat', { sessionId: client.sessionId })).data.status).toBe('Running');
+    expect((await admin.post('/api/talk/task/rtc/client/stop', { sessionId: client.sessionId })).data.status).toBe('Stopped');
+    expect((await admin.post('/api/talk/task/rtc/client/heartbeat', { sessionId: client.sessionId })).data.status).toBe('Stopped');
+    const anonymous = legacyClient(app.baseUrl);
+    expect((await anonymous.post('/rtc/api/v1/session/handshake/error', { sessionId: started.sessionId })).data).toEqual({ sessionId: started.sessionId, recorded: true });
+    expect((await admin.post('/api/talk/task/rtc/stop', { sessionId: started.sessionId })).data).toMatchObject({ status: 'Error', errorReason: 'handshake' });
+    expect((await stranger.post('/api/talk/task/rtc/stop', { sessionId: started.sessionId })).code).toBe(404);
+
+    const task = (await admin.post('/api/talk/nlu/task/submit', { projectId: bare.projectId })).data;
+    expect(task.status).toBe(0);
+    expect((await get(bare.projectId)).nluTaskId).toBe(task.taskId);
+    expect((await admin.get(`/api/talk/nlu/task/get?taskId=${task.taskId}`)).data).toMatchObject({ taskId: task.taskId, status: 0 });
+    expect((await stranger.get(`/api/talk/nlu/task/get?taskId=${task.taskId}`)).code).toBe(404);
+  });
+
   it('keeps every company to its own projects', async () => {
     const project = await create({ publishType: 'card' });
     const id = project.projectId;

@@ -96,3 +96,8 @@ export const AiTextGenerateInputSchema = z.object({
   field: z.string().trim().max(64).optional(),
   projectId: IdSchema.optional(),
 });
+
+/** Session lifecycle calls (002 §7 Tasks): the spec shows the paths only; these shapes are ours. */
+export const SessionStartInputSchema = z.object({ projectId: IdSchema });
+export const SessionRefInputSchema = z.object({ sessionId: IdSchema });
+export const NluTaskSubmitInputSchema = z.object({ projectId: IdSchema });

@@ -77,3 +77,44 @@ export const talkChatCharacters = pgTable(
   },
   (t) => [index('talk_chat_characters_company_idx').on(t.companyId)],
 );
+
+/**
+ * A conversation session of a project (002 §7 rtc start, task sync/client start, stop, heartbeat,
+ * handshake error): its lifecycle only. The media path belongs to the conversation engine.
+ */
+export const talkSessions = pgTable(
+  'talk_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => talkProjects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** server: a task the platform runs (sync start); client: a browser or device joined (client start). */
+    side: text('side').$type<'server' | 'client'>().notNull(),
+    status: text('status').$type<'Running' | 'Stopped' | 'Error'>().notNull().default('Running'),
+    errorReason: text('error_reason'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  },
+  (t) => [index('talk_sessions_project_idx').on(t.projectId, t.status)],
+);
+
+/** Knowledge training tasks (002 §3 training status Init 0 → Running 1 → Success 2 | Fail 3); the FAQ engine runs them. */
+export const talkNluTasks = pgTable('talk_nlu_tasks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  projectId: uuid('project_id')
+    .notNull()
+    .references(() => talkProjects.id, { onDelete: 'cascade' }),
+  status: integer('status').notNull().default(0),
+  failReason: text('fail_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,10 @@
 import { talkProjectCalls as calls } from '@portal/contracts/calls/talkProject/index';
 import { router } from '../../trpc/init';
 import { authedCall, publicCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
 import { projectCopyHandler, projectCreateHandler, projectDeleteHandler, projectGetHandler, projectListHandler, projectUpdateHandler, renameHandler } from './projects.handler';
 import { cancelPublishHandler, modelPreheatHandler, publishHandler, shareAccessTokenHandler, shareStatusUpdateHandler } from './publish.handler';
 import { createBlankFaqTemplateHandler, getTemplateByBizIdHandler, updateTemplateHandler } from './templates.handler';
+import { clientStartHandler, handshakeErrorHandler, heartbeatHandler, nluGetHandler, nluSubmitHandler, rtcStartHandler, sessionStopHandler, syncStartHandler } from './sessions.handler';
 import { llmModelListHandler, personaDetailHandler, personaStyleHandler, previewHandler, rtcConfigHandler, sdkConfigHandler } from './runtime.handler';
 
 export const talkProjectRouter = router({
@@ -16,7 +16,7 @@ export const talkProjectRouter = router({
   projectDelete: authedCall(calls.projectDelete).mutation(projectDeleteHandler),
   projectCopy: authedCall(calls.projectCopy).mutation(projectCopyHandler),
   rtcConfig: authedCall(calls.rtcConfig).query(rtcConfigHandler),
-  rtcStart: authedCall(calls.rtcStart).mutation(notImplemented(calls.rtcStart)),
+  rtcStart: authedCall(calls.rtcStart).mutation(rtcStartHandler),
   sdkConfig: authedCall(calls.sdkConfig).query(sdkConfigHandler),
   projectV2Publish: authedCall(calls.projectV2Publish).mutation(publishHandler),
   cancelV2Publish: authedCall(calls.cancelV2Publish).mutation(cancelPublishHandler),
@@ -29,13 +29,13 @@ export const talkProjectRouter = router({
   getTemplateByBizId: authedCall(calls.getTemplateByBizId).query(getTemplateByBizIdHandler),
   updateTemplate: authedCall(calls.updateTemplate).mutation(updateTemplateHandler),
   createBlankFaqTemplate: authedCall(calls.createBlankFaqTemplate).mutation(createBlankFaqTemplateHandler),
-  syncStart: authedCall(calls.syncStart).mutation(notImplemented(calls.syncStart)),
-  rtcStop: authedCall(calls.rtcStop).mutation(notImplemented(calls.rtcStop)),
-  clientStart: authedCall(calls.clientStart).mutation(notImplemented(calls.clientStart)),
-  clientStop: authedCall(calls.clientStop).mutation(notImplemented(calls.clientStop)),
-  heartbeat: authedCall(calls.heartbeat).mutation(notImplemented(calls.heartbeat)),
-  taskSubmit: authedCall(calls.taskSubmit).mutation(notImplemented(calls.taskSubmit)),
-  taskGet: authedCall(calls.taskGet).query(notImplemented(calls.taskGet)),
-  handshakeError: publicCall(calls.handshakeError).mutation(notImplemented(calls.handshakeError)),
+  syncStart: authedCall(calls.syncStart).mutation(syncStartHandler),
+  rtcStop: authedCall(calls.rtcStop).mutation(sessionStopHandler),
+  clientStart: authedCall(calls.clientStart).mutation(clientStartHandler),
+  clientStop: authedCall(calls.clientStop).mutation(sessionStopHandler),
+  heartbeat: authedCall(calls.heartbeat).mutation(heartbeatHandler),
+  taskSubmit: authedCall(calls.taskSubmit).mutation(nluSubmitHandler),
+  taskGet: authedCall(calls.taskGet).query(nluGetHandler),
+  handshakeError: publicCall(calls.handshakeError).mutation(handshakeErrorHandler),
   personaDetail: authedCall(calls.personaDetail).query(personaDetailHandler),
 });

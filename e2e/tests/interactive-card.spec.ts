@@ -17,6 +17,8 @@ test('interactive card: template → persona → adorn cancel → call page → 
   const projectId = new URL(page.url()).searchParams.get('rtcId')!;
   await expect(page.getByRole('tab', { name: '员工档案' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('region', { name: '画布' })).toBeVisible();
+  // The studio's worker canvas draws the card's canvas: the avatar and the greeting.
+  await expect(page.getByTestId('scene-preview')).toHaveAttribute('data-frame', 'ready', { timeout: 60_000 });
   await page.screenshot({ path: screenshotPath('interactive-staff-record'), fullPage: true });
 
   // Publishing with an empty job title: the warning names the field and the resume tab opens.
@@ -26,10 +28,10 @@ test('interactive card: template → persona → adorn cancel → call page → 
   await expect(page.getByRole('tab', { name: '人设简历' })).toHaveAttribute('aria-selected', 'true');
   await warning.getByRole('button', { name: '确定' }).click();
 
-  const roles = page.getByRole('textbox', { name: '岗位职称' });
+  const roles = page.getByRole('combobox', { name: '岗位职称' });
   await roles.fill('前台接待');
   await roles.press('Enter');
-  await page.getByRole('textbox', { name: '性格风格' }).click();
+  await page.getByRole('combobox', { name: '性格风格' }).click();
   await page.getByRole('option', { name: '温柔亲切' }).click();
   await page.getByRole('textbox', { name: '核心业务' }).fill('访客接待与企业介绍');
   await page.getByRole('textbox', { name: '工作任务' }).fill('引导访客、解答常见问题');
@@ -43,6 +45,7 @@ test('interactive card: template → persona → adorn cancel → call page → 
   await page.getByRole('button', { name: '装饰模式' }).click();
   await page.getByRole('toolbar', { name: '画布工具' }).getByRole('button', { name: '添加文本' }).click();
   await expect(page.getByRole('button', { name: /^文本 \d+$/ })).toHaveCount(textsBefore + 1);
+  await expect(page.getByTestId('scene-preview')).toHaveAttribute('data-frame', 'ready', { timeout: 60_000 });
   await page.screenshot({ path: screenshotPath('interactive-adorn-mode'), fullPage: true });
   await page.getByRole('button', { name: '取消装饰' }).click();
   await expect(page.getByRole('button', { name: /^文本 \d+$/ })).toHaveCount(textsBefore);

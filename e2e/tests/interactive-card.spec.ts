@@ -62,6 +62,13 @@ test('interactive card: template → persona → adorn cancel → call page → 
   await page.getByRole('tab', { name: '设置' }).click();
   await page.getByRole('textbox', { name: '公司名称' }).fill('演示企业');
   await expect(page.getByText('已保存', { exact: true })).toBeVisible();
+  // The card's resources come from the resource selection modal (video and document tabs).
+  await page.getByRole('button', { name: '选择资源' }).click();
+  const picker = page.getByRole('dialog', { name: '选择资源' });
+  await expect(picker.getByRole('tab', { name: '视频' })).toHaveAttribute('aria-selected', 'true');
+  await picker.getByRole('tab', { name: '文档' }).click();
+  await picker.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByText('名片资源已保存')).toBeVisible();
   await page.screenshot({ path: screenshotPath('interactive-settings'), fullPage: true });
 
   // Publish: the share dialog shows the link with its QR code; copy it.

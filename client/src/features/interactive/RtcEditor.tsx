@@ -88,7 +88,7 @@ export function RtcEditor({ project }: { project: TalkProject }) {
           <StaffRecordTab projectId={project.projectId} dataJson={project.dataJson} onDirty={setAdorning} onSaved={() => void utils.talkProject.projectGet.invalidate()} />
         </Tabs.Panel>
         <Tabs.Panel value="resume" style={{ overflowY: 'auto' }}><PersonaResumeTab persona={persona} onChange={editPersona} /></Tabs.Panel>
-        <Tabs.Panel value="settings" style={{ overflowY: 'auto' }}><SettingsTab projectId={project.projectId} config={config} onChange={editConfig} /></Tabs.Panel>
+        <Tabs.Panel value="settings" style={{ overflowY: 'auto' }}><SettingsTab projectId={project.projectId} config={config} onChange={editConfig} withCard={project.publishType === 'card' && !project.isTemplate} /></Tabs.Panel>
         <Tabs.Panel value="callPage" style={{ overflowY: 'auto' }}><CallPageTab config={config} onChange={editConfig} /></Tabs.Panel>
       </Tabs>
       <Modal opened={warning !== null} onClose={() => setWarning(null)} title={actionMessages.promptTitle} size={584} centered>

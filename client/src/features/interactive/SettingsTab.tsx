@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
+import { CardResourceEditor } from './CardResourceEditor';
 import type { TalkConfig } from './talk-types';
 
 /** Interaction modes the config offers (002 §3 interactiveModes [0,1,2]). */
@@ -11,7 +12,7 @@ const INTERACTIVE_MODES = [
 ];
 
 /** 设置: the config (002 §3) and the wake words; config edits auto-save like the persona. */
-export function SettingsTab({ projectId, config, onChange }: { projectId: string; config: TalkConfig; onChange(patch: Partial<TalkConfig>): void }) {
+export function SettingsTab({ projectId, config, onChange, withCard }: { projectId: string; config: TalkConfig; onChange(patch: Partial<TalkConfig>): void; withCard: boolean }) {
   const utils = trpc.useUtils();
   const words = trpc.wakeWord.wakeWordList.useQuery({ projectId });
   const add = trpc.wakeWord.wakeWordAdd.useMutation({ onSuccess: () => { setWord(''); void utils.wakeWord.wakeWordList.invalidate(); } });
@@ -42,6 +43,7 @@ export function SettingsTab({ projectId, config, onChange }: { projectId: string
           ))}
         </Stack>
       )}
+      {withCard && <CardResourceEditor projectId={projectId} />}
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { seedVoiceCatalogue } from './db/seed/voices';
 import { seedAvatarCatalogue } from './services/avatars/catalogue';
 import { seedStudioTemplates } from './services/studio/seed-templates';
 import { renderMissingTemplateCovers } from './services/studio/template-covers';
+import { ensureActionImages } from './services/talk/action-images';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
 
 /** Process entry: env → db → migrate → queue → app → listen. */
@@ -26,6 +27,7 @@ async function main() {
   await seedAvatarCatalogue(handle.db, storage.store, loadCanvasKit);
   await seedStudioTemplates(handle.db);
   await renderMissingTemplateCovers(handle.db, storage);
+  await ensureActionImages(storage.store);
   if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
   if (await hasNoAccounts(handle.db)) {
     console.log(

@@ -81,7 +81,7 @@ export const router = createBrowserRouter([
               },
               { path: 'video-generator/*', ...soon('视频制作'), ...crumb('视频制作') },
               { path: 'voice-generator/*', ...soon('语音制作'), ...crumb('语音制作') },
-              { path: 'interactive', ...soon('数字互动'), ...crumb('数字互动') },
+              { path: 'interactive', ...page(() => import('../features/interactive/RtcEditorPage'), (m) => m.RtcEditorPage), ...crumb('数字互动') },
             ],
           },
           {
@@ -89,8 +89,8 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Navigate to="premium" replace /> },
               { path: 'premium', ...page(() => import('../features/premium/PremiumPage'), (m) => m.PremiumPage), ...crumb('数字播报') },
-              { path: 'premiumInteractive', ...soon('数字互动'), ...crumb('数字互动') },
-              { path: 'project', ...soon('项目管理'), ...crumb('项目管理') },
+              { path: 'premiumInteractive', ...page(() => import('../features/interactive/InteractiveListPage'), (m) => m.InteractiveListPage), ...crumb('数字互动') },
+              { path: 'project', ...page(() => import('../features/interactive/ProjectManagePage'), (m) => m.ProjectManagePage), ...crumb('项目管理') },
               { path: 'customMade', ...soon('定制'), ...crumb('定制') },
               { path: 'member', ...soon('会员中心'), ...crumb('会员中心') },
               { path: 'memberDetails', ...soon('会员详情'), ...crumb('会员详情') },

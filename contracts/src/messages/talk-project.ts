@@ -28,4 +28,20 @@ export const talkProjectMessages = {
   templateTitleCustom: '9:16自定义',
   /** Training status Running 1 label. Spec: "learning". */
   trainingLearning: '学习中',
+  /** Check 6: no virtual human on the canvas (002 §5); the spec gives no wording. */
+  virtualHumanRequired: '请选择虚拟人',
+  /** Create refused: the interactive way count quota (type 12) is used up (002 §3); ours. */
+  interactiveQuotaShort: '互动数字人数量已达上限，请联系管理员扩容',
+  /** Publish refused: the digital card quota (type 23) is used up (002 §3); ours. */
+  cardQuotaShort: '数字名片数量已达上限，请先下架其他名片或联系管理员扩容',
+  /** A template cannot be published or shared; ours. */
+  templateNotPublishable: '模板不能发布',
+  /** The share link of a suspended token; ours. */
+  shareSuspended: '分享链接已停用',
+  /** The same wake word twice in a project; ours. */
+  wakeWordDuplicate: '唤醒词已存在',
+  /** Wake words are at most 10 per project (ours: the spec gives no limit). */
+  wakeWordLimit: '唤醒词最多10个',
+  /** Chat studio: a character name already taken in the company; ours. */
+  chatCharacterDuplicate: '角色名称已存在',
 } as const;

@@ -62,7 +62,7 @@ export function ElementPanel({ scene, selection, api, onDeleted, onPreview, prev
           <Switch label="加粗" size="xs" checked={Boolean(text.Bold)} onChange={(e) => api.updateScene((s) => patchElement(s, selection, { Bold: e.currentTarget.checked }), true)} />
         </>
       )}
-      {selection.kind !== 'human' && (
+      {selection.kind !== 'human' && node['notAllowDelete'] !== true && (
         <Button size="xs" variant="light" color="red" onClick={() => { api.updateScene((s) => deleteElement(s, selection), true); onDeleted(); }}>
           删除{KIND_LABEL[selection.kind]}
         </Button>

@@ -39,6 +39,8 @@ export function addCaption(scene: WorkbenchScene, canvas: Size): ElementChange {
 export function deleteElement(scene: WorkbenchScene, ref: ElementRef): WorkbenchScene {
   if (ref.kind === 'human') return scene;
   const key = LIST_KEY[ref.kind];
+  // 002 §4: the fixed tool images of a cte canvas cannot be deleted.
+  if (((scene[key] as CanvasNode[] | undefined) ?? [])[ref.index]?.['notAllowDelete'] === true) return scene;
   return { ...scene, [key]: ((scene[key] as CanvasNode[] | undefined) ?? []).filter((_, i) => i !== ref.index) };
 }
 

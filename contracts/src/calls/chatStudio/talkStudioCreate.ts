@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ChatStudioCreateInputSchema } from '../talkProject/talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkStudioCreateCall = defineCall({
   id: 'talkStudioCreate',
@@ -11,6 +12,6 @@ export const talkStudioCreateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/studio/create'], origin: 'spec' },
   silent: true,
   summary: 'On the silent list',
-  input: UnspecifiedInputSchema,
+  input: ChatStudioCreateInputSchema,
   output: UnspecifiedOutputSchema,
 });

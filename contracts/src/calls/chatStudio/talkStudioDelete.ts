@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ChatStudioDeleteInputSchema } from '../talkProject/talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkStudioDeleteCall = defineCall({
   id: 'talkStudioDelete',
@@ -11,6 +12,6 @@ export const talkStudioDeleteCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/studio/delete'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: ChatStudioDeleteInputSchema,
   output: UnspecifiedOutputSchema,
 });

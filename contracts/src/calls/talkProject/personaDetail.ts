@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { PersonaDetailInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const personaDetailCall = defineCall({
   id: 'personaDetail',
@@ -11,6 +12,6 @@ export const personaDetailCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/talk/persona/detail'], origin: 'ours' },
   silent: false,
   summary: 'Named among calls whose shapes are not shown; path not shown',
-  input: UnspecifiedInputSchema,
+  input: PersonaDetailInputSchema,
   output: UnspecifiedOutputSchema,
 });

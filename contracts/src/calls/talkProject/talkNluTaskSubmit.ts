@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { NluTaskSubmitInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkNluTaskSubmitCall = defineCall({
   id: 'talkNluTaskSubmit',
@@ -11,6 +12,6 @@ export const talkNluTaskSubmitCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/nlu/task/submit'], origin: 'spec' },
   silent: false,
   summary: 'Training status: Init 0, Running 1, Success 2, Fail 3 (association inferred).',
-  input: UnspecifiedInputSchema,
+  input: NluTaskSubmitInputSchema,
   output: UnspecifiedOutputSchema,
 });

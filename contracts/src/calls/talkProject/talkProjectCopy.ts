@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TalkProjectCopyInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectCopyCall = defineCall({
   id: 'talkProjectCopy',
@@ -11,6 +12,6 @@ export const talkProjectCopyCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/project/copy'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: TalkProjectCopyInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TalkProjectCreateInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectCreateCall = defineCall({
   id: 'talkProjectCreate',
@@ -11,6 +12,6 @@ export const talkProjectCreateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/project/create'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: TalkProjectCreateInputSchema,
   output: UnspecifiedOutputSchema,
 });

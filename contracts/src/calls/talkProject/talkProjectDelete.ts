@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TalkProjectIdsInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectDeleteCall = defineCall({
   id: 'talkProjectDelete',
@@ -11,6 +12,6 @@ export const talkProjectDeleteCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/project/delete'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: TalkProjectIdsInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TalkProjectRefInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectGeneratePreviewCall = defineCall({
   id: 'talkProjectGeneratePreview',
@@ -11,6 +12,6 @@ export const talkProjectGeneratePreviewCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/project/generate/preview'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: TalkProjectRefInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TalkProjectListInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectListCall = defineCall({
   id: 'talkProjectList',
@@ -11,6 +12,6 @@ export const talkProjectListCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/project/list'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: TalkProjectListInputSchema,
   output: UnspecifiedOutputSchema,
 });

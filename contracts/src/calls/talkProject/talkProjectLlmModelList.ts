@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { LlmModelListInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectLlmModelListCall = defineCall({
   id: 'talkProjectLlmModelList',
@@ -11,6 +12,6 @@ export const talkProjectLlmModelListCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/talk/project/llm-model/list'], origin: 'spec' },
   silent: false,
   summary: 'LLM list; shape not shown.',
-  input: UnspecifiedInputSchema,
+  input: LlmModelListInputSchema,
   output: UnspecifiedOutputSchema,
 });

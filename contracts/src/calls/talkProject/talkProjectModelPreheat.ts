@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TalkProjectRefInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectModelPreheatCall = defineCall({
   id: 'talkProjectModelPreheat',
@@ -11,6 +12,6 @@ export const talkProjectModelPreheatCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/project/model/preheat'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: TalkProjectRefInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ShareTokenStatusUpdateInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectShareAccessTokenStatusUpdateCall = defineCall({
   id: 'talkProjectShareAccessTokenStatusUpdate',
@@ -11,6 +12,6 @@ export const talkProjectShareAccessTokenStatusUpdateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/project/share-access-token/status/update'], origin: 'spec' },
   silent: false,
   summary: 'Changes the share token status (Active | Suspended).',
-  input: UnspecifiedInputSchema,
+  input: ShareTokenStatusUpdateInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TalkProjectSaveInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectUpdateCall = defineCall({
   id: 'talkProjectUpdate',
@@ -11,6 +12,6 @@ export const talkProjectUpdateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/project/update'], origin: 'spec' },
   silent: false,
   summary: 'The doc\'s "save payload" placed here (it carries projectId)',
-  input: UnspecifiedInputSchema,
+  input: TalkProjectSaveInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { BlankFaqTemplateInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkRtcTempCreateBlankFaqTemplateCall = defineCall({
   id: 'talkRtcTempCreateBlankFaqTemplate',
@@ -11,6 +12,6 @@ export const talkRtcTempCreateBlankFaqTemplateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/rtc/temp/createBlankFaqTemplate'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: BlankFaqTemplateInputSchema,
   output: UnspecifiedOutputSchema,
 });

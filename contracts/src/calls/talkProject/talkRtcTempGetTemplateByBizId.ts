@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TemplateByBizIdInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkRtcTempGetTemplateByBizIdCall = defineCall({
   id: 'talkRtcTempGetTemplateByBizId',
@@ -11,6 +12,6 @@ export const talkRtcTempGetTemplateByBizIdCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/rtc/temp/getTemplateByBizId'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: TemplateByBizIdInputSchema,
   output: UnspecifiedOutputSchema,
 });

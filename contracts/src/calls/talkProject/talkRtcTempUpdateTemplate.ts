@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TemplateUpdateInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkRtcTempUpdateTemplateCall = defineCall({
   id: 'talkRtcTempUpdateTemplate',
@@ -11,6 +12,6 @@ export const talkRtcTempUpdateTemplateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/rtc/temp/updateTemplate'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: TemplateUpdateInputSchema,
   output: UnspecifiedOutputSchema,
 });

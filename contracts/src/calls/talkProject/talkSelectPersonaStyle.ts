@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { PersonaStyleInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkSelectPersonaStyleCall = defineCall({
   id: 'talkSelectPersonaStyle',
@@ -11,6 +12,6 @@ export const talkSelectPersonaStyleCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/talk/select/persona/style'], origin: 'spec' },
   silent: false,
   summary: 'Personal (persona) style list; shape not shown.',
-  input: UnspecifiedInputSchema,
+  input: PersonaStyleInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { SessionRefInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkTaskRtcClientHeartbeatCall = defineCall({
   id: 'talkTaskRtcClientHeartbeat',
@@ -11,6 +12,6 @@ export const talkTaskRtcClientHeartbeatCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/task/rtc/client/heartbeat'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: SessionRefInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { SessionRefInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkTaskRtcStopCall = defineCall({
   id: 'talkTaskRtcStop',
@@ -11,6 +12,6 @@ export const talkTaskRtcStopCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/task/rtc/stop'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: SessionRefInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { SessionStartInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkTaskRtcSyncClientStartCall = defineCall({
   id: 'talkTaskRtcSyncClientStart',
@@ -11,6 +12,6 @@ export const talkTaskRtcSyncClientStartCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/task/rtc/sync/client/start'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: SessionStartInputSchema,
   output: UnspecifiedOutputSchema,
 });

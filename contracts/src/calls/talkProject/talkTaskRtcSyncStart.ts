@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { SessionStartInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkTaskRtcSyncStartCall = defineCall({
   id: 'talkTaskRtcSyncStart',
@@ -11,6 +12,6 @@ export const talkTaskRtcSyncStartCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/task/rtc/sync/start'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: SessionStartInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TalkProjectRefInputSchema } from './talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const v1TalkProjectCancelV2PublishCall = defineCall({
   id: 'v1TalkProjectCancelV2Publish',
@@ -11,6 +12,6 @@ export const v1TalkProjectCancelV2PublishCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/project/cancel/v2/publish'], origin: 'spec' },
   silent: false,
   summary: 'The /api client strips the \'/v1\' segment, so the effective URL is /api/talk/project/cancel/v2/publish.',
-  input: UnspecifiedInputSchema,
+  input: TalkProjectRefInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { WakeWordAddInputSchema } from '../talkProject/talk-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const wakeWordAddCall = defineCall({
   id: 'wakeWordAdd',
@@ -11,6 +12,6 @@ export const wakeWordAddCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/wake-word/add'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: WakeWordAddInputSchema,
   output: UnspecifiedOutputSchema,
 });

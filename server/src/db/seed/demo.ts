@@ -15,6 +15,7 @@ const DEMO_QUOTAS = [
   { resourceType: 16, resourceCode: 'RSC-COM-TTS', resourceName: '语音合成时长', resourceUnit: '分钟', capacity: 600 },
   { resourceType: 19, resourceCode: 'RSC-COM-AIGT', resourceName: 'AI文案生成', resourceUnit: '次', capacity: 200 },
   { resourceType: 23, resourceCode: 'RSC-TC-CARD', resourceName: '数字名片', resourceUnit: '张', capacity: 5 },
+  { resourceType: 12, resourceCode: 'RSC-TC-WAY', resourceName: '互动数字人', resourceUnit: '个', capacity: 10 },
 ];
 
 /**

@@ -3,7 +3,7 @@ import { router } from '../../trpc/init';
 import { authedCall, authedStreamCall } from '../../trpc/call-procedures';
 import { aiTextQuotaHandler, deepThinkStartHandler, rewritePollHandler, rewriteSubmitHandler, streamAskDbHandler, streamGenHandler } from './ai.handler';
 import { asyncAskDbHandler } from './asyncAskDb.handler';
-import { generateHandler } from './generate.handler';
+import { talkAiTextGenerateHandler } from './talk-generate.handler';
 
 export const aiTextRouter = router({
   streamGen: authedCall(calls.streamGen).mutation(streamGenHandler),
@@ -13,5 +13,5 @@ export const aiTextRouter = router({
   aiRewritePoll: authedCall(calls.aiRewritePoll).query(rewritePollHandler),
   asyncAskDb: authedCall(calls.asyncAskDb).mutation(asyncAskDbHandler),
   aiTextQuotaQuery: authedCall(calls.aiTextQuotaQuery).query(aiTextQuotaHandler),
-  generate: authedCall(calls.generate).mutation(generateHandler),
+  generate: authedCall(calls.generate).mutation(talkAiTextGenerateHandler),
 });

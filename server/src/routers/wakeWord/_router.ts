@@ -1,10 +1,10 @@
 import { wakeWordCalls as calls } from '@portal/contracts/calls/wakeWord/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import { wakeWordAddHandler, wakeWordDeleteHandler, wakeWordListHandler } from './wake-words.handler';
 
 export const wakeWordRouter = router({
-  wakeWordAdd: authedCall(calls.wakeWordAdd).mutation(notImplemented(calls.wakeWordAdd)),
-  wakeWordDelete: authedCall(calls.wakeWordDelete).mutation(notImplemented(calls.wakeWordDelete)),
-  wakeWordList: authedCall(calls.wakeWordList).query(notImplemented(calls.wakeWordList)),
+  wakeWordAdd: authedCall(calls.wakeWordAdd).mutation(wakeWordAddHandler),
+  wakeWordDelete: authedCall(calls.wakeWordDelete).mutation(wakeWordDeleteHandler),
+  wakeWordList: authedCall(calls.wakeWordList).query(wakeWordListHandler),
 });

@@ -40,9 +40,3 @@ export const styleRewritePrompt = (videoText: string, style: RewriteStyle): Chat
   { role: 'system', content: SYSTEM },
   { role: 'user', content: `下面是一条热门短视频的口播原文。请保留其核心信息，改写成${STYLE_NAMES[style]}风格的新口播文案：\n${videoText}` },
 ];
-
-/** Interactive projects' AI text (002 §7 talk/ai-text/generate): a profile field of at most 500 characters. */
-export const talkFieldPrompt = (content: string, field: string): ChatMessage[] => [
-  { role: 'system', content: '你是企业数字员工（交互式数字人）的设定助手。只输出内容本身，不要解释，不超过500字。' },
-  { role: 'user', content: `请为数字员工撰写「${field}」：\n${content}` },
-];

@@ -18,16 +18,17 @@ const voiceIdsOf = (data: Record<string, unknown>): string[] => {
 };
 
 /**
+ * Interactive projects (002 §8) check the voices offered for interaction instead.
  * Only voices the save brings in are checked: a voice the stored project already names and that has
  * since left the catalogue does not block saving other edits (its render fails with a reason instead).
  */
-export async function assertUsableVoices(db: Database, companyId: string, data: Record<string, unknown>, stored: Record<string, unknown> = {}): Promise<void> {
+export async function assertUsableVoices(db: Database, companyId: string, data: Record<string, unknown>, stored: Record<string, unknown> = {}, use: 'studio' | 'interactive' = 'studio'): Promise<void> {
   const kept = new Set(voiceIdsOf(stored));
   const ids = voiceIdsOf(data).filter((id) => !kept.has(id));
   if (ids.length === 0) return;
   const usable = await db
     .select({ bizId: voices.bizId })
     .from(voices)
-    .where(and(inArray(voices.bizId, ids), eq(voices.forStudio, true), or(isNull(voices.companyId), eq(voices.companyId, companyId))));
+    .where(and(inArray(voices.bizId, ids), use === 'studio' ? eq(voices.forStudio, true) : eq(voices.forInteractive, true), or(isNull(voices.companyId), eq(voices.companyId, companyId))));
   if (usable.length < ids.length) throw DomainError.business(VOICE_UNAVAILABLE, renderRuleMessages.voiceUnavailable);
 }

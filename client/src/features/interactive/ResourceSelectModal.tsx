@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { trpc } from '../../lib/trpc';
+
+export interface CardVideo { taskId: string; name: string; updateTime?: string; sourceType: 1 | 2; result: { videoUrl: string; videoThumbnailImageUrl?: string } }
+export interface CardDocument { documentId: string; documentUrl: string; documentName: string; documentType: string; sourceType: 1 | 2 }
+
+/**
+ * The resource selection modal (002 §2): a video tab (finished broadcast videos, source 1) and a
+ * document tab (knowledge documents, source 1); what is already on the card starts ticked.
+ */
+export function ResourceSelectModal({ opened, videos, documents, onClose, onConfirm }: {
+  opened: boolean; videos: CardVideo[]; documents: CardDocument[]; onClose(): void; onConfirm(videos: CardVideo[], documents: CardDocument[]): void;
+}) {
+  const tasks = trpc.videoTask.getTaskList.useQuery({ pageIndex: 1, pageSize: 100, displayStatus: 'Finished' }, { enabled: opened });
+  const docs = trpc.document.documentQuery.useQuery({ pageIndex: 1, pageSize: 100 }, { enabled: opened });
+  const [videoIds, setVideoIds] = useState<string[]>(videos.map((v) => v.taskId));
+  const [documentIds, setDocumentIds] = useState<string[]>(documents.map((d) => d.documentId));
+  const taskList = (tasks.data?.records ?? []).filter((t) => t.videoUrl);
+  const docList = ((docs.data as { list?: { documentId: string; documentUrl: string; documentName: string; documentType: string }[] } | undefined)?.list ?? []);
+  const confirm = () => {
+    const chosenVideos: CardVideo[] = taskList.filter((t) => videoIds.includes(t.bizId)).map((t) => ({
+      taskId: t.bizId, name: t.title, updateTime: new Date(t.finishTime ?? t.createTime).toISOString(), sourceType: 1,
+      result: { videoUrl: t.videoUrl!, ...(t.thumbnailUrl ? { videoThumbnailImageUrl: t.thumbnailUrl } : {}) },
+    }));
+    const chosenDocs: CardDocument[] = docList.filter((d) => documentIds.includes(d.documentId)).map((d) => ({ ...d, sourceType: 1 }));
+    onConfirm(chosenVideos, chosenDocs);
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="选择资源" size={718} centered>
+      <Tabs defaultValue="video">
+        <Tabs.List><Tabs.Tab value="video">视频</Tabs.Tab><Tabs.Tab value="document">文档</Tabs.Tab></Tabs.List>
+        <Tabs.Panel value="video" pt="sm">
+          {taskList.length === 0 ? <Text c="dimmed" size="sm">暂无已完成的播报视频</Text> : (
+            <Checkbox.Group value={videoIds} onChange={setVideoIds}><Stack gap={6}>{taskList.map((t) => <Checkbox key={t.bizId} value={t.bizId} label={t.title} />)}</Stack></Checkbox.Group>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="document" pt="sm">
+          {docList.length === 0 ? <Text c="dimmed" size="sm">暂无文档</Text> : (
+            <Checkbox.Group value={documentIds} onChange={setDocumentIds}><Stack gap={6}>{docList.map((d) => <Checkbox key={d.documentId} value={d.documentId} label={`${d.documentName}.${d.documentType}`} />)}</Stack></Checkbox.Group>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>取消</Button>
+        <Button onClick={confirm}>确认</Button>
+      </Group>
+    </Modal>
+  );
+}

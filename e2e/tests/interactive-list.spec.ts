@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { loginWithPassword } from './support/session';
+
+/**
+ * /home/premiumInteractive (002 §2): create from a template, rename, copy, filter by publish
+ * state, and the batch-manage bar (select all, counts, batch delete, cancel).
+ */
+test('interactive list: create, rename, copy, filter and batch delete', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.goto('/home/premiumInteractive');
+  await page.getByLabel('模板 9:16大屏').getByRole('button', { name: '创建' }).click();
+  await expect(page).toHaveURL(/\/home\/interactive\?rtcId=/);
+  await page.getByRole('link', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/home\/premiumInteractive$/);
+
+  const card = page.getByLabel('项目 9:16大屏');
+  await card.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '重命名' }).click();
+  await page.getByRole('textbox', { name: '项目名称' }).fill('展厅大屏');
+  await page.getByRole('button', { name: '确定' }).click();
+  const renamed = page.getByLabel('项目 展厅大屏');
+  await expect(renamed).toBeVisible();
+  await renamed.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '复制' }).click();
+  await expect(page.getByLabel('项目 展厅大屏-副本')).toBeVisible();
+  await expect(page.getByText(/全部 2 · 已发布 0 · 未发布 2/)).toBeVisible();
+
+  await page.locator('label', { hasText: /^已发布$/ }).click();
+  await expect(page.getByText('暂无项目，从上方模板创建一个吧')).toBeVisible();
+  await page.locator('label', { hasText: /^全部$/ }).click();
+
+  await page.getByRole('button', { name: '批量管理' }).click();
+  const bar = page.getByRole('toolbar', { name: '批量管理' });
+  await bar.getByRole('checkbox', { name: '全选' }).check();
+  await expect(bar.getByText('已选 2 个')).toBeVisible();
+  await bar.getByRole('button', { name: '删除 (2)' }).click();
+  await page.getByRole('dialog', { name: '删除项目' }).getByRole('button', { name: '确认' }).click();
+  await expect(page.getByText('暂无项目，从上方模板创建一个吧')).toBeVisible();
+  await expect(page.getByText(/全部 0 · 已发布 0 · 未发布 0/)).toBeVisible();
+});

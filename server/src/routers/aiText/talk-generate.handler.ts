@@ -1,0 +1,49 @@
+import { aiToolboxMessages } from '@portal/contracts';
+import type { Context, SessionUser } from '../../trpc/context';
+import { giveBackAiGeneration, takeAiGeneration } from '../../services/ai/ai-quota';
+import { chatAnswer, LlmError, type ChatMessage } from '../../services/ai/llm';
+import { requireLlm } from '../../services/ai/require-llm';
+import { DomainError } from '../../services/domain-error';
+import { checkText } from '../../services/safety/check-text';
+import { PERSONA_PROFILE_FIELD_MAX } from '@portal/contracts';
+import { STREAM_TIMEOUT_CODE } from './ai.handler';
+
+type Ctx = Pick<Context, 'db' | 'config'> & { user: SessionUser };
+
+/** The persona field a text is written for, as the prompt names it (002 §3 prompt sections). */
+const FIELD_TOPICS: Record<string, string> = {
+  backstory: '背景故事',
+  motivation: '动机与目标',
+  knowledge: '知识储备',
+  dialogueStyle: '对话示例',
+  industryKnowledge: '核心业务',
+  workTasks: '工作任务',
+  concernUseInfo: '需要关注的用户信息',
+  simpleDesc: '简介',
+};
+
+const talkPrompt = (content: string, field?: string): ChatMessage[] => [
+  {
+    role: 'system',
+    content: `你是企业数字员工的人设撰写助手。请用简体中文写一段${field && FIELD_TOPICS[field] ? `“${FIELD_TOPICS[field]}”` : ''}文字，不超过${PERSONA_PROFILE_FIELD_MAX}字，只输出正文。`,
+  },
+  { role: 'user', content },
+];
+
+/**
+ * AI text for the persona resume (002 §7 /talk/ai-text/generate): one generation of the AI text
+ * quota, given back when the model fails; the answer is cut to the profile field limit and
+ * carries the moderation's level so the editor can flag it.
+ */
+export async function talkAiTextGenerateHandler({ ctx, input }: { ctx: Ctx; input: { content: string; field?: string | undefined } }) {
+  const llm = requireLlm(ctx.config);
+  await takeAiGeneration(ctx.db, ctx.user.companyId);
+  try {
+    const text = (await chatAnswer(llm, talkPrompt(input.content, input.field))).trim().slice(0, PERSONA_PROFILE_FIELD_MAX);
+    return { text, sensitive: checkText(text).level !== 'NORMAL' };
+  } catch (error) {
+    await giveBackAiGeneration(ctx.db, ctx.user.companyId);
+    if (error instanceof LlmError) throw DomainError.business(error.timedOut ? STREAM_TIMEOUT_CODE : 500, error.timedOut ? aiToolboxMessages.streamTimeout : aiToolboxMessages.generationFailed);
+    throw error;
+  }
+}

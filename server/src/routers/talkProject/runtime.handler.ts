@@ -1,0 +1,39 @@
+import { commonMessages } from '@portal/contracts';
+import type { Context, SessionUser } from '../../trpc/context';
+import { DomainError } from '../../services/domain-error';
+import { configOf, defaultPersona, personaOf, PERSONA_STYLES } from '../../services/talk/persona';
+import { companyTalkRow } from '../../services/talk/projects';
+import { generatePreview, llmModels, rtcConfigOf, sdkConfigOf } from '../../services/talk/runtime';
+import { avatarOrThrow } from '../../services/avatars/avatar-access';
+
+type Ctx = Pick<Context, 'db' | 'storage' | 'request' | 'config'> & { user: SessionUser };
+
+export async function rtcConfigHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number } }) {
+  return rtcConfigOf(ctx.db, await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId));
+}
+
+export async function sdkConfigHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number; platform: string } }) {
+  return sdkConfigOf(await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId, 'project'), input.platform, ctx.request.origin);
+}
+
+export async function previewHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number } }) {
+  return generatePreview(ctx.db, ctx.storage, await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId), ctx.request.origin);
+}
+
+export const llmModelListHandler = ({ ctx }: { ctx: Ctx }) => llmModels(ctx.config.llm ?? null);
+
+export const personaStyleHandler = () => PERSONA_STYLES.map((s) => ({ ...s }));
+
+/**
+ * Persona detail (ours: GET /talk/persona/detail): a project's persona and config, or the starting
+ * persona of a digital employee (named after it) when only personaBizId is given.
+ */
+export async function personaDetailHandler({ ctx, input }: { ctx: Ctx; input: { projectId?: string | number | undefined; personaBizId?: string | undefined } }) {
+  if (input.projectId !== undefined) {
+    const row = await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId);
+    return { projectId: row.id, personaBizId: (row.data.personaBizId as string | undefined) ?? null, csPersonDesign: personaOf(row.persona), config: configOf(row.config) };
+  }
+  if (!input.personaBizId) throw DomainError.invalidInput(commonMessages.invalidInput);
+  const avatar = await avatarOrThrow(ctx.db, ctx.user.companyId, input.personaBizId);
+  return { projectId: null, personaBizId: avatar.personaBizId, csPersonDesign: defaultPersona(avatar.name), config: null };
+}

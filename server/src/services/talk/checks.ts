@@ -1,0 +1,76 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { editorMessages, talkProjectMessages } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { virtualHumans, voices } from '../../db/schema/index';
+import { personaStatuses } from '../avatars/avatar-access';
+import { DomainError } from '../domain-error';
+import { checkText } from '../safety/check-text';
+import { missingPersonaField, personaSensitiveHits } from './persona';
+
+/** Business code of a failed pre-use check (002 §5); data names the check (1–9) and, for 8 and 9, the resume tab. */
+export const TALK_CHECK_FAILED = 4100;
+
+export interface CheckSubject {
+  publishType: string;
+  data: Record<string, unknown>;
+  persona: Record<string, unknown>;
+  config: Record<string, unknown>;
+}
+
+export type CheckOutcome = { ok: true } | { ok: false; check: number; message: string; tab?: 'resume'; field?: string; sensitive?: Record<string, string[]> };
+
+const fail = (check: number, message: string, extra: Partial<Extract<CheckOutcome, { ok: false }>> = {}): CheckOutcome => ({ ok: false, check, message, ...extra });
+
+const iceOf = (data: Record<string, unknown>) => (data.iceScenes ?? {}) as Record<string, unknown>;
+/** The voice id: voiceBizId of the new-voice payload, or timbre (002 §3 Voice). */
+export const voiceIdOf = (data: Record<string, unknown>) => {
+  const tts = iceOf(data).tts as { voiceBizId?: unknown; timbre?: unknown } | null | undefined;
+  const id = tts?.voiceBizId ?? tts?.timbre;
+  return typeof id === 'string' && id.trim() !== '' ? id : null;
+};
+const postureIdsOf = (data: Record<string, unknown>, config: Record<string, unknown>) => {
+  const human = iceOf(data).virtualHuman as { postureId?: unknown } | null | undefined;
+  const standby = Array.isArray(config.virtualHumanStandbyActionList) ? config.virtualHumanStandbyActionList : [];
+  const ids = [human?.postureId, ...standby.map((a) => (a && typeof a === 'object' ? (a as { postureId?: unknown }).postureId : a))];
+  return ids.filter((id): id is string => typeof id === 'string' && id !== '');
+};
+
+/**
+ * The nine checks of 002 §5, in order; the first failure is the answer. Check 9 reports what the
+ * moderation flagged so the caller can record it on the persona's sensitive field.
+ */
+export async function runProjectChecks(db: Database, companyId: string, subject: CheckSubject): Promise<CheckOutcome> {
+  const { data, persona, config } = subject;
+  const personaBizId = typeof data.personaBizId === 'string' && data.personaBizId ? data.personaBizId : null;
+  if (personaBizId) {
+    const status = (await personaStatuses(db, companyId, [personaBizId])).get(personaBizId);
+    if (status === 'DELETED') return fail(1, editorMessages.personaDeleted);
+    if (status === 'NO_AUTH') return fail(2, editorMessages.personaNoAuth);
+    const postures = postureIdsOf(data, config);
+    if (postures.length > 0) {
+      const [avatar] = await db.select({ postures: virtualHumans.postures }).from(virtualHumans).where(eq(virtualHumans.personaBizId, personaBizId));
+      const known = new Set((avatar?.postures ?? []).map((p) => p.postureId));
+      if (postures.some((id) => !known.has(id))) return fail(3, editorMessages.postureInvalid);
+    }
+  }
+  const voiceId = voiceIdOf(data);
+  const [voice] = voiceId
+    ? await db
+        .select({ bizId: voices.bizId })
+        .from(voices)
+        .where(and(inArray(voices.bizId, [voiceId]), eq(voices.forInteractive, true), or(isNull(voices.companyId), eq(voices.companyId, companyId))))
+    : [];
+  if (!voice) return fail(4, editorMessages.voiceRequired);
+  if (typeof data.templateName !== 'string' || data.templateName.trim() === '') return fail(5, editorMessages.templateInvalid);
+  if (!personaBizId || !iceOf(data).virtualHuman) return fail(6, talkProjectMessages.virtualHumanRequired);
+  const texts = (Array.isArray(iceOf(data).displayTexts) ? iceOf(data).displayTexts : []) as { content?: unknown; sensitive?: unknown }[];
+  if (texts.some((t) => t.sensitive === true || (typeof t.content === 'string' && checkText(t.content).level === 'SENSITIVE'))) return fail(7, editorMessages.textSensitive);
+  const missing = missingPersonaField(subject.publishType, persona, config);
+  if (missing) return fail(8, talkProjectMessages.personaFieldRequired(missing.label), { tab: 'resume', field: missing.key });
+  const hits = personaSensitiveHits(persona);
+  if (Object.keys(hits).length > 0) return fail(9, talkProjectMessages.resumeSensitive, { tab: 'resume', sensitive: hits });
+  return { ok: true };
+}
+
+export const checkError = (outcome: Extract<CheckOutcome, { ok: false }>) =>
+  DomainError.business(TALK_CHECK_FAILED, outcome.message, { check: outcome.check, tab: outcome.tab ?? null, field: outcome.field ?? null, sensitive: outcome.sensitive ?? null });

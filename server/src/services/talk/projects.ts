@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { commonMessages, talkProjectMessages } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { talkProjects } from '../../db/schema/index';
+import { companyAvatars } from '../avatars/avatar-access';
+import { STORAGE_BASE } from '../storage/storage';
+import { DomainError } from '../domain-error';
+import { asUuid } from '../ids';
+import { personaOf, configOf, defaultConfig, defaultPersona } from './persona';
+import { DIGITAL_CARD, giveQuotaUnits, INTERACTIVE_WAY_COUNT, takeQuotaUnit } from './quota';
+import { platformTemplate, platformTemplateOfMode, templateCanvas, withActionImages, type DeliveryMode } from './templates';
+
+export type TalkProjectRow = typeof talkProjects.$inferSelect;
+export type Owner = { companyId: string; userId: string };
+
+/** The §3 project record and the editor's parts; dataJson is text as the legacy clients read it. */
+export function talkProjectView(row: TalkProjectRow) {
+  return {
+    projectId: row.id,
+    title: row.title,
+    dataJson: JSON.stringify(row.data),
+    publishType: row.publishType,
+    interactionMode: row.interactionMode,
+    vhType: row.vhType,
+    visibility: row.visibility,
+    status: row.visibility ? 'published' : 'unpublished',
+    nluTaskId: row.nluTaskId,
+    isTemplate: row.kind === 'template',
+    exclusiveVirtualHumanId: row.exclusiveVirtualHumanId,
+    personaBizId: typeof row.data.personaBizId === 'string' ? row.data.personaBizId : null,
+    templateName: typeof row.data.templateName === 'string' ? row.data.templateName : '',
+    csPersonDesign: personaOf(row.persona),
+    config: configOf(row.config),
+    talk: row.talk,
+    version: row.version,
+    publishTime: row.publishedAt,
+    createTime: row.createdAt,
+    updateTime: row.updatedAt,
+  };
+}
+
+/** A project or template of the company; another company's is as good as unknown. */
+export async function companyTalkRow(db: Database, companyId: string, id: string | number, kind?: 'project' | 'template') {
+  const rowId = asUuid(id);
+  const [row] = rowId
+    ? await db.select().from(talkProjects).where(and(eq(talkProjects.id, rowId), eq(talkProjects.companyId, companyId), isNull(talkProjects.deletedAt)))
+    : [];
+  if (!row || (kind && row.kind !== kind)) throw DomainError.business(404, commonMessages.notFound);
+  return row;
+}
+
+/** dataJson as sent: JSON text or an object; anything else is refused as input. */
+export function parseDataJson(value: string | Record<string, unknown>): Record<string, unknown> {
+  if (typeof value !== 'string') return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    /* refused below */
+  }
+  throw DomainError.invalidInput(commonMessages.malformedBody);
+}
+
+/**
+ * A template's avatar the company does not hold is swapped for its first digital employee (or the
+ * one asked for), so a new project opens with a usable avatar (002 §5 checks 1–2 would refuse it).
+ */
+async function withUsableAvatar(db: Database, companyId: string, data: Record<string, unknown>, wanted?: string) {
+  const avatars = await companyAvatars(db, companyId);
+  const current = wanted ?? (typeof data.personaBizId === 'string' ? data.personaBizId : undefined);
+  if (current === data.personaBizId && avatars.some((a) => a.personaBizId === current)) return data;
+  const pick = avatars.find((a) => a.personaBizId === current) ?? avatars[0];
+  return pick ? swapAvatar(data, pick) : data;
+}
+
+function swapAvatar(data: Record<string, unknown>, avatar: { personaBizId: string; name: string; summaryKey: string; defaultVoiceBizId: string | null }) {
+  const ice = (data.iceScenes ?? {}) as Record<string, unknown>;
+  const human = (ice.virtualHuman ?? null) as Record<string, unknown> | null;
+  const tts = (ice.tts ?? {}) as Record<string, unknown>;
+  const { postureId: _dropped, ...humanRest } = human ?? {};
+  return {
+    ...data,
+    personaBizId: avatar.personaBizId,
+    iceScenes: {
+      ...ice,
+      ...(human ? { virtualHuman: { ...humanRest, title: avatar.name, mediaUrl: `${STORAGE_BASE}/${avatar.summaryKey}` } } : {}),
+      ...(avatar.defaultVoiceBizId ? { tts: { ...tts, voiceBizId: avatar.defaultVoiceBizId, timbre: avatar.defaultVoiceBizId } } : {}),
+    },
+  };
+}
+
+export interface CreateTalkInput {
+  templateBizId?: string | number | undefined;
+  title?: string | undefined;
+  publishType?: DeliveryMode | undefined;
+  interactionMode?: string | undefined;
+  vhType?: string | undefined;
+  personaBizId?: string | undefined;
+}
+
+/** The starting point of a new project: a platform template, a company template, or the mode's blank canvas. */
+async function startingPoint(db: Database, companyId: string, input: CreateTalkInput) {
+  const platform = input.templateBizId !== undefined ? platformTemplate(String(input.templateBizId)) : undefined;
+  if (platform) return { mode: platform.publishType as DeliveryMode, title: platform.title, data: templateCanvas(platform), persona: {}, config: {}, talk: {} };
+  if (input.templateBizId !== undefined) {
+    const own = await companyTalkRow(db, companyId, input.templateBizId, 'template');
+    return { mode: own.publishType as DeliveryMode, title: own.title, data: own.data, persona: own.persona, config: own.config, talk: own.talk, interactionMode: own.interactionMode, vhType: own.vhType };
+  }
+  const template = platformTemplateOfMode(input.publishType ?? 'card');
+  return { mode: template.publishType as DeliveryMode, title: template.title, data: templateCanvas(template), persona: {}, config: {}, talk: {} };
+}
+
+/** Creates a project (taking one interactive way, quota 12) or a company template (no quota). */
+export async function createTalkProject(db: Database, owner: Owner, input: CreateTalkInput, kind: 'project' | 'template' = 'project') {
+  const start = await startingPoint(db, owner.companyId, input);
+  const mode = input.publishType ?? start.mode;
+  const data = withActionImages(mode, await withUsableAvatar(db, owner.companyId, start.data, input.personaBizId));
+  const avatarName = typeof (data.iceScenes as { virtualHuman?: { title?: unknown } } | undefined)?.virtualHuman?.title === 'string' ? String((data.iceScenes as { virtualHuman: { title: string } }).virtualHuman.title) : '';
+  return db.transaction(async (tx) => {
+    if (kind === 'project') await takeQuotaUnit(tx as unknown as Database, owner.companyId, INTERACTIVE_WAY_COUNT, talkProjectMessages.interactiveQuotaShort);
+    const [row] = await tx
+      .insert(talkProjects)
+      .values({
+        companyId: owner.companyId,
+        userId: owner.userId,
+        kind,
+        title: input.title ?? start.title,
+        publishType: mode,
+        interactionMode: input.interactionMode ?? start.interactionMode ?? 'videoCall',
+        vhType: input.vhType ?? start.vhType ?? '2D_INTERACTIVE',
+        data,
+        persona: { ...defaultPersona(avatarName), ...start.persona, sensitive: {} },
+        config: { ...defaultConfig(), ...start.config },
+        talk: start.talk,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+export async function copyTalkProject(db: Database, owner: Owner, id: string | number, newTitle?: string) {
+  const source = await companyTalkRow(db, owner.companyId, id);
+  return db.transaction(async (tx) => {
+    if (source.kind === 'project') await takeQuotaUnit(tx as unknown as Database, owner.companyId, INTERACTIVE_WAY_COUNT, talkProjectMessages.interactiveQuotaShort);
+    const [row] = await tx
+      .insert(talkProjects)
+      .values({
+        companyId: owner.companyId,
+        userId: owner.userId,
+        kind: source.kind,
+        title: newTitle ?? `${source.title}-副本`,
+        publishType: source.publishType,
+        interactionMode: source.interactionMode,
+        vhType: source.vhType,
+        data: source.data,
+        persona: source.persona,
+        config: source.config,
+        talk: source.talk,
+        cardWorks: source.cardWorks,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/** Deleting gives back the interactive way, and the digital card of a published card. */
+export async function deleteTalkProjects(db: Database, companyId: string, ids: (string | number)[]) {
+  const rows = await Promise.all(ids.map((id) => companyTalkRow(db, companyId, id)));
+  await db.transaction(async (tx) => {
+    await tx.update(talkProjects).set({ deletedAt: new Date() }).where(inArray(talkProjects.id, rows.map((r) => r.id)));
+    await giveQuotaUnits(tx as unknown as Database, companyId, INTERACTIVE_WAY_COUNT, rows.filter((r) => r.kind === 'project').length);
+    await giveQuotaUnits(tx as unknown as Database, companyId, DIGITAL_CARD, rows.filter((r) => r.kind === 'project' && r.visibility && r.publishType === 'card').length);
+  });
+  return rows.map((r) => r.id);
+}
+
+export async function renameTalkProject(db: Database, companyId: string, id: string | number, title: string) {
+  if (!title) throw DomainError.invalidInput(commonMessages.invalidInput);
+  const row = await companyTalkRow(db, companyId, id);
+  const [updated] = await db.update(talkProjects).set({ title, updatedAt: new Date() }).where(eq(talkProjects.id, row.id)).returning();
+  return updated!;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listTalkProjects(db: Database, companyId: string, q: { pageIndex: number; pageSize: number; search?: string | undefined; visibility?: boolean | undefined; publishType?: string | undefined; kind: 'project' | 'template' }) {
+  const base = and(eq(talkProjects.companyId, companyId), eq(talkProjects.kind, q.kind), isNull(talkProjects.deletedAt), q.search ? ilike(talkProjects.title, `%${escapeLike(q.search)}%`) : undefined, q.publishType ? eq(talkProjects.publishType, q.publishType) : undefined);
+  const where = and(base, q.visibility === undefined ? undefined : eq(talkProjects.visibility, q.visibility));
+  const [counts] = await db.select({ total: count(), published: sql<number>`count(*) filter (where ${talkProjects.visibility})` }).from(talkProjects).where(base);
+  const [filtered] = await db.select({ n: count() }).from(talkProjects).where(where);
+  const rows = await db.select().from(talkProjects).where(where).orderBy(desc(talkProjects.updatedAt), desc(talkProjects.id)).limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize);
+  const all = Number(counts?.total ?? 0);
+  const published = Number(counts?.published ?? 0);
+  return { rows, total: filtered?.n ?? 0, counts: { all, published, unpublished: all - published } };
+}
+
+/** A share token of the project (Active unless suspended), made on first ask. */
+export async function shareTokenOf(db: Database, row: TalkProjectRow) {
+  if (row.kind === 'template') throw DomainError.business(400, talkProjectMessages.templateNotPublishable);
+  if (row.shareToken) return { token: row.shareToken, status: row.shareTokenStatus };
+  const token = randomBytes(18).toString('base64url');
+  const [updated] = await db.update(talkProjects).set({ shareToken: token }).where(and(eq(talkProjects.id, row.id), isNull(talkProjects.shareToken))).returning();
+  if (updated) return { token, status: updated.shareTokenStatus };
+  const [again] = await db.select().from(talkProjects).where(eq(talkProjects.id, row.id));
+  return { token: again!.shareToken!, status: again!.shareTokenStatus };
+}

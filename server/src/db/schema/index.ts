@@ -13,3 +13,4 @@ export * from './ai';
 export * from './orders';
 export * from './document-folders';
 export * from './examples';
+export * from './organizations';

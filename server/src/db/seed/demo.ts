@@ -15,6 +15,8 @@ const DEMO_QUOTAS = [
   { resourceType: 16, resourceCode: 'RSC-COM-TTS', resourceName: '语音合成时长', resourceUnit: '分钟', capacity: 600 },
   { resourceType: 19, resourceCode: 'RSC-COM-AIGT', resourceName: 'AI文案生成', resourceUnit: '次', capacity: 200 },
   { resourceType: 23, resourceCode: 'RSC-TC-CARD', resourceName: '数字名片', resourceUnit: '张', capacity: 5 },
+  // Account permission (type 20): the manage authority that makes the administrators organisation managers (000 §6).
+  { resourceType: 20, resourceCode: 'RSC-COM-ACCT', resourceName: '账号权限', resourceUnit: '项', capacity: 1 },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { Badge, Box, Group } from '@mantine/core';
 import { commonMessages } from '@portal/contracts';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import type { RouterOutputs } from '../../lib/trpc';
 import { useConfigText } from '../branding/use-config-text';
@@ -9,6 +9,11 @@ import { isFreeUser, visibleLicences } from './licence-rules';
 import { mainMenuItems, showsInteractive } from './shell-rules';
 import { HeaderBrand, HeaderTools } from './HeaderParts';
 import { UserMenu } from './UserMenu';
+import { PayWallDrawer } from '../payment/PayWallDrawer';
+import { openPayWall } from '../payment/pay-wall-store';
+import { usePendingMemberDrawer } from '../payment/use-pending-member-drawer';
+import { MarketPopover } from './MarketPopover';
+import { NewMemberPrompt } from './NewMemberPrompt';
 import classes from './ShellHeader.module.css';
 
 type CurrentUser = RouterOutputs['user']['getCurrentUser'];
@@ -23,14 +28,14 @@ interface ShellHeaderProps {
 
 /** 000 §2 header of the logged-in shell: brand, main menu, tools, membership and the user menu. */
 export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps) {
-  const navigate = useNavigate();
   const brand = useConfigText().data?.customizeText;
   const customised = brand?.isCustomize ?? false;
   const rights = licenceAndRights?.customizeRights;
   const licences = licenceAndRights?.licenses ?? [];
   const shown = rights ? visibleLicences(licences, rights) : [];
   const free = isFreeUser(licences);
-  const flags = manageCenterFlags(user.isManager, quota.map((q) => q.quotaType));
+  usePendingMemberDrawer();
+  const flags = manageCenterFlags(user.isManager, quota.map((q) => q.quotaType), user.manageCenter);
 
   return (
     <Box component="header" className={classes.header}>
@@ -47,7 +52,8 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
         </Group>
         <Group gap="sm" wrap="nowrap">
           {/* 000 §2 does not say where the AI toolbox leads once logged in; it is built by a later issue. */}
-          <HeaderTools customised={customised} onAiTool={() => toast.info(commonMessages.notImplemented)} onVip={() => void navigate('/home/member')} />
+          <HeaderTools customised={customised} onAiTool={() => toast.info(commonMessages.notImplemented)} onVip={openPayWall} />
+          <MarketPopover />
           {free ? (
             <Badge color="gray" variant="light">免费版</Badge>
           ) : (
@@ -56,6 +62,8 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
           <UserMenu user={user} licences={shown} free={free} hasManageCenter={flags.hasManageCenter} />
         </Group>
       </Group>
+      <PayWallDrawer />
+      <NewMemberPrompt userId={user.id} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { organizationRuleMessages as m } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { companyQuotas, organizationMembers, studioTemplates, users, videoProjects, videoTasks } from '../../db/schema/index';
 import { DomainError } from '../../services/domain-error';
-import { ACCOUNT_PERMISSION_QUOTA_TYPE, orgScopeOf } from '../../services/organizations/authority';
+import { ACCOUNT_PERMISSION_QUOTA_TYPE, analysisScopeOf } from '../../services/organizations/authority';
 import { orgShares } from '../../services/organizations/quota-shares';
 import { orgInScope } from '../../services/organizations/scope';
 
@@ -21,10 +21,11 @@ const dayOf = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).toISOString()
 /**
  * Our data-analysis call (000 §2 DataAnalyse): per day the finished videos, their minutes and the
  * members who made any video; quota use; the templates most videos came from. A company-level
- * manager sees the company (or one organisation when orgId is given), an organisation manager theirs.
+ * manager sees the company (or one organisation when orgId is given), an organisation manager theirs;
+ * a manager of a company without organisations sees the company (its benefit board's chart).
  */
 export async function dataAnalysisHandler({ ctx, input }: { ctx: Ctx; input: { startDate: string; endDate: string; orgId?: string | number | undefined } }) {
-  const scope = await orgScopeOf(ctx.db, ctx.user);
+  const scope = await analysisScopeOf(ctx.db, ctx.user);
   const from = dayStart(input.startDate);
   const to = dayStart(input.endDate) + DAY_MS;
   const days = Math.round((to - from) / DAY_MS);

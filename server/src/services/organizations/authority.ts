@@ -50,3 +50,14 @@ export async function orgScopeOf(db: Database, who: Who): Promise<OrgScope> {
   if (!flags.isOrgManager) throw DomainError.forbidden(commonMessages.forbidden);
   return { companyId: who.companyId, orgId: flags.orgId };
 }
+
+/**
+ * Whose figures a manager may analyse: an organisation manager their organisations; a manager
+ * outside organisations (whose benefit board charts use over time) the whole company.
+ */
+export async function analysisScopeOf(db: Database, who: Who): Promise<OrgScope> {
+  const flags = await manageCenterFlags(db, who);
+  if (flags.isOrgManager) return { companyId: who.companyId, orgId: flags.orgId };
+  if (flags.isManagerNotInOrg) return { companyId: who.companyId, orgId: null };
+  throw DomainError.forbidden(commonMessages.forbidden);
+}

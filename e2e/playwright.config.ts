@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,12 @@ const port = Number(process.env['E2E_PORT'] ?? 3217);
 const baseURL = `http://localhost:${port}`;
 // Every run starts from an empty database; the server creates and migrates it.
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// Orders are paid against a loopback WeChat Pay (support/wechatpay-loopback.mjs) on its own port,
+// with a merchant key made for this run: the portal signs with the private half, the loopback checks.
+// Far from the portal ports (engineers' runs sit on neighbouring ones); E2E_PAY_PORT overrides it.
+const payPort = Number(process.env['E2E_PAY_PORT'] ?? port + 1000);
+const payKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const PAY_MCHID = '1900000109';
 
 export default defineConfig({
   testDir: './tests',
@@ -25,7 +32,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
+  webServer: [
+    {
+      command: 'node support/wechatpay-loopback.mjs',
+      url: `http://127.0.0.1:${payPort}/healthz`,
+      reuseExistingServer: false,
+      env: { PAY_PORT: String(payPort), PAY_MCHID, PAY_PUBLIC_KEY: payKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString() },
+    },
+    {
     command: 'node ../scripts/start.mjs',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -33,8 +47,13 @@ export default defineConfig({
     timeout: 180_000,
     // Development mode turns /dev/outbox on (the tests read login codes there); the demo accounts are
     // seeded; DATABASE_URL='' forces the embedded database even where CI sets one.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO: '1', DATABASE_URL: '' },
+    env: {
+      PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO: '1', DATABASE_URL: '',
+      WECHATPAY_API_BASE: `http://127.0.0.1:${payPort}`, WECHATPAY_MCHID: PAY_MCHID, WECHATPAY_APPID: 'wx8888888888888888', WECHATPAY_SERIAL_NO: 'E2E-SERIAL',
+      WECHATPAY_PRIVATE_KEY: payKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    },
     stdout: 'pipe',
     stderr: 'pipe',
-  },
+    },
+  ],
 });

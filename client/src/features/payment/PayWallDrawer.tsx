@@ -73,6 +73,8 @@ export function PayWallDrawer() {
       const el = sections.current[id];
       if (el && el.getBoundingClientRect().top <= top) current = id;
     }
+    // At the bottom the last section is the one being read, however short it is.
+    if (box.scrollTop + box.clientHeight >= box.scrollHeight - 2) current = SECTIONS[SECTIONS.length - 1]!.id;
     setActiveTab(current);
   };
 

@@ -134,6 +134,9 @@ describe.each(testEngines())('organisation administration on %s', (engine) => {
     expect((await li.post('/api/organization/edit', { orgId: orgA, quotas: [{ resourceCode: 'RSC-VD-VD', capacity: 600 }] })).status).toBe(403);
     expect((await li.post('/api/organization/users/edit', { userId: managerA, isManager: false })).status).toBe(403);
     expect((await li.post('/api/organization/users/quotas/edit', { userId: userA, quotas: [{ resourceCode: 'RSC-VD-VD', capacity: 200 }] })).code).toBe(200);
+    // Company user administration is for managers outside organisations.
+    expect((await li.get('/api/user/list')).status).toBe(403);
+    expect((await admin.get('/api/user/list')).code).toBe(200);
     // A plain member of an organisation has no management center.
     const zhang = await signIn(userA);
     expect((await zhang.get('/api/user/current')).data.manageCenter).toMatchObject({ hasManageCenter: false, isOrgManager: false });
@@ -169,6 +172,14 @@ describe.each(testEngines())('organisation administration on %s', (engine) => {
     expect(ofB.data.totals).toMatchObject({ videos: 1, members: 1 });
     expect((await li.get(`/api/organization/data-analysis?startDate=${today}&endDate=${today}&orgId=${orgB}`)).code).toBe(404);
     expect((await admin.get(`/api/organization/data-analysis?startDate=2026-05-01&endDate=2026-04-01`)).status).toBe(400);
+    // A manager of a company without manage authority sees the company's figures (benefit board), never another's.
+    const plain = await signedInUser(app.deps.db, ['管理员'], '无组织管理员');
+    const plainClient = await signIn(plain.user.id);
+    expect((await plainClient.get('/api/user/current')).data.manageCenter).toEqual({ hasManageCenter: true, isOrgManager: false, isManagerNotInOrg: true, orgId: null });
+    const own = await plainClient.get(`/api/organization/data-analysis?startDate=${today}&endDate=${today}`);
+    expect(own.data.totals).toMatchObject({ videos: 0, members: 1 });
+    expect((await plainClient.post('/api/organization/view', {})).status).toBe(403);
+    expect((await plainClient.get(`/api/organization/data-analysis?startDate=${today}&endDate=${today}&orgId=${orgA}`)).code).toBe(404);
   });
 
   it('deletes users and refuses to delete an organisation that still has some', async () => {

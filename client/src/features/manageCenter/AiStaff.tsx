@@ -23,7 +23,7 @@ export function AiStaff() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2} size="h3">数字员工</Title>
+        <Title order={1} size="h3">数字员工</Title>
         <Group>
           {quota.data && <Text c="dimmed">名额：已用 {quota.data.used} / 共 {quota.data.total}</Text>}
           <Button onClick={openMarket}>从市场添加</Button>

@@ -21,7 +21,7 @@ export function DataAnalyse() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Title order={2} size="h3">数据分析</Title>
+        <Title order={1} size="h3">数据分析</Title>
         <Group gap="xs" align="flex-end">
           <TextInput type="date" label="开始日期" size="xs" value={range.startDate} max={range.endDate} onChange={(e) => e.currentTarget.value && setRange((r) => ({ ...r, startDate: e.currentTarget.value }))} />
           <TextInput type="date" label="结束日期" size="xs" value={range.endDate} min={range.startDate} onChange={(e) => e.currentTarget.value && setRange((r) => ({ ...r, endDate: e.currentTarget.value }))} />

@@ -31,7 +31,7 @@ export function OrderCenter() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2} size="h3">订单中心</Title>
+        <Title order={1} size="h3">订单中心</Title>
         <SegmentedControl
           value={orderType}
           onChange={(v) => { setPage(1); setParams({ orderType: v }); }}

@@ -21,7 +21,7 @@ export function QuotaPan() {
 
   return (
     <Stack gap="lg">
-      <Title order={2} size="h3">权益看板</Title>
+      <Title order={1} size="h3">权益看板</Title>
       <Card withBorder>
         <Title order={3} size="h5" mb="sm">授权与资源包</Title>
         <QueryState query={licences} empty={licences.data?.list.length === 0} emptyText="暂无授权，开通会员后将显示在这里">

@@ -20,7 +20,7 @@ export function OrganizationManage() {
   const companyLevel = useCurrentUser().data?.manageCenter?.orgId === null;
   return (
     <Stack gap="lg">
-      <Title order={2} size="h3">组织管理</Title>
+      <Title order={1} size="h3">组织管理</Title>
       <Tabs defaultValue="orgs" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="orgs">组织</Tabs.Tab>

@@ -31,7 +31,7 @@ export function UserManage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2} size="h3">用户管理</Title>
+      <Title order={1} size="h3">用户管理</Title>
       <Card withBorder>
         <Group justify="space-between" mb="sm">
           <TextInput placeholder="搜索姓名、邮箱或手机号，回车搜索" w={300} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} onKeyDown={(e) => { if (e.key === 'Enter') { setPage(1); setSearch(keyword.trim()); } }} />

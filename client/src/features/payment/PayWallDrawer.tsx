@@ -37,6 +37,7 @@ function useProducts(opened: boolean, loggedIn: boolean) {
 export function PayWallDrawer() {
   const opened = usePayWallOpened();
   const navigate = useNavigate();
+  const utils = trpc.useUtils();
   const loggedIn = hasLoginMarkers();
   const products = useProducts(opened, loggedIn);
   const scroller = useRef<HTMLDivElement>(null);
@@ -176,7 +177,10 @@ export function PayWallDrawer() {
           setPaying(null);
           closePayWall();
           setPaid({ order, type });
+          // A paid order changes the licences and quota the header and pages show.
           void products.refetch();
+          void utils.quota.invalidate();
+          void utils.licence.invalidate();
         }}
       />
       <PurchaseSuccessDialog order={paid?.order ?? null} orderType={paid?.type ?? 'licence'} onClose={() => setPaid(null)} />

@@ -1,6 +1,6 @@
-import { Badge, Box, Group } from '@mantine/core';
+import { Badge, Box, Button, Group } from '@mantine/core';
 import { commonMessages } from '@portal/contracts';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import type { RouterOutputs } from '../../lib/trpc';
 import { useConfigText } from '../branding/use-config-text';
@@ -54,6 +54,8 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
           {/* 000 §2 does not say where the AI toolbox leads once logged in; it is built by a later issue. */}
           <HeaderTools customised={customised} onAiTool={() => toast.info(commonMessages.notImplemented)} onVip={openPayWall} />
           <MarketPopover />
+          {/* The voice-broadcast workbench (001 §2) has no menu item in 000 §2; the header reaches it. */}
+          <Button component={Link} to="/home/voice-generator/custom" variant="subtle" size="xs">语音播报</Button>
           {free ? (
             <Badge color="gray" variant="light">免费版</Badge>
           ) : (

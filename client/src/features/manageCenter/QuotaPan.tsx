@@ -9,6 +9,7 @@ const SOURCE_LABELS: Record<string, string> = { offline: '线下开通', online:
 const KIND_LABELS: Record<string, string> = { License: '授权', ResourcePackage: '资源包' };
 const STATUS_COLORS: Record<string, string> = { valid: 'green', invalid: 'gray', expired: 'red', paused: 'yellow' };
 const date = (d: Date) => new Date(d).toLocaleDateString('zh-CN');
+const percent = (used: number, total: number) => (total > 0 ? Math.round((used / total) * 100) : 0);
 
 /** 权益看板 (000 §2 quotaPan, §3): licences 21–24 and resource packages, every quota, and use over time. */
 export function QuotaPan() {
@@ -59,10 +60,12 @@ export function QuotaPan() {
           <BarChart
             mt="lg"
             h={240}
-            data={quotas.map((q) => ({ name: q.resourceName, 已用: q.used, 剩余: q.remaining }))}
+            // Units differ (minutes, MB, pieces), so the chart compares shares of each total.
+            data={quotas.map((q) => ({ name: q.resourceName, '已用 %': percent(q.used, q.total), '剩余 %': 100 - percent(q.used, q.total) }))}
             dataKey="name"
             type="stacked"
-            series={[{ name: '已用', color: 'orange.6' }, { name: '剩余', color: 'blue.3' }]}
+            unit="%"
+            series={[{ name: '已用 %', color: 'orange.6' }, { name: '剩余 %', color: 'blue.3' }]}
             aria-label="资源使用图"
           />
         </QueryState>

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { paymentMessages } from '@portal/contracts';
 import type { FuelPack, PayProduct } from './pay-rules';
 import { fromPrice } from './pay-rules';
 
-const ICONS: Record<string, string> = { free: '🆓', tasting: '⭐', standard: '💎' };
+/** The card icon: the plan's first character on its colour (no icon font is bundled). */
+const ICONS: Record<string, [string, string]> = { free: ['免', 'gray'], tasting: ['体', 'orange'], standard: ['标', 'indigo'] };
 
 /** 000 §2 package card: icon, title, price, struck original price, limited-time tag, features, note, button, unit. */
 export function ProductCard({ product, active, onSelect, onBuy }: { product: PayProduct; active: boolean; onSelect: () => void; onBuy: () => void }) {
@@ -21,7 +22,7 @@ export function ProductCard({ product, active, onSelect, onBuy }: { product: Pay
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap">
           <Group gap={6}>
-            <Text aria-hidden fz="xl">{ICONS[product.style] ?? '📦'}</Text>
+            <ThemeIcon aria-hidden radius="xl" color={(ICONS[product.style] ?? ['套', 'teal'])[1]}>{(ICONS[product.style] ?? ['套', 'teal'])[0]}</ThemeIcon>
             <Text fw={700} fz="lg">{product.title}</Text>
           </Group>
           {product.originPrice !== null && <Badge color="red" variant="light">{paymentMessages.limitedTimeOffer}</Badge>}

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Group, Modal, Stack, Table, ThemeIcon } from '@mantine/core';
+import { CheckIcon } from '../../components/icons';
 import { paymentMessages } from '@portal/contracts';
 import { useNavigate } from 'react-router-dom';
 import type { PaidOrder } from './PayQrDialog';
@@ -16,7 +17,7 @@ export function PurchaseSuccessDialog({ order, orderType, onClose }: { order: Pa
     <Modal opened={order !== null} onClose={onClose} centered title="购买成功" closeButtonProps={{ 'aria-label': '关闭' }}>
       {order && (
         <Stack>
-          <Text ta="center" fz={40} aria-hidden>✅</Text>
+          <Center><ThemeIcon size={56} radius="xl" color="green" aria-hidden><CheckIcon size={32} /></ThemeIcon></Center>
           <Table variant="vertical" withTableBorder>
             <Table.Tbody>
               <Table.Tr><Table.Th w={100}>{paymentMessages.amount}</Table.Th><Table.Td>¥{order.price}</Table.Td></Table.Tr>

@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Badge, Group, HoverCard, Indicator, Stack, Text } f
 import { NEW_VH_POPOVER } from '@portal/contracts';
 import { trpc } from '../../lib/trpc';
 import { QueryState } from '../../components/QueryState';
+import { UsersIcon } from '../../components/icons';
 
 /** 000 §2 header: the digital-human market icon; hovering shows the latest three new digital humans. */
 export function MarketPopover() {
@@ -12,7 +13,7 @@ export function MarketPopover() {
       <HoverCard.Target>
         <Indicator label="NEW" size={14} color="red" disabled={humans.length === 0} offset={4}>
           <ActionIcon variant="subtle" color="gray" aria-label="数字人市场" size="lg">
-            <span aria-hidden>🧑‍💼</span>
+            <UsersIcon />
           </ActionIcon>
         </Indicator>
       </HoverCard.Target>

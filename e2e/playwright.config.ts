@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 // The AI toolbox's model, speech recognition and a "video site" answer from a loopback stand-in.
 const aiStubPort = port + 10_000;
 const aiStub = `http://127.0.0.1:${aiStubPort}`;
+// Orders are paid against a loopback WeChat Pay (support/wechatpay-loopback.mjs) on its own port,
+// with a merchant key made for this run: the portal signs with the private half, the loopback checks;
+// and a platform key the loopback signs its answers with, which the portal checks.
+// Far from the portal ports (engineers' runs sit on neighbouring ones); E2E_PAY_PORT overrides it.
+const payPort = Number(process.env['E2E_PAY_PORT'] ?? port + 1000);
+const payKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const platformKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const PAY_MCHID = '1900000109';
+const PAY_APPID = 'wx8888888888888888';
+const PLATFORM_SERIAL = 'PUB_KEY_ID_E2E';
 
 export default defineConfig({
   testDir: './tests',
@@ -28,24 +39,42 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: [{
-    command: 'node support/ai-stub-server.mjs',
-    url: `${aiStub}/healthz`,
-    reuseExistingServer: false,
-    env: { AI_STUB_PORT: String(aiStubPort) },
-  }, {
-    command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    // The first start builds the client.
-    timeout: 180_000,
-    // Development mode turns /dev/outbox on (the tests read login codes there); the demo accounts are
-    // seeded; DATABASE_URL='' forces the embedded database even where CI sets one.
-    env: {
-      PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO: '1', DATABASE_URL: '',
-      LLM_BASE_URL: `${aiStub}/v1`, LLM_API_KEY: 'e2e-key', ASR_BASE_URL: `${aiStub}/v1`, ASR_API_KEY: 'e2e-key', FETCH_ALLOW_LOOPBACK: '1',
+  webServer: [
+    {
+      command: 'node support/ai-stub-server.mjs',
+      url: `${aiStub}/healthz`,
+      reuseExistingServer: false,
+      env: { AI_STUB_PORT: String(aiStubPort) },
     },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  }],
+    {
+      command: 'node support/wechatpay-loopback.mjs',
+      url: `http://127.0.0.1:${payPort}/healthz`,
+      reuseExistingServer: false,
+      env: {
+        PAY_PORT: String(payPort), PAY_MCHID, PAY_APPID, PAY_PLATFORM_SERIAL: PLATFORM_SERIAL,
+        PAY_PUBLIC_KEY: payKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        PAY_PLATFORM_PRIVATE_KEY: platformKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      },
+    },
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      // The first start builds the client.
+      timeout: 180_000,
+      // Development mode turns /dev/outbox on (the tests read login codes there); the demo accounts are
+      // seeded; DATABASE_URL='' forces the embedded database even where CI sets one.
+      env: {
+        PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO: '1', DATABASE_URL: '',
+        LLM_BASE_URL: `${aiStub}/v1`, LLM_API_KEY: 'e2e-key', ASR_BASE_URL: `${aiStub}/v1`, ASR_API_KEY: 'e2e-key', FETCH_ALLOW_LOOPBACK: '1',
+        WECHATPAY_API_BASE: `http://127.0.0.1:${payPort}`, WECHATPAY_MCHID: PAY_MCHID, WECHATPAY_APPID: PAY_APPID, WECHATPAY_SERIAL_NO: 'E2E-SERIAL',
+        WECHATPAY_PRIVATE_KEY: payKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        WECHATPAY_PLATFORM_PUBLIC_KEY: platformKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        WECHATPAY_PLATFORM_SERIAL: PLATFORM_SERIAL,
+        WECHATPAY_API_V3_KEY: 'e2e'.padEnd(32, '0'),
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

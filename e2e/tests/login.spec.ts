@@ -38,9 +38,11 @@ test('an admin logs in with a password, sees the licences, opens the management 
   await expect(page).toHaveURL(/\/home\/manageCenter\/AccountSetting$/);
   const nav = page.getByRole('navigation', { name: '管理中心' });
   await expect(nav.getByRole('link', { name: '账号设置' })).toBeVisible();
-  // An admin outside an organisation: user management, no organisation management (000 §2 table).
+  // The demo admin is outside every organisation and its company holds manage authority (type 20):
+  // user management and organisation management, no 数字员工 (000 §2 table, 000 §6 flags).
   await expect(nav.getByRole('link', { name: '用户管理' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: '组织管理' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: '组织管理' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '数字员工' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: '账号设置' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'admin@demo.local' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('manage-center'), fullPage: true });

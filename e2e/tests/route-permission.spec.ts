@@ -12,6 +12,6 @@ test('a member who opens a manager-only management entry sees the no-permission 
 test('an admin outside an organisation may open user management', async ({ page }) => {
   await loginWithPassword(page, 'admin@demo.local');
   await page.goto('/home/manageCenter/userManage');
-  await expect(page.getByRole('heading', { level: 1, name: '即将开放' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '用户管理' })).toBeVisible();
   await expect(page.getByText('抱歉，您没有当前页面的浏览权限')).toHaveCount(0);
 });

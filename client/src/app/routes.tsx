@@ -15,15 +15,16 @@ const page = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentTy
 const auth = () => import('../features/auth/routes');
 const shell = () => import('../features/shell/routes');
 const password = () => import('../features/password/routes');
+const manage = () => import('../features/manageCenter/routes');
 
 const soon = (area: string) => ({ element: <ComingSoon area={area} /> });
 /** 000 §2: each route's breadcrumb gives the page title (RootLayout). */
 const crumb = (breadcrumb: string, more: Omit<RouteHandle, 'breadcrumb'> = {}): { handle: RouteHandle } => ({ handle: { breadcrumb, ...more } });
 
 /** A management-center entry gated by the table of 000 §2 (features/shell/route-access). */
-const manageEntry = (entry: ManageCenterEntry, path: string = entry) => ({
+const manageEntry = (entry: ManageCenterEntry, Page: (m: Awaited<ReturnType<typeof manage>>) => React.ComponentType, path: string = entry) => ({
   path,
-  ...soon(MANAGE_CENTER_LABELS[entry]),
+  ...page(manage, Page),
   ...crumb(MANAGE_CENTER_LABELS[entry], { manageCenterEntry: entry }),
 });
 
@@ -92,8 +93,8 @@ export const router = createBrowserRouter([
               { path: 'premiumInteractive', ...page(() => import('../features/interactive/InteractiveListPage'), (m) => m.InteractiveListPage), ...crumb('数字互动') },
               { path: 'project', ...page(() => import('../features/interactive/ProjectManagePage'), (m) => m.ProjectManagePage), ...crumb('项目管理') },
               { path: 'customMade', ...soon('定制'), ...crumb('定制') },
-              { path: 'member', ...soon('会员中心'), ...crumb('会员中心') },
-              { path: 'memberDetails', ...soon('会员详情'), ...crumb('会员详情') },
+              { path: 'member', ...page(manage, (m) => m.MemberPage), ...crumb('会员中心') },
+              { path: 'memberDetails', ...page(manage, (m) => m.MemberDetailsPage), ...crumb('会员详情') },
               {
                 path: 'manageCenter',
                 ...page(shell, (m) => m.ManageCenterLayout),
@@ -101,13 +102,15 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, element: <Navigate to="AccountSetting" replace /> },
                   { path: 'AccountSetting', ...page(shell, (m) => m.AccountSetting), ...crumb('账号设置') },
-                  manageEntry('DataAnalyse'),
-                  manageEntry('DataAnalyse', 'DocDataAnalyse'),
-                  manageEntry('quotaPan'),
-                  manageEntry('aiStaff'),
-                  manageEntry('organizationManage'),
-                  manageEntry('userManage'),
-                  manageEntry('orderCenter'),
+                  manageEntry('DataAnalyse', (m) => m.DataAnalyse),
+                  manageEntry('DataAnalyse', (m) => m.DataAnalyse, 'DocDataAnalyse'),
+                  manageEntry('quotaPan', (m) => m.QuotaPan),
+                  manageEntry('aiStaff', (m) => m.AiStaff),
+                  manageEntry('organizationManage', (m) => m.OrganizationManage),
+                  manageEntry('userManage', (m) => m.UserManage),
+                  // Ours: every buyer lands here from the purchase-success dialog (000 §2), so the order
+                  // list is open to members too (their own orders); the menu entry stays managers' only.
+                  { path: 'orderCenter', ...page(manage, (m) => m.OrderCenter), ...crumb(MANAGE_CENTER_LABELS.orderCenter) },
                   { path: 'safetyLexicon', ...page(() => import('../features/safety-lexicon/SafetyLexiconPage'), (m) => m.SafetyLexiconPage), ...crumb(MANAGE_CENTER_LABELS.safetyLexicon, { manageCenterEntry: 'safetyLexicon' }) },
                   // Ours: an unknown entry falls back to the default entry (000 §2: default redirect to AccountSetting).
                   { path: '*', element: <Navigate to="AccountSetting" replace /> },

@@ -13,3 +13,9 @@ export const ChevronLeftIcon = () => (
 export const ChevronRightIcon = () => (
   <svg {...base}><polyline points="9 18 15 12 9 6" /></svg>
 );
+export const UsersIcon = () => (
+  <svg {...base}><path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" /><circle cx="9" cy="7" r="4" /><path d="M23 21v-2a4 4 0 0 0-3-3.87" /><path d="M16 3.13a4 4 0 0 1 0 7.75" /></svg>
+);
+export const CheckIcon = ({ size = 20 }: { size?: number }) => (
+  <svg {...base} width={size} height={size}><polyline points="20 6 9 17 4 12" /></svg>
+);

@@ -5,6 +5,7 @@ export { speechRuleMessages } from './speech-rules';
 export { avatarRuleMessages } from './avatar-rules';
 export { renderRuleMessages } from './render-rules';
 export { paymentRuleMessages } from './payment-rules';
+export { organizationRuleMessages } from './organization-rules';
 export { aiVideoRuleMessages } from './ai-video-rules';
 export { actionMessages } from './action';
 export { aiToolboxMessages } from './ai-toolbox';

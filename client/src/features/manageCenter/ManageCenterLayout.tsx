@@ -10,7 +10,7 @@ export function ManageCenterLayout() {
   const user = useCurrentUser().data;
   const quota = useQuota().data ?? [];
   const { pathname } = useLocation();
-  const flags = manageCenterFlags(user?.isManager ?? false, quota.map((q) => q.quotaType));
+  const flags = manageCenterFlags(user?.isManager ?? false, quota.map((q) => q.quotaType), user?.manageCenter);
   const active = activeEntry(pathname.slice(BASE.length));
 
   return (

@@ -1,10 +1,10 @@
 /**
- * Management-center navigation (000 §2 table). 000 §6 leaves the three flags open; we decide:
- * - organisation manager: the user holds quota type 20 (account permission) — 000 §6 ties the
- *   manage authority inside an organisation to quota info and the manage-center flag to type 20;
- * - manager not in an organisation: a manager by role (管理员, 超管, administrator: `isManager`)
- *   who is not an organisation manager;
- * - has management center: either of the two (000 §6: "management center is for either admin kind").
+ * Management-center navigation (000 §2 table). 000 §6 leaves the three flags open; the server
+ * computes them (server/src/services/organizations/authority.ts) and the current user carries them
+ * as `manageCenter`: an organisation manager is a manager of a company holding account permission
+ * (quota type 20) — company-wide outside organisations, or the manager of one organisation; a
+ * manager not in an organisation is a manager by role who belongs to none; either has the center.
+ * Without the server's flags (an older server) we fall back to reading quota type 20 and the role.
  */
 export interface ManageCenterFlags {
   hasManageCenter: boolean;
@@ -15,7 +15,8 @@ export interface ManageCenterFlags {
 /** Quota type 20: account permission (000 §3). */
 export const ACCOUNT_PERMISSION_QUOTA_TYPE = 20;
 
-export function manageCenterFlags(isManager: boolean, quotaTypes: readonly number[]): ManageCenterFlags {
+export function manageCenterFlags(isManager: boolean, quotaTypes: readonly number[], fromServer?: ManageCenterFlags): ManageCenterFlags {
+  if (fromServer) return { hasManageCenter: fromServer.hasManageCenter, isOrgManager: fromServer.isOrgManager, isManagerNotInOrg: fromServer.isManagerNotInOrg };
   const isOrgManager = quotaTypes.includes(ACCOUNT_PERMISSION_QUOTA_TYPE);
   const isManagerNotInOrg = isManager && !isOrgManager;
   return { hasManageCenter: isOrgManager || isManagerNotInOrg, isOrgManager, isManagerNotInOrg };
@@ -42,20 +43,25 @@ export const MANAGE_CENTER_LABELS: Readonly<Record<ManageCenterEntry, string>> =
   safetyLexicon: '敏感词库',
 };
 
+/**
+ * The navigation in order, each entry with the rule that shows it (000 §2 table). A new entry is a
+ * member of ManageCenterEntry, its label above, one line here and its route in app/routes.tsx.
+ */
+export const MANAGE_CENTER_NAV: ReadonlyArray<readonly [ManageCenterEntry, (flags: ManageCenterFlags) => boolean]> = [
+  ['AccountSetting', () => true],
+  ['DataAnalyse', (f) => f.isOrgManager],
+  ['quotaPan', (f) => f.hasManageCenter],
+  ['aiStaff', (f) => f.hasManageCenter && !f.isOrgManager],
+  ['organizationManage', (f) => f.isOrgManager],
+  ['userManage', (f) => f.isManagerNotInOrg],
+  ['orderCenter', (f) => f.hasManageCenter],
+  // Ours (the spec has no lexicon page): company administrators, who alone may change the lexicon.
+  ['safetyLexicon', (f) => f.isManagerNotInOrg],
+];
+
 /** The entries shown, in the table's order. */
 export function visibleEntries(flags: ManageCenterFlags): ManageCenterEntry[] {
-  const shown: Array<[ManageCenterEntry, boolean]> = [
-    ['AccountSetting', true],
-    ['DataAnalyse', flags.isOrgManager],
-    ['quotaPan', flags.hasManageCenter],
-    ['aiStaff', flags.hasManageCenter && !flags.isOrgManager],
-    ['organizationManage', flags.isOrgManager],
-    ['userManage', flags.isManagerNotInOrg],
-    ['orderCenter', flags.hasManageCenter],
-    // Ours (the spec has no lexicon page): company administrators, who alone may change the lexicon.
-    ['safetyLexicon', flags.isManagerNotInOrg],
-  ];
-  return shown.filter(([, on]) => on).map(([entry]) => entry);
+  return MANAGE_CENTER_NAV.filter(([, shown]) => shown(flags)).map(([entry]) => entry);
 }
 
 /** Which entry a sub-path highlights: DocDataAnalyse keeps DataAnalyse active (000 §2). */

@@ -1,3 +1,4 @@
+import { templateKindLabel, templateTagLabel } from './template-labels';
 import { useState } from 'react';
 import { Badge, Card, Center, Group, Image, Loader, Select, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +28,7 @@ export function TemplateGallery() {
         <Title order={2} size="h4" id="templates-title">模板</Title>
         <Select
           label="标签"
-          data={[{ value: ALL_TAGS, label: '全部' }, ...(tags.data ?? []).map((t) => ({ value: t, label: t }))]}
+          data={[{ value: ALL_TAGS, label: '全部' }, ...(tags.data ?? []).map((t) => ({ value: t, label: templateTagLabel(t) }))]}
           value={tag}
           allowDeselect={false}
           onChange={(value) => setTag(value ?? ALL_TAGS)}
@@ -66,7 +67,7 @@ export function TemplateGallery() {
                   <Stack gap={4} mt="xs">
                     <Text fw={500} size="sm" truncate>{template.title}</Text>
                     <Group gap={4}>
-                      <Badge variant="light" size="sm">{template.kind}</Badge>
+                      <Badge variant="light" size="sm">{templateKindLabel(template.kind)}</Badge>
                       <Badge variant="outline" size="sm" color="gray">{ratio ?? sizeLabel(template.videoSize)}</Badge>
                     </Group>
                   </Stack>

@@ -8,6 +8,8 @@ import type { LoginEntry } from '../auth/pending-action';
 import { useConfigText } from '../branding/use-config-text';
 import { HeaderBrand, HeaderTools } from './HeaderParts';
 import classes from './ShellHeader.module.css';
+import { PayWallDrawer } from '../payment/PayWallDrawer';
+import { openPayWall } from '../payment/pay-wall-store';
 
 /**
  * 000 §2 header of the public pages (/, /login, marketing pages). Logged out, the login button and
@@ -31,7 +33,8 @@ export function PublicHeader() {
           <HeaderTools
             customised={customised}
             onAiTool={() => open({ type: 'aiTool' }, '/home/premium')}
-            onVip={() => open({ type: 'member' }, '/home/member')}
+            // 000 §6: visitors see the pricing drawer and log in only to buy.
+            onVip={openPayWall}
           />
           {loggedIn ? (
             <Button component={Link} to="/home/premium" size="xs">进入工作台</Button>
@@ -41,6 +44,7 @@ export function PublicHeader() {
         </Group>
       </Group>
       <LoginModal opened={entry !== null} onClose={() => setEntry(null)} entry={entry ?? undefined} />
+      <PayWallDrawer />
     </Box>
   );
 }

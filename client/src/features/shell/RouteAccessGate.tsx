@@ -11,6 +11,6 @@ export function RouteAccessGate({ children }: { children: ReactNode }) {
   const user = useCurrentUser().data;
   const quota = useQuota().data ?? [];
   if (!user) return null;
-  const flags = manageCenterFlags(user.isManager, quota.map((q) => q.quotaType));
+  const flags = manageCenterFlags(user.isManager, quota.map((q) => q.quotaType), user.manageCenter);
   return canViewRoute(handles, user.company, flags) ? <>{children}</> : <NoPermission />;
 }

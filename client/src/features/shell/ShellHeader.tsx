@@ -1,5 +1,5 @@
-import { Badge, Box, Group } from '@mantine/core';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { Badge, Box, Button, Group } from '@mantine/core';
+import { Link, NavLink } from 'react-router-dom';
 import { useEffect } from 'react';
 import { AiToolboxModal } from '../ai-toolbox/AiToolboxModal';
 import { takeAiToolMarker } from '../ai-toolbox/login-marker';
@@ -11,6 +11,11 @@ import { isFreeUser, visibleLicences } from './licence-rules';
 import { mainMenuItems, showsInteractive } from './shell-rules';
 import { HeaderBrand, HeaderTools } from './HeaderParts';
 import { UserMenu } from './UserMenu';
+import { PayWallDrawer } from '../payment/PayWallDrawer';
+import { openPayWall } from '../payment/pay-wall-store';
+import { usePendingMemberDrawer } from '../payment/use-pending-member-drawer';
+import { MarketPopover } from './MarketPopover';
+import { NewMemberPrompt } from './NewMemberPrompt';
 import classes from './ShellHeader.module.css';
 
 type CurrentUser = RouterOutputs['user']['getCurrentUser'];
@@ -25,14 +30,14 @@ interface ShellHeaderProps {
 
 /** 000 §2 header of the logged-in shell: brand, main menu, tools, membership and the user menu. */
 export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps) {
-  const navigate = useNavigate();
   const brand = useConfigText().data?.customizeText;
   const customised = brand?.isCustomize ?? false;
   const rights = licenceAndRights?.customizeRights;
   const licences = licenceAndRights?.licenses ?? [];
   const shown = rights ? visibleLicences(licences, rights) : [];
   const free = isFreeUser(licences);
-  const flags = manageCenterFlags(user.isManager, quota.map((q) => q.quotaType));
+  usePendingMemberDrawer();
+  const flags = manageCenterFlags(user.isManager, quota.map((q) => q.quotaType), user.manageCenter);
   useEffect(() => {
     if (takeAiToolMarker()) toolbox.open('TaskList');
   }, []);
@@ -51,7 +56,10 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
           </Group>
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <HeaderTools customised={customised} onAiTool={() => toolbox.open('TaskList')} onVip={() => void navigate('/home/member')} />
+          <HeaderTools customised={customised} onAiTool={() => toolbox.open('TaskList')} onVip={openPayWall} />
+          <MarketPopover />
+          {/* The voice-broadcast workbench (001 §2) has no menu item in 000 §2; the header reaches it. */}
+          <Button component={Link} to="/home/voice-generator/custom" variant="subtle" size="xs">语音播报</Button>
           {free ? (
             <Badge color="gray" variant="light">免费版</Badge>
           ) : (
@@ -61,6 +69,8 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
         </Group>
       </Group>
       <AiToolboxModal />
+      <PayWallDrawer />
+      <NewMemberPrompt userId={user.id} />
     </Box>
   );
 }

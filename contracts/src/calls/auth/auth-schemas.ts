@@ -58,6 +58,10 @@ export const CurrentUserViewSchema = z.object({
   roles: z.array(z.object({ name: z.string() })),
   properties: z.array(z.object({ authSource: z.string().nullable() })),
   isManager: z.boolean(),
+  /** The three management-center flags of 000 §6, computed by the server (services/organizations/authority). */
+  manageCenter: z
+    .object({ hasManageCenter: z.boolean(), isOrgManager: z.boolean(), isManagerNotInOrg: z.boolean(), orgId: z.string().nullable() })
+    .optional(),
   company: z.object({
     id: z.string(),
     displayName: z.string(),

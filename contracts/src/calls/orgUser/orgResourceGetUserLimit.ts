@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { QuotaSharesSchema, UserIdInputSchema } from '../organization/org-schemas';
 
 export const orgResourceGetUserLimitCall = defineCall({
   id: 'orgResourceGetUserLimit',
@@ -12,8 +11,6 @@ export const orgResourceGetUserLimitCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/org/resource/get-user-limit'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    userId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: UserIdInputSchema,
+  output: QuotaSharesSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgUserCreateSchema, OrgUserDetailSchema } from '../organization/org-schemas';
 
 export const organizationUsersCreateCall = defineCall({
   id: 'organizationUsersCreate',
@@ -11,6 +11,6 @@ export const organizationUsersCreateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/users/create'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: OrgUserCreateSchema,
+  output: OrgUserDetailSchema,
 });

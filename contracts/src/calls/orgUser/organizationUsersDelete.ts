@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { UserIdInputSchema } from '../organization/org-schemas';
 
 export const organizationUsersDeleteCall = defineCall({
   id: 'organizationUsersDelete',
@@ -12,8 +12,6 @@ export const organizationUsersDeleteCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/organization/users/delete'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    userId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: UserIdInputSchema,
+  output: z.object({ userId: z.string() }),
 });

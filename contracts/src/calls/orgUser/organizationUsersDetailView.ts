@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgUserDetailSchema, UserIdInputSchema } from '../organization/org-schemas';
 
 export const organizationUsersDetailViewCall = defineCall({
   id: 'organizationUsersDetailView',
@@ -12,8 +11,6 @@ export const organizationUsersDetailViewCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/organization/users/detail/view'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: z.object({
-    userId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: UserIdInputSchema,
+  output: OrgUserDetailSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgUserDetailSchema, OrgUserEditSchema } from '../organization/org-schemas';
 
 export const organizationUsersEditCall = defineCall({
   id: 'organizationUsersEdit',
@@ -11,6 +11,6 @@ export const organizationUsersEditCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/users/edit'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: OrgUserEditSchema,
+  output: OrgUserDetailSchema,
 });

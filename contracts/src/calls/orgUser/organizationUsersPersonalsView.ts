@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgPersonalSchema, UserIdInputSchema } from '../organization/org-schemas';
 
 export const organizationUsersPersonalsViewCall = defineCall({
   id: 'organizationUsersPersonalsView',
@@ -11,6 +12,6 @@ export const organizationUsersPersonalsViewCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/users/personals/view'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: UserIdInputSchema,
+  output: z.object({ list: z.array(OrgPersonalSchema) }),
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgUserQuotasEditSchema, QuotaSharesSchema } from '../organization/org-schemas';
 
 export const organizationUsersQuotasEditCall = defineCall({
   id: 'organizationUsersQuotasEdit',
@@ -11,6 +11,6 @@ export const organizationUsersQuotasEditCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/users/quotas/edit'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: OrgUserQuotasEditSchema,
+  output: QuotaSharesSchema,
 });

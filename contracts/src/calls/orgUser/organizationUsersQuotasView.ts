@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { QuotaSharesSchema, UserIdInputSchema } from '../organization/org-schemas';
 
 export const organizationUsersQuotasViewCall = defineCall({
   id: 'organizationUsersQuotasView',
@@ -12,8 +11,6 @@ export const organizationUsersQuotasViewCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/organization/users/quotas/view'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: z.object({
-    userId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: UserIdInputSchema,
+  output: QuotaSharesSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgUserPageQuerySchema, OrgUserPageSchema } from '../organization/org-schemas';
 
 export const organizationUsersViewCall = defineCall({
   id: 'organizationUsersView',
@@ -11,6 +11,6 @@ export const organizationUsersViewCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/users/view'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: OrgUserPageQuerySchema,
+  output: OrgUserPageSchema,
 });

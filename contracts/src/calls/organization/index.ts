@@ -15,6 +15,7 @@ import { organizationExampleEditCall } from './organizationExampleEdit';
 import { organizationExampleCopyCall } from './organizationExampleCopy';
 import { organizationExampleCreateCall } from './organizationExampleCreate';
 import { organizationExampleDeleteCall } from './organizationExampleDelete';
+import { organizationDataAnalysisCall } from './organizationDataAnalysis';
 
 export const organizationCalls = {
   exampleDetail: organizationExampleDetailCall,
@@ -34,4 +35,5 @@ export const organizationCalls = {
   exampleCopy: organizationExampleCopyCall,
   exampleCreate: organizationExampleCreateCall,
   exampleDelete: organizationExampleDeleteCall,
+  dataAnalysis: organizationDataAnalysisCall,
 } as const;

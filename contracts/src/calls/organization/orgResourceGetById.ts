@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgDetailSchema, OrgIdInputSchema } from './org-schemas';
 
 export const orgResourceGetByIdCall = defineCall({
   id: 'orgResourceGetById',
@@ -12,8 +11,6 @@ export const orgResourceGetByIdCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/org/resource/get-by-id'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    orgId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: OrgIdInputSchema,
+  output: OrgDetailSchema,
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgIdInputSchema, QuotaSharesSchema } from './org-schemas';
 
 export const orgResourceGetOrgLimitCall = defineCall({
   id: 'orgResourceGetOrgLimit',
@@ -12,8 +11,6 @@ export const orgResourceGetOrgLimitCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/org/resource/get-org-limit'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    orgId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: OrgIdInputSchema,
+  output: QuotaSharesSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgCreateSchema, OrgDetailSchema } from './org-schemas';
 
 export const organizationCreateCall = defineCall({
   id: 'organizationCreate',
@@ -11,6 +11,6 @@ export const organizationCreateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/create'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: OrgCreateSchema,
+  output: OrgDetailSchema,
 });

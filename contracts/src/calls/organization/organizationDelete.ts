@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgIdInputSchema } from './org-schemas';
 
 export const organizationDeleteCall = defineCall({
   id: 'organizationDelete',
@@ -12,8 +12,6 @@ export const organizationDeleteCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/organization/delete'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    orgId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: OrgIdInputSchema,
+  output: z.object({ orgId: z.string() }),
 });

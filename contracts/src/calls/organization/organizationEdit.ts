@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgDetailSchema, OrgEditSchema } from './org-schemas';
 
 export const organizationEditCall = defineCall({
   id: 'organizationEdit',
@@ -11,6 +11,6 @@ export const organizationEditCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/edit'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: OrgEditSchema,
+  output: OrgDetailSchema,
 });

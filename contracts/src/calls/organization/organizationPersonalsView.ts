@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgPersonalSchema, OrgPersonalsQuerySchema } from './org-schemas';
 
 export const organizationPersonalsViewCall = defineCall({
   id: 'organizationPersonalsView',
@@ -11,6 +12,6 @@ export const organizationPersonalsViewCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/personals/view'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: OrgPersonalsQuerySchema,
+  output: z.object({ list: z.array(OrgPersonalSchema) }),
 });

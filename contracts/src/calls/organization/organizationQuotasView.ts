@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgIdInputSchema, QuotaSharesSchema } from './org-schemas';
 
 export const organizationQuotasViewCall = defineCall({
   id: 'organizationQuotasView',
@@ -12,8 +11,6 @@ export const organizationQuotasViewCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/organization/quotas/view'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    orgId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: OrgIdInputSchema,
+  output: QuotaSharesSchema,
 });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgVoiceSchema, UserIdInputSchema } from './org-schemas';
 
 export const organizationUsersVoicesViewCall = defineCall({
   id: 'organizationUsersVoicesView',
@@ -11,6 +12,6 @@ export const organizationUsersVoicesViewCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/users/voices/view'], origin: 'spec' },
   silent: false,
   summary: 'Listed with the organisation calls.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: UserIdInputSchema,
+  output: z.object({ list: z.array(OrgVoiceSchema) }),
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgPageQuerySchema, OrgPageSchema } from './org-schemas';
 
 export const organizationViewCall = defineCall({
   id: 'organizationView',
@@ -11,6 +11,6 @@ export const organizationViewCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/view'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: OrgPageQuerySchema,
+  output: OrgPageSchema,
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgDetailSchema, OrgIdInputSchema } from './org-schemas';
 
 export const organizationViewDetailCall = defineCall({
   id: 'organizationViewDetail',
@@ -12,8 +11,6 @@ export const organizationViewDetailCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/organization/view/detail'], origin: 'spec' },
   silent: false,
   summary: 'Written as "organization/view/detail?orgId".',
-  input: z.object({
-    orgId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: OrgIdInputSchema,
+  output: OrgDetailSchema,
 });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrgPersonalsQuerySchema, OrgVoiceSchema } from './org-schemas';
 
 export const organizationVoicesViewCall = defineCall({
   id: 'organizationVoicesView',
@@ -11,6 +12,6 @@ export const organizationVoicesViewCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/organization/voices/view'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: OrgPersonalsQuerySchema,
+  output: z.object({ list: z.array(OrgVoiceSchema) }),
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { z } from 'zod';
+import { UnspecifiedInputSchema } from '../shared';
 
 export const systemSwitchCall = defineCall({
   id: 'systemSwitch',
@@ -12,5 +13,9 @@ export const systemSwitchCall = defineCall({
   silent: false,
   summary: 'Purpose not described (system switches)',
   input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  /*
+   * 000 §2 header: a management-center button shows when the manage-center setting is not 1; we
+   * read that setting here, with whether orders can be paid (the payment network is configured).
+   */
+  output: z.object({ manageCenter: z.number().int(), payment: z.number().int() }),
 });

@@ -2,10 +2,12 @@ import { paymentProductProductListCall } from './paymentProductProductList';
 import { paymentProductProductListLoginCall } from './paymentProductProductListLogin';
 import { paymentCreateOrderCall } from './paymentCreateOrder';
 import { paymentQueryOrderCall } from './paymentQueryOrder';
+import { paymentOrderListCall } from './paymentOrderList';
 
 export const paymentCalls = {
   productList: paymentProductProductListCall,
   productListLogin: paymentProductProductListLoginCall,
   createOrder: paymentCreateOrderCall,
   queryOrder: paymentQueryOrderCall,
+  orderList: paymentOrderListCall,
 } as const;

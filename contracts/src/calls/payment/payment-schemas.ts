@@ -34,3 +34,11 @@ export const OrderViewSchema = z.object({
   price: z.number(),
   updateTime: z.date(),
 });
+
+/** A row of the order center (ours): the order plus its product's type and the time it was made. */
+export const OrderListItemSchema = OrderViewSchema.extend({
+  productId: z.string(),
+  orderType: z.enum(['licence', 'pack']),
+  createTime: z.date(),
+  userName: z.string(),
+});

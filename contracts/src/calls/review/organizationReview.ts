@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ReviewPageSchema, ReviewQuerySchema } from '../organization/org-schemas';
 
 export const organizationReviewCall = defineCall({
   id: 'organizationReview',
@@ -11,6 +11,6 @@ export const organizationReviewCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/organization/review'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ReviewQuerySchema,
+  output: ReviewPageSchema,
 });

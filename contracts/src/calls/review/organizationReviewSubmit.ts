@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { ReviewItemSchema } from '../organization/org-schemas';
 
 export const organizationReviewSubmitCall = defineCall({
   id: 'organizationReviewSubmit',
@@ -12,8 +13,6 @@ export const organizationReviewSubmitCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/organization/review/submit'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    videoCreationTaskId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: z.object({ videoCreationTaskId: IdSchema }),
+  output: ReviewItemSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ReviewItemSchema, ReviewReturnSchema } from '../organization/org-schemas';
 
 export const organizationReviewTaskEditCall = defineCall({
   id: 'organizationReviewTaskEdit',
@@ -11,6 +11,6 @@ export const organizationReviewTaskEditCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/organization/review/task/edit'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: ReviewReturnSchema,
+  output: ReviewItemSchema,
 });

@@ -17,3 +17,4 @@ export * from './messaging-app';
 export * from './safety';
 export * from './rate-limits';
 export * from './talk';
+export * from './organizations';

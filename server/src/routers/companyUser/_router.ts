@@ -1,6 +1,7 @@
 import { companyUserCalls as calls } from '@portal/contracts/calls/companyUser/index';
 import { router } from '../../trpc/init';
 import { managerCall } from '../../trpc/call-procedures';
+import { outsideOrganisations } from '../../trpc/middlewares/outside-organisations';
 import {
   addUserHandler,
   deleteUserHandler,
@@ -12,11 +13,11 @@ import {
 } from './users.handler';
 
 export const companyUserRouter = router({
-  userList: managerCall(calls.userList).query(userListHandler),
-  addUser: managerCall(calls.addUser).mutation(addUserHandler),
-  userEdit: managerCall(calls.userEdit).mutation(editUserHandler),
-  deleteUser: managerCall(calls.deleteUser).mutation(deleteUserHandler),
-  lockoutUser: managerCall(calls.lockoutUser).mutation(lockUserHandler),
-  unLockoutUser: managerCall(calls.unLockoutUser).mutation(unlockUserHandler),
-  sendConfirmationEmail: managerCall(calls.sendConfirmationEmail).mutation(sendConfirmationEmailHandler),
+  userList: managerCall(calls.userList).use(outsideOrganisations).query(userListHandler),
+  addUser: managerCall(calls.addUser).use(outsideOrganisations).mutation(addUserHandler),
+  userEdit: managerCall(calls.userEdit).use(outsideOrganisations).mutation(editUserHandler),
+  deleteUser: managerCall(calls.deleteUser).use(outsideOrganisations).mutation(deleteUserHandler),
+  lockoutUser: managerCall(calls.lockoutUser).use(outsideOrganisations).mutation(lockUserHandler),
+  unLockoutUser: managerCall(calls.unLockoutUser).use(outsideOrganisations).mutation(unlockUserHandler),
+  sendConfirmationEmail: managerCall(calls.sendConfirmationEmail).use(outsideOrganisations).mutation(sendConfirmationEmailHandler),
 });

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { accountRuleMessages, commonMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { users } from '../../db/schema/index';
-import { issueAccountToken } from '../../services/accounts/account-tokens';
+import { sendActivationMail } from '../../services/accounts/activation-mail';
 import { looksLikeEmail, normaliseEmail, parsePhone } from '../../services/accounts/addresses';
 import { isSuperAdmin, ROLE_SUPER_ADMIN } from '../../services/accounts/roles';
 import { deleteUserSessions } from '../../services/accounts/sessions';
@@ -51,11 +51,7 @@ function checkRank(ctx: Ctx, target: Row) {
   if (isSuperAdmin(target.roles) && !isSuperAdmin(ctx.user.roles)) throw DomainError.business(403, accountRuleMessages.superAdminProtected);
 }
 
-async function mailConfirmation(ctx: Ctx, user: Row) {
-  const token = await issueAccountToken(ctx.db, user.id, 'passwordCreate');
-  const link = `${ctx.request.origin}/password/create?token=${encodeURIComponent(token)}`;
-  await ctx.delivery.send({ channel: 'email', address: user.email!, subject: '激活账号', body: `${user.displayName}，您好：管理员为您开通了账号，请在3天内点击以下链接设置密码并激活：\n${link}` });
-}
+const mailConfirmation = (ctx: Ctx, user: Row) => sendActivationMail({ db: ctx.db, delivery: ctx.delivery, origin: ctx.request.origin }, user);
 
 /** GET /user/list (002 §9: page size 8 by default), searchable by name, e-mail or phone. */
 export async function userListHandler({ ctx, input }: { ctx: Ctx; input: { pageIndex: number; pageSize: number; keyword?: string | undefined } }) {

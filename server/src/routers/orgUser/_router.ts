@@ -1,16 +1,25 @@
 import { orgUserCalls as calls } from '@portal/contracts/calls/orgUser/index';
 import { router } from '../../trpc/init';
 import { managerCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import { personalsViewHandler } from '../organization/organizations.handler';
+import {
+  userQuotasEditHandler,
+  userQuotasViewHandler,
+  usersCreateHandler,
+  usersDeleteHandler,
+  usersDetailViewHandler,
+  usersEditHandler,
+  usersViewHandler,
+} from './users.handler';
 
 export const orgUserRouter = router({
-  usersCreate: managerCall(calls.usersCreate).mutation(notImplemented(calls.usersCreate)),
-  usersEdit: managerCall(calls.usersEdit).mutation(notImplemented(calls.usersEdit)),
-  usersView: managerCall(calls.usersView).query(notImplemented(calls.usersView)),
-  personalsView: managerCall(calls.personalsView).query(notImplemented(calls.personalsView)),
-  quotasEdit: managerCall(calls.quotasEdit).mutation(notImplemented(calls.quotasEdit)),
-  usersDelete: managerCall(calls.usersDelete).mutation(notImplemented(calls.usersDelete)),
-  quotasView: managerCall(calls.quotasView).query(notImplemented(calls.quotasView)),
-  usersDetailView: managerCall(calls.usersDetailView).query(notImplemented(calls.usersDetailView)),
-  getUserLimit: managerCall(calls.getUserLimit).query(notImplemented(calls.getUserLimit)),
+  usersCreate: managerCall(calls.usersCreate).mutation(usersCreateHandler),
+  usersEdit: managerCall(calls.usersEdit).mutation(usersEditHandler),
+  usersView: managerCall(calls.usersView).query(usersViewHandler),
+  personalsView: managerCall(calls.personalsView).query(personalsViewHandler),
+  quotasEdit: managerCall(calls.quotasEdit).mutation(userQuotasEditHandler),
+  usersDelete: managerCall(calls.usersDelete).mutation(usersDeleteHandler),
+  quotasView: managerCall(calls.quotasView).query(userQuotasViewHandler),
+  usersDetailView: managerCall(calls.usersDetailView).query(usersDetailViewHandler),
+  getUserLimit: managerCall(calls.getUserLimit).query(userQuotasViewHandler),
 });

@@ -1,6 +1,7 @@
 import { paymentCalls as calls } from '@portal/contracts/calls/payment/index';
 import { router } from '../../trpc/init';
 import { authedCall, publicCall } from '../../trpc/call-procedures';
+import { orderListHandler } from './orderList.handler';
 import { createOrderHandler, productListHandler, productListLoginHandler, queryOrderHandler } from './orders.handler';
 
 export const paymentRouter = router({
@@ -8,4 +9,5 @@ export const paymentRouter = router({
   productListLogin: authedCall(calls.productListLogin).mutation(productListLoginHandler),
   createOrder: authedCall(calls.createOrder).mutation(createOrderHandler),
   queryOrder: authedCall(calls.queryOrder).mutation(queryOrderHandler),
+  orderList: authedCall(calls.orderList).query(orderListHandler),
 });

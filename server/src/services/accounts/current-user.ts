@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyLicences, companyQuotas, users } from '../../db/schema/index';
 import { isManager } from './roles';
+import { manageCenterFlags } from '../organizations/authority';
 
 export const LICENCE_APP_IDS = [21, 22, 23, 24] as const;
 export type LicenceStatus = 'valid' | 'overdue' | 'not valid';
@@ -19,6 +20,7 @@ export async function currentUserView(db: Database, userId: string) {
     roles: user.roles.map((name) => ({ name })),
     properties: [{ authSource: user.authSource }],
     isManager: isManager(user.roles),
+    manageCenter: await manageCenterFlags(db, user),
     company: {
       id: company.id,
       displayName: company.displayName,

@@ -1,0 +1,8 @@
+/** The management center's pages, one lazy chunk. */
+export { QuotaPan } from './QuotaPan';
+export { AiStaff } from './AiStaff';
+export { OrderCenter } from './OrderCenter';
+export { DataAnalyse } from './DataAnalyse';
+export { OrganizationManage } from './organization/OrganizationManage';
+export { UserManage } from './userManage/UserManage';
+export { MemberPage, MemberDetailsPage } from '../payment/MemberPage';

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Anchor, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
+import { PAY_POLL_INTERVAL_MS, PAY_QR_CODE_ERROR_CORRECTION, PAY_QR_CODE_SIZE_PX, paymentMessages } from '@portal/contracts';
+import { trpc } from '../../lib/trpc';
+import { pollStep, type PayProduct } from './pay-rules';
+
+export interface PaidOrder {
+  orderId: string;
+  price: number;
+  productDesc: string;
+  updateTime: Date;
+}
+
+/**
+ * 000 §2 / §4 scan-to-pay: opens with an empty url, creates the order and shows its payUrl as a QR
+ * code (148 px, level H); polls the order every 2 s while it waits; refresh recreates the order;
+ * closing forgets the order id and stops the poll.
+ */
+export function PayQrDialog({ product, onClose, onPaid }: { product: PayProduct | null; onClose: () => void; onPaid: (order: PaidOrder) => void }) {
+  const [order, setOrder] = useState<{ payUrl: string; orderId: string } | null>(null);
+  const [stopped, setStopped] = useState(false);
+  const create = trpc.payment.createOrder.useMutation();
+  const query = trpc.payment.queryOrder.useMutation({ trpc: { context: { silent: true } } });
+  const startedAt = useRef(0);
+
+  const createOrder = useCallback(async (p: PayProduct) => {
+    setOrder(null);
+    setStopped(false);
+    try {
+      const made = await create.mutateAsync({ price: p.price, amount: 1, productId: p.productId, productDesc: `${p.title} ${p.subtitle}`.trim() });
+      startedAt.current = Date.now();
+      setOrder(made);
+    } catch {
+      setStopped(true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (product) void createOrder(product);
+    else setOrder(null);
+  }, [product, createOrder]);
+
+  // Polling starts whenever the dialog is open with an order id and stops on close (000 §4).
+  useEffect(() => {
+    if (!order) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = async () => {
+      try {
+        const state = await query.mutateAsync({ id: order.orderId });
+        if (cancelled) return;
+        const step = pollStep(state.status, Date.now() - startedAt.current);
+        if (step === 'continue') timer = setTimeout(() => void tick(), PAY_POLL_INTERVAL_MS);
+        else if (step === 'success') onPaid({ orderId: state.orderId, price: state.price, productDesc: state.productDesc, updateTime: state.updateTime });
+        else setStopped(true);
+      } catch {
+        // 000 §4: a failed query calls the failure callback, which shows nothing, and stops.
+        if (!cancelled) setStopped(true);
+      }
+    };
+    timer = setTimeout(() => void tick(), PAY_POLL_INTERVAL_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order]);
+
+  return (
+    <Modal opened={product !== null} onClose={onClose} centered size={360} title="扫码支付" closeButtonProps={{ 'aria-label': '关闭' }}>
+      {product && (
+        <Stack align="center" gap="sm">
+          <Text fw={600}>{product.title} {product.subtitle}</Text>
+          <Center w={PAY_QR_CODE_SIZE_PX + 16} h={PAY_QR_CODE_SIZE_PX + 16} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+            {order ? (
+              <QRCodeSVG value={order.payUrl} size={PAY_QR_CODE_SIZE_PX} level={PAY_QR_CODE_ERROR_CORRECTION} role="img" aria-label="支付二维码" data-pay-url={order.payUrl} />
+            ) : stopped ? (
+              <Text fz="sm" c="dimmed">二维码获取失败</Text>
+            ) : (
+              <Loader size="sm" aria-label="正在生成二维码" />
+            )}
+          </Center>
+          <Text>{paymentMessages.amount}：<Text span fw={800} fz="xl" c="orange.8">¥{product.price}</Text></Text>
+          <Text fz="sm" c="dimmed">{paymentMessages.scanToPayHint}</Text>
+          {stopped && order && <Text fz="sm" c="red.7">订单已失效，请刷新二维码</Text>}
+          <Button variant="subtle" size="xs" onClick={() => void createOrder(product)} loading={create.isPending}>{paymentMessages.refreshCode}</Button>
+          <Text fz="xs" c="dimmed">
+            支付即表示同意<Anchor href="/service-terms" target="_blank" fz="xs">《{paymentMessages.agreementLink}》</Anchor>
+          </Text>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

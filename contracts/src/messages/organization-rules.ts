@@ -1,0 +1,13 @@
+/** What organisation administration answers where the spec shows no wording (002 §5, §8: not shown). */
+export const organizationRuleMessages = {
+  orgNotFound: '组织不存在',
+  orgNotEmpty: '组织下还有用户，请先删除或移出用户',
+  orgNameTaken: '组织名称已存在',
+  userNotInOrg: '用户不存在',
+  quotaUnknown: '没有该资源的额度',
+  quotaOverLimit: (name: string, limit: number) => `${name}最多可分配${limit}`,
+  quotaBelowShares: (name: string, given: number) => `${name}已分配给成员${given}，不能再少`,
+  taskNotFound: '视频任务不存在',
+  taskNotFinished: '只能审核已完成的视频',
+  dateRange: '开始日期不能晚于结束日期，且跨度不能超过一年',
+} as const;

@@ -1,0 +1,11 @@
+import type { Context } from '../../trpc/context';
+
+/**
+ * GET /system/switch (000 §7; its purpose is not described). Ours: the switches a page needs before
+ * login — manageCenter is the header's manage-center setting (000 §2: the management-center button
+ * shows when it is not 1; this portal always offers it, so 0), payment says whether orders can be paid.
+ */
+export const systemSwitchHandler = ({ ctx }: { ctx: Pick<Context, 'config'> }) => ({
+  manageCenter: 0,
+  payment: ctx.config.wechatPay ? 1 : 0,
+});

@@ -15,6 +15,7 @@ import { seedAvatarCatalogue } from './services/avatars/catalogue';
 import { seedStudioTemplates } from './services/studio/seed-templates';
 import { renderMissingTemplateCovers } from './services/studio/template-covers';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
+import { listenForSessionInvalidations } from './services/accounts/session-listener';
 
 /** Process entry: env → db → migrate → queue → app → listen. */
 async function main() {
@@ -27,6 +28,8 @@ async function main() {
   await renderMissingTemplateCovers(handle.db, storage);
   if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
   const queue = await startQueue(handle);
+  // Other processes on the same PostgreSQL database invalidate cached sessions through NOTIFY.
+  const stopListening = handle.connectionString ? await listenForSessionInvalidations(handle.connectionString) : async () => undefined;
   const speech = new EspeakPool(1);
   if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config });
 
@@ -46,6 +49,7 @@ async function main() {
     stopping = true;
     server.close();
     await queue.stop().catch(() => undefined);
+    await stopListening().catch(() => undefined);
     await speech.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     process.exit(0);

@@ -3,6 +3,7 @@ import { accountRuleMessages, commonMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { companies, invitationCodes, invitationFailures } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
+import { refreshCompanySessions } from '../accounts/sessions';
 
 /** Business code of a wrong or used invitation code (the spec shows none; the client maps any failure to 请输入正确的邀请码). */
 export const INVITE_CODE_INVALID = 4001;
@@ -29,7 +30,7 @@ export async function acceptInvitation(db: Database, companyId: string, code: st
 }
 
 async function redeem(db: Database, companyId: string, code: string, companyName: string, now: Date) {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [invitation] = await tx
       .update(invitationCodes)
       .set({ usedByCompanyId: companyId, usedAt: now })
@@ -39,4 +40,6 @@ async function redeem(db: Database, companyId: string, code: string, companyName
     const validEndTime = new Date(now.getTime() + invitation.validDays * 24 * 3_600_000);
     await tx.update(companies).set({ displayName: companyName, validEndTime }).where(eq(companies.id, companyId));
   });
+  // After the commit, so no request re-reads the old licence into the cache.
+  await refreshCompanySessions(db, companyId);
 }

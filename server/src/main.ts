@@ -13,7 +13,8 @@ import { EspeakPool } from './services/speech/espeak-engine';
 import { seedVoiceCatalogue } from './db/seed/voices';
 import { seedAvatarCatalogue } from './services/avatars/catalogue';
 import { seedStudioTemplates } from './services/studio/seed-templates';
-import { renderMissingTemplateCovers } from './services/studio/template-covers';
+import { HeavyWorkPool, heavyThreadCount } from './threads/heavy-work';
+import { installHeavyWorkPool } from './threads/thumbnail';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
 import { listenForSessionInvalidations } from './services/accounts/session-listener';
 
@@ -25,13 +26,16 @@ async function main() {
   await seedVoiceCatalogue(handle.db);
   await seedAvatarCatalogue(handle.db, storage.store, loadCanvasKit);
   await seedStudioTemplates(handle.db);
-  await renderMissingTemplateCovers(handle.db, storage);
+  // CPU-bound work (renders, PDF pages, covers, thumbnails) runs in worker threads, never on this loop.
+  const heavy = new HeavyWorkPool({ config, database: handle, threads: heavyThreadCount() });
+  installHeavyWorkPool(heavy);
+  await heavy.run({ kind: 'templateCovers' });
   if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
   const queue = await startQueue(handle);
   // Other processes on the same PostgreSQL database invalidate cached sessions through NOTIFY.
   const stopListening = handle.connectionString ? await listenForSessionInvalidations(handle.connectionString) : async () => undefined;
   const speech = new EspeakPool(1);
-  if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config });
+  if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config }, heavy);
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
   const outbox = outboxDelivery(handle.db);
@@ -50,6 +54,7 @@ async function main() {
     server.close();
     await queue.stop().catch(() => undefined);
     await stopListening().catch(() => undefined);
+    await heavy.close().catch(() => undefined);
     await speech.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     process.exit(0);

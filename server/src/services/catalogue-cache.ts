@@ -12,7 +12,7 @@ export const VOICE_CATALOGUE = 'voices';
 
 const stores = new Map<string, WeakMap<Database, Map<string, { value: Promise<unknown>; expiresAt: number }>>>();
 
-export async function cachedCatalogue<T>(name: string, db: Database, key: string, load: () => Promise<T>): Promise<T> {
+export async function cachedCatalogue<T>(name: string, db: Database, key: string, load: () => PromiseLike<T>): Promise<T> {
   let byDb = stores.get(name);
   if (!byDb) stores.set(name, (byDb = new WeakMap()));
   let entries = byDb.get(db);
@@ -20,8 +20,9 @@ export async function cachedCatalogue<T>(name: string, db: Database, key: string
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-  // Concurrent callers share one read; a failed read is not kept.
-  const value = load();
+  // Concurrent callers share one read; a failed read is not kept. Promise.resolve settles a lazy
+  // query builder once (awaiting a Drizzle query again would run it again).
+  const value = Promise.resolve(load());
   const entry = { value, expiresAt: now + CATALOGUE_TTL_MS };
   entries.set(key, entry);
   value.catch(() => entries.get(key) === entry && entries.delete(key));

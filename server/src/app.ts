@@ -48,6 +48,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const createContext = requestContextFactory(deps);
   const routeTable = buildRouteTable(allCalls);
   const openApi = buildOpenApiDocument(routeTable, isCallImplemented);
+  // Serialised once: the document only changes with the code.
+  const openApiJson = JSON.stringify(openApi);
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -71,7 +73,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
 
-  app.get('/api/openapi.json', (_req, res) => res.json(openApi));
+  app.get('/api/openapi.json', (_req, res) => res.type('application/json').send(openApiJson));
   if (!deps.config.production) app.get('/dev/outbox', outboxPage(deps.db));
   if (!deps.config.production) app.use(taskFixtures(deps, createContext));
   app.get('/storage/*key', serveStorage(deps, createContext));

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { loadConfig } from './config/env';
-import { openDatabase } from './db/client';
+import { loadConfig, type AppConfig } from './config/env';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
 import { createApp } from './app';
@@ -9,38 +9,35 @@ import { seedDemoData } from './db/seed/demo';
 import { hasNoAccounts } from './services/accounts/create-admin';
 import { outboxDelivery } from './services/delivery/delivery';
 import { smtpDelivery } from './services/delivery/smtp';
-import { createStorage } from './services/storage/storage';
+import { createStorage, type Storage } from './services/storage/storage';
 import { EspeakPool } from './services/speech/espeak-engine';
 import { seedVoiceCatalogue } from './db/seed/voices';
 import { seedAvatarCatalogue } from './services/avatars/catalogue';
 import { seedStudioTemplates } from './services/studio/seed-templates';
-import { renderMissingTemplateCovers } from './services/studio/template-covers';
 import { ensureActionImages } from './services/talk/action-images';
+import { HeavyWorkPool, heavyThreadCount } from './threads/heavy-work';
+import { installHeavyWorkPool } from './threads/thumbnail';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
+import { listenForSessionInvalidations } from './services/accounts/session-listener';
+import { isClusterWorker, runWebCluster, webProcessCount } from './web-cluster';
 
-/** Process entry: env → db → migrate → queue → app → listen. */
+/** Process entry: env → db → migrate → seed → queue → app → listen (or, with PostgreSQL, a cluster of such processes). */
 async function main() {
   const config = loadConfig();
+  // With PostgreSQL several web processes share the port (web-cluster.ts); this one prepares and supervises.
+  const processes = webProcessCount(config.databaseUrl);
+  if (processes > 1 && !isClusterWorker()) return runWebCluster(processes, () => prepare(config));
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   const storage = createStorage(config);
-  await seedVoiceCatalogue(handle.db);
-  await seedAvatarCatalogue(handle.db, storage.store, loadCanvasKit);
-  await seedStudioTemplates(handle.db);
-  await renderMissingTemplateCovers(handle.db, storage);
-  await ensureActionImages(storage.store);
-  if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
-  if (await hasNoAccounts(handle.db)) {
-    console.log(
-      [
-        'no account yet. Create the first super administrator (stop the server first when DATA_DIR holds the embedded database):',
-        '  npm run create-admin -- --email you@example.com --password <8–20 letters and digits> --company <company name>',
-        'or try the portal with demo accounts: npm run demo (SEED_DEMO=1).',
-      ].join('\n'),
-    );
-  }
+  // CPU-bound work (renders, PDF pages, covers, thumbnails) runs in worker threads, never on this loop.
+  const heavy = new HeavyWorkPool({ config, database: handle, threads: isClusterWorker() ? 1 : heavyThreadCount() });
+  installHeavyWorkPool(heavy);
+  if (!isClusterWorker()) await seed(config, handle, storage, heavy);
   const queue = await startQueue(handle);
+  // Other processes on the same PostgreSQL database invalidate cached sessions through NOTIFY.
+  const stopListening = handle.connectionString ? await listenForSessionInvalidations(handle.connectionString) : async () => undefined;
   const speech = new EspeakPool(1);
-  if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config });
+  if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config }, heavy);
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
   const outbox = outboxDelivery(handle.db);
@@ -58,12 +55,45 @@ async function main() {
     stopping = true;
     server.close();
     await queue.stop().catch(() => undefined);
+    await stopListening().catch(() => undefined);
+    await heavy.close().catch(() => undefined);
     await speech.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** Seeds product data (and the demo company) on start; in a cluster the primary does it once. */
+async function seed(config: AppConfig, handle: DatabaseHandle, storage: Storage, heavy: HeavyWorkPool) {
+  await seedVoiceCatalogue(handle.db);
+  await seedAvatarCatalogue(handle.db, storage.store, loadCanvasKit);
+  await seedStudioTemplates(handle.db);
+  await heavy.run({ kind: 'templateCovers' });
+  await ensureActionImages(storage.store);
+  if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
+  if (await hasNoAccounts(handle.db)) {
+    console.log(
+      [
+        'no account yet. Create the first super administrator (stop the server first when DATA_DIR holds the embedded database):',
+        '  npm run create-admin -- --email you@example.com --password <8–20 letters and digits> --company <company name>',
+        'or try the portal with demo accounts: npm run demo (SEED_DEMO=1).',
+      ].join('\n'),
+    );
+  }
+}
+
+/** The cluster primary's start-up work: migrations (in openDatabase) and seeds, before any web process starts. */
+async function prepare(config: AppConfig) {
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  const heavy = new HeavyWorkPool({ config, database: handle, threads: 1 });
+  try {
+    await seed(config, handle, createStorage(config), heavy);
+  } finally {
+    await heavy.close();
+    await handle.close();
+  }
 }
 
 // A stray rejection is logged, not fatal: one bad request must not stop the portal.

@@ -9,6 +9,7 @@ const DataSchema = z.object({ conversionId: z.string().uuid() });
 
 export const convertDocumentJob: JobKind = {
   name: CONVERT_DOCUMENT_JOB,
+  heavy: true,
   async run(deps, data) {
     await runConversion(deps, DataSchema.parse(data).conversionId);
   },

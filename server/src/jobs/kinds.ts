@@ -21,6 +21,8 @@ export interface JobDeps {
 export interface JobKind {
   readonly name: string;
   run(deps: JobDeps, data: unknown): Promise<void>;
+  /** CPU-bound: runs in a heavy-work thread when the process has a pool (threads/heavy-work.ts). */
+  readonly heavy?: boolean;
   /** After the last retry failed: leave the task's row in a final state so nobody polls for ever. */
   giveUp?(deps: JobDeps, data: unknown): Promise<void>;
 }

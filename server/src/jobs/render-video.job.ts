@@ -10,6 +10,7 @@ const DataSchema = z.object({ bizId: z.string().uuid() });
 
 export const renderVideoJob: JobKind = {
   name: RENDER_VIDEO_JOB,
+  heavy: true,
   async run(deps, data) {
     await renderVideoTask(deps, DataSchema.parse(data).bizId);
   },

@@ -12,6 +12,8 @@ import { createStorage } from '../../src/services/storage/storage';
 import { EspeakPool } from '../../src/services/speech/espeak-engine';
 import { seedVoiceCatalogue } from '../../src/db/seed/voices';
 import type { AppDeps } from '../../src/trpc/context';
+import { HeavyWorkPool } from '../../src/threads/heavy-work';
+import { installHeavyWorkPool } from '../../src/threads/thumbnail';
 import { createTestDatabase, type Engine, type TestDatabase } from './databases';
 
 export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -46,18 +48,22 @@ export interface TestApp {
   database: TestDatabase;
   deps: AppDeps;
   queue: JobQueue;
+  heavy?: HeavyWorkPool | undefined;
   close(): Promise<void>;
 }
 
 /** The real app on an ephemeral port over a fresh database of the given engine (and S3 storage when given). */
-export async function startTestApp(engine: Engine, options: { workers?: boolean; s3?: S3Config; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function startTestApp(engine: Engine, options: { workers?: boolean; s3?: S3Config; config?: Partial<AppConfig>; heavyThreads?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const database = await createTestDatabase(engine);
   const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5 });
   const config = testConfig(dataDir, { s3: options.s3, ...options.config });
   const deps: AppDeps = { db: database.handle.db, queue, config, delivery: outboxDelivery(database.handle.db), storage: createStorage(config), speech: new EspeakPool(1) };
   await seedVoiceCatalogue(deps.db);
-  if (options.workers ?? true) await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech, config: deps.config });
+  // As npm start does: renders, conversions and covers in worker threads.
+  const heavy = options.heavyThreads ? new HeavyWorkPool({ config, database: database.handle, threads: 2 }) : undefined;
+  installHeavyWorkPool(heavy ?? null);
+  if (options.workers ?? true) await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech, config: deps.config }, heavy);
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -69,10 +75,12 @@ export async function startTestApp(engine: Engine, options: { workers?: boolean;
     database,
     deps,
     queue,
+    heavy,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await queue.stop().catch(() => undefined);
+      await heavy?.close();
       await deps.speech.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

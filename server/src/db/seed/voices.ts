@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { voices } from '../schema/index';
+import { invalidateCatalogue, VOICE_CATALOGUE } from '../../services/catalogue-cache';
 
 /** Virtual-human tags of the voice filters (001 §3; 'all' is -999 and matches every voice). */
 export const VOICE_TAGS = [
@@ -58,4 +59,5 @@ export async function seedVoiceCatalogue(db: Database) {
         sortOrder: sql`excluded.sort_order`,
       },
     });
+  invalidateCatalogue(VOICE_CATALOGUE);
 }

@@ -91,7 +91,11 @@ export const aiVideoDetailHandler = async ({ ctx, input }: { ctx: Ctx; input: { 
 
 /** Batch delete: tasks still in production cannot be deleted (001 §2). */
 export async function aiVideoBatchDelHandler({ ctx, input }: { ctx: Ctx; input: { bizIds: (string | number)[] } }) {
-  const tasks = await Promise.all(input.bizIds.map((id) => aiTask(ctx, id)));
+  // One query for the whole batch; any unknown id is a 404, as for a single task.
+  const ids = [...new Set(input.bizIds.map(asUuid))];
+  if (ids.some((id) => !id)) throw DomainError.business(404, commonMessages.notFound);
+  const tasks = ids.length === 0 ? [] : await ctx.db.select({ bizId: videoTasks.bizId, displayStatus: videoTasks.displayStatus, outputKey: videoTasks.outputKey, thumbnailKey: videoTasks.thumbnailKey, subtitleKey: videoTasks.subtitleKey }).from(videoTasks).where(and(inArray(videoTasks.bizId, ids as string[]), eq(videoTasks.companyId, ctx.user.companyId), eq(videoTasks.origin, 'aiVideo')));
+  if (tasks.length !== ids.length) throw DomainError.business(404, commonMessages.notFound);
   if (tasks.some((t) => t.displayStatus === 'Running')) throw DomainError.business(400, studioMessages.runningTaskUndeletable);
   await ctx.db.delete(videoTasks).where(inArray(videoTasks.bizId, tasks.map((t) => t.bizId)));
   for (const t of tasks) for (const key of [t.outputKey, t.thumbnailKey, t.subtitleKey]) if (key) await ctx.storage.store.remove(key);

@@ -6,6 +6,7 @@ import { consumeCode } from '../../services/accounts/codes';
 import { hashPassword, verifyPassword } from '../../services/accounts/passwords';
 import { currentAddress } from '../../services/accounts/current-address';
 import { DomainError } from '../../services/domain-error';
+import { refreshUserSessions } from '../../services/accounts/sessions';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
@@ -18,6 +19,7 @@ export async function changePasswordHandler({ ctx, input }: { ctx: Ctx; input: {
   if (!(await verifyPassword(input.oldPassword, row?.hash ?? null))) throw DomainError.business(OLD_PASSWORD_WRONG_CODE, accountRuleMessages.passwordOldWrong);
   if (input.oldPassword === input.newPassword) throw DomainError.invalidInput(accountRuleMessages.passwordSame);
   await ctx.db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, ctx.user.id));
+  await refreshUserSessions(ctx.db, ctx.user.id);
   return { ok: true as const };
 }
 
@@ -26,5 +28,6 @@ export async function changePasswordByCodeHandler({ ctx, input }: { ctx: Ctx; in
   const address = await currentAddress(ctx.db, ctx.user.id, input.channel);
   await consumeCode(ctx.db, { address, purpose: 'current' }, input.code);
   await ctx.db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, ctx.user.id));
+  await refreshUserSessions(ctx.db, ctx.user.id);
   return { ok: true as const };
 }

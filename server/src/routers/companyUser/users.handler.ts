@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index';
 import { sendActivationMail } from '../../services/accounts/activation-mail';
 import { looksLikeEmail, normaliseEmail, parsePhone } from '../../services/accounts/addresses';
 import { isSuperAdmin, ROLE_SUPER_ADMIN } from '../../services/accounts/roles';
-import { deleteUserSessions } from '../../services/accounts/sessions';
+import { deleteUserSessions, refreshUserSessions } from '../../services/accounts/sessions';
 import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
 
@@ -98,6 +98,7 @@ export async function editUserHandler({ ctx, input }: { ctx: Ctx; input: { id: s
       if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') throw DomainError.business(409, accountRuleMessages.phoneTaken);
       throw error;
     });
+  await refreshUserSessions(ctx.db, row.id);
   return view(updated!);
 }
 

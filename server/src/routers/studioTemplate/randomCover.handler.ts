@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createNodeRenderer } from '@portal/workers/node/render';
 import { scenesOf } from '@portal/workers/core/compose/plan-from-scene';
 import { studioTemplates } from '../../db/schema/index';
 import { DomainError } from '../../services/domain-error';
 import { companyPrefix } from '../../services/storage/keys';
-import { renderAssetOptions, withLocalAssets } from '../../services/storage/local-assets';
+import { withLocalAssets } from '../../services/storage/local-assets';
+import { renderThumbnailOffLoop } from '../../threads/thumbnail';
 import { ownTemplate, templateView } from '../../services/studio/templates';
 import type { Context, SessionUser } from '../../trpc/context';
 
@@ -21,14 +21,10 @@ export async function randomCoverHandler({ ctx, input }: { ctx: Ctx; input: { id
   const scenes = scenesOf(template.data);
   if (scenes.length === 0) throw DomainError.business(400, '模板没有场景，无法生成封面');
   const data = await withLocalAssets(ctx.storage, template.data, ctx.user.companyId);
-  const renderer = await createNodeRenderer(renderAssetOptions(ctx.storage, ctx.user.companyId));
-  try {
-    const { bytes } = await renderer.renderThumbnail(data, randomInt(scenes.length));
-    const key = `${companyPrefix(ctx.user.companyId, 'GENERATED')}templates/${template.id}/cover-${randomUUID()}.jpg`;
-    await ctx.storage.store.putBytes(key, bytes);
-    const [updated] = await ctx.db.update(studioTemplates).set({ coverKey: key, updatedAt: new Date() }).where(eq(studioTemplates.id, template.id)).returning();
-    return templateView(updated!, ctx.storage, ctx.request.origin);
-  } finally {
-    renderer.dispose();
-  }
+  // Drawn in a heavy-work thread when the process has one: the web thread keeps answering.
+  const bytes = await renderThumbnailOffLoop(ctx.storage, ctx.user.companyId, data, randomInt(scenes.length));
+  const key = `${companyPrefix(ctx.user.companyId, 'GENERATED')}templates/${template.id}/cover-${randomUUID()}.jpg`;
+  await ctx.storage.store.putBytes(key, bytes);
+  const [updated] = await ctx.db.update(studioTemplates).set({ coverKey: key, updatedAt: new Date() }).where(eq(studioTemplates.id, template.id)).returning();
+  return templateView(updated!, ctx.storage, ctx.request.origin);
 }

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index';
 import { looksLikeEmail, normaliseEmail, parsePhone, phoneAddress } from '../../services/accounts/addresses';
 import { consumeCode } from '../../services/accounts/codes';
 import { DomainError } from '../../services/domain-error';
+import { refreshUserSessions } from '../../services/accounts/sessions';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 /** Business code of an address already bound to another account (the spec shows none). */
@@ -26,6 +27,7 @@ export async function bindPhoneHandler({ ctx, input }: { ctx: Ctx; input: { phon
     .set({ phoneCountryCode: phone.countryCode, phoneNumber: phone.number })
     .where(eq(users.id, ctx.user.id))
     .catch(takenWhenUnique(accountRuleMessages.phoneTaken));
+  await refreshUserSessions(ctx.db, ctx.user.id);
   return { ok: true as const };
 }
 
@@ -37,6 +39,7 @@ export async function bindEmailHandler({ ctx, input }: { ctx: Ctx; input: { emai
   if (taken) throw DomainError.business(ADDRESS_TAKEN_CODE, accountRuleMessages.emailTaken);
   await consumeCode(ctx.db, { address: email, purpose: 'bind' }, input.code);
   await ctx.db.update(users).set({ email, emailConfirmedAt: new Date() }).where(eq(users.id, ctx.user.id)).catch(takenWhenUnique(accountRuleMessages.emailTaken));
+  await refreshUserSessions(ctx.db, ctx.user.id);
   return { ok: true as const };
 }
 

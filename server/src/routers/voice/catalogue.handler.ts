@@ -3,6 +3,7 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { companyLicences, voices } from '../../db/schema/index';
 import { findVoice } from '../../services/speech/synthesize';
 import { voiceView } from '../../services/speech/voice-view';
+import { cachedCatalogue, VOICE_CATALOGUE } from '../../services/catalogue-cache';
 
 type Ctx = Pick<Context, 'db' | 'config'> & { user: SessionUser };
 
@@ -10,11 +11,13 @@ type Ctx = Pick<Context, 'db' | 'config'> & { user: SessionUser };
 const ALL_TAG = -999;
 
 async function visibleVoices(ctx: Ctx, filter: { studio?: boolean | undefined; interactive?: boolean | undefined; tagId?: number | undefined }) {
-  const rows = await ctx.db
-    .select()
-    .from(voices)
-    .where(or(isNull(voices.companyId), eq(voices.companyId, ctx.user.companyId)))
-    .orderBy(asc(voices.sortOrder));
+  const rows = await cachedCatalogue(VOICE_CATALOGUE, ctx.db, ctx.user.companyId, () =>
+    ctx.db
+      .select()
+      .from(voices)
+      .where(or(isNull(voices.companyId), eq(voices.companyId, ctx.user.companyId)))
+      .orderBy(asc(voices.sortOrder)),
+  );
   return rows
     // Azure voices are offered only while the service is configured.
     .filter((v) => v.supplier !== 'azure' || Boolean(ctx.config.azureSpeech))

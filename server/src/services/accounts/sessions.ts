@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, sessions, users } from '../../db/schema/index';
+import { invalidateSessions, sessionCache } from './session-cache';
 import type { ResponseCookies, SessionCompany, SessionUser } from '../../trpc/context';
 
 /** httpOnly cookie carrying the session token (000 §4: the "ice-token cookie" login marker). */
@@ -28,33 +29,58 @@ export interface ResolvedSession {
   company: SessionCompany;
 }
 
-/** The live session of a token; expired sessions, locked or deleted users resolve to null. */
-export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
-  if (token.length < 16 || token.length > 128) return null;
-  const tokenHash = hashSessionToken(token);
-  const [row] = await db
-    .select({ user: users, company: companies })
+/** The narrow columns a request needs, as one statement prepared once per database. */
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Database) {
+  return db
+    .select({
+      userId: users.id,
+      companyId: users.companyId,
+      displayName: users.displayName,
+      email: users.email,
+      roles: users.roles,
+      companyName: companies.displayName,
+      validEndTime: companies.validEndTime,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt), eq(users.locked, false)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt), eq(users.locked, false)))
+    .limit(1)
+    .prepare('resolve_session');
+}
+const lookup = (db: Database) => {
+  let prepared = preparedLookups.get(db);
+  if (!prepared) preparedLookups.set(db, (prepared = prepareLookup(db)));
+  return prepared;
+};
+
+/**
+ * The live session of a token; expired sessions, locked or deleted users resolve to null.
+ * Answers come from a short-lived cache (session-cache.ts) that every change of a session's user
+ * or company invalidates; the returned object is shared, so callers must not change it.
+ */
+export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
+  if (token.length < 16 || token.length > 128) return null;
+  const tokenHash = hashSessionToken(token);
+  const cached = sessionCache.get(tokenHash) as ResolvedSession | undefined;
+  if (cached) return cached;
+  const startedAt = sessionCache.generation;
+  const [row] = await lookup(db).execute({ tokenHash });
   if (!row) return null;
-  return {
+  const session: ResolvedSession = {
     tokenHash,
-    user: {
-      id: row.user.id,
-      companyId: row.user.companyId,
-      displayName: row.user.displayName,
-      email: row.user.email,
-      roles: row.user.roles,
-    },
-    company: { id: row.company.id, displayName: row.company.displayName, validEndTime: row.company.validEndTime },
+    user: { id: row.userId, companyId: row.companyId, displayName: row.displayName, email: row.email, roles: row.roles },
+    company: { id: row.companyId, displayName: row.companyName, validEndTime: row.validEndTime },
   };
+  sessionCache.set(tokenHash, session, { userId: row.userId, companyId: row.companyId, sessionExpiresAt: row.expiresAt.getTime() }, startedAt);
+  return session;
 }
 
 export async function deleteSession(db: Database, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await invalidateSessions(db, { tokenHash });
 }
 
 /** Starts a session and sets the session cookie and the readable login flag (000 §4 login markers). */
@@ -74,4 +100,11 @@ export function clearLoginCookies(cookies: ResponseCookies) {
 /** Ends every session of a user (after a password change or reset). */
 export async function deleteUserSessions(db: Database, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await invalidateSessions(db, { userId });
 }
+
+/** After a change to what a session carries (roles, name, e-mail, password) while it stays valid. */
+export const refreshUserSessions = (db: Database, userId: string) => invalidateSessions(db, { userId });
+
+/** After a change to a company's name or licence end: its members' cached sessions go. */
+export const refreshCompanySessions = (db: Database, companyId: string) => invalidateSessions(db, { companyId });

@@ -3,6 +3,7 @@ import { accountRuleMessages, commonMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { companies, invitationCodes, invitationFailures } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
+import { refreshCompanySessions } from '../accounts/sessions';
 
 /** Business code of a wrong or used invitation code (the spec shows none; the client maps any failure to 请输入正确的邀请码). */
 export const INVITE_CODE_INVALID = 4001;
@@ -43,7 +44,7 @@ export async function acceptInvitation(db: Database, accepter: { companyId: stri
 }
 
 async function redeem(db: Database, companyId: string, code: string, companyName: string | null, now: Date) {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [invitation] = await tx
       .update(invitationCodes)
       .set({ usedByCompanyId: companyId, usedAt: now })
@@ -59,4 +60,6 @@ async function redeem(db: Database, companyId: string, code: string, companyName
       .returning({ id: companies.id });
     if (!renewed) throw DomainError.business(COMPANY_ALREADY_ACTIVE, accountRuleMessages.companyAlreadyActive);
   });
+  // After the commit, so no request re-reads the old licence into the cache.
+  await refreshCompanySessions(db, companyId);
 }

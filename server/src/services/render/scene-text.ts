@@ -1,6 +1,6 @@
 import { fromPlainText, speechDocFrom, type SpeechDoc } from '@portal/workers/core/ssml/index';
 import type { SceneCheckInput } from '@portal/workers/core/scene-checks/index';
-import { checkText, type TextCheck } from '../safety/check-text';
+import type { TextCheck } from '../safety/check-text';
 
 type Scene = Record<string, unknown>;
 
@@ -24,13 +24,13 @@ function speechOf(text: string): SpeechDoc | null {
 
 /**
  * Maps a project's scenes onto the scene checks' input (001 §5, checks run in order). `check` is the
- * company's text check (company-lexicon.ts companyTextChecker); the platform lexicon alone by default.
+ * company's text check (company-lexicon.ts companyTextChecker), so its own words and allow-list apply.
  */
 export function sceneCheckInputs(
   scenes: Scene[],
   validPostures: Set<string>,
   voiceCodeOf: (scene: Scene) => string,
-  check: (text: string) => TextCheck = checkText,
+  check: (text: string) => TextCheck,
 ): SceneCheckInput[] {
   return scenes.map((scene) => {
     const human = scene.virtualHuman as { postureId?: unknown; mediaUrl?: unknown } | undefined;

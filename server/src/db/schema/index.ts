@@ -15,3 +15,4 @@ export * from './document-folders';
 export * from './examples';
 export * from './messaging-app';
 export * from './safety';
+export * from './audio-transcripts';

@@ -12,7 +12,7 @@ import { checkCompanyText } from '../../services/safety/company-lexicon';
 import { companyOfKey } from '../../services/storage/keys';
 import { createProject } from '../../services/studio/projects';
 
-type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request'> & { user: SessionUser };
+type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request' | 'config'> & { user: SessionUser };
 type Task = typeof videoTasks.$inferSelect;
 
 const STATUS = { Running: 'RUNNING', Finished: 'SUCC', Fail: 'FAIL' } as const;

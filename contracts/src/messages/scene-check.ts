@@ -20,4 +20,8 @@ export const sceneCheckMessages = {
   audioSensitive: (n: number | string) => `场景${n}音频中包含敏感信息，请重新编辑`,
   /** Scene check 10: sensitive subtitles. Verbatim: 场景N字幕中包含敏感信息，请重新编辑 */
   subtitleSensitive: (n: number | string) => `场景${n}字幕中包含敏感信息，请重新编辑`,
+  /** Ours (001 §5 check 9 needs a transcript): no speech recognition is configured, so the audio could not be checked. */
+  audioNotChecked: (n: number | string) => `场景${n}音频未经内容安全检测：未配置语音识别服务，请联系管理员`,
+  /** Ours: the audio could not be transcribed (unreadable, not an upload of this company, or the service failed). */
+  audioCheckFailed: (n: number | string) => `场景${n}音频内容安全检测失败，请重新上传音频或稍后重试`,
 } as const;

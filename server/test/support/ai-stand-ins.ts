@@ -24,7 +24,8 @@ export const SAMPLE_MEDIA = Buffer.from('ID3\u0003\u0000\u0000\u0000\u0000\u0000
  * - `POST /v1/chat/completions`: an OpenAI-compatible streamed chat (bearer test-key); it answers
  *   in two chunks naming the request's last line, so tests can tell prompts apart;
  * - `POST /v1/audio/transcriptions`: OpenAI-compatible speech recognition (multipart file + model,
- *   verbose_json) answering a transcript that names the file and its size;
+ *   verbose_json) answering a transcript that names the file and its size, or the text a file
+ *   carries after "SAY:";
  * - a "video site": `/video/page.html` (a page with og:video), `/video/clip.mp3` (audio),
  *   `/video/plain.html` (a page without media), `/video/redirect-home` (a redirect to localhost),
  *   `/video/hang` (never answers).
@@ -51,9 +52,12 @@ export async function startAiStandIns(): Promise<StandIn> {
         requests.push({ url, authorization: req.headers.authorization, body: { model: form.get('model'), format: form.get('response_format'), fileName: file instanceof File ? file.name : null } });
         if (req.headers.authorization !== 'Bearer asr-key') return void res.writeHead(401).end();
         if (!(file instanceof File)) return void res.writeHead(400).end();
-        const text = `这是${file.name}的原文，共${file.size}字节。`;
+        // A file carrying "SAY:<text>" (e.g. in a WAV's samples) is heard as that text, one segment per sentence.
+        const said = /SAY:([^\0]*)/.exec(Buffer.from(await file.arrayBuffer()).toString('utf8'))?.[1];
+        const text = said ?? `这是${file.name}的原文，共${file.size}字节。`;
+        const sentences = text.split(/(?<=。)/).filter(Boolean);
         res.writeHead(200, { 'content-type': 'application/json' });
-        return void res.end(JSON.stringify({ text, segments: [{ id: 0, start: 0, end: 1.5, text }] }));
+        return void res.end(JSON.stringify({ text, segments: sentences.map((t, id) => ({ id, start: id * 1.5, end: id * 1.5 + 1.5, text: t })) }));
       }
       if (url === '/video/page.html') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -18,3 +18,4 @@ export * from './safety';
 export * from './rate-limits';
 export * from './talk';
 export * from './organizations';
+export * from './audio-transcripts';

@@ -10,7 +10,7 @@ import { requestPrompt } from '../../services/ai/request-prompt';
 import { requireLlm } from '../../services/ai/require-llm';
 import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
-import { checkText } from '../../services/safety/check-text';
+import { checkCompanyText } from '../../services/safety/company-lexicon';
 
 type Ctx = Pick<Context, 'db' | 'queue' | 'config'> & { user: SessionUser };
 
@@ -90,7 +90,7 @@ export async function* streamAskDbHandler({ ctx, input, signal }: { ctx: Ctx; in
 /** Rewrite submit (001 §7): empty or sensitive text is refused with the spec's messages. */
 export async function rewriteSubmitHandler({ ctx, input }: { ctx: Ctx; input: { text: string; promptKey: 'shorten' | 'expand' | 'polish' } }) {
   if (!input.text.trim()) throw DomainError.invalidInput(editorMessages.rewriteTextEmpty);
-  if (checkText(input.text).level === 'SENSITIVE') throw DomainError.business(400, safetyMessages.rewriteTextSensitive);
+  if ((await checkCompanyText(ctx.db, ctx.user.companyId, input.text)).level === 'SENSITIVE') throw DomainError.business(400, safetyMessages.rewriteTextSensitive);
   requireLlm(ctx.config);
   const [row] = await ctx.db.insert(aiRequests).values({ companyId: ctx.user.companyId, userId: ctx.user.id, kind: 'rewrite', payload: { text: input.text, promptKey: input.promptKey } }).returning({ id: aiRequests.id });
   await ctx.queue.send(AI_REWRITE_JOB, { id: row!.id }, { singletonKey: row!.id, retryLimit: 1 });

@@ -8,12 +8,11 @@ import { asUuid } from '../../services/ids';
 import { aiVideoProject, type AiVideoMaterial } from '../../services/render/ai-video-project';
 import { retryRenderTask, startRenderTask } from '../../services/render/start-task';
 import { visibleTasks } from '../../services/render/task-scope';
-import { checkText } from '../../services/safety/check-text';
 import { checkCompanyText } from '../../services/safety/company-lexicon';
 import { companyOfKey } from '../../services/storage/keys';
 import { createProject } from '../../services/studio/projects';
 
-type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request'> & { user: SessionUser };
+type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request' | 'config'> & { user: SessionUser };
 type Task = typeof videoTasks.$inferSelect;
 
 const STATUS = { Running: 'RUNNING', Finished: 'SUCC', Fail: 'FAIL' } as const;
@@ -44,21 +43,24 @@ async function aiTask(ctx: Ctx, bizId: string | number) {
 
 type SubmitInput = { text: string; videoSize?: '16:9' | '9:16' | undefined; materialType?: 'PEXELS' | 'XB_MATERIAL' | 'MIX' | undefined; vhBizId?: string | undefined; xbVideoMaterialList: { url: string; mediaTypeEnum: 'video' | 'graph' }[] };
 
-/** The AI video submit checks of 001 §5, in order; the first failure answers with its message. */
-function checkSubmit(input: SubmitInput) {
+/**
+ * The AI video submit checks of 001 §5, in order; the first failure answers with its message. The
+ * script is checked against the company's lexicon too (its own words and allow-list).
+ */
+async function checkSubmit(ctx: Ctx, input: SubmitInput) {
   if (!input.vhBizId) return aiToolboxMessages.digitalEmployeeRequired;
   if (!input.videoSize) return aiToolboxMessages.videoRatioRequired;
   if (!input.materialType) return aiVideoRuleMessages.materialMatchRequired;
   if (input.materialType === 'XB_MATERIAL' && input.xbVideoMaterialList.length === 0) return aiVideoRuleMessages.materialRequired;
   if (!input.text.trim()) return aiToolboxMessages.scriptRequired;
   if ([...input.text].length > 800) return aiVideoRuleMessages.scriptTooLong;
-  if (checkText(input.text).level === 'SENSITIVE') return aiToolboxMessages.scriptSensitive;
+  if ((await checkCompanyText(ctx.db, ctx.user.companyId, input.text)).level === 'SENSITIVE') return aiToolboxMessages.scriptSensitive;
   return null;
 }
 
 /** /video-creation/ai-video-task/submit: composes a project from the script and renders it. */
 export async function aiVideoSubmitHandler({ ctx, input }: { ctx: Ctx; input: SubmitInput }) {
-  const failure = checkSubmit(input);
+  const failure = await checkSubmit(ctx, input);
   if (failure) throw DomainError.business(400, failure);
   const avatar = await avatarOrThrow(ctx.db, ctx.user.companyId, input.vhBizId!);
   const materials: AiVideoMaterial[] = input.xbVideoMaterialList.map((m) => {

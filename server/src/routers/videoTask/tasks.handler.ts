@@ -9,7 +9,7 @@ import { visibleTasks } from '../../services/render/task-scope';
 import { taskView } from '../../services/render/task-view';
 import { companyProject } from '../../services/studio/projects';
 
-type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request'> & { user: SessionUser };
+type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request' | 'config'> & { user: SessionUser };
 
 async function companyTask(ctx: Ctx, bizId: string | number) {
   const id = asUuid(bizId);

@@ -1,6 +1,7 @@
 import { fromPlainText, speechDocFrom, type SpeechDoc } from '@portal/workers/core/ssml/index';
 import type { SceneCheckInput } from '@portal/workers/core/scene-checks/index';
-import { checkText, type TextCheck } from '../safety/check-text';
+import type { TextCheck } from '../safety/check-text';
+import type { SceneMediaFinding } from './scene-media-checks';
 
 type Scene = Record<string, unknown>;
 
@@ -24,15 +25,19 @@ function speechOf(text: string): SpeechDoc | null {
 
 /**
  * Maps a project's scenes onto the scene checks' input (001 §5, checks run in order). `check` is the
- * company's text check (company-lexicon.ts companyTextChecker); the platform lexicon alone by default.
+ * company's text check (company-lexicon.ts companyTextChecker), so its own words and allow-list apply;
+ * `media` is what the server read from the scenes' uploads (scene-media-checks.ts), already written
+ * into their customizeAudioData.
  */
 export function sceneCheckInputs(
   scenes: Scene[],
   validPostures: Set<string>,
   voiceCodeOf: (scene: Scene) => string,
-  check: (text: string) => TextCheck = checkText,
+  check: (text: string) => TextCheck,
+  media: readonly SceneMediaFinding[] = [],
 ): SceneCheckInput[] {
-  return scenes.map((scene) => {
+  return scenes.map((scene, i) => {
+    const found = media[i]?.audio;
     const human = scene.virtualHuman as { postureId?: unknown; mediaUrl?: unknown } | undefined;
     const posture = typeof human?.postureId === 'string' ? human.postureId : null;
     const audio = (scene.customizeAudioData ?? {}) as { audioUrl?: unknown; audioSensitiveTexts?: unknown[]; subtitleSensitiveTexts?: unknown[] };
@@ -48,6 +53,7 @@ export function sceneCheckInputs(
       hasAudio: typeof audio.audioUrl === 'string' && audio.audioUrl.length > 0,
       audioSensitive: (audio.audioSensitiveTexts?.length ?? 0) > 0,
       subtitleSensitive: (audio.subtitleSensitiveTexts?.length ?? 0) > 0,
+      audioUnchecked: found && 'unchecked' in found ? found.unchecked : undefined,
     };
   });
 }

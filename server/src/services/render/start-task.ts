@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { firstSceneCheckFailure } from '@portal/workers/core/scene-checks/index';
+import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { videoProjects, videoTasks, voices } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import { visibleAvatars } from '../avatars/avatar-access';
 import { DomainError } from '../domain-error';
 import { companyTextChecker } from '../safety/company-lexicon';
+import type { Storage } from '../storage/storage';
 import { renderCredits, reserveCredits } from './credits';
 import { RENDER_VIDEO_JOB } from './job-names';
+import { checkSceneMedia, withMediaFindings } from './scene-media-checks';
 import { sceneCheckInputs, sceneSpeechText } from './scene-text';
 
 type Project = typeof videoProjects.$inferSelect;
@@ -20,29 +23,44 @@ export const estimateMs = (scenes: Record<string, unknown>[]) => scenes.reduce((
 
 /**
  * The one way a render starts: the scene checks of 001 §5 (the first failure answers with its
- * message), credits reserved for the resolution, a task row and a durable render job.
+ * message) over the scenes' text and what their uploaded audio and subtitle files say, credits
+ * reserved for the resolution, a task row and a durable render job.
  */
 export async function startRenderTask(
-  deps: { db: Database; queue: JobQueue },
+  deps: { db: Database; queue: JobQueue; storage: Storage; config: Pick<AppConfig, 'asr'> },
   owner: { companyId: string; userId: string },
   project: Project,
   resolution: 'R_1080P' | 'R_4K',
   origin: 'studio' | 'aiVideo' = 'studio',
 ) {
-  const scenes = Array.isArray(project.data.scenes) ? (project.data.scenes as Record<string, unknown>[]) : [];
+  const stored = Array.isArray(project.data.scenes) ? (project.data.scenes as Record<string, unknown>[]) : [];
   const postures = new Set((await visibleAvatars(deps.db, owner.companyId)).flatMap((a) => a.postures.map((p) => p.postureId)));
   const voiceRows = await deps.db.select({ bizId: voices.bizId, code: voices.languageCode }).from(voices);
   const codeOf = (scene: Record<string, unknown>) => voiceRows.find((v) => v.bizId === (scene.tts as { voiceBizId?: string } | undefined)?.voiceBizId)?.code ?? 'zh-CN';
-  const failure = firstSceneCheckFailure(sceneCheckInputs(scenes, postures, codeOf, await companyTextChecker(deps.db, owner.companyId)));
+  const check = await companyTextChecker(deps.db, owner.companyId);
+  const media = await checkSceneMedia(deps, owner.companyId, stored, check);
+  const scenes = withMediaFindings(stored, media);
+  if (scenes.some((s, i) => s !== stored[i])) await keepFindings(deps.db, project, scenes);
+  const failure = firstSceneCheckFailure(sceneCheckInputs(scenes, postures, codeOf, check, media));
   if (failure) throw DomainError.business(400, failure.message);
   const credits = renderCredits(resolution, estimateMs(scenes));
   await reserveCredits(deps.db, owner.companyId, credits);
   const [task] = await deps.db
     .insert(videoTasks)
-    .values({ companyId: owner.companyId, userId: owner.userId, projectId: project.id, title: project.title, resolution, reservedCredits: credits, snapshot: project.data, origin })
+    .values({ companyId: owner.companyId, userId: owner.userId, projectId: project.id, title: project.title, resolution, reservedCredits: credits, snapshot: { ...project.data, scenes }, origin })
     .returning();
   await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task!.bizId }, { singletonKey: task!.bizId, retryLimit: 2, expireInSeconds: RENDER_EXPIRE_S });
   return task!;
+}
+
+/**
+ * Writes the flagged audio and subtitle texts into the project (001 §3 customizeAudioData), so the
+ * editor shows them after a refusal. Only when nobody saved since it was read; the version stays,
+ * since the content the user edits did not change (an editor save overwriting it loses nothing: the
+ * next submit reads the files again).
+ */
+async function keepFindings(db: Database, project: Project, scenes: Record<string, unknown>[]) {
+  await db.update(videoProjects).set({ data: { ...project.data, scenes } }).where(and(eq(videoProjects.id, project.id), eq(videoProjects.version, project.version)));
 }
 
 /** Runs a failed task again with the same project snapshot; its credits are reserved anew. */

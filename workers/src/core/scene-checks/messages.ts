@@ -12,6 +12,8 @@ export const sceneCheckMessages = {
   audioMissing: spec.emptyParagraph,
   audioSensitive: spec.audioSensitive,
   subtitleSensitive: spec.subtitleSensitive,
+  audioNotChecked: spec.audioNotChecked,
+  audioCheckFailed: spec.audioCheckFailed,
 } as const;
 
 export type SceneCheckId = keyof typeof sceneCheckMessages;

@@ -44,7 +44,7 @@ describe('firstSceneCheckFailure — 001 §5 scene checks before generation', ()
   it('lists the ten checks in the spec order', () => {
     expect(SCENE_CHECKS.map((c) => c.id)).toEqual([
       'postureInvalid', 'textTooLong', 'noVirtualHuman', 'punctuationOnlyParagraph', 'polyphoneUnsupported',
-      'pauseOnlyParagraph', 'textSensitive', 'audioMissing', 'audioSensitive', 'subtitleSensitive',
+      'pauseOnlyParagraph', 'textSensitive', 'audioMissing', 'audioSensitive', 'audioNotChecked', 'audioCheckFailed', 'subtitleSensitive',
     ]);
   });
 
@@ -77,6 +77,15 @@ describe('firstSceneCheckFailure — 001 §5 scene checks before generation', ()
     expect(firstSceneCheckFailure([{ ...poly, voice: { provider: 'azure', code: 'zh-CN-XiaoxiaoNeural' } }])).toBeNull();
     expect(firstSceneCheckFailure([{ ...poly, voice: { provider: 'tencent', code: '101001' } }])).toBeNull();
     expect(firstSceneCheckFailure([{ ...poly, voice: { provider: 'tencent', code: '1' } }], { supportsPolyphone: () => false })?.check).toBe('polyphoneUnsupported');
+  });
+
+  it('refuses audio that could not be checked after sensitive audio and before subtitles', () => {
+    expect(firstSceneCheckFailure([ok, { ...audioOk, audioUnchecked: 'noRecognizer' }])?.message).toBe('场景2音频未经内容安全检测：未配置语音识别服务，请联系管理员');
+    expect(firstSceneCheckFailure([{ ...audioOk, audioUnchecked: 'failed' }])?.message).toBe('场景1音频内容安全检测失败，请重新上传音频或稍后重试');
+    expect(firstSceneCheckFailure([{ ...audioOk, audioUnchecked: 'noRecognizer' }, { ...audioOk, audioSensitive: true }])?.check).toBe('audioSensitive');
+    expect(firstSceneCheckFailure([{ ...audioOk, subtitleSensitive: true }, { ...audioOk, audioUnchecked: 'failed' }])?.check).toBe('audioCheckFailed');
+    // A text scene has no uploaded audio to check.
+    expect(firstSceneCheckFailure([{ ...ok, audioUnchecked: 'noRecognizer' }])).toBeNull();
   });
 
   it('text checks ignore audio scenes and the audio check ignores text scenes', () => {

@@ -22,6 +22,11 @@ export interface SceneCheckInput {
   readonly hasAudio: boolean;
   readonly audioSensitive: boolean;
   readonly subtitleSensitive: boolean;
+  /**
+   * Set by the server when an AUDIO scene's audio could not be transcribed for check 9: no recognizer
+   * configured, or the transcription failed. Absent means checked (or nothing to check).
+   */
+  readonly audioUnchecked?: 'noRecognizer' | 'failed' | undefined;
 }
 
 export interface SceneCheckContext {
@@ -68,6 +73,9 @@ export const SCENE_CHECKS: readonly Check[] = [
   { id: 'textSensitive', fails: (s) => s.textSensitive },
   { id: 'audioMissing', fails: (s) => s.inputType === 'AUDIO' && !s.hasAudio },
   { id: 'audioSensitive', fails: (s) => s.audioSensitive },
+  // Ours, beside check 9: audio that could not be checked is refused rather than passed as clean.
+  { id: 'audioNotChecked', fails: (s) => s.inputType === 'AUDIO' && s.audioUnchecked === 'noRecognizer' },
+  { id: 'audioCheckFailed', fails: (s) => s.inputType === 'AUDIO' && s.audioUnchecked === 'failed' },
   { id: 'subtitleSensitive', fails: (s) => s.subtitleSensitive },
 ];
 

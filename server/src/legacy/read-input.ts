@@ -142,6 +142,9 @@ async function readMultipart(req: Request, limits: BodyLimits, cap: number): Pro
       const path = join(limits.uploadDir, randomUUID());
       const file: UploadedFile = { fieldName, fileName: info.filename ?? 'file', mimeType: info.mimeType, size: 0, path };
       Object.defineProperty(file, UPLOADED_FILE, { value: true });
+      // fail() may destroy the stream before it is piped (the folder is still being made): without a
+      // listener of its own that error would be uncaught and end the process.
+      stream.on('error', () => undefined);
       stream.on('limit', () => fail(new BodyError('tooLarge')));
       files.push(file);
       open.add(stream);

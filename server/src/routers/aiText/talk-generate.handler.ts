@@ -27,7 +27,7 @@ const talkPrompt = (content: string, field?: string): ChatMessage[] => [
     role: 'system',
     content: `你是企业数字员工的人设撰写助手。请用简体中文写一段${field && FIELD_TOPICS[field] ? `“${FIELD_TOPICS[field]}”` : ''}文字，不超过${PERSONA_PROFILE_FIELD_MAX}字，只输出正文。`,
   },
-  { role: 'user', content },
+  { role: 'user', content: `请为数字员工撰写「${(field && FIELD_TOPICS[field]) ?? field ?? '内容'}」：\n${content}` },
 ];
 
 /**

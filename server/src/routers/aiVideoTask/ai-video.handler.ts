@@ -96,7 +96,7 @@ export async function aiVideoBatchDelHandler({ ctx, input }: { ctx: Ctx; input: 
   // One query for the whole batch; any unknown id is a 404, as for a single task.
   const ids = [...new Set(input.bizIds.map(asUuid))];
   if (ids.some((id) => !id)) throw DomainError.business(404, commonMessages.notFound);
-  const tasks = ids.length === 0 ? [] : await ctx.db.select({ bizId: videoTasks.bizId, displayStatus: videoTasks.displayStatus, outputKey: videoTasks.outputKey, thumbnailKey: videoTasks.thumbnailKey, subtitleKey: videoTasks.subtitleKey }).from(videoTasks).where(and(inArray(videoTasks.bizId, ids as string[]), eq(videoTasks.companyId, ctx.user.companyId), eq(videoTasks.origin, 'aiVideo')));
+  const tasks = ids.length === 0 ? [] : await ctx.db.select({ bizId: videoTasks.bizId, displayStatus: videoTasks.displayStatus, outputKey: videoTasks.outputKey, thumbnailKey: videoTasks.thumbnailKey, subtitleKey: videoTasks.subtitleKey }).from(videoTasks).where(and(inArray(videoTasks.bizId, ids as string[]), visibleTasks(ctx.user), eq(videoTasks.origin, 'aiVideo')));
   if (tasks.length !== ids.length) throw DomainError.business(404, commonMessages.notFound);
   if (tasks.some((t) => t.displayStatus === 'Running')) throw DomainError.business(400, studioMessages.runningTaskUndeletable);
   await ctx.db.delete(videoTasks).where(inArray(videoTasks.bizId, tasks.map((t) => t.bizId)));

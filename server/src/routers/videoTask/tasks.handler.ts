@@ -18,11 +18,11 @@ async function companyTask(ctx: Ctx, bizId: string | number) {
   return task;
 }
 
-/** Several of the company's tasks in one query (only what a delete needs); any unknown id is a 404. */
+/** Several tasks the caller may see, in one query (only what a delete needs); any other id is a 404. */
 async function companyTasks(ctx: Ctx, bizIds: (string | number)[]) {
   const ids = [...new Set(bizIds.map(asUuid))];
   if (ids.some((id) => !id)) throw DomainError.business(404, commonMessages.notFound);
-  const tasks = ids.length === 0 ? [] : await ctx.db.select({ bizId: videoTasks.bizId, displayStatus: videoTasks.displayStatus, outputKey: videoTasks.outputKey, thumbnailKey: videoTasks.thumbnailKey, subtitleKey: videoTasks.subtitleKey }).from(videoTasks).where(and(inArray(videoTasks.bizId, ids as string[]), eq(videoTasks.companyId, ctx.user.companyId)));
+  const tasks = ids.length === 0 ? [] : await ctx.db.select({ bizId: videoTasks.bizId, displayStatus: videoTasks.displayStatus, outputKey: videoTasks.outputKey, thumbnailKey: videoTasks.thumbnailKey, subtitleKey: videoTasks.subtitleKey }).from(videoTasks).where(and(inArray(videoTasks.bizId, ids as string[]), visibleTasks(ctx.user)));
   if (tasks.length !== ids.length) throw DomainError.business(404, commonMessages.notFound);
   return tasks;
 }

@@ -37,7 +37,7 @@ export function ElementPanel({ scene, selection, api, onDeleted, onPreview, prev
             key={key}
             label={GEOMETRY_LABELS[key]}
             size="xs"
-            value={Math.round(node[key])}
+            value={Math.round(node[key] ?? 0)}
             min={key === 'Width' || key === 'Height' ? 1 : undefined}
             onChange={(v) => { const n = number(v); if (Number.isFinite(n)) set(key, { [key]: n }); }}
             onBlur={fields.end}

@@ -32,6 +32,9 @@ export const SEED_AVATARS: readonly SeedAvatar[] = [
   { personaBizId: 'vh-studio-xiaomin', name: '晓敏', industry: '文旅', voice: 'local-yue-f3', look: { skin: '#efc3a2', hair: '#2f2520', suit: '#5b4b8a', shirt: '#f5f0ff', backdrop: WARM, longHair: true } },
 ];
 
+/** The three a new company starts with (the demo company holds them): the seeded templates show only these. */
+export const STARTER_AVATARS = SEED_AVATARS.slice(0, 3);
+
 const POSES: readonly { pose: AvatarPose; name: string }[] = [
   { pose: 'standing', name: '站姿' },
   { pose: 'presenting', name: '讲解' },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { renderRuleMessages, resolveProjectVariables } from '@portal/contracts';
+import { readProjectRenderData } from '@portal/contracts/scene/index';
 import { createNodeRenderer } from '@portal/workers/node/render';
 import { videoTasks, virtualHumans } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -25,7 +26,6 @@ const TAIL_MS = 300;
 const MIN_SCENE_MS = 1500;
 const FALLBACK_VOICE = 'local-cmn-f3';
 
-type Scene = Record<string, unknown>;
 type Task = typeof videoTasks.$inferSelect;
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
@@ -46,9 +46,9 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
   const work = await mkdtemp(join(tmpdir(), 'render-'));
   try {
     // Template variables are applied first, so their pictures are made local like any other.
-    const drawn = resolveProjectVariables(structuredClone(task.snapshot) as Record<string, unknown> & { scenes?: Scene[] });
+    const drawn = resolveProjectVariables(readProjectRenderData(task.snapshot).data);
     const project = await withLocalAssets(deps.storage, drawn, task.companyId);
-    const scenes = Array.isArray(project.scenes) ? project.scenes : [];
+    const scenes = project.scenes;
     const defaultVoice = await personaVoice(deps, project.personaBizId);
 
     // 1. Speech.
@@ -57,12 +57,12 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
     const subtitleCues: { index: number; text: string; startMs: number; endMs: number }[] = [];
     let timeline = 0;
     for (const [i, scene] of scenes.entries()) {
-      const voice = typeof (scene.tts as { voiceBizId?: unknown } | undefined)?.voiceBizId === 'string' ? (scene.tts as { voiceBizId: string }).voiceBizId : defaultVoice;
+      const voice = scene.tts?.voiceBizId ?? defaultVoice;
       const speech = await speakScene(deps, task.companyId, scene, voice, work, i);
-      const stated = typeof scene.durationMilliseconds === 'number' ? scene.durationMilliseconds : 0;
+      const stated = scene.durationMilliseconds ?? 0;
       const duration = Math.max(MIN_SCENE_MS, speech.durationMs > 0 ? speech.durationMs + TAIL_MS : stated || 3000);
       scene.durationMilliseconds = duration;
-      if (scene.caption && typeof scene.caption === 'object') (scene.caption as Scene).subtitles = speech.cues;
+      if (scene.caption) scene.caption.cues = speech.cues;
       const padded = join(work, `padded-${i}.wav`);
       const source = speech.wavPath ? ['-i', speech.wavPath] : ['-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono'];
       // apad pads endlessly and -t cuts at the scene length (the bundled ffmpeg 4.1 has no whole_dur).
@@ -167,8 +167,8 @@ export async function failVideoTask(deps: Pick<SpeechDeps, 'db'>, task: Task, re
   if (ended.length > 0) await releaseCredits(deps.db, task.companyId, task.reservedCredits);
 }
 
-async function personaVoice(deps: SpeechDeps, personaBizId: unknown) {
-  if (typeof personaBizId !== 'string') return FALLBACK_VOICE;
+async function personaVoice(deps: SpeechDeps, personaBizId: string | undefined) {
+  if (personaBizId === undefined) return FALLBACK_VOICE;
   const [avatar] = await deps.db.select({ voice: virtualHumans.defaultVoiceBizId }).from(virtualHumans).where(eq(virtualHumans.personaBizId, personaBizId));
   return avatar?.voice ?? FALLBACK_VOICE;
 }

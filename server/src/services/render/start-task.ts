@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { readProjectRenderData, type StudioScene } from '@portal/contracts/scene/index';
 import { firstSceneCheckFailure } from '@portal/workers/core/scene-checks/index';
 import type { Database } from '../../db/client';
 import { videoProjects, videoTasks, voices } from '../../db/schema/index';
@@ -15,7 +16,7 @@ type Project = typeof videoProjects.$inferSelect;
 const RENDER_EXPIRE_S = 30 * 60;
 
 /** A rough spoken length before synthesis: about 4 Chinese characters a second, 3 s at least per scene. */
-export const estimateMs = (scenes: Record<string, unknown>[]) => scenes.reduce((ms, s) => ms + Math.max(3000, (sceneSpeechText(s).length / 4) * 1000), 0);
+export const estimateMs = (scenes: Pick<StudioScene, 'voiceTexts'>[]) => scenes.reduce((ms, s) => ms + Math.max(3000, (sceneSpeechText(s).length / 4) * 1000), 0);
 
 /**
  * The one way a render starts: the scene checks of 001 §5 (the first failure answers with its
@@ -28,10 +29,10 @@ export async function startRenderTask(
   resolution: 'R_1080P' | 'R_4K',
   origin: 'studio' | 'aiVideo' = 'studio',
 ) {
-  const scenes = Array.isArray(project.data.scenes) ? (project.data.scenes as Record<string, unknown>[]) : [];
+  const { scenes } = readProjectRenderData(project.data).data;
   const postures = new Set((await visibleAvatars(deps.db, owner.companyId)).flatMap((a) => a.postures.map((p) => p.postureId)));
   const voiceRows = await deps.db.select({ bizId: voices.bizId, code: voices.languageCode }).from(voices);
-  const codeOf = (scene: Record<string, unknown>) => voiceRows.find((v) => v.bizId === (scene.tts as { voiceBizId?: string } | undefined)?.voiceBizId)?.code ?? 'zh-CN';
+  const codeOf = (scene: StudioScene) => voiceRows.find((v) => v.bizId === scene.tts?.voiceBizId)?.code ?? 'zh-CN';
   const failure = firstSceneCheckFailure(sceneCheckInputs(scenes, postures, codeOf));
   if (failure) throw DomainError.business(400, failure.message);
   const credits = renderCredits(resolution, estimateMs(scenes));

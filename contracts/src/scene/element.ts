@@ -112,6 +112,12 @@ export const HumanElementSchema = z.looseObject({
   ...elementBase,
   personaBizId: z.string().max(64).optional(),
   postureId: z.string().max(96).optional(),
+  /**
+   * Lip-sync of the scene's speech as [ms, viseme id 0–11] keys and the sentence starts (ms). The
+   * render fills both from the scene's audio (and keeps them beside it); editors need not send them.
+   */
+  visemes: z.array(z.tuple([z.number().nonnegative(), z.number().int().min(0).max(11)])).max(20_000).optional(),
+  sentenceStarts: z.array(z.number().nonnegative()).max(500).optional(),
 });
 export const VideoElementSchema = z.looseObject({ nodeType: z.literal('video'), ...elementBase });
 export const ImageElementSchema = z.looseObject({

@@ -18,6 +18,8 @@ import {
 } from './constants';
 import type { AudioClip, Fit, Layer, LayerBase, MediaLayer, RenderPlan, Size, TextLayer, TextStyle, VideoLayer } from './plan';
 import { assignZIndices } from './z-order';
+import { hasRig } from '../avatar/rig';
+import type { VisemeId } from '../avatar/visemes';
 
 export { readScene };
 
@@ -83,7 +85,11 @@ function base(e: SceneElement, id: string, z: number): LayerBase {
 
 function media(e: ImageElement | HumanElement, kind: 'image' | 'human', id: string, z: number): MediaLayer {
   const url = e.mediaUrl || e.previewUrl || '';
-  return { ...base(e, id, z), kind, url, fit: e.lockingWH ? 'contain' : 'fill', ...(e.toolType ? { toolType: e.toolType } : {}) };
+  const layer: MediaLayer = { ...base(e, id, z), kind, url, fit: e.lockingWH ? 'contain' : 'fill', ...(e.toolType ? { toolType: e.toolType } : {}) };
+  if (e.nodeType === 'human' && hasRig(e.personaBizId)) {
+    layer.rig = { personaBizId: e.personaBizId, ...(e.visemes ? { track: e.visemes.map(([ms, v]) => ({ ms, v: v as VisemeId })) } : {}), ...(e.sentenceStarts ? { sentenceStarts: e.sentenceStarts } : {}) };
+  }
+  return layer;
 }
 
 function video(e: VideoElement, id: string, z: number, loopSource: boolean, fit: Fit): VideoLayer {

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { renderRuleMessages, resolveProjectVariables } from '@portal/contracts';
-import { readProjectRenderData } from '@portal/contracts/scene/index';
+import { readProjectRenderData, type StudioScene } from '@portal/contracts/scene/index';
+import { trackFromPcm } from '@portal/workers/core/avatar/visemes';
 import { createNodeRenderer } from '@portal/workers/node/render';
 import { videoTasks, virtualHumans } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -25,6 +26,8 @@ export const FPS = 25;
 const TAIL_MS = 300;
 const MIN_SCENE_MS = 1500;
 const FALLBACK_VOICE = 'local-cmn-f3';
+/** The lip-sync analyser reads the scene audio at 16 kHz: 640 samples per 40 ms frame. */
+const LIP_SYNC_RATE = 16000;
 
 type Task = typeof videoTasks.$inferSelect;
 
@@ -68,6 +71,7 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
       // apad pads endlessly and -t cuts at the scene length (the bundled ffmpeg 4.1 has no whole_dur).
       await ffmpeg([...source, '-af', 'apad', '-t', String(duration / 1000), '-ar', '22050', '-ac', '1', '-c:a', 'pcm_s16le', padded]);
       audioParts.push(padded);
+      if (scene.virtualHuman && speech.wavPath) await lipSync(deps, task, scene.virtualHuman, padded, speech.cues, work, i);
       for (const cue of speech.cues) subtitleCues.push({ index: subtitleCues.length + 1, text: cue.text, startMs: timeline + cue.startMs, endMs: timeline + cue.endMs });
       timeline += duration;
       await progress(deps, task, 'speech', 1 + (19 * (i + 1)) / Math.max(1, scenes.length));
@@ -154,6 +158,21 @@ async function mixSoundtrack(deps: SpeechDeps, plans: RenderPlan[], speech: stri
   const out = join(work, 'soundtrack.wav');
   await ffmpeg(audioMixArgs(speech, totalMs, clips, out));
   return out;
+}
+
+/**
+ * The avatar's lip-sync for a scene: visemes from the scene's audio (energy and spectrum, core
+ * avatar/visemes.ts), gestures at its sentence starts; kept beside the render's audio as JSON.
+ */
+async function lipSync(deps: SpeechDeps, task: Task, human: NonNullable<StudioScene['virtualHuman']>, wav: string, cues: { startMs: number }[], work: string, index: number) {
+  const raw = join(work, `pcm-${index}.raw`);
+  await ffmpeg(['-i', wav, '-f', 's16le', '-ac', '1', '-ar', String(LIP_SYNC_RATE), raw]);
+  const bytes = await readFile(raw);
+  const track = trackFromPcm(new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.byteLength / 2)), LIP_SYNC_RATE);
+  human.visemes = track.map(({ ms, v }) => [ms, v] as [number, number]);
+  human.sentenceStarts = cues.map((c) => c.startMs);
+  const key = `${companyPrefix(task.companyId, 'GENERATED')}videos/${task.bizId}/scene-${index + 1}.visemes.json`;
+  await deps.storage.store.putBytes(key, new TextEncoder().encode(JSON.stringify({ visemes: human.visemes, sentenceStarts: human.sentenceStarts })));
 }
 
 /** Ends a task as Fail with a reason and gives its credits back. */

@@ -5,7 +5,7 @@
 import { resolveAssets } from '../src/core/assets/index';
 import { composeFrame, frameAssets } from '../src/core/compose/compose';
 import { LayerCache } from '../src/core/compose/layer-cache';
-import { planFromScene } from '../src/core/compose/plan-from-scene';
+import { planFromScene, readScene } from '../src/core/compose/plan-from-scene';
 import { makeRasterSurface } from '../src/core/compose/surface';
 import { FIXTURES_DIR } from '../src/node/golden';
 import { createNodeAssetLoader } from '../src/node/assets';
@@ -26,7 +26,7 @@ const cases: Record<string, Record<string, unknown>> = {
 };
 const surface = makeRasterSurface(r.ck, 1920, 1080)!;
 for (const [name, sc] of Object.entries(cases)) {
-  const plan = planFromScene(sc, size);
+  const plan = planFromScene(readScene(sc), size);
   const assets = await resolveAssets(frameAssets(plan, 0), loader.load);
   for (const layers of [undefined, new LayerCache(r.ck)]) {
     const ports = { ck: r.ck, fonts: r.fonts, assets, ...(layers ? { layers } : {}) };

@@ -12,7 +12,7 @@ import { resolveAssets } from '../src/core/assets/index';
 import { composeFrame, frameAssets } from '../src/core/compose/compose';
 import { LayerCache } from '../src/core/compose/layer-cache';
 import { makeRasterSurface } from '../src/core/compose/surface';
-import { planFromScene } from '../src/core/compose/plan-from-scene';
+import { planFromScene, readScene } from '../src/core/compose/plan-from-scene';
 import { renderThumbnailJpeg, thumbnailTime } from '../src/core/thumbnail/index';
 import { FIXTURES_DIR } from '../src/node/golden';
 import { createNodeAssetLoader } from '../src/node/assets';
@@ -33,7 +33,7 @@ const scene = (i: number): Record<string, unknown> => ({
 const median = (xs: number[]): number => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)] ?? NaN; };
 
 const r = await createNodeRenderer({ storageRoot: FIXTURES_DIR });
-const plans = Array.from({ length: 50 }, (_, i) => planFromScene(scene(i), size));
+const plans = Array.from({ length: 50 }, (_, i) => planFromScene(readScene(scene(i)), size));
 const loader = createNodeAssetLoader(r.ck, { storageRoot: FIXTURES_DIR });
 const layers = new LayerCache(r.ck);
 const ports: import("../src/core/compose/compose").ComposePorts[] = [];

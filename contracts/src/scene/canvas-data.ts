@@ -5,6 +5,7 @@ import {
   HumanElementSchema,
   ImageElementSchema,
   MediaRefSchema,
+  MusicRefSchema,
   TextElementSchema,
   VideoElementSchema,
 } from './element';
@@ -19,14 +20,16 @@ export const IceScenesSchema = z.looseObject({
   displayVideos: z.array(VideoElementSchema).default([]),
   backgroundImage: MediaRefSchema.nullish(),
   backgroundVideo: MediaRefSchema.nullish(),
-  backgroundMusic: MediaRefSchema.nullish(),
+  backgroundMusic: MusicRefSchema.nullish(),
+  backgroundColor: z.string().max(32).optional(),
   // A url or a media reference; the spec names the slot only (001 §3).
   previewImage: z.union([z.string(), MediaRefSchema]).nullish(),
   tts: SceneTtsSchema.nullish(),
 });
 export type IceScenes = z.infer<typeof IceScenesSchema>;
 
-export const VideoSizeSchema = z.object({ width: z.number().int().positive(), height: z.number().int().positive() });
+// 16–7680 px: the smallest canvas the editor can show to 8K (our limits; the spec names none).
+export const VideoSizeSchema = z.object({ width: z.number().int().min(16).max(7680), height: z.number().int().min(16).max(7680) });
 export type VideoSize = z.infer<typeof VideoSizeSchema>;
 
 /** Project / template canvas data, the dataJson of a talk project or studio template (001 §3, 002 §3). */

@@ -10,6 +10,8 @@ type CaptionInput = Partial<Pick<CaptionElement, Overridable | 'audioUrl'>>;
 export function defaultTextElement(overrides: TextInput = {}): TextElement {
   const fontSize = overrides.FontSize ?? DEFAULT_FONT_SIZE;
   return TextElementSchema.parse({
+    X: 0,
+    Y: 0,
     Width: captionDefaultWidth(fontSize),
     Height: Math.ceil(fontSize * (overrides.lineHeight ?? DEFAULT_LINE_HEIGHT)),
     ...overrides,
@@ -22,6 +24,8 @@ export function defaultTextElement(overrides: TextInput = {}): TextElement {
 export function defaultCaptionElement(overrides: CaptionInput = {}): CaptionElement {
   const fontSize = overrides.FontSize ?? DEFAULT_FONT_SIZE;
   return CaptionElementSchema.parse({
+    X: 0,
+    Y: 0,
     Width: captionDefaultWidth(fontSize),
     Height: Math.ceil(fontSize * (overrides.lineHeight ?? DEFAULT_LINE_HEIGHT)),
     ...overrides,

@@ -8,19 +8,28 @@ import { DEFAULT_FONT_SIZE, DEFAULT_LINE_HEIGHT, TextTypeSchema, ToolTypeSchema 
  */
 
 /** Entrance effect (001 §3). `type` is an entrance animation name; legacy data also stores '' for none. */
+// An effect stored without `enable` plays: the render always drew such effects (001 §3 names the flag only).
 export const EffectInSchema = z.looseObject({
-  enable: z.boolean().default(false),
+  enable: z.boolean().default(true),
   type: z.string().default(''),
   start: z.number().default(0),
   duration: z.number().nonnegative().optional(),
 });
 /** Exit effect (001 §3): it starts countDownStart before the element's end. */
 export const EffectOutSchema = z.looseObject({
-  enable: z.boolean().default(false),
+  enable: z.boolean().default(true),
   type: z.string().default(''),
   countDownStart: z.number().default(0),
   duration: z.number().nonnegative().optional(),
 });
+/** A looping effect (001 §3 Effects); onceTime (or time) is one cycle in seconds. */
+export const LoopEffectSchema = z.looseObject({
+  enable: z.boolean().default(true),
+  type: z.string(),
+  onceTime: z.number().nonnegative().optional(),
+  time: z.number().nonnegative().optional(),
+});
+export type LoopEffect = z.infer<typeof LoopEffectSchema>;
 export type EffectIn = z.infer<typeof EffectInSchema>;
 export type EffectOut = z.infer<typeof EffectOutSchema>;
 
@@ -39,8 +48,9 @@ export type TemplateVariable = z.infer<typeof TemplateVariableSchema>;
 
 /** Attributes every canvas element shares (001 §3, 002 §3). Units are the canvas's pixels and milliseconds. */
 const elementBase = {
-  X: z.number().default(0),
-  Y: z.number().default(0),
+  // Required like the size: an editor always places what it adds (migration 2 puts legacy elements at 0).
+  X: z.number(),
+  Y: z.number(),
   Width: z.number().nonnegative(),
   Height: z.number().nonnegative(),
   Rotation: z.number().default(0),
@@ -64,8 +74,8 @@ const elementBase = {
   begin: z.number().optional(),
   end: z.number().optional(),
   totalMilliseconds: z.number().nonnegative().optional(),
-  // Shape not described (001 §3); kept as stored.
-  Effects: z.unknown().optional(),
+  // Shape not described (001 §3): the editor writes a list of loops; legacy data a bare name or one loop.
+  Effects: z.union([z.string(), LoopEffectSchema, z.array(LoopEffectSchema)]).optional(),
   effectIn: EffectInSchema.optional(),
   effectOut: EffectOutSchema.optional(),
   playFrom: z.number().nonnegative().optional(),
@@ -73,7 +83,7 @@ const elementBase = {
   blur: z.number().nonnegative().optional(),
   videoVolume: z.number().min(0).max(100).optional(),
   /** A colour filter code (PF1 … PFC) or '' for none (001 §3). */
-  filter: z.string().optional(),
+  filter: z.union([z.string(), z.looseObject({ type: z.string() })]).optional(),
 };
 
 /** Text attributes (001 §3); `content` is the text itself (001 §3 scene displayTexts). */
@@ -84,7 +94,8 @@ const textAttributes = {
   FontColor: z.string().optional(),
   Spacing: z.number().default(0),
   // left | center | right in practice; the spec names the field only (001 §3).
-  Alignment: z.string().default('center'),
+  // Not defaulted: a display text without one reads from the left, a caption centred (as they are drawn).
+  Alignment: z.string().optional(),
   Bold: z.boolean().default(false),
   Italic: z.boolean().default(false),
   Underline: z.boolean().default(false),
@@ -92,7 +103,22 @@ const textAttributes = {
   lineHeight: z.number().positive().default(DEFAULT_LINE_HEIGHT),
 };
 
-export const HumanElementSchema = z.looseObject({ nodeType: z.literal('human'), ...elementBase });
+/**
+ * The digital human of a scene. `personaBizId` and `postureId` pick the rigged character and its
+ * pose (001 §4 postures); without them the element shows its picture (`mediaUrl`) as a still.
+ */
+export const HumanElementSchema = z.looseObject({
+  nodeType: z.literal('human'),
+  ...elementBase,
+  personaBizId: z.string().max(64).optional(),
+  postureId: z.string().max(96).optional(),
+  /**
+   * Lip-sync of the scene's speech as [ms, viseme id 0–11] keys and the sentence starts (ms). The
+   * render fills both from the scene's audio (and keeps them beside it); editors need not send them.
+   */
+  visemes: z.array(z.tuple([z.number().nonnegative(), z.number().int().min(0).max(11)])).max(20_000).optional(),
+  sentenceStarts: z.array(z.number().nonnegative()).max(500).optional(),
+});
 export const VideoElementSchema = z.looseObject({ nodeType: z.literal('video'), ...elementBase });
 export const ImageElementSchema = z.looseObject({
   nodeType: z.literal('image'),
@@ -105,6 +131,10 @@ export const TextElementSchema = z.looseObject({
   ...textAttributes,
   textType: TextTypeSchema.default('displayText'),
 });
+/** One line of a caption with its time in the scene, in milliseconds. */
+export const CaptionCueSchema = z.looseObject({ startMs: z.number().nonnegative(), endMs: z.number().nonnegative(), text: z.string() });
+export type CaptionCue = z.infer<typeof CaptionCueSchema>;
+
 /** One caption per canvas (001 §4); in the studio it carries the scene's audio (001 §3 caption (audioUrl)). */
 export const CaptionElementSchema = z.looseObject({
   nodeType: z.literal('caption'),
@@ -112,6 +142,8 @@ export const CaptionElementSchema = z.looseObject({
   ...textAttributes,
   textType: z.literal('caption').default('caption'),
   audioUrl: z.string().optional(),
+  /** Timed caption lines the render fills from the speech (ours: the spec names no field). */
+  cues: z.array(CaptionCueSchema).optional(),
 });
 
 /** A canvas element: a union on nodeType (001 §3, 002 §3). */
@@ -136,3 +168,14 @@ export const MediaRefSchema = z.looseObject({
   title: z.string().optional(),
 });
 export type MediaRef = z.infer<typeof MediaRefSchema>;
+
+/** Background music: a media reference with its volume 0–100 (30 to start, 001 §9 slider range). */
+export const MusicRefSchema = MediaRefSchema.extend({ volume: z.number().min(0).max(100).optional() });
+export type MusicRef = z.infer<typeof MusicRefSchema>;
+
+/** Elements as an editor writes them: every defaulted field may be left out. */
+export type SceneElementInput = z.input<typeof SceneElementSchema>;
+export type HumanElementInput = z.input<typeof HumanElementSchema>;
+export type TextElementInput = z.input<typeof TextElementSchema>;
+export type CaptionElementInput = z.input<typeof CaptionElementSchema>;
+export type MusicRefInput = z.input<typeof MusicRefSchema>;

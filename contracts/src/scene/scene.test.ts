@@ -73,18 +73,19 @@ describe('scene data versions', () => {
       },
     };
     const migrated = migrateSceneData(JSON.stringify(legacy));
-    expect(migrated.version).toBe(1);
+    expect(migrated.version).toBe(SCENE_DATA_VERSION);
     const data = parseProjectCanvasData(legacy);
     expect(data.iceScenes.virtualHuman?.nodeType).toBe('human');
     expect(data.iceScenes.displayTexts[0]).toMatchObject({ nodeType: 'text', content: '欢迎', FontSize: 30 });
     expect(data.iceScenes.displayImages).toEqual([]);
     expect(data.videoSize).toEqual({ width: 1920, height: 1080 });
-    expect(data).toMatchObject({ extra: 'kept', version: 1 });
+    expect(data).toMatchObject({ extra: 'kept', version: SCENE_DATA_VERSION });
   });
 
   it('stamps the studio scenes of render data', () => {
     const data = parseProjectRenderData({ scenes: [{ virtualHumanList: [box], caption: { ...box, audioUrl: 'a.wav' } }], sceneIndex: 0 });
-    expect(data.scenes[0]?.virtualHumanList[0]?.nodeType).toBe('human');
+    expect(data.scenes[0]?.virtualHuman?.nodeType).toBe('human');
+    expect(data.scenes[0]).not.toHaveProperty('virtualHumanList');
     expect(data.scenes[0]?.caption).toMatchObject({ nodeType: 'caption', audioUrl: 'a.wav' });
     expect(data.scenes[0]?.inputType).toBe('TEXT');
   });

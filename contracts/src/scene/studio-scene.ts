@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SCENES_MAX_PER_PROJECT, SceneInputTypeSchema } from '../constants/studio';
-import { CaptionElementSchema, HumanElementSchema, ImageElementSchema, MediaRefSchema, TextElementSchema } from './element';
+import { CaptionElementSchema, HumanElementSchema, ImageElementSchema, MediaRefSchema, MusicRefSchema, TemplateVariableSchema, TextElementSchema, VideoElementSchema } from './element';
+import { VideoSizeSchema } from './canvas-data';
+import { editorMessages } from '../messages/editor';
 import { SceneTtsSchema } from './tts';
 
 /** Audio a user uploaded for an AUDIO scene, with what the safety check flagged (001 §3). */
@@ -10,20 +12,33 @@ export const CustomizeAudioDataSchema = z.looseObject({
   subtitleSensitiveTexts: z.array(z.string()).default([]),
 });
 
-/** One scene of the video editor (001 §3). */
+/** A scene's transition: a name with its duration in seconds (002 §9), or a bare name in legacy data. */
+export const SceneTransitionSchema = z.union([z.string(), z.looseObject({ type: z.string(), duration: z.number().nonnegative().optional() })]);
+
+/**
+ * One scene of the video editor (001 §3). The spec lists `virtualHumanList`; a scene shows one
+ * digital human (001 §4), stored in `virtualHuman` like the canvas of 002 §3 (migration 2 folds a
+ * list into it). Slots after `subtitleSensitiveTexts` are the canvas's (iceScenes, 001 §3), which
+ * the studio scene shares.
+ */
 export const StudioSceneSchema = z.looseObject({
   title: z.string().optional(),
-  virtualHumanList: z.array(HumanElementSchema).default([]),
+  virtualHuman: HumanElementSchema.nullish(),
   // Spoken paragraphs; stored as strings or objects, their shape is not shown (001 §3).
   voiceTexts: z.array(z.union([z.string(), z.looseObject({})])).default([]),
   displayTexts: z.array(TextElementSchema).default([]),
   displayImages: z.array(ImageElementSchema).default([]),
+  displayVideos: z.array(VideoElementSchema).default([]),
   caption: CaptionElementSchema.nullish(),
   tts: SceneTtsSchema.nullish(),
   /** data.sensitive marks a scene whose text the check flagged (001 §3). */
   data: z.looseObject({ sensitive: z.boolean().optional() }).optional(),
   customizeAudioData: CustomizeAudioDataSchema.nullish(),
   backgroundImage: MediaRefSchema.nullish(),
+  backgroundVideo: MediaRefSchema.nullish(),
+  backgroundMusic: MusicRefSchema.nullish(),
+  backgroundColor: z.string().max(32).optional(),
+  transition: SceneTransitionSchema.nullish(),
   inputType: SceneInputTypeSchema.default('TEXT'),
   audioUrl: z.string().optional(),
   durationMilliseconds: z.number().nonnegative().optional(),
@@ -34,14 +49,33 @@ export const StudioSceneSchema = z.looseObject({
   subtitleSensitiveTexts: z.array(z.string()).default([]),
 });
 export type StudioScene = z.infer<typeof StudioSceneSchema>;
+/** A scene as an editor writes it: every defaulted field may be left out. */
+export type StudioSceneInput = z.input<typeof StudioSceneSchema>;
 
-/** What a studio project renders (001 §3): its scenes, global music and background, avatar, current scene. */
+/**
+ * A studio project's data (001 §3): its canvas settings, scenes, global music and background,
+ * avatar, current scene and template variables (001 §5).
+ */
 export const ProjectRenderDataSchema = z.looseObject({
   version: z.number().int().positive().optional(),
-  scenes: z.array(StudioSceneSchema).max(SCENES_MAX_PER_PROJECT).default([]),
+  templateName: z.string().max(64).optional(),
+  title: z.string().optional(),
+  videoSize: VideoSizeSchema.optional(),
+  videoRatio: z.string().optional(),
+  scenes: z.array(StudioSceneSchema).max(SCENES_MAX_PER_PROJECT, editorMessages.sceneLimitReached).default([]),
   globalBGM: MediaRefSchema.nullish(),
   globalBGI: MediaRefSchema.nullish(),
-  personaBizId: z.string().optional(),
+  personaBizId: z.string().max(64).optional(),
   sceneIndex: z.number().int().nonnegative().default(0),
+  variables: z.array(TemplateVariableSchema).optional(),
 });
 export type ProjectRenderData = z.infer<typeof ProjectRenderDataSchema>;
+export type ProjectRenderDataInput = z.input<typeof ProjectRenderDataSchema>;
+
+/** A scene's spoken text: its voiceTexts (strings or {text}) joined as paragraphs, empty ones left out. */
+export function sceneSpeechText(scene: { voiceTexts?: StudioSceneInput['voiceTexts'] }): string {
+  return (scene.voiceTexts ?? [])
+    .map((t) => (typeof t === 'string' ? t : typeof t.text === 'string' ? t.text : ''))
+    .filter((t) => t.trim())
+    .join('\n');
+}

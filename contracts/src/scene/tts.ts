@@ -4,6 +4,8 @@ import { VOICE_DEFAULTS, VOICE_PITCH_RANGE, VOICE_RATE_RANGE, VOICE_VOLUME_RANGE
 /** The spoken-voice setting of a scene or project (002 §3 Voice (tts)); missing values fall back (001 §5). */
 export const SceneTtsSchema = z.looseObject({
   language: z.string().optional(),
+  /** The voice of the catalogue (voiceBizId) the scene speaks with. */
+  voiceBizId: z.string().max(96).optional(),
   /** The voice id. */
   timbre: z.string().optional(),
   rate: z.number().min(VOICE_RATE_RANGE.min).max(VOICE_RATE_RANGE.max).default(VOICE_DEFAULTS.rate),

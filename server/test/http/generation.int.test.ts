@@ -77,6 +77,44 @@ describe('generating a video', () => {
     expect(srt).toContain('各位好，');
   }, 180_000);
 
+  it('moves the avatar’s mouth while the voice is loud and keeps it still in silence (frames read back from the MP4)', async () => {
+    const human = { nodeType: 'human', personaBizId: 'vh-studio-xiaoya', mediaUrl: '/storage/platform/avatars/vh-studio-xiaoya/presenting.png', X: 60, Y: 0, Width: 180, Height: 320, lockingWH: true };
+    const data = { ...smallProject('大家好，欢迎观看我们的新品发布会。'), videoSize: { width: 320, height: 320 } };
+    data.scenes[0] = { ...data.scenes[0]!, virtualHuman: human, displayTexts: [], caption: undefined as never };
+    const project = await admin.post('/api/v1/videocreation/project/create', { title: '口型', data });
+    const task = await admin.post('/api/v1/video-project/submit', { projectId: project.data.id });
+    expect(task.code, task.message).toBe(200);
+    const info = await waitDone(task.data.bizId);
+    expect(info.displayStatus, info.failReason).toBe('Finished');
+    const done = (await admin.post('/api/v1/video-project/get-task-list', { keyword: '口型' })).data.records[0];
+    const cookie = [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const file = join(scratch, 'lips.mp4');
+    writeFileSync(file, Buffer.from(await (await fetch(done.videoUrl, { headers: { cookie } })).arrayBuffer()));
+    // Loudness per 40 ms of the MP4's own audio.
+    const pcmFile = join(scratch, 'lips.raw');
+    await ffmpeg(['-i', file, '-f', 's16le', '-ac', '1', '-ar', '16000', pcmFile]);
+    const pcm = new Int16Array(readFileSync(pcmFile).buffer.slice(0));
+    const rms = Array.from({ length: Math.floor(pcm.length / 640) }, (_, f) => Math.sqrt(pcm.slice(f * 640, f * 640 + 640).reduce((a, s) => a + (s / 32768) ** 2, 0) / 640));
+    const peak = Math.max(...rms);
+    const loud = rms.map((v, f) => ({ v, ms: f * 40 + 20 })).filter(({ v }) => v > peak * 0.5).filter((_, i, all) => i % Math.max(1, Math.floor(all.length / 8)) === 0).slice(0, 8);
+    const quiet = rms.map((v, f) => ({ v, ms: f * 40 + 20 })).filter(({ v, ms }) => v < peak * 0.02 && ms > 2000 && ms < done.durationMs - 40);
+    expect(loud.length).toBeGreaterThan(3);
+    expect(quiet.length).toBeGreaterThan(2);
+    // The mouth region of the 180×320 avatar (the art's mouth at 0.5, 0.385 of its 540×960).
+    const mouth = async (ms: number) => {
+      const out = join(scratch, `m-${ms}.raw`);
+      await ffmpeg(['-ss', String(ms / 1000), '-i', file, '-frames:v', '1', '-vf', 'crop=40:30:130:108', '-f', 'rawvideo', '-pix_fmt', 'gray', out]);
+      return readFileSync(out);
+    };
+    const diff = (a: Buffer, b: Buffer) => a.reduce((n, v, i) => n + Math.abs(v - b[i]!), 0) / a.length;
+    const loudFrames = await Promise.all(loud.map(({ ms }) => mouth(ms)));
+    const quietFrames = await Promise.all(quiet.slice(0, 3).map(({ ms }) => mouth(ms)));
+    const loudChange = Math.max(...loudFrames.slice(1).map((f, i) => diff(f, loudFrames[i]!)));
+    const quietChange = Math.max(...quietFrames.slice(1).map((f, i) => diff(f, quietFrames[i]!)));
+    expect(loudChange).toBeGreaterThan(8);
+    expect(quietChange).toBeLessThan(2);
+  }, 180_000);
+
   it('plays a background video frame by frame', async () => {
     const clip = join(scratch, 'bg.mp4');
     await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x180:rate=25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', clip]);

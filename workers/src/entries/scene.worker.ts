@@ -12,7 +12,7 @@ import { renderEncoded } from '../core/compose/encode';
 import { LayerCache } from '../core/compose/layer-cache';
 import type { AssetFailure } from '../core/assets/index';
 import type { RenderPlan, Size } from '../core/compose/plan';
-import { planFromScene, projectSize, scenesOf } from '../core/compose/plan-from-scene';
+import { planFromScene, projectSize, readScene, scenesOf } from '../core/compose/plan-from-scene';
 import { createFontSet, type FontSet } from '../core/compose/text';
 import { renderThumbnailJpeg, thumbnailTime } from '../core/thumbnail/index';
 
@@ -128,7 +128,7 @@ let attached: { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContex
  * opaque (a background colour is always drawn first), where premultiplied and straight alpha agree.
  */
 async function framePixels(scene: unknown, t: number, size: Size, videoSize: Size): Promise<ImageData> {
-  const plan = planFromScene(scene, videoSize);
+  const plan = planFromScene(readScene(scene), videoSize);
   const w = Math.max(1, Math.round(size.width)), h = Math.max(1, Math.round(size.height));
   const frame = renderEncoded(await ports(plan, t, {}), plan, t, { width: w, height: h }, 'rgba');
   report(frame.failures);

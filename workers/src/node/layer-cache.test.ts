@@ -5,7 +5,10 @@ import { resolveAssets } from '../core/assets/index';
 import { composeFrame, frameAssets, type ComposePorts } from '../core/compose/compose';
 import { LayerCache } from '../core/compose/layer-cache';
 import type { RenderPlan } from '../core/compose/plan';
-import { planFromScene } from '../core/compose/plan-from-scene';
+import { planFromScene, readScene } from '../core/compose/plan-from-scene';
+
+/** Test scenes are written loosely and read through the model, as stored data is. */
+const planOf = (scene: unknown, size: { width: number; height: number }) => planFromScene(readScene(scene), size);
 import { makeRasterSurface } from '../core/compose/surface';
 import { createNodeAssetLoader } from './assets';
 import { FIXTURES_DIR, PIXEL_THRESHOLD } from './golden';
@@ -23,8 +26,8 @@ const scene = {
     { mediaUrl: 'assets/logo.png', X: 600, Y: 500, Width: 200, Height: 200, blur: 6, filter: 'PF1' },
     { mediaUrl: 'assets/photo.png', X: 900, Y: 100, Width: 330, Height: 220, effectIn: { enable: true, type: 'withcircleopen' } },
   ],
-  displayTexts: [{ text: '缓存 Cached 文本', X: 60, Y: 820, Width: 700, FontSize: 48, Italic: true, FontColor: '#ffffff' }],
-  caption: { text: '字幕，欢迎观看。', X: 620, Y: 960, FontSize: 40, strokeWidth: 3 },
+  displayTexts: [{ text: '缓存 Cached 文本', X: 60, Y: 820, Width: 700, Height: 120, FontSize: 48, Italic: true, FontColor: '#ffffff' }],
+  caption: { text: '字幕，欢迎观看。', X: 620, Y: 960, Width: 680, Height: 0, FontSize: 40, strokeWidth: 3 },
 };
 
 let r: NodeRenderer;
@@ -37,7 +40,7 @@ beforeAll(async () => {
   const s = makeRasterSurface(r.ck, out.width, out.height);
   if (!s) throw new Error('no surface');
   surface = s;
-  plan = planFromScene(scene, { width: 1920, height: 1080 });
+  plan = planOf(scene, { width: 1920, height: 1080 });
 });
 afterAll(() => { surface.delete(); loader.dispose(); r.dispose(); });
 

@@ -14,7 +14,7 @@ describe('talk canvas as one studio scene', () => {
 
 describe('cte tool images on the studio canvas', () => {
   it('cannot be deleted (002 §4), while other images can', () => {
-    const scene = { displayImages: [{ nodeType: 'image', X: 0, Y: 0, Width: 1, Height: 1, toolType: 'chatAction', notAllowDelete: true }, { nodeType: 'image', X: 0, Y: 0, Width: 1, Height: 1 }] };
+    const scene = { displayImages: [{ nodeType: 'image' as const, X: 0, Y: 0, Width: 1, Height: 1, toolType: 'chatAction' as const, notAllowDelete: true }, { nodeType: 'image' as const, X: 0, Y: 0, Width: 1, Height: 1 }] };
     expect(deleteElement(scene, { kind: 'image', index: 0 })).toBe(scene);
     expect(deleteElement(scene, { kind: 'image', index: 1 }).displayImages).toHaveLength(1);
   });

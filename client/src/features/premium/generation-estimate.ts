@@ -1,3 +1,5 @@
+import { readProjectRenderData, sceneSpeechText, type StudioSceneInput } from '@portal/contracts/scene/index';
+
 /**
  * The duration sent to checkVideoCreationQuota2 before a project is submitted (001 §7). The real length
  * comes from speech synthesis on the server; this estimate reads the scenes' spoken text the way the
@@ -9,25 +11,18 @@ export const MS_PER_CHARACTER = 250;
 export const MIN_SCENE_MS = 1500;
 export const SILENT_SCENE_MS = 3000;
 
-const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'object' && value !== null && typeof (value as { text?: unknown }).text === 'string' ? (value as { text: string }).text : '';
-
 /** Strips speech markup tags so they do not count as spoken characters. */
 const spoken = (text: string) => text.replace(/<[^>]*>/g, '').replace(/\s+/g, '');
 
-export function estimateSceneMs(scene: Record<string, unknown>): number {
-  const texts = Array.isArray(scene.voiceTexts) ? scene.voiceTexts : [];
-  const rate = typeof (scene.tts as { rate?: unknown } | undefined)?.rate === 'number' ? (scene.tts as { rate: number }).rate : 1;
-  const characters = texts.map((t) => spoken(textOf(t)).length).reduce((a, b) => a + b, 0);
+export function estimateSceneMs(scene: Pick<StudioSceneInput, 'voiceTexts' | 'durationMilliseconds'> & { tts?: { rate?: number | undefined } | null | undefined }): number {
+  const rate = scene.tts?.rate ?? 1;
+  const characters = spoken(sceneSpeechText(scene)).length;
   if (characters > 0) return Math.max(MIN_SCENE_MS, Math.round((characters * MS_PER_CHARACTER) / (rate > 0 ? rate : 1)));
-  const stated = typeof scene.durationMilliseconds === 'number' && scene.durationMilliseconds > 0 ? scene.durationMilliseconds : SILENT_SCENE_MS;
+  const stated = scene.durationMilliseconds && scene.durationMilliseconds > 0 ? scene.durationMilliseconds : SILENT_SCENE_MS;
   return Math.max(MIN_SCENE_MS, stated);
 }
 
 /** Estimated video length of a project's data in milliseconds (0 for a project without scenes). */
-export function estimateProjectDurationMs(data: Record<string, unknown>): number {
-  const scenes = Array.isArray(data.scenes) ? (data.scenes as unknown[]) : [];
-  return scenes
-    .filter((s): s is Record<string, unknown> => typeof s === 'object' && s !== null)
-    .reduce((total, scene) => total + estimateSceneMs(scene), 0);
+export function estimateProjectDurationMs(data: unknown): number {
+  return readProjectRenderData(data).data.scenes.reduce((total, scene) => total + estimateSceneMs(scene), 0);
 }

@@ -9,7 +9,7 @@ import type { EditorApi } from './WorkbenchEditor';
 /** Ours: new music starts quietly under the voice (volumes are 0..100, 001 §9). */
 export const DEFAULT_MUSIC_VOLUME = 30;
 
-interface Music { mediaUrl: string; title?: string; volume?: number }
+interface Music { mediaUrl: string; title?: string; volume?: number; [key: string]: unknown }
 
 const musicOf = (scene: WorkbenchScene): Music | null => {
   const m = scene.backgroundMusic;

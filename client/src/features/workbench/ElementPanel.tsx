@@ -1,5 +1,6 @@
 import { Button, ColorInput, Group, NumberInput, Stack, Switch, Textarea, Title } from '@mantine/core';
 import { AnimationPanel } from './AnimationPanel';
+import { PosturePicker } from './PosturePicker';
 import { deleteElement, isHidden, isLocked, visibilityPatch } from './element-ops';
 import { elementLabel, getElement, KIND_LABEL, patchElement } from './scene-ops';
 import type { ElementRef, TextNode, WorkbenchScene } from './types';
@@ -17,9 +18,11 @@ interface Props {
   onDeleted(): void;
   onPreview(ms: number): void;
   previewing: boolean;
+  /** The project's avatar, for a scene whose digital human does not name its own. */
+  personaBizId?: string | undefined;
 }
 
-export function ElementPanel({ scene, selection, api, onDeleted, onPreview, previewing }: Props) {
+export function ElementPanel({ scene, selection, api, onDeleted, onPreview, previewing, personaBizId }: Props) {
   const fields = useFieldCapture();
   const node = getElement(scene, selection);
   if (!node) return null;
@@ -37,7 +40,7 @@ export function ElementPanel({ scene, selection, api, onDeleted, onPreview, prev
             key={key}
             label={GEOMETRY_LABELS[key]}
             size="xs"
-            value={Math.round(node[key])}
+            value={Math.round(node[key] ?? 0)}
             min={key === 'Width' || key === 'Height' ? 1 : undefined}
             onChange={(v) => { const n = number(v); if (Number.isFinite(n)) set(key, { [key]: n }); }}
             onBlur={fields.end}
@@ -61,6 +64,9 @@ export function ElementPanel({ scene, selection, api, onDeleted, onPreview, prev
           </Group>
           <Switch label="加粗" size="xs" checked={Boolean(text.Bold)} onChange={(e) => api.updateScene((s) => patchElement(s, selection, { Bold: e.currentTarget.checked }), true)} />
         </>
+      )}
+      {selection.kind === 'human' && (scene.virtualHuman?.personaBizId ?? personaBizId) && (
+        <PosturePicker scene={scene} personaBizId={(scene.virtualHuman?.personaBizId ?? personaBizId)!} api={api} />
       )}
       {selection.kind !== 'human' && node['notAllowDelete'] !== true && (
         <Button size="xs" variant="light" color="red" onClick={() => { api.updateScene((s) => deleteElement(s, selection), true); onDeleted(); }}>

@@ -26,7 +26,8 @@ function ScenePanelView({ scene, sceneNumber, api }: Props) {
   const fields = useFieldCapture();
   const voices = trpc.voice.getEditorVoiceList.useQuery({}, { staleTime: 5 * 60_000 });
   const demo = trpc.voice.demo.useMutation({ onSuccess: ({ audioUrl }) => void new Audio(audioUrl).play().catch(() => undefined) });
-  const stored = scene.voiceTexts?.[0] ?? '';
+  const first = scene.voiceTexts?.[0];
+  const stored = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : '';
   // What is read aloud, without markup: for the risk check and the audition.
   const spoken = useMemo(() => plainText(speechDocFrom(stored)), [stored]);
   const check = useTextCheck(spoken);

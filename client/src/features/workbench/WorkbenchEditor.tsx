@@ -180,7 +180,7 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
         <Box component="aside" aria-label="属性" w={320} p="md" style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
           {scene && (
             <Stack gap="lg">
-              {panelSelection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(panelSelection)}`} scene={scene} selection={panelSelection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={playback !== null} onPreview={previewAnimation} />}
+              {panelSelection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(panelSelection)}`} scene={scene} selection={panelSelection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={playback !== null} onPreview={previewAnimation} personaBizId={data.personaBizId ?? taskPersonaBizId ?? undefined} />}
               <LayersPanel scene={scene} selection={panelSelection} api={api} onSelect={selectElement} />
               {!adornBackup && <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />}
               <VariablesPanel data={data} sceneIndex={state.sceneIndex} selection={panelSelection} api={api} />

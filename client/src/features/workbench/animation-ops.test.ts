@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { animationOf, previewLength, withAnimation } from './animation-ops';
 
-const node = { nodeType: 'text', X: 0, Y: 0, Width: 1, Height: 1 };
+const node = { nodeType: 'text' as const, X: 0, Y: 0, Width: 1, Height: 1 };
 
 describe('animation fields', () => {
   it('writes each slot with the default times and reads it back', () => {

@@ -50,7 +50,7 @@ describe('element operations', () => {
   });
 
   it('shows an element hidden by a z-index of 0 again', () => {
-    const node = { nodeType: 'text', X: 0, Y: 0, Width: 1, Height: 1 };
+    const node = { nodeType: 'text' as const, X: 0, Y: 0, Width: 1, Height: 1 };
     const hidden = { ...node, ...visibilityPatch(node, true), zIndex: 0 };
     expect(isHidden(hidden)).toBe(true);
     const shown = { ...hidden, ...visibilityPatch(hidden, false) };
@@ -59,7 +59,7 @@ describe('element operations', () => {
   });
 
   it('reads the hidden and locked flags', () => {
-    const node = { nodeType: 'text', X: 0, Y: 0, Width: 1, Height: 1 };
+    const node = { nodeType: 'text' as const, X: 0, Y: 0, Width: 1, Height: 1 };
     expect(isHidden({ ...node, visible: false })).toBe(true);
     expect(isHidden({ ...node, hidden: true })).toBe(true);
     expect(isHidden(node)).toBe(false);

@@ -114,7 +114,7 @@ export const isLocked = (node: CanvasNode): boolean => node.locking === true;
  * The fields that hide or show an element. Showing also drops a z-index of 0 (which the layers panel
  * gives hidden elements), or the element would stay hidden by the z-index rule.
  */
-export function visibilityPatch(node: CanvasNode, hide: boolean): Partial<CanvasNode> {
+export function visibilityPatch(node: CanvasNode, hide: boolean): { visible: boolean; hidden: boolean; zIndex?: undefined } {
   if (hide) return { visible: false, hidden: true };
   return { visible: true, hidden: false, ...(node.zIndex === 0 ? { zIndex: undefined } : {}) };
 }

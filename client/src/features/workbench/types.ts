@@ -1,54 +1,26 @@
 /**
- * The slice of a studio project's data the workbench edits (001 §3). Objects stay open: the data
- * carries keys the workbench does not know, and a save must hand them back untouched.
+ * The workbench edits a studio project's data in the scene model of contracts/src/scene (001 §3):
+ * the types here are that model's, as an editor writes them (defaulted fields may be left out).
+ * Objects stay open: the data carries keys the workbench does not know, and a save hands them back.
  */
+import {
+  readProjectRenderData,
+  type ProjectRenderDataInput,
+  type SceneElementInput,
+  SceneTtsSchema,
+  type StudioSceneInput,
+  type TextElementInput,
+} from '@portal/contracts/scene/index';
+import type { z } from 'zod';
+
 export interface Size { width: number; height: number }
 
-export interface CanvasNode {
-  nodeType: string;
-  X: number;
-  Y: number;
-  Width: number;
-  Height: number;
-  [key: string]: unknown;
-}
-
-export interface TextNode extends CanvasNode {
-  nodeType: 'text';
-  content: string;
-  FontSize?: number;
-  FontColor?: string;
-  Bold?: boolean;
-}
-
-export interface SceneTtsSetting {
-  voiceBizId?: string;
-  rate?: number;
-  pitch?: number;
-  volume?: number;
-  [key: string]: unknown;
-}
-
-export interface WorkbenchScene {
-  title?: string;
-  backgroundColor?: string;
-  virtualHuman?: CanvasNode | null;
-  displayTexts?: TextNode[];
-  displayImages?: CanvasNode[];
-  displayVideos?: CanvasNode[];
-  caption?: (CanvasNode & { content?: string }) | null;
-  voiceTexts?: string[];
-  tts?: SceneTtsSetting | null;
-  [key: string]: unknown;
-}
-
-export interface WorkbenchData {
-  templateName?: string;
-  videoSize?: Size;
-  personaBizId?: string;
-  scenes: WorkbenchScene[];
-  [key: string]: unknown;
-}
+/** Any canvas element of a scene. */
+export type CanvasNode = SceneElementInput;
+export type TextNode = TextElementInput;
+export type SceneTtsSetting = z.input<typeof SceneTtsSchema>;
+export type WorkbenchScene = StudioSceneInput;
+export type WorkbenchData = ProjectRenderDataInput & { scenes: WorkbenchScene[] };
 
 /** The element a selection or a move refers to: the virtual human, or one display text, image or video. */
 export type ListKind = 'text' | 'image' | 'video';
@@ -62,8 +34,11 @@ export const DEFAULT_VIDEO_SIZE: Size = { width: 1920, height: 1080 };
 
 export const videoSizeOf = (data: WorkbenchData): Size => data.videoSize ?? DEFAULT_VIDEO_SIZE;
 
-/** Reads a project's stored data; a project without scenes gets one empty scene to edit. */
-export function toWorkbenchData(raw: Record<string, unknown>): WorkbenchData {
-  const scenes = Array.isArray(raw['scenes']) ? (raw['scenes'] as WorkbenchScene[]) : [];
-  return { ...raw, scenes: scenes.length > 0 ? scenes : [{ title: '场景1', displayTexts: [], voiceTexts: [''] }] };
+/**
+ * Reads a project's stored data through the model (migrated to the current version; an element the
+ * model refuses is left out); a project without scenes gets one empty scene to edit.
+ */
+export function toWorkbenchData(raw: unknown): WorkbenchData {
+  const { data } = readProjectRenderData(raw);
+  return { ...data, scenes: data.scenes.length > 0 ? data.scenes : [{ title: '场景1', displayTexts: [], voiceTexts: [''] }] };
 }

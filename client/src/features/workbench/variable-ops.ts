@@ -11,7 +11,8 @@ export const textVariableValue = (data: WorkbenchData, name: string): string => 
 /** Sets a text variable's value (one entry per name, for every scene that writes `${name}`). */
 export function setTextVariable(data: WorkbenchData, name: string, value: string): WorkbenchData {
   const others = (Array.isArray(data.variables) ? (data.variables as TextVariable[]) : []).filter((v) => !(v?.category === 'text' && v.name === name));
-  return { ...data, variables: [...others, { name, category: 'text', value }] };
+  const next: TextVariable = { name, category: 'text', value };
+  return { ...data, variables: [...others, next] as NonNullable<WorkbenchData['variables']> };
 }
 
 type SceneVariables = ReturnType<typeof projectVariables>;

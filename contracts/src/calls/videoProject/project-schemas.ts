@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { SavedProjectDataSchema } from '../../scene/version';
 import { IdSchema, PageIndexSchema, PageSizeSchema } from '../shared';
 
 /**
- * A studio project's data: the canvas fields of 001 §3 (templateName, videoSize, personaBizId, …) and
- * its scenes (each an iceScenes canvas plus the scene fields). Kept loose: the editor owns the
- * shape and the render core reads it leniently; the server checks sizes and the scene limit.
+ * A studio project's data as an editor saves it: the scene model of contracts/src/scene, migrated
+ * to its current version on the way in, so a malformed element answers 400 naming its path.
  */
-export const ProjectDataSchema = z.looseObject({
-  templateName: z.string().max(64).optional(),
-  videoSize: z.object({ width: z.number().int().min(16).max(7680), height: z.number().int().min(16).max(7680) }).optional(),
-  personaBizId: z.string().max(64).optional(),
-  scenes: z.array(z.looseObject({})).max(50, '最多可创建50个场景').optional(),
-});
+export const ProjectDataSchema = SavedProjectDataSchema;
 
 export const ProjectSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { STARTER_AVATARS } from '../../services/avatars/catalogue';
 import type { Database } from '../client';
 import { companies, companyLicences, companyQuotas, companyVirtualHumans, invitationCodes, users, virtualHumans } from '../schema/index';
 import { hashPassword } from '../../services/accounts/passwords';
@@ -51,7 +52,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     );
     await tx.insert(companyQuotas).values(DEMO_QUOTAS.map((q) => ({ ...q, companyId })));
     // Three digital employees taken from the market (when the avatar catalogue is seeded).
-    const avatars = await tx.select({ id: virtualHumans.personaBizId }).from(virtualHumans).limit(3);
+    const avatars = await tx.select({ id: virtualHumans.personaBizId }).from(virtualHumans).where(inArray(virtualHumans.personaBizId, STARTER_AVATARS.map((a) => a.personaBizId)));
     if (avatars.length > 0) await tx.insert(companyVirtualHumans).values(avatars.map((a) => ({ companyId, personaBizId: a.id })));
     // An unused invitation code to try the /code page with, and a company that needs activation
     // (only its users see the form and may accept it).

@@ -1,3 +1,4 @@
+import { readProjectRenderData, sceneSpeechText } from '@portal/contracts/scene/index';
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import { aiToolboxMessages, aiVideoRuleMessages, commonMessages, studioMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
@@ -20,12 +21,12 @@ const FROM_STATUS = { RUNNING: 'Running', SUCC: 'Finished', FAIL: 'Fail' } as co
 
 function view(task: Task, ctx: Ctx) {
   const url = (key: string | null) => (key ? ctx.storage.urlOf(key, ctx.request.origin) : null);
-  const scenes = Array.isArray(task.snapshot.scenes) ? (task.snapshot.scenes as { voiceTexts?: string[] }[]) : [];
+  const { scenes } = readProjectRenderData(task.snapshot).data;
   return {
     bizId: task.bizId,
     status: STATUS[task.displayStatus],
     progress: task.progress,
-    text: scenes.flatMap((s) => s.voiceTexts ?? []).join(''),
+    text: scenes.map(sceneSpeechText).join(''),
     videoUrl: url(task.outputKey),
     coverUrl: url(task.thumbnailKey),
     failReason: task.failReason,
@@ -69,7 +70,7 @@ export async function aiVideoSubmitHandler({ ctx, input }: { ctx: Ctx; input: Su
     return { url: `/storage/${key}`, kind: m.mediaTypeEnum };
   });
   const posture = avatar.postures.find((p) => p.postureId.endsWith('presenting')) ?? avatar.postures[0]!;
-  const data = aiVideoProject({ text: input.text, ratio: input.videoSize!, avatar: { personaBizId: avatar.personaBizId, imageUrl: `/storage/${posture.imageKey}`, voiceBizId: avatar.defaultVoiceBizId }, materials });
+  const data = aiVideoProject({ text: input.text, ratio: input.videoSize!, avatar: { personaBizId: avatar.personaBizId, postureId: posture.postureId, imageUrl: `/storage/${posture.imageKey}`, voiceBizId: avatar.defaultVoiceBizId }, materials });
   const title = [...input.text.trim().split(/[。！？!?\n]/)[0]!].slice(0, 20).join('') || '智能视频';
   const owner = { companyId: ctx.user.companyId, userId: ctx.user.id };
   const project = await createProject(ctx.db, owner, { title, data });
@@ -121,7 +122,7 @@ export async function quickVideoHandler({ ctx, input }: { ctx: Ctx; input: { tex
   const posture = avatar?.postures[0];
   // An avatar without a posture has nothing to stand in a scene: as good as none.
   if (!avatar || !posture) throw DomainError.business(400, aiToolboxMessages.digitalEmployeeRequired);
-  const data = aiVideoProject({ text: input.text, ratio: input.videoSize ?? '16:9', avatar: { personaBizId: avatar.personaBizId, imageUrl: `/storage/${posture.imageKey}`, voiceBizId: avatar.defaultVoiceBizId }, materials: [] });
+  const data = aiVideoProject({ text: input.text, ratio: input.videoSize ?? '16:9', avatar: { personaBizId: avatar.personaBizId, postureId: posture.postureId, imageUrl: `/storage/${posture.imageKey}`, voiceBizId: avatar.defaultVoiceBizId }, materials: [] });
   const project = await createProject(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id }, { title: [...input.text].slice(0, 20).join(''), data });
   return { bizId: project.id, outputData: { vhBizId: avatar.personaBizId } };
 }

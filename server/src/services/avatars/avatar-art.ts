@@ -1,14 +1,5 @@
 import type { CanvasKit } from 'canvaskit-wasm';
-
-/** How one seeded studio avatar looks: drawn, not downloaded (the catalogue ships no photos). */
-export interface AvatarLook {
-  skin: string;
-  hair: string;
-  suit: string;
-  shirt: string;
-  backdrop: [string, string];
-  longHair: boolean;
-}
+import type { AvatarLook } from '@portal/workers/core/avatar/characters';
 
 export type AvatarPose = 'standing' | 'presenting';
 

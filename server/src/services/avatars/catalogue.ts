@@ -3,7 +3,8 @@ import type { CanvasKit } from 'canvaskit-wasm';
 import type { Database } from '../../db/client';
 import { virtualHumans } from '../../db/schema/index';
 import type { ObjectStore } from '../storage/object-store';
-import { drawAvatarPng, type AvatarLook, type AvatarPose } from './avatar-art';
+import { CHARACTER_LOOKS, type AvatarLook } from '@portal/workers/core/avatar/characters';
+import { drawAvatarPng, type AvatarPose } from './avatar-art';
 
 /** Industries of the avatar dialog's dropdown (001 §2; 'all' is the dialog's own entry). */
 export const INDUSTRIES = ['金融', '教育', '医疗', '政务', '零售', '文旅'] as const;
@@ -16,21 +17,20 @@ interface SeedAvatar {
   look: AvatarLook;
 }
 
-const BLUE: [string, string] = ['#dbe8ff', '#ffffff00'];
-const WARM: [string, string] = ['#ffe9d6', '#ffffff00'];
-const GREEN: [string, string] = ['#dff5e8', '#ffffff00'];
-
 /** The seeded 2D studio avatars; their default voices are the local engine's (db/seed/voices.ts). */
 export const SEED_AVATARS: readonly SeedAvatar[] = [
-  { personaBizId: 'vh-studio-xiaoya', name: '小雅', industry: '金融', voice: 'local-cmn-f3', look: { skin: '#f1c6a8', hair: '#2d2420', suit: '#1f3b63', shirt: '#ffffff', backdrop: BLUE, longHair: true } },
-  { personaBizId: 'vh-studio-yunfan', name: '云帆', industry: '金融', voice: 'local-cmn-m3', look: { skin: '#e8b896', hair: '#1b1b1b', suit: '#2e3440', shirt: '#e5f0ff', backdrop: BLUE, longHair: false } },
-  { personaBizId: 'vh-studio-sixin', name: '思昕', industry: '教育', voice: 'local-cmn-f2', look: { skin: '#f3cfb3', hair: '#4a3426', suit: '#8a5a44', shirt: '#fff6e8', backdrop: WARM, longHair: true } },
-  { personaBizId: 'vh-studio-mingze', name: '明泽', industry: '教育', voice: 'local-cmn-m7', look: { skin: '#dcae8c', hair: '#2a211c', suit: '#35605a', shirt: '#ffffff', backdrop: GREEN, longHair: false } },
-  { personaBizId: 'vh-studio-anran', name: '安然', industry: '医疗', voice: 'local-cmn-f4', look: { skin: '#f6d5bd', hair: '#3b2b23', suit: '#f4f6f8', shirt: '#9cc3e6', backdrop: GREEN, longHair: true } },
-  { personaBizId: 'vh-studio-zhengyi', name: '正毅', industry: '政务', voice: 'local-cmn-m3', look: { skin: '#e2b48f', hair: '#121212', suit: '#263a5e', shirt: '#ffffff', backdrop: BLUE, longHair: false } },
-  { personaBizId: 'vh-studio-lele', name: '乐乐', industry: '零售', voice: 'local-cmn-f3', look: { skin: '#f7d6c0', hair: '#6b3f2a', suit: '#d9534f', shirt: '#ffffff', backdrop: WARM, longHair: true } },
-  { personaBizId: 'vh-studio-xiaomin', name: '晓敏', industry: '文旅', voice: 'local-yue-f3', look: { skin: '#efc3a2', hair: '#2f2520', suit: '#5b4b8a', shirt: '#f5f0ff', backdrop: WARM, longHair: true } },
+  { personaBizId: 'vh-studio-xiaoya', name: '小雅', industry: '金融', voice: 'local-cmn-f3', look: CHARACTER_LOOKS['vh-studio-xiaoya']! },
+  { personaBizId: 'vh-studio-yunfan', name: '云帆', industry: '金融', voice: 'local-cmn-m3', look: CHARACTER_LOOKS['vh-studio-yunfan']! },
+  { personaBizId: 'vh-studio-sixin', name: '思昕', industry: '教育', voice: 'local-cmn-f2', look: CHARACTER_LOOKS['vh-studio-sixin']! },
+  { personaBizId: 'vh-studio-mingze', name: '明泽', industry: '教育', voice: 'local-cmn-m7', look: CHARACTER_LOOKS['vh-studio-mingze']! },
+  { personaBizId: 'vh-studio-anran', name: '安然', industry: '医疗', voice: 'local-cmn-f4', look: CHARACTER_LOOKS['vh-studio-anran']! },
+  { personaBizId: 'vh-studio-zhengyi', name: '正毅', industry: '政务', voice: 'local-cmn-m3', look: CHARACTER_LOOKS['vh-studio-zhengyi']! },
+  { personaBizId: 'vh-studio-lele', name: '乐乐', industry: '零售', voice: 'local-cmn-f3', look: CHARACTER_LOOKS['vh-studio-lele']! },
+  { personaBizId: 'vh-studio-xiaomin', name: '晓敏', industry: '文旅', voice: 'local-yue-f3', look: CHARACTER_LOOKS['vh-studio-xiaomin']! },
 ];
+
+/** The three a new company starts with (the demo company holds them): the seeded templates show only these. */
+export const STARTER_AVATARS = SEED_AVATARS.slice(0, 3);
 
 const POSES: readonly { pose: AvatarPose; name: string }[] = [
   { pose: 'standing', name: '站姿' },

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { renderRuleMessages, resolveProjectVariables } from '@portal/contracts';
+import { readProjectRenderData, type StudioScene } from '@portal/contracts/scene/index';
+import { trackFromPcm } from '@portal/workers/core/avatar/visemes';
 import { createNodeRenderer } from '@portal/workers/node/render';
 import { videoTasks, virtualHumans } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -24,8 +26,9 @@ export const FPS = 25;
 const TAIL_MS = 300;
 const MIN_SCENE_MS = 1500;
 const FALLBACK_VOICE = 'local-cmn-f3';
+/** The lip-sync analyser reads the scene audio at 16 kHz: 640 samples per 40 ms frame. */
+const LIP_SYNC_RATE = 16000;
 
-type Scene = Record<string, unknown>;
 type Task = typeof videoTasks.$inferSelect;
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
@@ -46,9 +49,9 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
   const work = await mkdtemp(join(tmpdir(), 'render-'));
   try {
     // Template variables are applied first, so their pictures are made local like any other.
-    const drawn = resolveProjectVariables(structuredClone(task.snapshot) as Record<string, unknown> & { scenes?: Scene[] });
+    const drawn = resolveProjectVariables(readProjectRenderData(task.snapshot).data);
     const project = await withLocalAssets(deps.storage, drawn, task.companyId);
-    const scenes = Array.isArray(project.scenes) ? project.scenes : [];
+    const scenes = project.scenes;
     const defaultVoice = await personaVoice(deps, project.personaBizId);
 
     // 1. Speech.
@@ -57,17 +60,18 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
     const subtitleCues: { index: number; text: string; startMs: number; endMs: number }[] = [];
     let timeline = 0;
     for (const [i, scene] of scenes.entries()) {
-      const voice = typeof (scene.tts as { voiceBizId?: unknown } | undefined)?.voiceBizId === 'string' ? (scene.tts as { voiceBizId: string }).voiceBizId : defaultVoice;
+      const voice = scene.tts?.voiceBizId ?? defaultVoice;
       const speech = await speakScene(deps, task.companyId, scene, voice, work, i);
-      const stated = typeof scene.durationMilliseconds === 'number' ? scene.durationMilliseconds : 0;
+      const stated = scene.durationMilliseconds ?? 0;
       const duration = Math.max(MIN_SCENE_MS, speech.durationMs > 0 ? speech.durationMs + TAIL_MS : stated || 3000);
       scene.durationMilliseconds = duration;
-      if (scene.caption && typeof scene.caption === 'object') (scene.caption as Scene).subtitles = speech.cues;
+      if (scene.caption) scene.caption.cues = speech.cues;
       const padded = join(work, `padded-${i}.wav`);
       const source = speech.wavPath ? ['-i', speech.wavPath] : ['-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono'];
       // apad pads endlessly and -t cuts at the scene length (the bundled ffmpeg 4.1 has no whole_dur).
       await ffmpeg([...source, '-af', 'apad', '-t', String(duration / 1000), '-ar', '22050', '-ac', '1', '-c:a', 'pcm_s16le', padded]);
       audioParts.push(padded);
+      if (scene.virtualHuman && speech.wavPath) await lipSync(deps, task, scene.virtualHuman, padded, speech.cues, work, i);
       for (const cue of speech.cues) subtitleCues.push({ index: subtitleCues.length + 1, text: cue.text, startMs: timeline + cue.startMs, endMs: timeline + cue.endMs });
       timeline += duration;
       await progress(deps, task, 'speech', 1 + (19 * (i + 1)) / Math.max(1, scenes.length));
@@ -156,6 +160,21 @@ async function mixSoundtrack(deps: SpeechDeps, plans: RenderPlan[], speech: stri
   return out;
 }
 
+/**
+ * The avatar's lip-sync for a scene: visemes from the scene's audio (energy and spectrum, core
+ * avatar/visemes.ts), gestures at its sentence starts; kept beside the render's audio as JSON.
+ */
+async function lipSync(deps: SpeechDeps, task: Task, human: NonNullable<StudioScene['virtualHuman']>, wav: string, cues: { startMs: number }[], work: string, index: number) {
+  const raw = join(work, `pcm-${index}.raw`);
+  await ffmpeg(['-i', wav, '-f', 's16le', '-ac', '1', '-ar', String(LIP_SYNC_RATE), raw]);
+  const bytes = await readFile(raw);
+  const track = trackFromPcm(new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.byteLength / 2)), LIP_SYNC_RATE);
+  human.visemes = track.map(({ ms, v }) => [ms, v] as [number, number]);
+  human.sentenceStarts = cues.map((c) => c.startMs);
+  const key = `${companyPrefix(task.companyId, 'GENERATED')}videos/${task.bizId}/scene-${index + 1}.visemes.json`;
+  await deps.storage.store.putBytes(key, new TextEncoder().encode(JSON.stringify({ visemes: human.visemes, sentenceStarts: human.sentenceStarts })));
+}
+
 /** Ends a task as Fail with a reason and gives its credits back. */
 export async function failVideoTask(deps: Pick<SpeechDeps, 'db'>, task: Task, reason: string) {
   // Only a Running task moves to Fail, so its credits are given back exactly once.
@@ -167,8 +186,8 @@ export async function failVideoTask(deps: Pick<SpeechDeps, 'db'>, task: Task, re
   if (ended.length > 0) await releaseCredits(deps.db, task.companyId, task.reservedCredits);
 }
 
-async function personaVoice(deps: SpeechDeps, personaBizId: unknown) {
-  if (typeof personaBizId !== 'string') return FALLBACK_VOICE;
+async function personaVoice(deps: SpeechDeps, personaBizId: string | undefined) {
+  if (personaBizId === undefined) return FALLBACK_VOICE;
   const [avatar] = await deps.db.select({ voice: virtualHumans.defaultVoiceBizId }).from(virtualHumans).where(eq(virtualHumans.personaBizId, personaBizId));
   return avatar?.voice ?? FALLBACK_VOICE;
 }

@@ -1,6 +1,7 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { plainText, speechDocFrom } from '@portal/workers/core/ssml/index';
+import type { StudioScene } from '@portal/contracts/scene/index';
 import { ffmpeg } from '../media/ffmpeg';
 import { splitSentences } from '../speech/sentences';
 import { synthesizeToStorage, type SpeechDeps } from '../speech/synthesize';
@@ -20,11 +21,10 @@ const isMarkup = (text: string) => text.trimStart().startsWith('<');
  * caption cue starts and ends with its own audio; marked-up text is spoken whole and its cues are
  * spread over the audio by length.
  */
-export async function speakScene(deps: SpeechDeps, companyId: string, scene: Record<string, unknown>, voiceBizId: string, work: string, index: number): Promise<SceneSpeech> {
+export async function speakScene(deps: SpeechDeps, companyId: string, scene: StudioScene, voiceBizId: string, work: string, index: number): Promise<SceneSpeech> {
   const text = sceneSpeechText(scene);
   if (!text.trim()) return { wavPath: null, durationMs: 0, cues: [] };
-  const tts = (scene.tts ?? {}) as { rate?: number; pitch?: number; volume?: number };
-  const settings = { voiceBizId, rate: tts.rate, pitch: tts.pitch, volume: tts.volume };
+  const settings = { voiceBizId, rate: scene.tts?.rate, pitch: scene.tts?.pitch, volume: scene.tts?.volume };
   const out = join(work, `scene-${index}.wav`);
   if (isMarkup(text)) {
     const { key, durationMs } = await synthesizeToStorage(deps, companyId, text, settings);

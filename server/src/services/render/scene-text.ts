@@ -1,18 +1,12 @@
 import { fromPlainText, speechDocFrom, type SpeechDoc } from '@portal/workers/core/ssml/index';
 import type { SceneCheckInput } from '@portal/workers/core/scene-checks/index';
+import { sceneSpeechText, type StudioScene } from '@portal/contracts/scene/index';
 import type { TextCheck } from '../safety/check-text';
 import type { SceneMediaFinding } from './scene-media-checks';
 
-type Scene = Record<string, unknown>;
+type Scene = StudioScene;
 
-/** The scene's spoken text: its voiceTexts (strings or {text}) joined as paragraphs. */
-export function sceneSpeechText(scene: Scene): string {
-  const texts = Array.isArray(scene.voiceTexts) ? scene.voiceTexts : [];
-  return texts
-    .map((t) => (typeof t === 'string' ? t : typeof t === 'object' && t !== null && typeof (t as { text?: unknown }).text === 'string' ? (t as { text: string }).text : ''))
-    .filter((t) => t.trim())
-    .join('\n');
-}
+export { sceneSpeechText };
 
 function speechOf(text: string): SpeechDoc | null {
   if (!text.trim()) return fromPlainText('');
@@ -38,21 +32,21 @@ export function sceneCheckInputs(
 ): SceneCheckInput[] {
   return scenes.map((scene, i) => {
     const found = media[i]?.audio;
-    const human = scene.virtualHuman as { postureId?: unknown; mediaUrl?: unknown } | undefined;
-    const posture = typeof human?.postureId === 'string' ? human.postureId : null;
-    const audio = (scene.customizeAudioData ?? {}) as { audioUrl?: unknown; audioSensitiveTexts?: unknown[]; subtitleSensitiveTexts?: unknown[] };
-    const inputType = scene.inputType === 'AUDIO' ? 'AUDIO' : 'TEXT';
+    const human = scene.virtualHuman;
+    const posture = human?.postureId ?? null;
+    const audio = scene.customizeAudioData;
+    const inputType = scene.inputType;
     return {
       posturesValid: posture === null || validPostures.has(posture),
       speech: inputType === 'TEXT' ? speechOf(sceneSpeechText(scene)) : null,
-      hasVirtualHuman: Boolean(human && (typeof human.mediaUrl === 'string' || posture)),
+      hasVirtualHuman: Boolean(human && (human.mediaUrl || posture)),
       voice: { provider: 'local', code: voiceCodeOf(scene) },
       // The server checks the text itself too: the editor's flag alone could be stale or forged (001 §5 check 7).
-      textSensitive: Boolean((scene.data as { sensitive?: unknown } | undefined)?.sensitive) || check(sceneSpeechText(scene)).level === 'SENSITIVE',
+      textSensitive: Boolean(scene.data?.sensitive) || check(sceneSpeechText(scene)).level === 'SENSITIVE',
       inputType,
-      hasAudio: typeof audio.audioUrl === 'string' && audio.audioUrl.length > 0,
-      audioSensitive: (audio.audioSensitiveTexts?.length ?? 0) > 0,
-      subtitleSensitive: (audio.subtitleSensitiveTexts?.length ?? 0) > 0,
+      hasAudio: Boolean(audio?.audioUrl),
+      audioSensitive: (audio?.audioSensitiveTexts.length ?? 0) > 0,
+      subtitleSensitive: (audio?.subtitleSensitiveTexts.length ?? 0) > 0,
       audioUnchecked: found && 'unchecked' in found ? found.unchecked : undefined,
     };
   });

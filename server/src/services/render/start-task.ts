@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { readProjectRenderData, type StudioScene } from '@portal/contracts/scene/index';
 import { firstSceneCheckFailure } from '@portal/workers/core/scene-checks/index';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
@@ -19,7 +20,7 @@ type Project = typeof videoProjects.$inferSelect;
 const RENDER_EXPIRE_S = 30 * 60;
 
 /** A rough spoken length before synthesis: about 4 Chinese characters a second, 3 s at least per scene. */
-export const estimateMs = (scenes: Record<string, unknown>[]) => scenes.reduce((ms, s) => ms + Math.max(3000, (sceneSpeechText(s).length / 4) * 1000), 0);
+export const estimateMs = (scenes: Pick<StudioScene, 'voiceTexts'>[]) => scenes.reduce((ms, s) => ms + Math.max(3000, (sceneSpeechText(s).length / 4) * 1000), 0);
 
 /**
  * The one way a render starts: the scene checks of 001 §5 (the first failure answers with its
@@ -33,14 +34,17 @@ export async function startRenderTask(
   resolution: 'R_1080P' | 'R_4K',
   origin: 'studio' | 'aiVideo' = 'studio',
 ) {
-  const stored = Array.isArray(project.data.scenes) ? (project.data.scenes as Record<string, unknown>[]) : [];
+  const stored = readProjectRenderData(project.data).data.scenes;
   const postures = new Set((await visibleAvatars(deps.db, owner.companyId)).flatMap((a) => a.postures.map((p) => p.postureId)));
   const voiceRows = await deps.db.select({ bizId: voices.bizId, code: voices.languageCode }).from(voices);
-  const codeOf = (scene: Record<string, unknown>) => voiceRows.find((v) => v.bizId === (scene.tts as { voiceBizId?: string } | undefined)?.voiceBizId)?.code ?? 'zh-CN';
+  const codeOf = (scene: StudioScene) => voiceRows.find((v) => v.bizId === scene.tts?.voiceBizId)?.code ?? 'zh-CN';
   const check = await companyTextChecker(deps.db, owner.companyId);
-  const media = await checkSceneMedia(deps, owner.companyId, stored, check);
-  const scenes = withMediaFindings(stored, media);
-  if (scenes.some((s, i) => s !== stored[i])) await keepFindings(deps.db, project, scenes);
+  // The media checks read and write the scenes' uploads as plain records (customizeAudioData, 001 §3).
+  const records = stored as unknown as Record<string, unknown>[];
+  const media = await checkSceneMedia(deps, owner.companyId, records, check);
+  const withFindings = withMediaFindings(records, media);
+  if (withFindings.some((s, i) => s !== records[i])) await keepFindings(deps.db, project, withFindings);
+  const scenes = withFindings as unknown as StudioScene[];
   const failure = firstSceneCheckFailure(sceneCheckInputs(scenes, postures, codeOf, check, media));
   if (failure) throw DomainError.business(400, failure.message);
   const credits = renderCredits(resolution, estimateMs(scenes));

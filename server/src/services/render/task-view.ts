@@ -1,3 +1,4 @@
+import { readProjectRenderData } from '@portal/contracts/scene/index';
 import type { videoTasks } from '../../db/schema/index';
 import type { Storage } from '../storage/storage';
 import { sceneSpeechText } from './scene-text';
@@ -5,7 +6,8 @@ import { sceneSpeechText } from './scene-text';
 type Task = typeof videoTasks.$inferSelect;
 
 export function taskView(task: Task, storage: Storage, origin: string) {
-  const scenes = Array.isArray(task.snapshot.scenes) ? (task.snapshot.scenes as Record<string, unknown>[]) : [];
+  const { data } = readProjectRenderData(task.snapshot);
+  const scenes = data.scenes;
   const url = (key: string | null) => (key ? storage.urlOf(key, origin) : null);
   return {
     bizId: task.bizId,
@@ -18,7 +20,7 @@ export function taskView(task: Task, storage: Storage, origin: string) {
     inputData: {
       text: scenes.map(sceneSpeechText).filter(Boolean).join('\n').slice(0, 200),
       previewImage: url(task.thumbnailKey),
-      vhBizId: typeof task.snapshot.personaBizId === 'string' ? task.snapshot.personaBizId : null,
+      vhBizId: data.personaBizId ?? null,
     },
     videoUrl: url(task.outputKey),
     thumbnailUrl: url(task.thumbnailKey),

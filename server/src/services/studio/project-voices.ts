@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { renderRuleMessages } from '@portal/contracts';
+import { readProjectRenderData } from '@portal/contracts/scene/index';
 import type { Database } from '../../db/client';
 import { voices } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -11,9 +12,8 @@ import { DomainError } from '../domain-error';
  */
 export const VOICE_UNAVAILABLE = 430;
 
-const voiceIdsOf = (data: Record<string, unknown>): string[] => {
-  const scenes = Array.isArray(data.scenes) ? (data.scenes as { tts?: { voiceBizId?: unknown } | null }[]) : [];
-  const ids = scenes.map((s) => s?.tts?.voiceBizId).filter((id): id is string => typeof id === 'string' && id.length > 0);
+const voiceIdsOf = (data: unknown): string[] => {
+  const ids = readProjectRenderData(data).data.scenes.map((s) => s.tts?.voiceBizId).filter((id): id is string => typeof id === 'string' && id.length > 0);
   return [...new Set(ids)];
 };
 
@@ -22,7 +22,7 @@ const voiceIdsOf = (data: Record<string, unknown>): string[] => {
  * Only voices the save brings in are checked: a voice the stored project already names and that has
  * since left the catalogue does not block saving other edits (its render fails with a reason instead).
  */
-export async function assertUsableVoices(db: Database, companyId: string, data: Record<string, unknown>, stored: Record<string, unknown> = {}, use: 'studio' | 'interactive' = 'studio'): Promise<void> {
+export async function assertUsableVoices(db: Database, companyId: string, data: unknown, stored: unknown = {}, use: 'studio' | 'interactive' = 'studio'): Promise<void> {
   const kept = new Set(voiceIdsOf(stored));
   const ids = voiceIdsOf(data).filter((id) => !kept.has(id));
   if (ids.length === 0) return;

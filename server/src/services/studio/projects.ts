@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { commonMessages, renderRuleMessages } from '@portal/contracts';
+import { commonMessages, DEFAULT_VIDEO_SIZE, renderRuleMessages } from '@portal/contracts';
+import { readProjectRenderData } from '@portal/contracts/scene/index';
 import type { Database } from '../../db/client';
 import { studioTemplates, videoProjects } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -12,18 +13,16 @@ type ProjectRow = typeof videoProjects.$inferSelect;
 export const PROJECT_CHANGED = 409;
 
 /** A project's video size from its data (1920×1080 when it names none). */
-export const sizeOf = (data: Record<string, unknown>) => {
-  const size = data.videoSize as { width?: unknown; height?: unknown } | undefined;
-  return typeof size?.width === 'number' && typeof size?.height === 'number' ? { width: size.width, height: size.height } : { width: 1920, height: 1080 };
-};
+export const sizeOf = (data: unknown) => readProjectRenderData(data).data.videoSize ?? { ...DEFAULT_VIDEO_SIZE };
 
 export function projectSummary(row: ProjectRow) {
+  const data = readProjectRenderData(row.data).data;
   return {
     id: row.id,
     title: row.title,
     templateId: row.templateId,
-    templateName: typeof row.data.templateName === 'string' ? row.data.templateName : '',
-    videoSize: sizeOf(row.data),
+    templateName: data.templateName ?? '',
+    videoSize: data.videoSize ?? { ...DEFAULT_VIDEO_SIZE },
     version: row.version,
     status: row.status,
     createTime: row.createdAt,
@@ -31,7 +30,8 @@ export function projectSummary(row: ProjectRow) {
   };
 }
 
-export const projectView = (row: ProjectRow) => ({ ...projectSummary(row), data: row.data });
+/** A project as an editor opens it: its stored data migrated to the current scene model on the way out. */
+export const projectView = (row: ProjectRow) => ({ ...projectSummary(row), data: readProjectRenderData(row.data).data as Record<string, unknown> });
 
 /** A project of the company; another company's is as good as unknown. */
 export async function companyProject(db: Database, companyId: string, id: string | number) {

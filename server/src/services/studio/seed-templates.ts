@@ -1,32 +1,46 @@
 import { sql } from 'drizzle-orm';
 import { TEMPLATE_KINDS } from '@portal/contracts';
+import {
+  defaultCaptionElement,
+  defaultTextElement,
+  HumanElementSchema,
+  ProjectRenderDataSchema,
+  SCENE_DATA_VERSION,
+  StudioSceneSchema,
+  type ProjectRenderData,
+  type StudioScene,
+} from '@portal/contracts/scene/index';
 import type { Database } from '../../db/client';
 import { studioTemplates } from '../../db/schema/index';
-import { SEED_AVATARS } from '../avatars/catalogue';
+import { STARTER_AVATARS } from '../avatars/catalogue';
 import { STORAGE_BASE } from '../storage/storage';
 
 /** Background swatches of the seeded templates (a few of the ~90 of 000 §9's palette). */
-// Chosen to stand apart from each seeded avatar's suit colour (template i shows avatar i).
-const SWATCHES = ['#2563eb', '#0f766e', '#334155', '#7c3aed', '#0369a1', '#b45309', '#1e3a8a', '#be185d'];
+// Chosen to stand apart from the suit colour of the avatar each template shows (avatar i mod 3).
+const SWATCHES = ['#2563eb', '#0f766e', '#334155', '#7c3aed', '#0369a1', '#1e3a8a', '#1e3a8a', '#be185d'];
 
 const avatarUrl = (personaBizId: string, pose: 'standing' | 'presenting') => `${STORAGE_BASE}/platform/avatars/${personaBizId}/${pose}.png`;
 
+/**
+ * The avatar of template i: one of those every new company holds (the demo company's), so no
+ * seeded template opens with the 移出企业 warning (001 §4).
+ */
+const templateAvatar = (index: number) => STARTER_AVATARS[index % STARTER_AVATARS.length]!;
+
 /** One scene of a seeded template: background colour, the avatar, a title, a caption and spoken text. */
-function seedScene(size: { width: number; height: number }, index: number, backgroundOnly: boolean) {
-  const avatar = SEED_AVATARS[index % SEED_AVATARS.length]!;
+function seedScene(size: { width: number; height: number }, index: number, backgroundOnly: boolean): StudioScene {
+  const avatar = templateAvatar(index);
   const landscape = size.width >= size.height;
   const humanHeight = Math.round(size.height * (landscape ? 0.9 : 0.62));
   const humanWidth = Math.round(humanHeight * (540 / 960));
-  const scene: Record<string, unknown> = {
+  return StudioSceneSchema.parse({
     title: '场景1',
     backgroundColor: SWATCHES[index % SWATCHES.length],
     inputType: 'TEXT',
     voiceTexts: [`大家好，我是${avatar.name}，欢迎观看我们的产品介绍。`],
     tts: { voiceBizId: avatar.voice, rate: 1, pitch: 1, volume: 50 },
     displayTexts: [
-      {
-        nodeType: 'text',
-        textType: 'displayText',
+      defaultTextElement({
         content: '数字员工 · 产品介绍',
         X: Math.round(size.width * 0.06),
         Y: Math.round(size.height * (landscape ? 0.12 : 0.06)),
@@ -34,52 +48,52 @@ function seedScene(size: { width: number; height: number }, index: number, backg
         Height: Math.round(size.height * 0.12),
         FontSize: Math.round(Math.min(size.width, size.height) * 0.06),
         FontColor: '#ffffff',
-        Bold: true,
         Alignment: landscape ? 'left' : 'center',
-      },
-    ],
+      }),
+    ].map((text) => ({ ...text, Bold: true })),
     caption: {
-      nodeType: 'caption',
-      textType: 'caption',
-      content: `大家好，我是${avatar.name}。`,
-      X: Math.round(size.width * 0.1),
-      Y: Math.round(size.height * 0.86),
-      Width: Math.round(size.width * 0.8),
-      Height: Math.round(size.height * 0.06),
-      FontSize: Math.round(Math.min(size.width, size.height) * 0.035),
-      FontColor: '#ffffff',
+      ...defaultCaptionElement({
+        content: `大家好，我是${avatar.name}。`,
+        X: Math.round(size.width * 0.1),
+        Y: Math.round(size.height * 0.86),
+        Width: Math.round(size.width * 0.8),
+        Height: Math.round(size.height * 0.06),
+        FontSize: Math.round(Math.min(size.width, size.height) * 0.035),
+        FontColor: '#ffffff',
+      }),
       strokeWidth: 2,
     },
-  };
-  if (!backgroundOnly) {
-    scene.virtualHuman = {
-      nodeType: 'human',
-      mediaUrl: avatarUrl(avatar.personaBizId, 'presenting'),
-      title: avatar.name,
-      X: Math.round(landscape ? size.width * 0.62 : (size.width - humanWidth) / 2),
-      Y: size.height - humanHeight,
-      Width: humanWidth,
-      Height: humanHeight,
-      lockingWH: true,
-    };
-  }
-  return scene;
+    ...(!backgroundOnly && {
+      virtualHuman: HumanElementSchema.parse({
+        nodeType: 'human',
+        mediaUrl: avatarUrl(avatar.personaBizId, 'presenting'),
+        title: avatar.name,
+        personaBizId: avatar.personaBizId,
+        postureId: `${avatar.personaBizId}-presenting`,
+        X: Math.round(landscape ? size.width * 0.62 : (size.width - humanWidth) / 2),
+        Y: size.height - humanHeight,
+        Width: humanWidth,
+        Height: humanHeight,
+        lockingWH: true,
+      }),
+    }),
+  });
 }
 
-/** The data of a template of a kind (001 §3): custom kinds carry a background only. */
-export function templateData(kind: (typeof TEMPLATE_KINDS)[number], index: number) {
+/** The data of a template of a kind (001 §3), built through the scene model: custom kinds carry a background only. */
+export function templateData(kind: (typeof TEMPLATE_KINDS)[number], index: number): ProjectRenderData {
   const size = 'width' in kind ? { width: kind.width, height: kind.height } : kind.ratio === '9:16' ? { width: 1080, height: 1920 } : { width: 1920, height: 1080 };
   const backgroundOnly = 'backgroundOnly' in kind && kind.backgroundOnly === true;
-  const avatar = SEED_AVATARS[index % SEED_AVATARS.length]!;
-  return {
-    version: 1,
+  const avatar = templateAvatar(index);
+  return ProjectRenderDataSchema.parse({
+    version: SCENE_DATA_VERSION,
     templateName: kind.name,
     title: `${kind.name} 产品介绍`,
     videoSize: size,
     videoRatio: kind.ratio,
     ...(backgroundOnly ? {} : { personaBizId: avatar.personaBizId }),
     scenes: [seedScene(size, index, backgroundOnly)],
-  };
+  });
 }
 
 /** Platform templates, one per template kind, brought up to date on every start. */
@@ -88,7 +102,8 @@ export async function seedStudioTemplates(db: Database) {
     const data = templateData(kind, index);
     await db
       .insert(studioTemplates)
-      .values({ kind: kind.name, title: data.title, data, tags: [kind.ratio], seedKey: `platform:${kind.name}` })
-      .onConflictDoUpdate({ target: studioTemplates.seedKey, set: { data: sql`excluded.data`, title: sql`excluded.title`, kind: sql`excluded.kind`, tags: sql`excluded.tags` } });
+      .values({ kind: kind.name, title: data.title ?? kind.name, data, tags: [kind.ratio], seedKey: `platform:${kind.name}` })
+      // A template whose data changed gets its cover drawn again (renderMissingTemplateCovers).
+      .onConflictDoUpdate({ target: studioTemplates.seedKey, set: { data: sql`excluded.data`, coverKey: sql`CASE WHEN ${studioTemplates.data} = excluded.data THEN ${studioTemplates.coverKey} END`, title: sql`excluded.title`, kind: sql`excluded.kind`, tags: sql`excluded.tags` } });
   }
 }

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateLayer } from './animation';
 import { ENTRANCE_ANIMATIONS, EXIT_ANIMATIONS, LOOP_ANIMATIONS, TRANSITIONS, defaultTransitionMs } from './constants';
-import { planFromScene } from './plan-from-scene';
+import { planFromScene, readScene } from './plan-from-scene';
+
+/** Test scenes are written loosely and read through the model, as stored data is. */
+const planOf = (scene: unknown, size: { width: number; height: number }) => planFromScene(readScene(scene), size);
 import type { Layer } from './plan';
 import { evaluateTransition } from './transition';
 
 const size = { width: 1920, height: 1080 };
 const SCENE_MS = 10_000;
 const layerWith = (extra: Record<string, unknown>): Layer => {
-  const l = planFromScene({ displayImages: [{ mediaUrl: 'a.png', X: 100, Y: 100, Width: 400, Height: 300, ...extra }] }, size).layers[0];
+  const l = planOf({ displayImages: [{ mediaUrl: 'a.png', X: 100, Y: 100, Width: 400, Height: 300, ...extra }] }, size).layers[0];
   if (!l) throw new Error('no layer');
   return l;
 };

@@ -11,6 +11,7 @@ import type { LayerCache, LocalRect } from './layer-cache';
 import { isTextLayer, type Fit, type Layer, type MediaLayer, type Size, type TextLayer, type VideoLayer } from './plan';
 import { layoutText, textAt, type FontSet } from './text';
 import { videoSourceMs } from './video-time';
+import { drawRigFace } from '../avatar/rig';
 
 export interface DrawContext {
   ck: CanvasKit;
@@ -65,11 +66,22 @@ export function drawLayer(ctx: DrawContext, layer: Layer, state: LayerState, t: 
   const draw = (c: Canvas): void => drawLayerContent({ ...ctx, canvas: c }, layer, state, t);
   // A video shows a new frame each frame: caching it would only add copies.
   const cached = ctx.layers && layer.kind !== 'video' ? cacheEntry(ctx, layer, state, t) : undefined;
-  if (cached && ctx.layers?.draw(canvas, local, cached.key, cached.bounds, ctx.frame, draw)) return;
-  canvas.save();
-  canvas.concat(local);
-  draw(canvas);
-  canvas.restore();
+  const rig = layer.kind === 'human' ? layer.rig : undefined;
+  if (!(cached && ctx.layers?.draw(canvas, local, cached.key, cached.bounds, ctx.frame, draw))) {
+    canvas.save();
+    canvas.concat(local);
+    draw(canvas);
+    canvas.restore();
+  }
+  // The picture stays cached; only the talking face is drawn each frame, over it.
+  // A fading, blurred, filtered or clipped avatar shows its still picture (our choice: those last a moment).
+  const plain = layer.opacity * state.opacity >= 0.999 && layer.blurPx + state.blurPx === 0 && !layer.filter && state.shine === undefined && !state.clip;
+  if (rig && layer.kind === 'human' && plain && ctx.assets.get(layer.url)?.ok) {
+    canvas.save();
+    canvas.concat(local);
+    drawRigFace(ctx.ck, canvas, rig, layer.box, layer.fit === 'contain', t);
+    canvas.restore();
+  }
 }
 
 /** Draws the layer in its local coordinates (the canvas already carries its transform). */

@@ -1,172 +1,174 @@
 /**
- * The adapter from the contract's scene data (iceScenes: virtualHuman, caption, displayTexts,
- * displayImages, displayVideos, background*) to the render plan. It is the only module that
- * knows the contract's field names; contracts/src/scene was not published when this was written,
- * so it reads the legacy JSON tolerantly (001 §3 and 002 §3 field names).
+ * The scene model of contracts/src/scene → the render plan. Scenes are read through the model
+ * (`readScene`, `scenesOf`): this file only maps typed fields onto layers.
  *
  * Units (spec silent): birthTime, deathTime, begin, end, playFrom, playTo are milliseconds (like
  * totalMilliseconds); effect start, duration, countDownStart and onceTime are seconds (like the
- * animation definition's `time`, 002 §9 "3 s"); Opacity is 0..1 (values above 1 are read as
- * percent); videoVolume and music volume are 0..100 like the voice volume (001 §9).
+ * animation definition's `time`, 002 §9 "3 s"); Opacity is 0..1; videoVolume and music volume are
+ * 0..100 like the voice volume (001 §9).
  */
 import {
-  CAPTION_WIDTH_FACTOR, COLOR_FILTERS, DEFAULT_FONT_SIZE, DEFAULT_LINE_HEIGHT, DEFAULT_VIDEO_SIZE,
+  readProjectCanvasData, readProjectRenderData, readScene, resolveSceneVariables, textVariableValues,
+  type CaptionElement, type HumanElement, type ImageElement, type MediaRef, type SceneElement, type StudioScene, type TextElement, type VideoElement,
+} from '@portal/contracts/scene/index';
+import {
+  CAPTION_WIDTH_FACTOR, COLOR_FILTERS, DEFAULT_VIDEO_SIZE,
   ENTRANCE_ANIMATIONS, EXIT_ANIMATIONS, FALLBACK_FONT_FAMILY, LOOP_ANIMATIONS, TRANSITIONS,
   defaultEntranceMs, defaultExitMs, defaultLoopMs, defaultTransitionMs, isOneOf, EXIT_DELAY_MS,
 } from './constants';
-import type { AudioClip, CaptionCue, Fit, Layer, LayerBase, MediaLayer, RenderPlan, Size, TextLayer, TextStyle, VideoLayer } from './plan';
-import { bool, isObj, list, num, obj, str, type Obj } from './read';
+import type { AudioClip, Fit, Layer, LayerBase, MediaLayer, RenderPlan, Size, TextLayer, TextStyle, VideoLayer } from './plan';
 import { assignZIndices } from './z-order';
-import { resolveSceneVariables, textVariableValues } from '@portal/contracts/scene/template-variables';
+import { hasRig } from '../avatar/rig';
+import type { VisemeId } from '../avatar/visemes';
 
-const sec = (v: unknown, dfltMs: number): number => (v === undefined || v === null || v === '' ? dfltMs : num(v, dfltMs / 1000) * 1000);
+export { readScene };
+
+const sec = (v: number | undefined, dfltMs: number): number => (v === undefined ? dfltMs : v * 1000);
+const positive = (v: number | undefined): number => (v !== undefined && v > 0 ? v : Infinity);
 
 export function projectSize(project: unknown): Size {
-  const vs = obj(obj(project).videoSize);
-  return { width: num(vs.width, DEFAULT_VIDEO_SIZE.width), height: num(vs.height, DEFAULT_VIDEO_SIZE.height) };
+  const p = project !== null && typeof project === 'object' && !Array.isArray(project) ? (project as { iceScenes?: unknown }) : {};
+  const size = p.iceScenes !== undefined && !Array.isArray(p.iceScenes) ? readProjectCanvasData(project).data.videoSize : readProjectRenderData(project).data.videoSize;
+  return size ?? { ...DEFAULT_VIDEO_SIZE };
 }
 
 /**
- * The scenes of a project as they are drawn: `iceScenes` as a list, `scenes`, or a single
- * `iceScenes` object, with the project's template variables filled in.
+ * The scenes of a project as they are drawn, read through the model: a studio project's `scenes`,
+ * or the one `iceScenes` canvas of a template or interactive project, with the project's template
+ * variables filled in.
  */
-export function scenesOf(project: unknown): Obj[] {
-  const p = obj(project);
-  const scenes = Array.isArray(p.iceScenes) ? list(p.iceScenes) : Array.isArray(p.scenes) ? list(p.scenes) : list(p.iceScenes);
-  const values = textVariableValues(p.variables);
-  return scenes.map((scene) => resolveSceneVariables(scene, values));
+export function scenesOf(project: unknown): StudioScene[] {
+  const p = project !== null && typeof project === 'object' && !Array.isArray(project) ? (project as { iceScenes?: unknown; scenes?: unknown }) : {};
+  if (p.iceScenes !== undefined && !Array.isArray(p.iceScenes) && p.scenes === undefined) {
+    const canvas = readProjectCanvasData(project).data;
+    return [resolveSceneVariables(readScene(canvas.iceScenes), textVariableValues((project as { variables?: unknown }).variables))];
+  }
+  const data = readProjectRenderData(project).data;
+  const values = textVariableValues(data.variables);
+  return data.scenes.map((scene) => resolveSceneVariables(scene, values));
 }
 
-function effects(e: Obj, layer: Pick<LayerBase, 'entrance' | 'exit' | 'loop'>): void {
-  const inn = obj(e.effectIn);
-  if (inn.enable !== false && isOneOf(ENTRANCE_ANIMATIONS, inn.type)) {
+function effects(e: SceneElement, layer: Pick<LayerBase, 'entrance' | 'exit' | 'loop'>): void {
+  const inn = e.effectIn;
+  if (inn && inn.enable !== false && isOneOf(ENTRANCE_ANIMATIONS, inn.type)) {
     layer.entrance = { name: inn.type, startMs: sec(inn.start, 0), durationMs: sec(inn.duration, defaultEntranceMs(inn.type)) };
   }
-  const out = obj(e.effectOut);
-  if (out.enable !== false && isOneOf(EXIT_ANIMATIONS, out.type)) {
+  const out = e.effectOut;
+  if (out && out.enable !== false && isOneOf(EXIT_ANIMATIONS, out.type)) {
     const durationMs = sec(out.duration, defaultExitMs(out.type));
-    layer.exit = { name: out.type, countDownMs: sec(out.countDownStart, Math.max(EXIT_DELAY_MS, durationMs)), durationMs };
+    layer.exit = { name: out.type, countDownMs: out.countDownStart ? out.countDownStart * 1000 : Math.max(EXIT_DELAY_MS, durationMs), durationMs };
   }
-  const loops = [...list(e.Effects), ...(typeof e.Effects === 'string' ? [{ type: e.Effects }] : [])];
+  const loops = typeof e.Effects === 'string' ? [{ enable: true, type: e.Effects }] : Array.isArray(e.Effects) ? e.Effects : e.Effects ? [e.Effects] : [];
   const loop = loops.find((l) => l.enable !== false && isOneOf(LOOP_ANIMATIONS, l.type));
-  if (loop && isOneOf(LOOP_ANIMATIONS, loop.type)) layer.loop = { name: loop.type, onceMs: sec(loop.onceTime ?? loop.time, defaultLoopMs(loop.type)) };
+  if (loop && isOneOf(LOOP_ANIMATIONS, loop.type)) {
+    const once = 'onceTime' in loop ? (loop.onceTime ?? loop.time) : undefined;
+    layer.loop = { name: loop.type, onceMs: sec(once, defaultLoopMs(loop.type)) };
+  }
 }
 
-function base(e: Obj, id: string, z: number): LayerBase {
-  const opacity = num(e.Opacity, 1);
-  const death = num(e.deathTime, 0);
+function base(e: SceneElement, id: string, z: number): LayerBase {
   const layer: LayerBase = {
-    id: str(e.id, id),
-    box: { x: num(e.X, 0), y: num(e.Y, 0), w: num(e.Width, 0), h: num(e.Height, 0) },
-    rotationDeg: num(e.Rotation, 0),
-    opacity: Math.max(0, Math.min(1, opacity > 1 ? opacity / 100 : opacity)),
-    blurPx: Math.max(0, num(e.blur, 0)),
+    id: typeof e.id === 'string' ? e.id : id,
+    box: { x: e.X, y: e.Y, w: e.Width, h: e.Height },
+    rotationDeg: e.Rotation,
+    opacity: e.Opacity,
+    blurPx: e.blur ?? 0,
     z,
-    birthMs: num(e.birthTime, 0),
-    deathMs: death > 0 ? death : Infinity,
+    birthMs: e.birthTime ?? 0,
+    deathMs: positive(e.deathTime),
   };
   effects(e, layer);
-  const f = isObj(e.filter) ? e.filter.type : e.filter;
+  const f = typeof e.filter === 'object' ? e.filter.type : e.filter;
   if (isOneOf(COLOR_FILTERS, f)) layer.filter = f;
   return layer;
 }
 
-function media(e: Obj, kind: 'image' | 'human', id: string, z: number): MediaLayer {
-  const url = str(e.mediaUrl) || str(e.previewUrl);
-  const toolType = str(e.toolType);
-  return { ...base(e, id, z), kind, url, fit: bool(e.lockingWH) ? 'contain' : 'fill', ...(toolType ? { toolType } : {}) };
+function media(e: ImageElement | HumanElement, kind: 'image' | 'human', id: string, z: number): MediaLayer {
+  const url = e.mediaUrl || e.previewUrl || '';
+  const layer: MediaLayer = { ...base(e, id, z), kind, url, fit: e.lockingWH ? 'contain' : 'fill', ...(e.toolType ? { toolType: e.toolType } : {}) };
+  if (e.nodeType === 'human' && hasRig(e.personaBizId)) {
+    layer.rig = { personaBizId: e.personaBizId, ...(e.visemes ? { track: e.visemes.map(([ms, v]) => ({ ms, v: v as VisemeId })) } : {}), ...(e.sentenceStarts ? { sentenceStarts: e.sentenceStarts } : {}) };
+  }
+  return layer;
 }
 
-function video(e: Obj, id: string, z: number, loopSource: boolean, fit: Fit): VideoLayer {
+function video(e: VideoElement, id: string, z: number, loopSource: boolean, fit: Fit): VideoLayer {
   const b = base(e, id, z);
-  const end = num(e.end, 0);
-  const playTo = num(e.playTo, 0);
-  const poster = str(e.previewUrl);
   return {
-    ...b, kind: 'video', url: str(e.mediaUrl), ...(poster ? { posterUrl: poster } : {}), fit,
-    beginMs: num(e.begin, b.birthMs), endMs: end > 0 ? end : Infinity,
-    playFromMs: num(e.playFrom, 0), playToMs: playTo > 0 ? playTo : Infinity,
-    volume: Math.max(0, Math.min(1, num(e.videoVolume, 0) / 100)), loop: b.loop, loopSource,
+    ...b, kind: 'video', url: e.mediaUrl ?? '', ...(e.previewUrl ? { posterUrl: e.previewUrl } : {}), fit,
+    beginMs: e.begin ?? b.birthMs, endMs: positive(e.end),
+    playFromMs: e.playFrom ?? 0, playToMs: positive(e.playTo),
+    volume: (e.videoVolume ?? 0) / 100, loop: b.loop, loopSource,
   };
 }
 
-function textStyle(e: Obj, caption: boolean): TextStyle {
-  const align = str(e.Alignment, caption ? 'center' : 'left').toLowerCase();
+function textStyle(e: TextElement | CaptionElement, caption: boolean): TextStyle {
+  const stored = e.Alignment?.toLowerCase() ?? (caption ? 'center' : 'left');
   return {
-    fontFamily: str(e.Font) || FALLBACK_FONT_FAMILY,
-    fontSize: num(e.FontSize, DEFAULT_FONT_SIZE),
-    color: str(e.FontColor) || (caption ? '#ffffff' : '#000000'),
-    letterSpacing: num(e.Spacing, 0),
-    align: align === 'center' || align === 'right' || align === 'justify' ? align : 'left',
-    bold: bool(e.Bold), italic: bool(e.Italic), underline: bool(e.Underline),
-    strokeWidth: Math.max(0, num(e.strokeWidth, 0)),
+    fontFamily: e.Font || FALLBACK_FONT_FAMILY,
+    fontSize: e.FontSize,
+    color: e.FontColor || (caption ? '#ffffff' : '#000000'),
+    letterSpacing: e.Spacing,
+    align: stored === 'center' || stored === 'right' || stored === 'justify' ? stored : 'left',
+    bold: e.Bold, italic: e.Italic, underline: e.Underline,
+    strokeWidth: e.strokeWidth,
     // The spec has no stroke colour (001 §3); black reads on the usual light caption text.
-    strokeColor: str(e.strokeColor) || str(e.StrokeColor) || '#000000',
-    lineHeight: num(e.lineHeight, DEFAULT_LINE_HEIGHT),
+    strokeColor: typeof e.strokeColor === 'string' && e.strokeColor ? e.strokeColor : '#000000',
+    lineHeight: e.lineHeight,
   };
 }
 
-function cues(v: unknown): CaptionCue[] | undefined {
-  const out = list(v).map((c) => ({ startMs: num(c.startMs ?? c.begin, 0), endMs: num(c.endMs ?? c.end, 0), text: str(c.text) }));
-  return out.length > 0 ? out : undefined;
-}
-
-function text(e: Obj, caption: boolean, id: string, z: number): TextLayer {
+function text(e: TextElement | CaptionElement, id: string, z: number): TextLayer {
+  const caption = e.nodeType === 'caption';
   const style = textStyle(e, caption);
-  const layer: TextLayer = { ...base(e, id, z), kind: caption ? 'caption' : 'text', text: str(e.text) || str(e.content) || str(e.value), style };
-  if (caption) {
+  const layer: TextLayer = { ...base(e, id, z), kind: caption ? 'caption' : 'text', text: e.content, style };
+  if (e.nodeType === 'caption') {
     // 001 §9: a caption is 17 font sizes wide; it keeps its X as the left edge.
     layer.box = { ...layer.box, w: CAPTION_WIDTH_FACTOR * style.fontSize, h: layer.box.h || style.fontSize * style.lineHeight * 2 };
-    const c = cues(e.subtitles ?? e.cues);
-    if (c) layer.cues = c;
+    if (e.cues && e.cues.length > 0) layer.cues = e.cues.map(({ startMs, endMs, text }) => ({ startMs, endMs, text }));
   }
   return layer;
 }
 
 /** 001 §4: an element is hidden when marked so or when its z-index is 0 (what hiding assigns). */
-export const isHiddenElement = (e: Obj): boolean => e.visible === false || bool(e.hidden) || e.zIndex === 0;
-const hidden = isHiddenElement;
+export const isHiddenElement = (e: { visible?: unknown; hidden?: unknown; zIndex?: unknown }): boolean => e.visible === false || e.hidden === true || e.zIndex === 0;
 
-function background(scene: Obj, size: Size): MediaLayer | VideoLayer | undefined {
-  const full = { X: 0, Y: 0, Width: size.width, Height: size.height };
-  const bv = scene.backgroundVideo;
-  const bvObj = typeof bv === 'string' ? { mediaUrl: bv } : obj(bv);
-  if (str(bvObj.mediaUrl)) return video({ ...bvObj, ...full, id: 'videoBg' }, 'videoBg', 1, true, 'cover');
-  const bi = scene.backgroundImage;
-  const biObj = typeof bi === 'string' ? { mediaUrl: bi } : obj(bi);
-  if (str(biObj.mediaUrl)) return { ...media({ ...biObj, ...full, id: 'Background' }, 'image', 'Background', 1), fit: 'cover' };
+function background(scene: StudioScene, size: Size): MediaLayer | VideoLayer | undefined {
+  const full = { X: 0, Y: 0, Width: size.width, Height: size.height, Rotation: 0, Opacity: 1, locking: false, lockingWH: false, notAllowDelete: false, notCopy: false };
+  const fill = (ref: MediaRef, nodeType: 'video' | 'image', id: string) => ({ ...ref, ...full, nodeType, id });
+  if (scene.backgroundVideo?.mediaUrl) return video({ ...fill(scene.backgroundVideo, 'video', 'videoBg') } as VideoElement, 'videoBg', 1, true, 'cover');
+  if (scene.backgroundImage?.mediaUrl) return { ...media({ ...fill(scene.backgroundImage, 'image', 'Background'), nodeVariable: [] } as ImageElement, 'image', 'Background', 1), fit: 'cover' };
   return undefined;
 }
 
-export function planFromScene(scene: unknown, size: Size): RenderPlan {
-  const s = obj(scene);
-  const bg = background(s, size);
-  // One caption per canvas (001 §4): extra captions in legacy data are ignored, not stacked.
-  const captions = list(s.caption).slice(0, 1);
-  const sources: { e: Obj; make: (z: number) => Layer }[] = [
-    ...list(s.virtualHuman).map((e, i) => ({ e, make: (z: number) => media(e, 'human', `human-${i}`, z) })),
-    ...list(s.displayImages).map((e, i) => ({ e, make: (z: number) => media(e, 'image', `image-${i}`, z) })),
-    ...list(s.displayVideos).map((e, i) => ({ e, make: (z: number) => video(e, `video-${i}`, z, false, bool(e.lockingWH) ? 'contain' : 'fill') })),
-    ...list(s.displayTexts).map((e, i) => ({ e, make: (z: number) => text(e, false, `text-${i}`, z) })),
-    ...captions.map((e, i) => ({ e, make: (z: number) => text(e, true, `caption-${i}`, z) })),
+/** The render plan of a scene read through the model (`readScene` for data from elsewhere). */
+export function planFromScene(scene: StudioScene, size: Size): RenderPlan {
+  const bg = background(scene, size);
+  const sources: { e: SceneElement; make: (z: number) => Layer }[] = [
+    ...(scene.virtualHuman ? [scene.virtualHuman] : []).map((e, i) => ({ e, make: (z: number) => media(e, 'human', `human-${i}`, z) })),
+    ...scene.displayImages.map((e, i) => ({ e, make: (z: number) => media(e, 'image', `image-${i}`, z) })),
+    ...scene.displayVideos.map((e, i) => ({ e, make: (z: number) => video(e, `video-${i}`, z, false, e.lockingWH ? 'contain' : 'fill') })),
+    ...scene.displayTexts.map((e, i) => ({ e, make: (z: number) => text(e, `text-${i}`, z) })),
+    ...(scene.caption ? [scene.caption] : []).map((e, i) => ({ e, make: (z: number) => text(e, `caption-${i}`, z) })),
   ];
-  const zs = assignZIndices(sources.map(({ e }) => ({ hidden: hidden(e), zIndex: num(e.zIndex, NaN) })), bg !== undefined);
+  const zs = assignZIndices(sources.map(({ e }) => ({ hidden: isHiddenElement(e), zIndex: e.zIndex ?? NaN })), bg !== undefined);
   const layers = sources
     .map(({ make }, i) => ({ z: zs[i] ?? 0, make }))
     .filter(({ z }) => z > 0)
     .sort((a, b) => a.z - b.z)
     .map(({ z, make }) => make(z));
+  const stated = scene.durationMilliseconds ?? (typeof scene.totalMilliseconds === 'number' ? scene.totalMilliseconds : 0);
   const plan: RenderPlan = {
     size,
-    durationMs: num(s.durationMilliseconds ?? s.totalMilliseconds, 0) || sceneEndFromLayers(layers),
-    backgroundColor: str(s.backgroundColor) || str(obj(s.backgroundImage).color) || '#000000',
+    durationMs: stated || sceneEndFromLayers(layers),
+    backgroundColor: scene.backgroundColor || '#000000',
     layers,
-    audio: sceneAudio(s),
+    audio: sceneAudio(scene),
   };
   if (bg) plan.background = bg;
-  const tr = obj(s.transition);
-  const trName = tr.type ?? s.transition;
-  if (isOneOf(TRANSITIONS, trName)) plan.transition = { name: trName, durationMs: sec(tr.duration, defaultTransitionMs(trName)) };
+  const tr = scene.transition;
+  const trName = typeof tr === 'string' ? tr : tr?.type;
+  if (isOneOf(TRANSITIONS, trName)) plan.transition = { name: trName, durationMs: sec(typeof tr === 'object' ? tr?.duration : undefined, defaultTransitionMs(trName)) };
   return plan;
 }
 
@@ -176,11 +178,11 @@ function sceneEndFromLayers(layers: Layer[]): number {
   return ends.length > 0 ? Math.max(...ends) : 5000;
 }
 
-function sceneAudio(s: Obj): AudioClip[] {
+function sceneAudio(s: StudioScene): AudioClip[] {
   const out: AudioClip[] = [];
-  const voice = str(s.audioUrl) || str(obj(s.caption).audioUrl);
+  const voice = s.audioUrl || s.caption?.audioUrl;
   if (voice) out.push({ url: voice, startMs: 0, endMs: Infinity, sourceFromMs: 0, volume: 1, loop: false });
-  const bgm = typeof s.backgroundMusic === 'string' ? { mediaUrl: s.backgroundMusic } : obj(s.backgroundMusic);
-  if (str(bgm.mediaUrl)) out.push({ url: str(bgm.mediaUrl), startMs: 0, endMs: Infinity, sourceFromMs: 0, volume: num(bgm.volume, 100) / 100, loop: true });
+  const bgm = s.backgroundMusic;
+  if (bgm?.mediaUrl) out.push({ url: bgm.mediaUrl, startMs: 0, endMs: Infinity, sourceFromMs: 0, volume: (bgm.volume ?? 100) / 100, loop: true });
   return out;
 }

@@ -6,6 +6,8 @@
 import type { ColorFilterName, EntranceName, ExitName, LoopName, TransitionName } from './constants';
 
 export type Fit = 'fill' | 'contain' | 'cover';
+import type { RigSpec } from '../avatar/rig';
+
 export interface Size { width: number; height: number }
 export interface Box { x: number; y: number; w: number; h: number }
 
@@ -37,6 +39,8 @@ export interface MediaLayer extends LayerBase {
   /** How the picture fills the box: lockingWH keeps its aspect (contain); backgrounds cover. */
   fit: Fit;
   toolType?: string;
+  /** A talking character: its face is drawn over the picture for t (core/avatar/rig.ts). */
+  rig?: RigSpec;
 }
 
 export interface VideoLayer extends LayerBase {

@@ -1,0 +1,80 @@
+/**
+ * The talking rig of a seeded character, drawn with CanvasKit paths over its posture picture (the
+ * body, hair and arms of the posture stay the picture's): skin over the painted face, then eyes that
+ * blink, brows that lift with a gesture, and the mouth of the viseme at t. The face's place is the
+ * art's own (server/services/avatars/avatar-art.ts draws the 540×960 pictures with these proportions).
+ */
+import type { Canvas, CanvasKit } from 'canvaskit-wasm';
+import { CHARACTER_LOOKS } from './characters';
+import { eyeOpenAt, gestureAt, seedOf } from './life';
+import { mouthAt, type VisemeTrack } from './visemes';
+
+export const ART_SIZE = { width: 540, height: 960 } as const;
+
+/** What a human layer needs to talk: its character, lip-sync track and sentence starts (ms). */
+export interface RigSpec {
+  personaBizId: string;
+  track?: VisemeTrack;
+  sentenceStarts?: number[];
+}
+
+export const hasRig = (personaBizId: string | undefined): personaBizId is string => personaBizId !== undefined && CHARACTER_LOOKS[personaBizId] !== undefined;
+
+/** The face features of the character at t (pure: tests and goldens read it). */
+export function faceAt(rig: RigSpec, t: number) {
+  const seed = seedOf(rig.personaBizId);
+  return { eyes: eyeOpenAt(seed, t), brow: gestureAt(rig.sentenceStarts, t), mouth: mouthAt(rig.track, t) };
+}
+
+/**
+ * Draws the moving face in the layer's local coordinates. The picture is fitted with 'contain' or
+ * 'fill' into the box, so the art's 540×960 coordinates map onto the drawn rectangle.
+ */
+export function drawRigFace(ck: CanvasKit, canvas: Canvas, rig: RigSpec, box: { w: number; h: number }, contain: boolean, t: number): void {
+  const look = CHARACTER_LOOKS[rig.personaBizId];
+  if (!look) return;
+  const sx0 = box.w / ART_SIZE.width, sy0 = box.h / ART_SIZE.height;
+  const s = Math.min(sx0, sy0);
+  const [sx, sy] = contain ? [s, s] : [sx0, sy0];
+  const ox = contain ? (box.w - ART_SIZE.width * s) / 2 : 0, oy = contain ? (box.h - ART_SIZE.height * s) / 2 : 0;
+  const X = (fx: number) => ox + fx * ART_SIZE.width * sx;
+  const Y = (fy: number) => oy + fy * ART_SIZE.height * sy;
+  const face = faceAt(rig, t);
+  const paint = new ck.Paint();
+  paint.setAntiAlias(true);
+  const fill = (c: string) => { paint.setStyle(ck.PaintStyle.Fill); paint.setColor(ck.parseColorString(c)); return paint; };
+
+  // Skin over the painted eyes and smile (inside the head oval 0.35–0.65 × 0.22–0.46).
+  canvas.drawOval(ck.LTRBRect(X(0.405), Y(0.305), X(0.595), Y(0.44)), fill(look.skin));
+
+  // Eyes: dark ellipses whose height follows the blink; a closed eye is a thin lash line.
+  const r = 0.017 * ART_SIZE.width * sx;
+  for (const ex of [0.44, 0.56]) {
+    const hOpen = Math.max(0.12, face.eyes) * r;
+    canvas.drawOval(ck.LTRBRect(X(ex) - r, Y(0.33) - hOpen, X(ex) + r, Y(0.33) + hOpen), fill('#2b2b2b'));
+  }
+  // Brows lift a little with a gesture.
+  paint.setStyle(ck.PaintStyle.Stroke);
+  paint.setStrokeWidth(Math.max(1, 3 * sx));
+  paint.setStrokeCap(ck.StrokeCap.Round);
+  paint.setColor(ck.parseColorString(look.hair));
+  const lift = face.brow * 0.006;
+  for (const ex of [0.44, 0.56]) canvas.drawLine(X(ex - 0.028), Y(0.308 - lift), X(ex + 0.028), Y(0.305 - lift), paint);
+
+  // Mouth: the viseme's opening (dark), teeth on bright vowels and sibilants, lips as the outline.
+  const m = face.mouth;
+  const cx = X(0.5), cy = Y(0.385);
+  const halfW = (0.035 + 0.035 * m.wide) * ART_SIZE.width * sx * (1 - 0.35 * m.round);
+  const halfH = Math.max(0.0015, 0.022 * m.open) * ART_SIZE.height * sy;
+  const lips = ck.LTRBRect(cx - halfW, cy - halfH, cx + halfW, cy + halfH);
+  if (m.open > 0.03) {
+    canvas.drawOval(lips, fill('#5a1e22'));
+    if (m.teeth) canvas.drawRect(ck.LTRBRect(cx - halfW * 0.7, cy - halfH, cx + halfW * 0.7, cy - halfH * 0.45), fill('#ffffff'));
+  }
+  paint.setStyle(ck.PaintStyle.Stroke);
+  paint.setStrokeWidth(Math.max(1, 4 * sx));
+  paint.setColor(ck.parseColorString('#a0524d'));
+  if (m.open > 0.03) canvas.drawOval(lips, paint);
+  else canvas.drawLine(cx - halfW, cy, cx + halfW, cy, paint);
+  paint.delete();
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { eyeOpenAt, gestureAt, seedOf } from './life';
+import { mouthAt, trackFromPcm, trackFromPhonemes, visemeOfPhoneme, VISEMES } from './visemes';
+
+describe('visemes', () => {
+  it('maps Mandarin and Cantonese phonemes, ignoring tones', () => {
+    expect(VISEMES).toHaveLength(12);
+    expect(['a2', 'o3', 'u1', 'i4', 'm', 'f', 'ts', 's.', 'k', 'y', 'l'].map((p) => VISEMES[visemeOfPhoneme(p)].name)).toEqual(['A', 'O', 'U', 'I', 'M/B/P', 'F/V', 'S/Z/C', 'S/Z/C', 'K/G/H', 'W/Ü', 'L/N/T/D']);
+    expect(visemeOfPhoneme('_')).toBe(0);
+  });
+
+  it('builds a track with silence in the gaps and blends shapes over 60 ms', () => {
+    const track = trackFromPhonemes([{ ms: 100, durationMs: 80, phoneme: 'm' }, { ms: 180, durationMs: 200, phoneme: 'a1' }, { ms: 600, durationMs: 100, phoneme: 'o3' }]);
+    expect(track).toEqual([{ ms: 100, v: 7 }, { ms: 180, v: 1 }, { ms: 380, v: 0 }, { ms: 600, v: 4 }, { ms: 700, v: 0 }]);
+    expect(mouthAt(track, 50).open).toBe(0);
+    expect(mouthAt(track, 210).open).toBeCloseTo(0.5, 5); // halfway from M to A
+    expect(mouthAt(track, 300).open).toBe(1);
+    expect(mouthAt(track, 500).open).toBe(0);
+  });
+
+  it('opens the mouth where audio is loud and closes it in silence', () => {
+    const rate = 16000;
+    const pcm = new Int16Array(rate); // 1 s: silence, 0.5 s of a 220 Hz vowel-like tone, silence
+    for (let i = rate / 4; i < (rate * 3) / 4; i++) pcm[i] = Math.round(12000 * Math.sin((2 * Math.PI * 220 * i) / rate));
+    const track = trackFromPcm(pcm, rate);
+    expect(mouthAt(track, 100).open).toBe(0);
+    expect(mouthAt(track, 500).open).toBeGreaterThan(0.5);
+    expect(mouthAt(track, 900).open).toBe(0);
+  });
+});
+
+describe('life', () => {
+  it('blinks at repeatable moments, a different rhythm per character', () => {
+    const seed = seedOf('vh-studio-xiaoya');
+    const samples = Array.from({ length: 600 }, (_, i) => eyeOpenAt(seed, i * 20));
+    expect(samples.some((o) => o < 0.2)).toBe(true);
+    expect(samples.filter((o) => o < 1).length).toBeLessThan(60);
+    expect(Array.from({ length: 600 }, (_, i) => eyeOpenAt(seed, i * 20))).toEqual(samples);
+    expect(Array.from({ length: 600 }, (_, i) => eyeOpenAt(seedOf('vh-studio-yunfan'), i * 20))).not.toEqual(samples);
+    expect(eyeOpenAt(seed, 0)).toBe(1);
+  });
+
+  it('gestures after a sentence starts', () => {
+    expect(gestureAt([1000], 900)).toBe(0);
+    expect(gestureAt([1000], 1600)).toBeCloseTo(1, 5);
+    expect(gestureAt([1000], 2300)).toBe(0);
+  });
+});

@@ -39,8 +39,9 @@ test('the VIP button shows a visitor the pay-wall; buying asks to log in and the
   await loginInModal(page, 'member@demo.local');
   await expect(page).toHaveURL(/\/home\/premium$/);
   // 000 §4: the member drawer opens on load for the pending Member action, which is then cleared.
+  // The shell takes the pending action once its user has loaded: wait for that, then the drawer is open.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('login.pendingAction'))).toBeNull();
   await expect(page.getByRole('dialog', { name: '会员中心' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('login.pendingAction'))).toBeNull();
 });
 
 test('page titles come from the route breadcrumb', async ({ page }) => {

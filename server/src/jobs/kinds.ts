@@ -8,6 +8,7 @@ import { ttsAsyncJob } from './tts-async.job';
 import { convertDocumentJob } from './convert-document.job';
 import { renderVideoJob } from './render-video.job';
 import { aiRewriteJob } from './ai-rewrite.job';
+import { trainKnowledgeJob } from './train-knowledge.job';
 
 export interface JobDeps {
   db: Database;
@@ -24,4 +25,4 @@ export interface JobKind {
 }
 
 /** Every job kind the workers run. */
-export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob, convertDocumentJob, renderVideoJob, aiRewriteJob];
+export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob, convertDocumentJob, renderVideoJob, aiRewriteJob, trainKnowledgeJob];

@@ -14,3 +14,4 @@ export * from './orders';
 export * from './document-folders';
 export * from './examples';
 export * from './talk';
+export * from './knowledge';

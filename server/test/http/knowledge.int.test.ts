@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledgeMessages } from '@portal/contracts';
 import { talkProjects } from '../../src/db/schema/index';
@@ -212,11 +213,54 @@ describe.each(testEngines())('knowledge base and conversation engine on %s', (en
     ]);
   });
 
+  it('imports an xlsx FAQ all or nothing, with row-level errors, and exports it back', async () => {
+    const upload = async (rows: string[][]) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('问答库');
+      for (const row of rows) sheet.addRow(row);
+      const form = new FormData();
+      form.set('projectId', projectId);
+      form.set('file', new Blob([await book.xlsx.writeBuffer()]), 'faq.xlsx');
+      const res = await fetch(`${app.baseUrl}/api/talk/faq/v2/upload`, { method: 'POST', headers: { cookie }, body: form });
+      return (await res.json()) as { code: number; message: string; data: any };
+    };
+    const header = ['标准问题', '相似问题', '是否推荐', '答案1', '答案2'];
+    const good = await upload([header, ['发货要多久', '多久能到\n几天发货', '是', '下单后48小时内发货。'], [], ['支持哪些付款方式', '', '', '支持微信和支付宝。', '也支持银行转账。']]);
+    expect(good.code, good.message).toBe(200);
+    expect(good.data).toEqual({ imported: 2 });
+    const list = (await admin.post('/api/talk/faq/list', { projectId })).data.list;
+    expect(list.map((i: any) => [i.standardQuestion, i.similarQuestions, i.isRecommend, i.standardAnswers.map((a: any) => a.text)])).toEqual([
+      ['发货要多久', ['多久能到', '几天发货'], true, ['下单后48小时内发货。']],
+      ['支持哪些付款方式', [], false, ['支持微信和支付宝。', '也支持银行转账。']],
+    ]);
+
+    const bad = await upload([header, ['新问题', '', '', '新答案'], ['', '', '', '没有问题的答案'], ['新问题', '', '也许', '答'.repeat(501)]]);
+    expect(bad.code).toBe(400);
+    expect(bad.message).toBe('第3行标准问题：不能为空');
+    expect(bad.data.errors).toEqual([
+      { row: 3, column: '标准问题', reason: '不能为空' },
+      { row: 4, column: '标准问题', reason: '与第2行的标准问题重复' },
+      { row: 4, column: '是否推荐', reason: '只能填写“是”或“否”' },
+      { row: 4, column: '答案1', reason: '超过500个字符' },
+    ]);
+    expect((await admin.post('/api/talk/faq/list', { projectId })).data.list.map((i: any) => i.id)).toEqual(list.map((i: any) => i.id));
+
+    const res = await fetch(`${app.baseUrl}/api/talk/faq/v2/download?projectId=${projectId}`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const rows = (book.worksheets[0]!.getSheetValues() as any[]).slice(1).map((r) => r.slice(1, 5));
+    expect(rows[0]).toEqual(['标准问题', '相似问题', '是否推荐', '答案1']);
+    expect(rows[1]).toEqual(['发货要多久', '多久能到\n几天发货', '是', '下单后48小时内发货。']);
+    expect(rows[2]).toEqual(['支持哪些付款方式', '', '否', '支持微信和支付宝。']);
+    expect((await fetch(`${app.baseUrl}/api/talk/faq/v2/download?projectId=${otherProjectId}`, { headers: { cookie } }).then((r) => r.json() as Promise<{ code: number }>)).code).toBe(404);
+  });
+
   it('tells whether the card shows its phone, and clears the FAQ', async () => {
     expect((await admin.get(`/api/talk/faq/getPhoneSwitch?projectId=${projectId}`)).data).toEqual({ phoneSwitch: false, customPhone: '' });
     await app.deps.db.update(talkProjects).set({ config: { customPhone: '+8613800000000' } }).where(eq(talkProjects.id, projectId));
     expect((await admin.get(`/api/talk/faq/getPhoneSwitch?projectId=${projectId}`)).data).toEqual({ phoneSwitch: true, customPhone: '+8613800000000' });
-    expect((await admin.post('/api/talk/faq/clear', { projectId })).data).toEqual({ deleted: 3 });
+    expect((await admin.post('/api/talk/faq/clear', { projectId })).data).toEqual({ deleted: 2 });
     expect((await admin.post('/api/talk/faq/list', { projectId })).data.total).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { notImplemented } from '../../trpc/not-implemented';
 import { faqBatchDeleteHandler, faqClearHandler, faqCreateHandler, faqListHandler, faqUpdateHandler, getPhoneSwitchHandler } from './faq.handler';
 import { otherBatchDeleteHandler, otherCreateHandler, otherListHandler, otherUpdateHandler } from './responses.handler';
 import { askStreamHandler } from './askStream.handler';
+import { faqV2DownloadHandler, faqV2UploadHandler } from './xlsx.handler';
 
 export const faqRouter = router({
   askStream: authedStreamCall(calls.askStream).subscription(askStreamHandler),
@@ -13,8 +14,8 @@ export const faqRouter = router({
   faqUpdate: authedCall(calls.faqUpdate).mutation(faqUpdateHandler),
   faqBatchDelete: authedCall(calls.faqBatchDelete).mutation(faqBatchDeleteHandler),
   faqClear: authedCall(calls.faqClear).mutation(faqClearHandler),
-  faqV2Download: authedCall(calls.faqV2Download).query(notImplemented(calls.faqV2Download)),
-  faqV2Upload: authedCall(calls.faqV2Upload).mutation(notImplemented(calls.faqV2Upload)),
+  faqV2Download: authedCall(calls.faqV2Download).query(faqV2DownloadHandler),
+  faqV2Upload: authedCall(calls.faqV2Upload).mutation(faqV2UploadHandler),
   otherList: authedCall(calls.otherList).query(otherListHandler),
   otherCreate: authedCall(calls.otherCreate).mutation(otherCreateHandler),
   otherUpdate: authedCall(calls.otherUpdate).mutation(otherUpdateHandler),

@@ -13,14 +13,14 @@ import { responsesOf } from './responses';
 import { buildFaqIndex, searchFaq, type FaqIndex, type FaqMatch } from './retrieval/faq-index';
 import { safeWindows } from './safe-stream';
 import { tokenize } from './segmenter';
-import { latestIndexRow } from './training';
+import { latestTrainedTask, trainedItems } from './training';
 import { projectFaqRows } from './faq';
 
 /**
  * Confidence from which a question is answered by the FAQ item itself (ours; 002 is silent).
  * Chosen with the bench (server/bench/knowledge.bench.ts): see the notes for the figures.
  */
-export const FAQ_THRESHOLD = 0.55;
+export const FAQ_THRESHOLD = 0.3;
 /** Passages handed to the model as context: the best items above this confidence. */
 const PASSAGE_THRESHOLD = 0.2;
 const PASSAGES = 3;
@@ -32,12 +32,12 @@ export interface AnswerDeps {
 
 /** The project's retrieval index: its latest training, or (never trained) the FAQ as it is now. */
 async function projectIndex(db: Database, project: TalkProjectRow): Promise<FaqIndex> {
-  const trained = await latestIndexRow(db, project.id);
-  if (trained) {
-    const cached = cachedIndex(trained.taskId);
+  const taskId = await latestTrainedTask(db, project.id);
+  if (taskId) {
+    const cached = cachedIndex(taskId);
     if (cached) return cached;
-    const built = buildFaqIndex(trained.items, tokenize);
-    rememberIndex(trained.taskId, built);
+    const built = buildFaqIndex(await trainedItems(db, taskId), tokenize);
+    rememberIndex(taskId, built);
     return built;
   }
   // Decision (002 §3 silent): an untrained project still answers from its FAQ, so the editor's

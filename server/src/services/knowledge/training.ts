@@ -56,8 +56,14 @@ export async function failTraining(db: Database, taskId: string) {
   await setStatus(db, taskId, NLU_STATUS.Fail, '训练失败，请重试');
 }
 
-/** The latest successful training of a project, or null when it was never trained. */
-export async function latestIndexRow(db: Database, projectId: string) {
-  const [row] = await db.select().from(talkKnowledgeIndexes).where(eq(talkKnowledgeIndexes.projectId, projectId)).orderBy(desc(talkKnowledgeIndexes.createdAt)).limit(1);
-  return row ?? null;
+/** The task of a project's latest successful training, or null when it was never trained. */
+export async function latestTrainedTask(db: Database, projectId: string) {
+  const [row] = await db.select({ taskId: talkKnowledgeIndexes.taskId }).from(talkKnowledgeIndexes).where(eq(talkKnowledgeIndexes.projectId, projectId)).orderBy(desc(talkKnowledgeIndexes.createdAt)).limit(1);
+  return row?.taskId ?? null;
+}
+
+/** What a training indexed (read only when this process has not built it yet). */
+export async function trainedItems(db: Database, taskId: string) {
+  const [row] = await db.select({ items: talkKnowledgeIndexes.items }).from(talkKnowledgeIndexes).where(eq(talkKnowledgeIndexes.taskId, taskId));
+  return row?.items ?? [];
 }

@@ -81,7 +81,12 @@ export function searchFaq(index: FaqIndex, question: string, tokenize: Tokenize,
   }
   // Character bigrams bring in candidates no word matched (a misspelling, an unsegmented name).
   const gramHits = new Map<number, number>();
-  for (const g of grams) for (const d of index.gramPostings.get(g) ?? []) gramHits.set(d, (gramHits.get(d) ?? 0) + 1);
+  // A bigram in most questions (a store name, 怎么) finds nothing; it still counts in the Dice score.
+  const common = Math.max(64, index.docs.length * 0.02);
+  for (const g of grams) {
+    const list = index.gramPostings.get(g) ?? [];
+    if (list.length <= common) for (const d of list) gramHits.set(d, (gramHits.get(d) ?? 0) + 1);
+  }
   const candidates = new Set([...top(bm25, CANDIDATES), ...top(gramHits, CANDIDATES)]);
 
   const queryWeight = words.reduce((s, w) => s + (index.idf.get(w) ?? maxIdf(index)) ** 2, 0);
@@ -116,11 +121,17 @@ function maxIdf(index: FaqIndex): number {
   return Math.log(1 + (index.docs.length + 0.5) / 0.5);
 }
 
+/** The n best keys by score, without sorting them all (a common word can score 30 000 questions). */
 function top(scores: Map<number, number>, n: number): number[] {
-  return [...scores.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([d]) => d);
+  const best: [number, number][] = [];
+  for (const entry of scores) {
+    if (best.length === n && entry[1] <= best[n - 1]![1]) continue;
+    let at = best.length === n ? n - 1 : best.length;
+    if (best.length === n) best.pop();
+    while (at > 0 && best[at - 1]![1] < entry[1]) at--;
+    best.splice(at, 0, entry);
+  }
+  return best.map(([d]) => d);
 }
 
 function push(map: Map<string, number[]>, key: string, value: number) {

@@ -22,3 +22,4 @@ export { speechMessages } from './speech';
 export { studioMessages } from './studio';
 export { talkProjectMessages } from './talk-project';
 export { uploadMessages } from './upload';
+export { knowledgeMessages } from './knowledge';

@@ -21,3 +21,4 @@ export { speechMessages } from './speech';
 export { studioMessages } from './studio';
 export { talkProjectMessages } from './talk-project';
 export { uploadMessages } from './upload';
+export { setupMessages } from './setup';

@@ -16,3 +16,4 @@ export * from './examples';
 export * from './messaging-app';
 export * from './safety';
 export * from './rate-limits';
+export * from './setup';

@@ -6,6 +6,7 @@ export const setupMessages = {
   linkMissing: '链接不完整，请复制控制台打印的完整初始化链接。',
   alreadyDone: '平台已完成初始化，请直接登录。',
   tooOften: '操作过于频繁，请稍后再试',
+  displayNameEmpty: '请输入姓名',
   displayNameTooLong: '姓名不能超过20个字',
   done: '初始化完成，欢迎使用',
 } as const;

@@ -26,7 +26,7 @@ export const setupFirstAdminCall = defineCall({
     token: SetupTokenSchema,
     companyName: z.string().trim().min(1, m.companyNameEmpty).max(50, m.companyNameTooLong),
     email: z.string().trim().min(1, m.emailEmpty).max(100, m.emailInvalid).regex(/^[^\s@]{1,64}@[^\s@]{1,253}\.[^\s@]{2,}$/, m.emailInvalid),
-    displayName: z.string().trim().max(20, setupMessages.displayNameTooLong).optional(),
+    displayName: z.string().trim().min(1, setupMessages.displayNameEmpty).max(20, setupMessages.displayNameTooLong),
     password: NewPasswordSchema,
   }),
   output: LoginResultSchema,

@@ -8,7 +8,7 @@ interface SetupInput {
   token: string;
   companyName: string;
   email: string;
-  displayName?: string | undefined;
+  displayName: string;
   password: string;
 }
 

@@ -46,7 +46,11 @@ export function SetupPage() {
 
   const field = (key: keyof SetupValues) => ({
     value: values[key],
-    onChange: (event: { currentTarget: { value: string } }) => setValues((v) => ({ ...v, [key]: event.currentTarget.value })),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      // Read now: React clears currentTarget before the updater runs.
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [key]: value }));
+    },
     error: errors[key],
   });
 

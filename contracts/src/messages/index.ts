@@ -23,3 +23,4 @@ export { studioMessages } from './studio';
 export { talkProjectMessages } from './talk-project';
 export { uploadMessages } from './upload';
 export { knowledgeMessages } from './knowledge';
+export { setupMessages } from './setup';

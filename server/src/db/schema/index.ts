@@ -20,3 +20,4 @@ export * from './talk';
 export * from './organizations';
 export * from './audio-transcripts';
 export * from './knowledge';
+export * from './setup';

@@ -6,7 +6,7 @@ import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
 import { createApp } from './app';
 import { seedDemoData } from './db/seed/demo';
-import { hasNoAccounts } from './services/accounts/create-admin';
+import { issueSetupLink } from './services/accounts/first-setup';
 import { outboxDelivery } from './services/delivery/delivery';
 import { smtpDelivery } from './services/delivery/smtp';
 import { createStorage, type Storage } from './services/storage/storage';
@@ -73,12 +73,14 @@ async function seed(config: AppConfig, handle: DatabaseHandle, storage: Storage,
   await heavy.run({ kind: 'templateCovers' });
   await ensureActionImages(storage.store);
   if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
-  if (await hasNoAccounts(handle.db)) {
+  const setupLink = await issueSetupLink(handle.db, config.publicUrl);
+  if (setupLink) {
     console.log(
       [
-        'no account yet. Create the first super administrator (stop the server first when DATA_DIR holds the embedded database):',
-        '  npm run create-admin -- --email you@example.com --password <8–20 letters and digits> --company <company name>',
-        'or try the portal with demo accounts: npm run demo (SEED_DEMO=1).',
+        'no super administrator yet. Open this one-time link to create the company and its super administrator (valid 24 h; each start prints a new one):',
+        `  ${setupLink}`,
+        'or, with the server stopped: npm run create-admin -- --email you@example.com --password <8–20 letters and digits> --company <company name>',
+        'to try the portal with demo accounts instead: npm run demo (SEED_DEMO=1).',
       ].join('\n'),
     );
   }

@@ -48,6 +48,7 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'code', ...page(() => import('../features/invitation/CodePage'), (m) => m.CodePage), ...crumb('邀请码') },
+      { path: 'setup', ...page(() => import('../features/setup/SetupPage'), (m) => m.SetupPage), ...crumb('初始化平台') },
       { path: 'password/forget', ...page(password, (m) => m.ForgetPasswordPage), ...crumb('忘记密码') },
       { path: 'password/forget-email', ...page(password, (m) => m.ForgetEmailSentPage), ...crumb('忘记密码') },
       { path: 'password/reset', ...page(password, (m) => m.ResetPasswordPage), ...crumb('重置密码') },

@@ -112,3 +112,4 @@ export * from './payment/payment-schemas';
 export * from './aiVideoTask/ai-video-schemas';
 export * from './licence/licence-list-schemas';
 export * from './document/library-schemas';
+export * from './faq/faq-schemas';

@@ -22,3 +22,5 @@ export { speechMessages } from './speech';
 export { studioMessages } from './studio';
 export { talkProjectMessages } from './talk-project';
 export { uploadMessages } from './upload';
+export { knowledgeMessages } from './knowledge';
+export { setupMessages } from './setup';

@@ -10,6 +10,7 @@ import { renderVideoJob } from './render-video.job';
 import { aiRewriteJob } from './ai-rewrite.job';
 import { aiScriptCreationJob } from './ai-script-creation.job';
 import { aiAsyncAskJob } from './ai-async-ask.job';
+import { trainKnowledgeJob } from './train-knowledge.job';
 
 export interface JobDeps {
   db: Database;
@@ -28,4 +29,4 @@ export interface JobKind {
 }
 
 /** Every job kind the workers run. */
-export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob, convertDocumentJob, renderVideoJob, aiRewriteJob, aiScriptCreationJob, aiAsyncAskJob];
+export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob, convertDocumentJob, renderVideoJob, aiRewriteJob, aiScriptCreationJob, aiAsyncAskJob, trainKnowledgeJob];

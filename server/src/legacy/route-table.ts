@@ -24,7 +24,8 @@ export function buildRouteTable(calls: readonly CallDefinition[]): LegacyRouteEn
   const aliases: LegacyRouteEntry[] = [];
   for (const call of calls) {
     const method: HttpMethod = call.legacy.method === 'STREAM' ? 'GET' : call.legacy.method;
-    const stream = call.legacy.method === 'STREAM';
+    // A POST stream (002 §7 askStream) is a subscription answered as text/event-stream too.
+    const stream = call.legacy.method === 'STREAM' || call.kind === 'subscription';
     for (const path of call.legacy.paths) {
       const add = (list: LegacyRouteEntry[], base: LegacyRouteEntry['base'], p: string, alias: boolean) =>
         list.push({ method, base, path: p, call, stream, alias, pattern: toPattern(base + p) });

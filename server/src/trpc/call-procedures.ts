@@ -32,3 +32,6 @@ export const openapiCall = <C extends CallDefinition>(call: C) =>
  */
 export const authedStreamCall = <C extends CallDefinition>(call: C) =>
   authedProcedure.meta({ call, access: 'authed' }).input(call.input as C['input']);
+
+export const publicStreamCall = <C extends CallDefinition>(call: C) =>
+  publicProcedure.meta({ call, access: 'public' }).input(call.input as C['input']);

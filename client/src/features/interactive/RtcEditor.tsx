@@ -12,6 +12,7 @@ import { ShareModal } from './ShareModal';
 import { StaffRecordTab } from './StaffRecordTab';
 import { MODE_LABELS, type EditorTab, type Persona, type TalkConfig, type TalkProject } from './talk-types';
 import { SAVE_STATUS_LABEL, useTalkAutosave } from './use-talk-autosave';
+import { TestChatPanel } from './TestChatPanel';
 
 /** Code of a failed §5 check; its data names the check and, for 8 and 9, the resume tab. */
 const CHECK_FAILED = 4100;
@@ -71,6 +72,7 @@ export function RtcEditor({ project }: { project: TalkProject }) {
         {!project.isTemplate && (
           <Group gap="xs">
             <Badge color={visibility ? 'green' : 'gray'}>{visibility ? '已发布' : '未发布'}</Badge>
+            <TestChatPanel projectId={project.projectId} />
             <Button size="xs" variant="default" onClick={() => setSharing(true)}>分享</Button>
             {visibility && <Button size="xs" variant="default" loading={cancel.isPending} onClick={() => cancel.mutate({ projectId: project.projectId })}>取消发布</Button>}
             <Button size="xs" loading={publish.isPending} onClick={() => void doPublish()}>发布</Button>

@@ -8,13 +8,15 @@ interface NewPasswordFieldsProps {
   onPassword: (value: string) => void;
   onConfirm: (value: string) => void;
   errors: NewPasswordErrors;
+  /** The first-setup page asks for a first password, not a new one. */
+  labels?: { password: string; confirm: string };
 }
 
-export function NewPasswordFields({ password, confirm, onPassword, onConfirm, errors }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ password, confirm, onPassword, onConfirm, errors, labels = { password: '新密码', confirm: '确认新密码' } }: NewPasswordFieldsProps) {
   return (
     <>
-      <PasswordInput label="新密码" description={m.passwordPolicy} autoComplete="new-password" maxLength={20} value={password} onChange={(e) => onPassword(e.currentTarget.value)} error={errors.password} />
-      <PasswordInput label="确认新密码" autoComplete="new-password" maxLength={20} value={confirm} onChange={(e) => onConfirm(e.currentTarget.value)} error={errors.confirm} />
+      <PasswordInput label={labels.password} description={m.passwordPolicy} autoComplete="new-password" maxLength={20} value={password} onChange={(e) => onPassword(e.currentTarget.value)} error={errors.password} />
+      <PasswordInput label={labels.confirm} autoComplete="new-password" maxLength={20} value={confirm} onChange={(e) => onConfirm(e.currentTarget.value)} error={errors.confirm} />
     </>
   );
 }

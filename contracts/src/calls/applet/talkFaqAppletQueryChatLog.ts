@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ChatLogInputSchema } from '../faq/faq-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkFaqAppletQueryChatLogCall = defineCall({
   id: 'talkFaqAppletQueryChatLog',
@@ -11,6 +12,6 @@ export const talkFaqAppletQueryChatLogCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/applet/query-chatLog'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: ChatLogInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -19,6 +19,7 @@ import { loginSendEmailCodeCall } from './loginSendEmailCode';
 import { loginSendSmsCodeCall } from './loginSendSmsCode';
 import { loginVhListReadyPollCall } from './loginVhListReadyPoll';
 import { userLogoutCall } from './userLogout';
+import { checkSetupTokenCall, setupFirstAdminCall } from './setupFirstAdmin';
 
 export const authCalls = {
   vipLogin: userVipLoginCall,
@@ -42,4 +43,6 @@ export const authCalls = {
   loginSendSmsCode: loginSendSmsCodeCall,
   loginVhListReadyPoll: loginVhListReadyPollCall,
   logout: userLogoutCall,
+  setupFirstAdmin: setupFirstAdminCall,
+  checkSetupToken: checkSetupTokenCall,
 } as const;

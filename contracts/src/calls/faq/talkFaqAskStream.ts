@@ -1,16 +1,16 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AskInputSchema, AnswerChunkSchema } from './faq-schemas';
 
 export const talkFaqAskStreamCall = defineCall({
   id: 'talkFaqAskStream',
   specId: 'talkFaqAskStream',
   area: 'faq',
   procedure: 'askStream',
-  kind: 'mutation',
+  kind: 'subscription',
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/askStream'], origin: 'spec' },
   silent: true,
-  summary: 'Only named on the silent list; method not stated',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'Answered as text/event-stream (data, close, error); each data event is one answer chunk',
+  input: AskInputSchema,
+  output: AnswerChunkSchema,
 });

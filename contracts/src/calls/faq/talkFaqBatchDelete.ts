@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaqBatchDeleteInputSchema } from './faq-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkFaqBatchDeleteCall = defineCall({
   id: 'talkFaqBatchDelete',
@@ -11,6 +12,6 @@ export const talkFaqBatchDeleteCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/batchDelete'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/batchDelete".',
-  input: UnspecifiedInputSchema,
+  input: FaqBatchDeleteInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectIdInputSchema } from './faq-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkFaqClearCall = defineCall({
   id: 'talkFaqClear',
@@ -11,6 +12,6 @@ export const talkFaqClearCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/clear'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/clear".',
-  input: UnspecifiedInputSchema,
+  input: ProjectIdInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaqCreateInputSchema } from './faq-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkFaqCreateCall = defineCall({
   id: 'talkFaqCreate',
@@ -11,6 +12,6 @@ export const talkFaqCreateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/create'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/create"',
-  input: UnspecifiedInputSchema,
+  input: FaqCreateInputSchema,
   output: UnspecifiedOutputSchema,
 });

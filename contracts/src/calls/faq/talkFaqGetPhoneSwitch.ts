@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { ProjectIdInputSchema } from './faq-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkFaqGetPhoneSwitchCall = defineCall({
   id: 'talkFaqGetPhoneSwitch',
@@ -11,6 +12,6 @@ export const talkFaqGetPhoneSwitchCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/talk/faq/getPhoneSwitch'], origin: 'spec' },
   silent: false,
   summary: 'Written as "talk/faq/getPhoneSwitch".',
-  input: UnspecifiedInputSchema,
+  input: ProjectIdInputSchema,
   output: UnspecifiedOutputSchema,
 });

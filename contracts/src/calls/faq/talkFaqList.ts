@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaqListInputSchema } from './faq-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkFaqListCall = defineCall({
   id: 'talkFaqList',
@@ -11,6 +12,6 @@ export const talkFaqListCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/list'], origin: 'spec' },
   silent: false,
   summary: 'List page size 10000',
-  input: UnspecifiedInputSchema,
+  input: FaqListInputSchema,
   output: UnspecifiedOutputSchema,
 });

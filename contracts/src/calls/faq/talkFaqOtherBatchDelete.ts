@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaqBatchDeleteInputSchema } from './faq-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkFaqOtherBatchDeleteCall = defineCall({
   id: 'talkFaqOtherBatchDelete',
@@ -11,6 +12,6 @@ export const talkFaqOtherBatchDeleteCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/other/batchDelete'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
+  input: FaqBatchDeleteInputSchema,
   output: UnspecifiedOutputSchema,
 });

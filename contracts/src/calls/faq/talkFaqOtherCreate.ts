@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OtherCreateInputSchema } from './faq-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkFaqOtherCreateCall = defineCall({
   id: 'talkFaqOtherCreate',
@@ -11,6 +12,6 @@ export const talkFaqOtherCreateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/other/create'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
+  input: OtherCreateInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OtherListInputSchema } from './faq-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkFaqOtherListCall = defineCall({
   id: 'talkFaqOtherList',
@@ -11,6 +12,6 @@ export const talkFaqOtherListCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/other/list'], origin: 'spec' },
   silent: false,
   summary: 'Other responses (talkJson groups welcomeResponse type 1, noInputResponse type 2, noMatchResponse type 3; association inferred)',
-  input: UnspecifiedInputSchema,
+  input: OtherListInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OtherUpdateInputSchema } from './faq-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkFaqOtherUpdateCall = defineCall({
   id: 'talkFaqOtherUpdate',
@@ -11,6 +12,6 @@ export const talkFaqOtherUpdateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/other/update'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
+  input: OtherUpdateInputSchema,
   output: UnspecifiedOutputSchema,
 });

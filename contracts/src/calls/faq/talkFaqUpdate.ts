@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaqUpdateInputSchema } from './faq-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkFaqUpdateCall = defineCall({
   id: 'talkFaqUpdate',
@@ -11,6 +12,6 @@ export const talkFaqUpdateCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/update'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/update".',
-  input: UnspecifiedInputSchema,
+  input: FaqUpdateInputSchema,
   output: UnspecifiedOutputSchema,
 });

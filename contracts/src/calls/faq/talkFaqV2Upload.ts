@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaqUploadInputSchema } from './faq-schemas';
+import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkFaqV2UploadCall = defineCall({
   id: 'talkFaqV2Upload',
@@ -10,7 +11,8 @@ export const talkFaqV2UploadCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/v2/upload'], origin: 'spec' },
   silent: false,
+  files: ['file'],
   summary: '',
-  input: UnspecifiedInputSchema,
+  input: FaqUploadInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -19,3 +19,5 @@ export * from './rate-limits';
 export * from './talk';
 export * from './organizations';
 export * from './audio-transcripts';
+export * from './knowledge';
+export * from './setup';

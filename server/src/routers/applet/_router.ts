@@ -1,12 +1,13 @@
 import { appletCalls as calls } from '@portal/contracts/calls/applet/index';
 import { router } from '../../trpc/init';
-import { authedCall, publicCall } from '../../trpc/call-procedures';
+import { authedCall, publicCall, publicStreamCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
+import { appletAskStreamHandler, queryChatLogHandler, recommendAskTextHandler } from './knowledge.handler';
 
 export const appletRouter = router({
-  askStream: publicCall(calls.askStream).mutation(notImplemented(calls.askStream)),
+  askStream: publicStreamCall(calls.askStream).subscription(appletAskStreamHandler),
   appletUser: publicCall(calls.appletUser).mutation(notImplemented(calls.appletUser)),
-  queryChatLog: publicCall(calls.queryChatLog).query(notImplemented(calls.queryChatLog)),
+  queryChatLog: publicCall(calls.queryChatLog).query(queryChatLogHandler),
   appletPublish: authedCall(calls.appletPublish).mutation(notImplemented(calls.appletPublish)),
   cancelAppletPublish: authedCall(calls.cancelAppletPublish).mutation(notImplemented(calls.cancelAppletPublish)),
   talkProjectGetCardInfo: authedCall(calls.talkProjectGetCardInfo).query(notImplemented(calls.talkProjectGetCardInfo)),
@@ -14,7 +15,7 @@ export const appletRouter = router({
   appletUserInfo: publicCall(calls.appletUserInfo).query(notImplemented(calls.appletUserInfo)),
   appletProjectGetCardInfo: publicCall(calls.appletProjectGetCardInfo).query(notImplemented(calls.appletProjectGetCardInfo)),
   videoPage: publicCall(calls.videoPage).query(notImplemented(calls.videoPage)),
-  getRecommendAskTextList: publicCall(calls.getRecommendAskTextList).query(notImplemented(calls.getRecommendAskTextList)),
+  getRecommendAskTextList: publicCall(calls.getRecommendAskTextList).query(recommendAskTextHandler),
   asrCheck: publicCall(calls.asrCheck).mutation(notImplemented(calls.asrCheck)),
   asrCost: publicCall(calls.asrCost).mutation(notImplemented(calls.asrCost)),
   rmList: publicCall(calls.rmList).query(notImplemented(calls.rmList)),

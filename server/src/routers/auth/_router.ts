@@ -12,6 +12,7 @@ import { sendPasswordResetEmailHandler } from './sendPasswordResetEmail.handler'
 import { changePasswordByCodeHandler, changePasswordHandler } from './changePassword.handler';
 import { loginVhListReadyPollHandler } from './loginVhListReadyPoll.handler';
 import { logoutHandler } from './logout.handler';
+import { checkSetupTokenHandler, setupFirstAdminHandler } from './setupFirstAdmin.handler';
 
 export const authRouter = router({
   vipLogin: publicCall(calls.vipLogin).mutation(vipLoginHandler),
@@ -35,4 +36,6 @@ export const authRouter = router({
   userSendPasswordResetEmail: publicCall(calls.userSendPasswordResetEmail).mutation(sendPasswordResetEmailHandler),
   loginVhListReadyPoll: authedCall(calls.loginVhListReadyPoll).mutation(loginVhListReadyPollHandler),
   logout: publicCall(calls.logout).mutation(logoutHandler),
+  setupFirstAdmin: publicCall(calls.setupFirstAdmin).mutation(setupFirstAdminHandler),
+  checkSetupToken: publicCall(calls.checkSetupToken).mutation(checkSetupTokenHandler),
 });

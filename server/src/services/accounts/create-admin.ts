@@ -17,6 +17,9 @@ export interface FirstAdminRequest {
 /** A refusal the command line prints as it is (an operator's tool, so plain sentences). */
 export class CreateAdminError extends Error {}
 
+/** The transaction createSuperAdmin writes in. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** Whether the database holds no account at all: a production start then says how to make the first one. */
 export async function hasNoAccounts(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -28,7 +31,13 @@ export async function hasNoAccounts(db: Database): Promise<boolean> {
  * (`npm run create-admin`). The company is valid for ten years so the administrator is not sent to
  * the invitation page (000 §4); the spec is silent on how the platform's own company is made.
  */
-export async function createSuperAdmin(db: Database, request: FirstAdminRequest, now = new Date()) {
+export async function createSuperAdmin(
+  db: Database,
+  request: FirstAdminRequest,
+  now = new Date(),
+  /** Runs first in the same transaction: a throw writes nothing (the setup link is claimed here). */
+  claim?: (tx: Transaction) => Promise<void>,
+) {
   const email = normaliseEmail(request.email);
   const companyName = request.companyName.trim();
   if (!looksLikeEmail(email)) throw new CreateAdminError(`not an e-mail address: ${request.email}`);
@@ -38,6 +47,7 @@ export async function createSuperAdmin(db: Database, request: FirstAdminRequest,
   if (taken) throw new CreateAdminError(`${email} already has an account`);
   const passwordHash = await hashPassword(request.password);
   return db.transaction(async (tx) => {
+    await claim?.(tx);
     const [company] = await tx
       .insert(companies)
       .values({

@@ -70,18 +70,3 @@ export async function handshakeFailed(db: Database, id: string | number) {
   const [row] = sessionId ? await db.update(talkSessions).set({ status: 'Error', errorReason: 'handshake', stoppedAt: new Date() }).where(and(eq(talkSessions.id, sessionId), eq(talkSessions.status, 'Running'))).returning() : [];
   return { sessionId: String(id), recorded: Boolean(row) };
 }
-
-/** Submits a knowledge training task at Init (0); the knowledge engine takes it from there. */
-export async function submitNluTask(db: Database, companyId: string, projectId: string | number) {
-  const row = await companyTalkRow(db, companyId, projectId);
-  const [task] = await db.insert(talkNluTasks).values({ companyId, projectId: row.id }).returning();
-  await db.update(talkProjects).set({ nluTaskId: task!.id }).where(eq(talkProjects.id, row.id));
-  return { taskId: task!.id, projectId: row.id, status: task!.status };
-}
-
-export async function nluTaskOf(db: Database, companyId: string, id: string | number) {
-  const taskId = asUuid(id);
-  const [task] = taskId ? await db.select().from(talkNluTasks).where(and(eq(talkNluTasks.id, taskId), eq(talkNluTasks.companyId, companyId))) : [];
-  if (!task) throw DomainError.business(404, commonMessages.notFound);
-  return { taskId: task.id, projectId: task.projectId, status: task.status, failReason: task.failReason, updateTime: task.updatedAt };
-}

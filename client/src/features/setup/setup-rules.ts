@@ -1,0 +1,41 @@
+import { accountRuleMessages as m, setupMessages } from '@portal/contracts';
+import { validateNewPassword } from '../password/password-rules';
+
+export interface SetupValues {
+  companyName: string;
+  email: string;
+  displayName: string;
+  password: string;
+  confirm: string;
+}
+
+export type SetupErrors = Partial<Record<keyof SetupValues, string>>;
+
+/** Same address check as the server's (services/accounts/addresses). */
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,253}\.[^\s@]{2,}$/;
+
+/** The form's checks before the call; the server applies the same schema (setupFirstAdmin). */
+export function validateSetup(values: SetupValues): SetupErrors {
+  const errors: SetupErrors = { ...validateNewPassword(values.password, values.confirm) };
+  const companyName = values.companyName.trim();
+  if (!companyName) errors.companyName = m.companyNameEmpty;
+  else if (companyName.length > 50) errors.companyName = m.companyNameTooLong;
+  const email = values.email.trim();
+  if (!email) errors.email = m.emailEmpty;
+  else if (!EMAIL.test(email) || email.length > 100) errors.email = m.emailInvalid;
+  const name = values.displayName.trim();
+  if (!name) errors.displayName = setupMessages.displayNameEmpty;
+  else if (name.length > 20) errors.displayName = setupMessages.displayNameTooLong;
+  return errors;
+}
+
+/** The server's field issues (path = input key) placed beside the inputs; unknown paths are dropped. */
+export function fieldErrorsFrom(issues: ReadonlyArray<{ path: string; message: string }>): SetupErrors {
+  const keys: ReadonlyArray<keyof SetupValues> = ['companyName', 'email', 'displayName', 'password'];
+  const errors: SetupErrors = {};
+  for (const issue of issues) {
+    const key = keys.find((k) => issue.path === k || issue.path.endsWith(`.${k}`));
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}

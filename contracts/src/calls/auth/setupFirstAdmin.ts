@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { accountRuleMessages as m } from '../../messages/account-rules';
+import { setupMessages } from '../../messages/setup';
+import { defineCall } from '../define-call';
+import { LoginResultSchema, NewPasswordSchema } from './auth-schemas';
+
+/** The one-time token of the printed setup link: 256 bits in base64url (43 characters). */
+const SetupTokenSchema = z.string().trim().min(1).max(200);
+
+/**
+ * Our extension (the spec does not say how a platform is first set up): the page `/setup?token=`
+ * creates the company and its super administrator (超管) from the link the server prints while
+ * none exists, then signs the administrator in like a login does.
+ */
+export const setupFirstAdminCall = defineCall({
+  id: 'setupFirstAdmin',
+  specId: null,
+  area: 'auth',
+  procedure: 'setupFirstAdmin',
+  kind: 'mutation',
+  access: 'public',
+  legacy: { method: 'POST', base: '/api', paths: ['/setup/first-admin'], origin: 'ours' },
+  silent: true,
+  summary: 'Creates the company and the first super administrator from the one-time setup link, then signs in',
+  input: z.object({
+    token: SetupTokenSchema,
+    companyName: z.string().trim().min(1, m.companyNameEmpty).max(50, m.companyNameTooLong),
+    email: z.string().trim().min(1, m.emailEmpty).max(100, m.emailInvalid).regex(/^[^\s@]{1,64}@[^\s@]{1,253}\.[^\s@]{2,}$/, m.emailInvalid),
+    displayName: z.string().trim().min(1, setupMessages.displayNameEmpty).max(20, setupMessages.displayNameTooLong),
+    password: NewPasswordSchema,
+  }),
+  output: LoginResultSchema,
+});
+
+/** Our extension: whether a setup link is still good, so the page shows its error before the form is filled. */
+export const checkSetupTokenCall = defineCall({
+  id: 'checkSetupToken',
+  specId: null,
+  area: 'auth',
+  procedure: 'checkSetupToken',
+  kind: 'mutation',
+  access: 'public',
+  legacy: { method: 'POST', base: '/api', paths: ['/setup/check'], origin: 'ours' },
+  silent: true,
+  summary: 'Tells whether a first-setup link is still valid',
+  input: z.object({ token: SetupTokenSchema }),
+  output: z.object({ valid: z.boolean() }),
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { IdSchema, PageIndexSchema, UploadedFileSchema } from '../shared';
+
+/** 002 §5 and §9: a question is at most 250 characters, an answer at most 500. */
+export const FAQ_QUESTION_MAX = 250;
+export const FAQ_ANSWER_MAX = 500;
+/** 002 §7/§9: FAQ and response lists are read in pages of 10000. */
+export const FAQ_PAGE_SIZE = 10_000;
+/** Ours (002 silent): bounds that keep one item and one question reasonable. */
+export const FAQ_SIMILAR_MAX = 100;
+export const FAQ_ANSWERS_MAX = 10;
+
+const Question = z.string().trim().min(1).max(FAQ_QUESTION_MAX);
+/** An answer is its text; it may carry the canvas shown while it is spoken (002 §3 canvasData). */
+const Answer = z.union([
+  z.string().trim().min(1).max(FAQ_ANSWER_MAX),
+  z.object({ text: z.string().trim().min(1).max(FAQ_ANSWER_MAX), canvasData: z.unknown().optional() }),
+]);
+
+export const FaqItemFieldsSchema = z.object({
+  standardQuestion: Question,
+  similarQuestions: z.array(Question).max(FAQ_SIMILAR_MAX).default([]),
+  standardAnswers: z.array(Answer).min(1).max(FAQ_ANSWERS_MAX),
+  isRecommend: z.boolean().default(false),
+  extra: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const FaqListInputSchema = z.object({
+  projectId: IdSchema,
+  pageIndex: PageIndexSchema.default(1),
+  pageSize: z.coerce.number().int().min(1).max(FAQ_PAGE_SIZE).default(FAQ_PAGE_SIZE),
+  search: z.string().trim().max(FAQ_QUESTION_MAX).optional(),
+});
+export const FaqCreateInputSchema = FaqItemFieldsSchema.extend({ projectId: IdSchema });
+export const FaqUpdateInputSchema = z.object({
+  id: IdSchema,
+  standardQuestion: Question.optional(),
+  similarQuestions: z.array(Question).max(FAQ_SIMILAR_MAX).optional(),
+  standardAnswers: z.array(Answer).min(1).max(FAQ_ANSWERS_MAX).optional(),
+  isRecommend: z.boolean().optional(),
+  extra: z.record(z.string(), z.unknown()).optional(),
+});
+export const FaqBatchDeleteInputSchema = z.object({ ids: z.array(IdSchema).min(1).max(FAQ_PAGE_SIZE) });
+export const ProjectIdInputSchema = z.object({ projectId: IdSchema });
+
+/** talkJson response groups (002 §3): welcome 1, no input 2, no match 3. */
+export const RESPONSE_TYPES = [1, 2, 3] as const;
+const ResponseType = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
+export const OtherListInputSchema = z.object({ projectId: IdSchema, type: ResponseType.optional() });
+export const OtherCreateInputSchema = z.object({
+  projectId: IdSchema,
+  type: ResponseType,
+  answer: z.string().trim().min(1).max(FAQ_ANSWER_MAX),
+  canvasData: z.unknown().optional(),
+});
+export const OtherUpdateInputSchema = z.object({
+  id: IdSchema,
+  answer: z.string().trim().min(1).max(FAQ_ANSWER_MAX),
+  canvasData: z.unknown().optional(),
+});
+
+/** One question to the engine; visitorId keys the chat log (ours: the editor uses the user's id). */
+export const AskInputSchema = z.object({
+  projectId: IdSchema,
+  question: z.string().trim().min(1).max(FAQ_QUESTION_MAX),
+  visitorId: z.string().trim().min(1).max(128).optional(),
+});
+export const AppletAskInputSchema = AskInputSchema.extend({ visitorId: z.string().trim().min(1).max(128) });
+export const ChatLogInputSchema = z.object({
+  projectId: IdSchema,
+  visitorId: z.string().trim().min(1).max(128),
+  pageIndex: PageIndexSchema.default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/**
+ * One `data` event of an answer stream. source: faq (a FAQ hit), llm (the model), noMatch (the
+ * no-match response), safe (a safe reply). `replace` tells the client to drop what it showed so far.
+ */
+export const AnswerChunkSchema = z.object({
+  source: z.enum(['faq', 'llm', 'noMatch', 'safe']),
+  content: z.string(),
+  replace: z.boolean().optional(),
+  faqId: z.string().optional(),
+  canvasData: z.unknown().optional(),
+});
+export type AnswerChunk = z.infer<typeof AnswerChunkSchema>;
+
+export const FaqUploadInputSchema = z.object({ projectId: IdSchema, file: UploadedFileSchema });

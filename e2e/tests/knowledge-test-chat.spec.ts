@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { loginWithPassword, screenshotPath } from './support/session';
+
+/**
+ * The knowledge engine from the editor (002 §3/§7): an admin imports an xlsx FAQ, trains, asks a
+ * paraphrase in the test chat and gets the FAQ answer streamed, then asks something off-topic and
+ * gets the no-match response (no model configured in e2e).
+ */
+test('knowledge: xlsx import → training → test chat answers a paraphrase, off-topic gets no match', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.goto('/home/premiumInteractive');
+  await page.getByLabel('模板 9:16手机').getByRole('button', { name: '创建' }).click();
+  await expect(page).toHaveURL(/\/home\/interactive\?rtcId=[\w-]+$/);
+  const projectId = new URL(page.url()).searchParams.get('rtcId')!;
+
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('问答库');
+  sheet.addRow(['标准问题', '相似问题', '是否推荐', '答案1']);
+  sheet.addRow(['你们的营业时间是几点到几点', '几点开门\n晚上几点关门', '是', '每天早上九点到晚上九点营业。']);
+  sheet.addRow(['门店有停车场吗', '开车过去好停车吗', '否', '有，地下停车场前两小时免费。']);
+  const imported = await page.request.post('/api/talk/faq/v2/upload', {
+    multipart: { projectId, file: { name: 'faq.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) } },
+  });
+  expect(await imported.json()).toMatchObject({ code: 200, data: { imported: 2 } });
+
+  const task = (await (await page.request.post('/api/talk/nlu/task/submit', { data: { projectId } })).json()).data;
+  await expect.poll(async () => (await (await page.request.get(`/api/talk/nlu/task/get?taskId=${task.taskId}`)).json()).data.status, { timeout: 30_000 }).toBe(2);
+
+  await page.getByRole('button', { name: '测试对话' }).click();
+  const input = page.getByRole('textbox', { name: '测试问题' });
+  await input.fill('请问晚上几点关门？');
+  await input.press('Enter');
+  await expect(page.getByTestId('test-chat-answer').last()).toHaveText('每天早上九点到晚上九点营业。');
+  await expect(page.getByText('问答库', { exact: true })).toBeVisible();
+  await input.fill('明天会下雨吗');
+  await input.press('Enter');
+  await expect(page.getByTestId('test-chat-answer').last()).toHaveText('抱歉，这个问题我暂时还不会回答，您可以换个问法试试。');
+  await page.screenshot({ path: screenshotPath('knowledge-test-chat'), fullPage: true });
+});

@@ -1,0 +1,29 @@
+import type { Context } from '../../trpc/context';
+import { currentUserView } from '../../services/accounts/current-user';
+import { setupFirstAdmin, setupTokenValid, throttleSetup } from '../../services/accounts/first-setup';
+import { signIn } from '../../services/accounts/sessions';
+import { vhListReady } from '../../services/company/init-progress';
+
+interface SetupInput {
+  token: string;
+  companyName: string;
+  email: string;
+  displayName: string;
+  password: string;
+}
+
+/** `/setup`: creates the first company and super administrator, then signs in as a login does. */
+export async function setupFirstAdminHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'cookies' | 'request'>; input: SetupInput }) {
+  await throttleSetup(ctx.db, ctx.request.ip);
+  const { token, ...request } = input;
+  const admin = await setupFirstAdmin(ctx.db, token, request);
+  await signIn(ctx, admin.userId, false);
+  const view = await currentUserView(ctx.db, admin.userId);
+  return { user: view!, vhListReady: await vhListReady(ctx.db, admin.companyId) };
+}
+
+/** Lets the page show a dead link's error before anyone fills the form. */
+export async function checkSetupTokenHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'request'>; input: { token: string } }) {
+  await throttleSetup(ctx.db, ctx.request.ip);
+  return { valid: await setupTokenValid(ctx.db, input.token) };
+}

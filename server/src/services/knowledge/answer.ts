@@ -1,0 +1,139 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { knowledgeMessages, type AnswerChunk } from '@portal/contracts';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/client';
+import { talkChatLogs, talkFaqItems } from '../../db/schema/index';
+import { chatStream, type LlmConfig } from '../ai/llm';
+import { flagged } from './flagged';
+import type { TalkProjectRow } from '../talk/projects';
+import { personaOf } from '../talk/persona';
+import { cachedIndex, rememberIndex } from './index-cache';
+import { personaMessages, type Passage } from './persona-prompt';
+import { responsesOf } from './responses';
+import { buildFaqIndex, searchFaq, type FaqIndex, type FaqMatch } from './retrieval/faq-index';
+import { safeWindows } from './safe-stream';
+import { tokenize } from './segmenter';
+import { latestTrainedTask, trainedItems } from './training';
+import { projectFaqRows } from './faq';
+
+/**
+ * Confidence from which a question is answered by the FAQ item itself (ours; 002 is silent).
+ * Chosen with the bench (server/bench/knowledge.bench.ts): see the notes for the figures.
+ */
+export const FAQ_THRESHOLD = 0.3;
+/** Passages handed to the model as context: the best items above this confidence. */
+const PASSAGE_THRESHOLD = 0.2;
+const PASSAGES = 3;
+
+export interface AnswerDeps {
+  db: Database;
+  config: Pick<AppConfig, 'llm'>;
+}
+
+/** The project's retrieval index: its latest training, or (never trained) the FAQ as it is now. */
+async function projectIndex(db: Database, project: TalkProjectRow): Promise<FaqIndex> {
+  const taskId = await latestTrainedTask(db, project.id);
+  if (taskId) {
+    const cached = cachedIndex(taskId);
+    if (cached) return cached;
+    const built = buildFaqIndex(await trainedItems(db, taskId), tokenize);
+    rememberIndex(taskId, built);
+    return built;
+  }
+  // Decision (002 §3 silent): an untrained project still answers from its FAQ, so the editor's
+  // test chat works before the first training; this index is not cached.
+  const rows = await projectFaqRows(db, project.companyId, project.id);
+  return buildFaqIndex(rows.map((r) => ({ id: r.id, questions: [r.standardQuestion, ...r.similarQuestions] })), tokenize);
+}
+
+/** The project's own model (talk.llmConfig + modelName, 002 §3), else the deployment's, else none. */
+export function llmOf(project: TalkProjectRow, config: Pick<AppConfig, 'llm'>): LlmConfig | null {
+  const talk = project.talk as { llmConfig?: { url?: unknown; accessKey?: unknown }; modelName?: unknown };
+  const own = talk.llmConfig;
+  if (own && typeof own.url === 'string' && own.url && typeof own.accessKey === 'string' && own.accessKey) {
+    return { baseUrl: own.url, apiKey: own.accessKey, model: typeof talk.modelName === 'string' && talk.modelName ? talk.modelName : (config.llm?.model ?? '') };
+  }
+  return config.llm ?? null;
+}
+
+async function noMatchReply(db: Database, projectId: string): Promise<AnswerChunk> {
+  const [first] = await responsesOf(db, projectId, 3);
+  return { source: 'noMatch', content: first?.answer ?? knowledgeMessages.noMatchDefault, ...(first?.canvasData ? { canvasData: first.canvasData } : {}) };
+}
+
+const safeReply = (): AnswerChunk => ({ source: 'safe', content: knowledgeMessages.safeReply, replace: true });
+
+async function faqRows(db: Database, projectId: string, matches: FaqMatch[]) {
+  if (matches.length === 0) return new Map<string, typeof talkFaqItems.$inferSelect>();
+  const rows = await db.select().from(talkFaqItems).where(and(eq(talkFaqItems.projectId, projectId), inArray(talkFaqItems.id, matches.map((m) => m.faqId))));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The one conversation entry point of every channel (editor test chat, applet card): a visitor's
+ * question in, answer chunks out. FAQ hit → its answer; else the model with the persona and the
+ * best passages; no model → the no-match response. The question and every window of the answer
+ * pass the content-safety check; the exchange is written to the visitor's chat log.
+ */
+export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow, visitorId: string, question: string, signal?: AbortSignal): AsyncGenerator<AnswerChunk> {
+  let answer = '';
+  let source: AnswerChunk['source'] = 'noMatch';
+  let faqId: string | undefined;
+  try {
+    if (flagged(question)) {
+      const reply = safeReply();
+      ({ content: answer, source } = reply);
+      yield reply;
+      return;
+    }
+    const matches = searchFaq(await projectIndex(deps.db, project), question, tokenize, PASSAGES);
+    const rows = await faqRows(deps.db, project.id, matches);
+    const best = matches[0];
+    const hit = best && best.score >= FAQ_THRESHOLD ? rows.get(best.faqId) : undefined;
+    if (hit) {
+      const first = hit.standardAnswers[0];
+      const text = first?.text ?? '';
+      const reply: AnswerChunk = flagged(text) ? safeReply() : { source: 'faq', content: text, faqId: hit.id, ...(first?.canvasData !== undefined ? { canvasData: first.canvasData } : {}) };
+      ({ content: answer, source } = reply);
+      faqId = reply.faqId;
+      yield reply;
+      return;
+    }
+    const llm = llmOf(project, deps.config);
+    if (!llm) {
+      const reply = await noMatchReply(deps.db, project.id);
+      ({ content: answer, source } = reply);
+      yield reply;
+      return;
+    }
+    const passages: Passage[] = matches
+      .filter((m) => m.score >= PASSAGE_THRESHOLD && rows.has(m.faqId))
+      .map((m) => ({ question: rows.get(m.faqId)!.standardQuestion, answer: rows.get(m.faqId)!.standardAnswers[0]?.text ?? '' }));
+    const text = async function* () {
+      for await (const chunk of chatStream(llm, personaMessages(personaOf(project.persona), passages, question), signal)) if (chunk.kind === 'ANSWER') yield chunk.text;
+    };
+    source = 'llm';
+    try {
+      for await (const out of safeWindows(text())) {
+        if (out.kind === 'flagged') {
+          const reply = safeReply();
+          ({ content: answer, source } = reply);
+          yield reply;
+          return;
+        }
+        answer += out.text;
+        yield { source: 'llm', content: out.text };
+      }
+    } catch (error) {
+      // A model that fails before saying anything: the visitor gets the no-match response instead.
+      if (answer !== '') throw error;
+      const reply = await noMatchReply(deps.db, project.id);
+      ({ content: answer, source } = reply);
+      yield reply;
+    }
+  } finally {
+    if (answer !== '') {
+      await deps.db.insert(talkChatLogs).values({ companyId: project.companyId, projectId: project.id, visitorId, question, answer, source, faqId: faqId ?? null }).catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,1 @@
+export const TRAIN_KNOWLEDGE_JOB = 'train-knowledge';

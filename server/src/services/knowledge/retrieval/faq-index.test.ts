@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '../segmenter';
+import { buildFaqIndex, searchFaq } from './faq-index';
+import { bigrams, normalize } from './text';
+
+const items = [
+  { id: 'hours', questions: ['你们的营业时间是几点到几点', '几点开门', '晚上几点关门'] },
+  { id: 'refund', questions: ['怎么申请退货退款', '买的东西不想要了能退吗'] },
+  { id: 'parking', questions: ['门店有停车场吗', '开车过去好停车吗'] },
+  { id: 'invoice', questions: ['可以开发票吗', '增值税专用发票怎么开'] },
+];
+
+describe('FAQ retrieval', () => {
+  const index = buildFaqIndex(items, tokenize);
+
+  it('normalises width, case and punctuation, and cuts character bigrams', () => {
+    expect(normalize('ＡＢＣ，营业 时间？')).toBe('abc营业时间');
+    expect(bigrams('退货')).toEqual(['退货']);
+    expect(bigrams('怎么退')).toEqual(['怎么', '么退']);
+  });
+
+  it('ranks the paraphrased item first with a high confidence', () => {
+    const [best] = searchFaq(index, '请问你们营业时间是什么时候？', tokenize);
+    expect(best).toMatchObject({ faqId: 'hours' });
+    expect(best!.score).toBeGreaterThan(0.5);
+    expect(searchFaq(index, '我想退货，怎么弄', tokenize)[0]!.faqId).toBe('refund');
+    expect(searchFaq(index, '有没有停车的地方', tokenize)[0]!.faqId).toBe('parking');
+  });
+
+  it('finds a misspelt question through the character fallback', () => {
+    expect(searchFaq(index, '增值税专用发漂', tokenize)[0]!.faqId).toBe('invoice');
+  });
+
+  it('gives an off-topic question a low confidence', () => {
+    const [best] = searchFaq(index, '今天天气怎么样', tokenize);
+    expect(best?.score ?? 0).toBeLessThan(0.3);
+  });
+
+  it('answers nothing from an empty index', () => {
+    expect(searchFaq(buildFaqIndex([], tokenize), '营业时间', tokenize)).toEqual([]);
+  });
+});

@@ -177,6 +177,15 @@ describe.each(testEngines())('knowledge base and conversation engine on %s', (en
     expect(bad.events[0]).toMatchObject({ event: 'error', data: { code: 400 } });
   });
 
+  it('applies the company’s own lexicon to questions and FAQ answers', async () => {
+    app.deps.config.llm = undefined;
+    const before = answerOf((await ask(app.baseUrl, '/api/talk/faq/askStream', { projectId, question: '星河速贷能开门吗' }, cookie)).events);
+    expect(before[0]?.source).not.toBe('safe');
+    expect((await admin.post('/api/v1/safety/lexicon/words/add', { words: [{ word: '星河速贷', level: 'SENSITIVE' }] })).data).toMatchObject({ added: 1 });
+    const after = answerOf((await ask(app.baseUrl, '/api/talk/faq/askStream', { projectId, question: '星 河 速 贷能开门吗' }, cookie)).events);
+    expect(after).toEqual([{ source: 'safe', content: knowledgeMessages.safeReply, replace: true }]);
+  });
+
   it('answers below the threshold with the model in the persona, replacing a flagged answer', async () => {
     app.deps.config.llm = { baseUrl: model.base, apiKey: 'k', model: 'm' };
     try {

@@ -4,7 +4,7 @@ import { giveBackAiGeneration, takeAiGeneration } from '../../services/ai/ai-quo
 import { chatAnswer, LlmError, type ChatMessage } from '../../services/ai/llm';
 import { requireLlm } from '../../services/ai/require-llm';
 import { DomainError } from '../../services/domain-error';
-import { checkText } from '../../services/safety/check-text';
+import { checkCompanyText } from '../../services/safety/company-lexicon';
 import { PERSONA_PROFILE_FIELD_MAX } from '@portal/contracts';
 import { STREAM_TIMEOUT_CODE } from './ai.handler';
 
@@ -40,7 +40,7 @@ export async function talkAiTextGenerateHandler({ ctx, input }: { ctx: Ctx; inpu
   await takeAiGeneration(ctx.db, ctx.user.companyId);
   try {
     const text = (await chatAnswer(llm, talkPrompt(input.content, input.field))).trim().slice(0, PERSONA_PROFILE_FIELD_MAX);
-    return { text, sensitive: checkText(text).level !== 'NORMAL' };
+    return { text, sensitive: (await checkCompanyText(ctx.db, ctx.user.companyId, text)).level !== 'NORMAL' };
   } catch (error) {
     await giveBackAiGeneration(ctx.db, ctx.user.companyId);
     if (error instanceof LlmError) throw DomainError.business(error.timedOut ? STREAM_TIMEOUT_CODE : 500, error.timedOut ? aiToolboxMessages.streamTimeout : aiToolboxMessages.generationFailed);

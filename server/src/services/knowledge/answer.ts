@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { talkChatLogs, talkFaqItems } from '../../db/schema/index';
 import { chatStream, type LlmConfig } from '../ai/llm';
 import { flagged } from './flagged';
+import { companyTextChecker } from '../safety/company-lexicon';
 import type { TalkProjectRow } from '../talk/projects';
 import { personaOf } from '../talk/persona';
 import { cachedIndex, rememberIndex } from './index-cache';
@@ -80,7 +81,9 @@ export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow,
   let source: AnswerChunk['source'] = 'noMatch';
   let faqId: string | undefined;
   try {
-    if (flagged(question)) {
+    // The company's own words and allow-list apply to conversations too (one check everywhere).
+    const check = await companyTextChecker(deps.db, project.companyId);
+    if (flagged(question, check)) {
       const reply = safeReply();
       ({ content: answer, source } = reply);
       yield reply;
@@ -93,7 +96,7 @@ export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow,
     if (hit) {
       const first = hit.standardAnswers[0];
       const text = first?.text ?? '';
-      const reply: AnswerChunk = flagged(text) ? safeReply() : { source: 'faq', content: text, faqId: hit.id, ...(first?.canvasData !== undefined ? { canvasData: first.canvasData } : {}) };
+      const reply: AnswerChunk = flagged(text, check) ? safeReply() : { source: 'faq', content: text, faqId: hit.id, ...(first?.canvasData !== undefined ? { canvasData: first.canvasData } : {}) };
       ({ content: answer, source } = reply);
       faqId = reply.faqId;
       yield reply;
@@ -114,7 +117,7 @@ export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow,
     };
     source = 'llm';
     try {
-      for await (const out of safeWindows(text())) {
+      for await (const out of safeWindows(text(), check)) {
         if (out.kind === 'flagged') {
           const reply = safeReply();
           ({ content: answer, source } = reply);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { virtualHumans, voices } from '../../db/schema/index';
 import { personaStatuses } from '../avatars/avatar-access';
 import { DomainError } from '../domain-error';
-import { checkText } from '../safety/check-text';
+import { companyTextChecker } from '../safety/company-lexicon';
 import { missingPersonaField, personaSensitiveHits } from './persona';
 
 /** Business code of a failed pre-use check (002 §5); data names the check (1–9) and, for 8 and 9, the resume tab. */
@@ -63,11 +63,12 @@ export async function runProjectChecks(db: Database, companyId: string, subject:
   if (!voice) return fail(4, editorMessages.voiceRequired);
   if (typeof data.templateName !== 'string' || data.templateName.trim() === '') return fail(5, editorMessages.templateInvalid);
   if (!personaBizId || !iceOf(data).virtualHuman) return fail(6, talkProjectMessages.virtualHumanRequired);
+  const check = await companyTextChecker(db, companyId);
   const texts = (Array.isArray(iceOf(data).displayTexts) ? iceOf(data).displayTexts : []) as { content?: unknown; sensitive?: unknown }[];
-  if (texts.some((t) => t.sensitive === true || (typeof t.content === 'string' && checkText(t.content).level === 'SENSITIVE'))) return fail(7, editorMessages.textSensitive);
+  if (texts.some((t) => t.sensitive === true || (typeof t.content === 'string' && check(t.content).level === 'SENSITIVE'))) return fail(7, editorMessages.textSensitive);
   const missing = missingPersonaField(subject.publishType, persona, config);
   if (missing) return fail(8, talkProjectMessages.personaFieldRequired(missing.label), { tab: 'resume', field: missing.key });
-  const hits = personaSensitiveHits(persona);
+  const hits = personaSensitiveHits(persona, check);
   if (Object.keys(hits).length > 0) return fail(9, talkProjectMessages.resumeSensitive, { tab: 'resume', sensitive: hits });
   return { ok: true };
 }

@@ -1,5 +1,5 @@
 import { PERSONA_DEFAULTS, PERSONA_SENSITIVE_CHECK_FIELDS, TALK_CONFIG_DEFAULTS } from '@portal/contracts';
-import { checkText } from '../safety/check-text';
+import { checkText, type TextCheck } from '../safety/check-text';
 
 /**
  * Persona styles (/talk/select/persona/style). The spec names personaStyle and the default
@@ -75,16 +75,16 @@ const textsOf = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(textsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : [];
 
 /** Check 9: moderation of the listed fields; a field whose label is not normal maps to its context fragments. */
-export function personaSensitiveHits(persona: Record<string, unknown>): Record<string, string[]> {
+export function personaSensitiveHits(persona: Record<string, unknown>, check: (text: string) => TextCheck = checkText): Record<string, string[]> {
   const hits: Record<string, string[]> = {};
   for (const field of PERSONA_SENSITIVE_CHECK_FIELDS) {
     const text = textsOf(persona[field]).join('\n');
     if (!text) continue;
-    const result = checkText(text);
+    const result = check(text);
     if (result.level !== 'NORMAL') hits[field] = result.contexts;
   }
   return hits;
 }
 
 /** The config's companyName is refused while the moderation flags it (002 §5). */
-export const companyNameFlagged = (config: Record<string, unknown>) => typeof config.companyName === 'string' && config.companyName.trim() !== '' && checkText(config.companyName).level !== 'NORMAL';
+export const companyNameFlagged = (config: Record<string, unknown>, check: (text: string) => TextCheck = checkText) => typeof config.companyName === 'string' && config.companyName.trim() !== '' && check(config.companyName).level !== 'NORMAL';

@@ -5,6 +5,7 @@ import { talkProjects } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { assertUsableVoices } from '../studio/project-voices';
 import { checkError, runProjectChecks, TALK_CHECK_FAILED, voiceIdOf } from './checks';
+import { companyTextChecker } from '../safety/company-lexicon';
 import { companyNameFlagged, configOf, personaOf, personaSensitiveHits } from './persona';
 import { companyTalkRow, parseDataJson, type TalkProjectRow } from './projects';
 import { DIGITAL_CARD, giveQuotaUnits, takeQuotaUnit } from './quota';
@@ -56,13 +57,13 @@ export async function saveTalkProject(db: Database, companyId: string, input: Sa
     const merged = { ...personaOf(row.persona), ...input.csPersonDesign };
     const parsed = PersonaDesignSchema.partial().safeParse(merged);
     if (!parsed.success) throw firstIssue(parsed.error, 'csPersonDesign');
-    change.persona = { ...merged, sensitive: personaSensitiveHits(merged) };
+    change.persona = { ...merged, sensitive: personaSensitiveHits(merged, await companyTextChecker(db, companyId)) };
   }
   if (input.config) {
     const merged = { ...configOf(row.config), ...input.config };
     const parsed = TalkConfigSchema.safeParse(merged);
     if (!parsed.success) throw firstIssue(parsed.error, 'config');
-    if (companyNameFlagged(merged)) throw DomainError.business(TALK_CHECK_FAILED, talkProjectMessages.companyNameSensitive, { field: 'companyName' });
+    if (companyNameFlagged(merged, await companyTextChecker(db, companyId))) throw DomainError.business(TALK_CHECK_FAILED, talkProjectMessages.companyNameSensitive, { field: 'companyName' });
     change.config = merged;
   }
   if (input.talk) change.talk = { ...row.talk, ...input.talk };

@@ -38,6 +38,9 @@ export const SILENT_PATHS: ReadonlySet<string> = new Set([
   'auth.changePassword',
   'auth.vipSendPasswordResetEmail',
   'auth.userSendPasswordResetEmail',
+  // The setup page shows a dead link's error and the form's own errors in place (ours).
+  'auth.checkSetupToken',
+  'auth.setupFirstAdmin',
   'notice.notifications',
   'other.liveRoom',
   'other.liveRoomList',

@@ -27,7 +27,22 @@ interface Streamed {
  * Posts a multipart body of `fileBytes` as a client on a slow link would: the fields, then the file in
  * 256 KB chunks, and stops sending as soon as the server answers.
  */
-function streamMultipart(baseUrl: string, path: string, options: { fields?: Record<string, string>; fileField?: string; fileBytes: number; cookie?: string; declareLength?: boolean }): Promise<Streamed> {
+async function streamMultipart(baseUrl: string, path: string, options: StreamOptions): Promise<Streamed> {
+  // A server that answers early and closes can reset the socket before the client has parsed the
+  // answer (EPIPE / ECONNRESET on a write): the client never sees the status. Try again then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await streamMultipartOnce(baseUrl, path, options);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
+    }
+  }
+}
+
+type StreamOptions = { fields?: Record<string, string>; fileField?: string; fileBytes: number; cookie?: string; declareLength?: boolean };
+
+function streamMultipartOnce(baseUrl: string, path: string, options: StreamOptions): Promise<Streamed> {
   const url = new URL(path, baseUrl);
   const head = Buffer.from(
     Object.entries(options.fields ?? {})

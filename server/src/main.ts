@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
+import { jobKinds } from './jobs/kinds';
 import { createApp } from './app';
 import { seedDemoData } from './db/seed/demo';
 import { issueSetupLink } from './services/accounts/first-setup';
@@ -92,6 +93,10 @@ async function prepare(config: AppConfig) {
   const heavy = new HeavyWorkPool({ config, database: handle, threads: 1 });
   try {
     await seed(config, handle, createStorage(config), heavy);
+    // The web processes then find every queue in place instead of creating them all at once.
+    const queue = await startQueue(handle);
+    await queue.prepare(jobKinds.map((kind) => kind.name));
+    await queue.stop();
   } finally {
     await heavy.close();
     await handle.close();

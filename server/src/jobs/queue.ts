@@ -9,6 +9,8 @@ import type { DatabaseHandle } from '../db/client';
 export interface JobQueue {
   send(name: string, data: object, options?: { singletonKey?: string; retryLimit?: number; expireInSeconds?: number }): Promise<string | null>;
   work(name: string, handler: (data: unknown, job: { id: string; finalAttempt: boolean }) => Promise<void>): Promise<void>;
+  /** Creates the named queues now (a cluster's primary does this once, before its processes start). */
+  prepare(names: readonly string[]): Promise<void>;
   /** Stops fetching; waits for running jobs up to the timeout. */
   stop(): Promise<void>;
 }
@@ -16,6 +18,25 @@ export interface JobQueue {
 export interface QueueOptions {
   /** Fetch interval of workers in this process; pg-boss accepts 0.5 s at the least. */
   pollingIntervalSeconds?: number;
+}
+
+/** PostgreSQL's code for a transaction chosen as a deadlock victim. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Creating a queue adds a partition to pg-boss's job table; several processes starting at once (a
+ * web cluster, a separate worker) creating different queues can deadlock on those locks. The loser
+ * changed nothing, so it tries again after a short random pause.
+ */
+async function createQueueRetryingDeadlocks(boss: PgBoss, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name);
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 8) throw error;
+      await new Promise((r) => setTimeout(r, 20 + Math.random() * 100 * attempt));
+    }
+  }
 }
 
 export async function startQueue(handle: DatabaseHandle, options: QueueOptions = {}): Promise<JobQueue> {
@@ -29,7 +50,7 @@ export async function startQueue(handle: DatabaseHandle, options: QueueOptions =
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    await boss.createQueue(name);
+    await createQueueRetryingDeadlocks(boss, name);
     created.add(name);
   };
   const polling = options.pollingIntervalSeconds ?? 1;
@@ -51,6 +72,9 @@ export async function startQueue(handle: DatabaseHandle, options: QueueOptions =
       await boss.work<object>(name, { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true }, async (jobs) => {
         for (const job of jobs) await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
       });
+    },
+    async prepare(names) {
+      for (const name of names) await ensureQueue(name);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 
 /**
- * Read-mostly catalogues (the voices today) kept in memory for a few seconds per database and key,
+ * Read-mostly catalogues (voices, digital humans) kept in memory for a few seconds per database and key,
  * so a list call does not re-read an unchanged table on every request. A write to a catalogue calls
  * invalidateCatalogue at once; another process sees the change within CATALOGUE_TTL_MS.
  */
@@ -9,6 +9,13 @@ const CATALOGUE_TTL_MS = 5000;
 
 /** Platform and company voices (seeded on start; a company's own voices arrive by delivery). */
 export const VOICE_CATALOGUE = 'voices';
+
+/**
+ * The digital humans a company can see (platform and its exclusive ones). Rows change when the
+ * catalogue is brought up to date on start or an avatar is taken offline; a company taking one from
+ * the market changes another table (company_virtual_humans), which is read fresh.
+ */
+export const AVATAR_CATALOGUE = 'avatars';
 
 const stores = new Map<string, WeakMap<Database, Map<string, { value: Promise<unknown>; expiresAt: number }>>>();
 

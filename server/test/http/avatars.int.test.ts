@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
-import { virtualHumans } from '../../src/db/schema/index';
 import { seedDemoData } from '../../src/db/seed/demo';
-import { seedAvatarCatalogue, SEED_AVATARS } from '../../src/services/avatars/catalogue';
+import { seedAvatarCatalogue, SEED_AVATARS, takeAvatarOffline } from '../../src/services/avatars/catalogue';
 import { signedInUser } from '../support/accounts';
 import { legacyClient } from '../support/client';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -64,8 +62,12 @@ describe('digital humans and the market', () => {
     const stranger = await signedInUser(app.deps.db);
     const res = await legacyClient(app.baseUrl).post('/api/v1/vh/market/add-vh', { personaBizId: SEED_AVATARS[0]!.personaBizId }, { cookie: stranger.cookie });
     expect(res).toMatchObject({ code: 4031, message: '数字员工数量已达上限，请升级套餐' });
-    await app.deps.db.update(virtualHumans).set({ deletedAt: new Date() }).where(eq(virtualHumans.personaBizId, SEED_AVATARS[1]!.personaBizId));
+    const listed = async () => (await member.post('/api/v1/vh/info/v2/query-vh-all', {})).data.map((a: { personaBizId: string }) => a.personaBizId);
+    expect(await listed()).toContain(SEED_AVATARS[1]!.personaBizId);
+    await takeAvatarOffline(app.deps.db, SEED_AVATARS[1]!.personaBizId);
     expect((await member.get(`/api/v1/vh/persona/auth-status?personaBizId=${SEED_AVATARS[1]!.personaBizId}`)).data.status).toBe('DELETED');
+    // The cached catalogue is dropped at once, not after its few seconds.
+    expect(await listed()).not.toContain(SEED_AVATARS[1]!.personaBizId);
   });
 
   it('lists the whole catalogue, its filter options and an avatar’s detail', async () => {

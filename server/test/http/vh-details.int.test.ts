@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarRuleMessages, editorMessages } from '@portal/contracts';
-import { virtualHumans } from '../../src/db/schema/index';
-import { SEED_AVATARS } from '../../src/services/avatars/catalogue';
+import { SEED_AVATARS, takeAvatarOffline } from '../../src/services/avatars/catalogue';
 import { legacyClient } from '../support/client';
 import { testEngines } from '../support/databases';
 import type { TestApp } from '../support/test-app';
@@ -21,7 +19,7 @@ describe.each(testEngines())('digital-human details on %s', (engine) => {
     await insertExclusiveAvatar(app.deps.db, demoCompany, 'vh-ex-demo', { name: '演示专属' });
     await insertExclusiveAvatar(app.deps.db, demoCompany, 'vh-ex-mute', { voice: 'voice-that-left' });
     await insertExclusiveAvatar(app.deps.db, demoCompany, 'vh-ex-offline');
-    await app.deps.db.update(virtualHumans).set({ deletedAt: new Date() }).where(eq(virtualHumans.personaBizId, 'vh-ex-offline'));
+    await takeAvatarOffline(app.deps.db, 'vh-ex-offline');
     await insertExclusiveAvatar(app.deps.db, otherCompanyId, 'vh-ex-other', { name: '别家专属' });
   }, 180_000);
   afterAll(() => app?.close());

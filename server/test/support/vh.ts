@@ -4,6 +4,7 @@ import { users, virtualHumans } from '../../src/db/schema/index';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
 import { seedDemoData } from '../../src/db/seed/demo';
 import { seedAvatarCatalogue } from '../../src/services/avatars/catalogue';
+import { AVATAR_CATALOGUE, invalidateCatalogue } from '../../src/services/catalogue-cache';
 import { signedInUser } from './accounts';
 import { legacyClient } from './client';
 import { startTestApp } from './test-app';
@@ -24,6 +25,8 @@ export async function insertExclusiveAvatar(db: Database, companyId: string, per
     companyId,
     releasedAt: new Date(Date.UTC(2026, 10, options.day ?? 20)),
   });
+  // Whatever delivers an exclusive avatar makes the catalogue re-read, as this does.
+  invalidateCatalogue(AVATAR_CATALOGUE);
 }
 
 export async function companyIdOf(db: Database, email: string) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { avatarRuleMessages, editorMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
+import { AVATAR_CATALOGUE, cachedCatalogue } from '../catalogue-cache';
 import { companyVirtualHumans, virtualHumans } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import type { Storage } from '../storage/storage';
@@ -42,13 +43,20 @@ export const filterAvatars = (rows: AvatarRow[], filter: AvatarFilter) =>
     .filter((r) => !filter.name || r.name.includes(filter.name))
     .filter((r) => !filter.vhModelType || r.vhModelType.toLowerCase() === filter.vhModelType.toLowerCase());
 
-/** Platform avatars and the company's exclusive ones that are not offline, in release order. */
-export async function visibleAvatars(db: Database, companyId: string) {
-  return db
-    .select()
-    .from(virtualHumans)
-    .where(and(isNull(virtualHumans.deletedAt), or(isNull(virtualHumans.companyId), eq(virtualHumans.companyId, companyId))))
-    .orderBy(asc(virtualHumans.releasedAt), asc(virtualHumans.personaBizId));
+/**
+ * Platform avatars and the company's exclusive ones that are not offline, in release order. Every
+ * list of the market, the media picker and the avatar dialog reads this, so it is a cached catalogue;
+ * callers get a copy they may sort or filter.
+ */
+export async function visibleAvatars(db: Database, companyId: string): Promise<AvatarRow[]> {
+  const rows = await cachedCatalogue(AVATAR_CATALOGUE, db, companyId, () =>
+    db
+      .select()
+      .from(virtualHumans)
+      .where(and(isNull(virtualHumans.deletedAt), or(isNull(virtualHumans.companyId), eq(virtualHumans.companyId, companyId))))
+      .orderBy(asc(virtualHumans.releasedAt), asc(virtualHumans.personaBizId)),
+  );
+  return [...rows];
 }
 
 /** The personas the company took from the market. */

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CanvasKit } from 'canvaskit-wasm';
 import type { Database } from '../../db/client';
 import { virtualHumans } from '../../db/schema/index';
 import type { ObjectStore } from '../storage/object-store';
 import { CHARACTER_LOOKS, type AvatarLook } from '@portal/workers/core/avatar/characters';
+import { AVATAR_CATALOGUE, invalidateCatalogue } from '../catalogue-cache';
 import { drawAvatarPng, type AvatarPose } from './avatar-art';
 
 /** Industries of the avatar dialog's dropdown (001 §2; 'all' is the dialog's own entry). */
@@ -70,4 +71,11 @@ export async function seedAvatarCatalogue(db: Database, store: ObjectStore, load
         set: { name: sql`excluded.name`, industry: sql`excluded.industry`, postures: sql`excluded.postures`, summaryKey: sql`excluded.summary_key`, defaultVoiceBizId: sql`excluded.default_voice_biz_id` },
       });
   }
+  invalidateCatalogue(AVATAR_CATALOGUE);
+}
+
+/** Takes a digital human offline (an operator's action): projects using it then see DELETED. */
+export async function takeAvatarOffline(db: Database, personaBizId: string) {
+  await db.update(virtualHumans).set({ deletedAt: new Date() }).where(eq(virtualHumans.personaBizId, personaBizId));
+  invalidateCatalogue(AVATAR_CATALOGUE);
 }

@@ -24,8 +24,32 @@ export interface Automaton {
   readonly nodeCount: number;
   /** Bytes of the typed arrays a scan reads (the memory figure of the bench). */
   readonly bytes: number;
-  /** Appends every word ending anywhere in the folded text as (start, end, entry) triples. */
-  collect(text: FoldedText, out: number[], tag: number): void;
+  /** Appends every word ending anywhere in the folded text as (start, end, tag, entry) to the sink. */
+  collect(text: FoldedText, sink: Candidates, tag: number): void;
+}
+
+/**
+ * Candidate words of a scan as flat (start, end, tag, entry) quadruples in one growable typed
+ * array, reused from scan to scan: no per-candidate allocation on the hot path.
+ */
+export class Candidates {
+  data = new Int32Array(4096);
+  size = 0;
+
+  add(start: number, end: number, tag: number, entry: number) {
+    if (this.size + 4 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    const d = this.data;
+    const i = this.size;
+    d[i] = start;
+    d[i + 1] = end;
+    d[i + 2] = tag;
+    d[i + 3] = entry;
+    this.size = i + 4;
+  }
 }
 
 const ALLOW_RANK = 3;
@@ -142,8 +166,12 @@ export function buildAutomaton(input: readonly LexiconEntry[]): Automaton {
     dOut[x] = out[u]!;
     dDepth[x] = depth[u]!;
   }
+  // The first node whose word ends at a slot (itself or along its dictionary links), 0 for none:
+  // one read per character tells whether anything ends there.
+  const dEmit = new Int32Array(da.size);
+  for (let x = 0; x < da.size; x++) dEmit[x] = dOut[x]! >= 0 ? x : dDict[x]!;
 
-  function collect(text: FoldedText, sink: number[], tag: number) {
+  function collect(text: FoldedText, sink: Candidates, tag: number) {
     const codes = text.codes;
     let s = 0;
     for (let j = 0; j < text.length; j++) {
@@ -153,20 +181,21 @@ export function buildAutomaton(input: readonly LexiconEntry[]): Automaton {
         continue;
       }
       // A transition is one addition and one comparison: base[s] + a is s's child if check says so.
-      for (;;) {
-        const t = base[s]! + a;
-        if (check[t] === s) {
-          s = t;
+      let t = base[s]! + a;
+      while (check[t] !== s) {
+        if (s === 0) {
+          t = 0;
           break;
         }
-        if (s === 0) break;
         s = dFail[s]!;
+        t = base[s]! + a;
       }
-      for (let o = dOut[s]! >= 0 ? s : dDict[s]!; o > 0; o = dDict[o]!) sink.push(j + 1 - dDepth[o]!, j + 1, tag, dOut[o]!);
+      s = t;
+      for (let o = dEmit[s]!; o > 0; o = dDict[o]!) sink.add(j + 1 - dDepth[o]!, j + 1, tag, dOut[o]!);
     }
   }
 
-  const bytes = [alpha, base, check, dFail, dDict, dOut, dDepth].reduce((n, a) => n + a.byteLength, 0);
+  const bytes = [alpha, base, check, dFail, dDict, dOut, dDepth, dEmit].reduce((n, a) => n + a.byteLength, 0);
   return { entries, nodeCount: nodes, bytes, collect };
 }
 

@@ -1,4 +1,4 @@
-import type { Automaton, LexiconEntry, SafetyLevel } from './automaton';
+import { Candidates, type Automaton, type LexiconEntry, type SafetyLevel } from './automaton';
 import { foldText, type FoldedText } from './fold-text';
 
 export type CheckLevel = 'NORMAL' | SafetyLevel;
@@ -25,6 +25,8 @@ const MAX_RANK = 4096;
 
 /** Which folded characters a match already holds; reused from one scan to the next. */
 let taken: Uint8Array | null = null;
+/** The candidates of the current scan; reused likewise (a scan runs to its end synchronously). */
+const candidates = new Candidates();
 
 const isLatin = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a);
 
@@ -36,10 +38,11 @@ const isLatin = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x
 export function scanText(text: string, automata: readonly Automaton[]): SafetyScan {
   // The folded copy lives only during this call: its arrays are reused from one scan to the next.
   const folded = foldText(text, true);
-  const raw: number[] = [];
-  automata.forEach((a, tag) => a.collect(folded, raw, tag));
-  if (raw.length === 0) return { level: 'NORMAL', matches: [] };
-  const count = raw.length / 4;
+  candidates.size = 0;
+  automata.forEach((a, tag) => a.collect(folded, candidates, tag));
+  if (candidates.size === 0) return { level: 'NORMAL', matches: [] };
+  const raw = candidates.data;
+  const count = candidates.size / 4;
   const entries = new Array<LexiconEntry>(count);
   let anyAllowed = false;
   for (let i = 0; i < count; i++) {
@@ -105,8 +108,10 @@ export function scanText(text: string, automata: readonly Automaton[]): SafetySc
 
 /** A match that starts or ends with a Latin letter or digit must not continue a longer Latin word. */
 function standsAlone(t: FoldedText, start: number, end: number): boolean {
-  if (isLatin(t.codes[start]!) && start > 0 && !t.gap[start] && isLatin(t.codes[start - 1]!)) return false;
-  if (isLatin(t.codes[end - 1]!) && end < t.length && !t.gap[end] && isLatin(t.codes[end]!)) return false;
+  // Neighbours whose original offsets touch had no separator between them.
+  const { codes, origin } = t;
+  if (start > 0 && isLatin(codes[start]!) && isLatin(codes[start - 1]!) && origin[start]! === origin[start - 1]! + 1) return false;
+  if (end < t.length && isLatin(codes[end - 1]!) && isLatin(codes[end]!) && origin[end]! === origin[end - 1]! + 1) return false;
   return true;
 }
 

@@ -6,14 +6,15 @@ import { foldTable, SKIP } from './fold';
  */
 export interface FoldedText {
   readonly codes: Uint16Array;
-  /** Original UTF-16 offset of each folded character. */
+  /**
+   * Original UTF-16 offset of each folded character. Each original unit folds to one character or
+   * to nothing, so a gap between neighbours' offsets is a dropped separator: a boundary for Latin words.
+   */
   readonly origin: Int32Array;
-  /** 1 where a separator was dropped just before the character: a word boundary for Latin words. */
-  readonly gap: Uint8Array;
   readonly length: number;
 }
 
-let scratch: { codes: Uint16Array; origin: Int32Array; gap: Uint8Array } | null = null;
+let scratch: { codes: Uint16Array; origin: Int32Array } | null = null;
 
 /**
  * Folds a text. With `reuse`, the arrays are the module's own, grown as needed and overwritten by
@@ -23,24 +24,17 @@ export function foldText(text: string, reuse = false): FoldedText {
   const t = foldTable();
   if (reuse && (!scratch || scratch.codes.length < text.length)) {
     const n = Math.max(text.length, 1024);
-    scratch = { codes: new Uint16Array(n), origin: new Int32Array(n), gap: new Uint8Array(n) };
+    scratch = { codes: new Uint16Array(n), origin: new Int32Array(n) };
   }
   const codes = reuse ? scratch!.codes : new Uint16Array(text.length);
   const origin = reuse ? scratch!.origin : new Int32Array(text.length);
-  const gap = reuse ? scratch!.gap : new Uint8Array(text.length);
   let n = 0;
-  let skipped = 0;
   for (let i = 0; i < text.length; i++) {
     const f = t[text.charCodeAt(i)]!;
-    if (f === SKIP) {
-      skipped = 1;
-      continue;
-    }
+    if (f === SKIP) continue;
     codes[n] = f;
     origin[n] = i;
-    gap[n] = skipped;
-    skipped = 0;
     n++;
   }
-  return { codes, origin, gap, length: n };
+  return { codes, origin, length: n };
 }

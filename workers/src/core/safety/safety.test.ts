@@ -71,6 +71,9 @@ describe('matching', () => {
     expect(spans('java 很好', words)).toEqual([]);
     expect(spans('看 AV 吗', words)).toEqual([[2, 4, 'AV']]);
     expect(spans('看av吗', words)).toEqual([[1, 3, 'av']]);
+    // A dropped separator is a boundary; touching letters are not.
+    expect(spans('j av', words)).toEqual([[2, 4, 'av']]);
+    expect(spans('jav a', words)).toEqual([]);
   });
 
   it('reports overlapping words of several lexicons and their sources', () => {

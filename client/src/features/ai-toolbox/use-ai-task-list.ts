@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { AI_TASK_POLL_MS, studioMessages } from '@portal/contracts';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { dayBoundary } from '../tasks/task-query';
+import { useBatchList, useListFollowsPage } from '../tasks/use-batch-list';
 
 export type AiTask = RouterOutputs['aiVideoTask']['queryPage']['list'][number];
 export type AiTaskStatusFilter = 'all' | AiTask['status'];
@@ -38,10 +39,8 @@ export const aiTaskPollInterval = (tasks: readonly Pick<AiTask, 'status'>[], bat
 
 export function useAiTaskList() {
   const utils = trpc.useUtils();
-  const [filters, setFiltersState] = useState<AiTaskFilters>({ startDate: '', endDate: '', status: 'all', keyword: '' });
-  const [pageIndex, setPageIndex] = useState(1);
-  const [batchMode, setBatchMode] = useState(false);
-  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const state = useBatchList<AiTaskFilters>({ startDate: '', endDate: '', status: 'all', keyword: '' });
+  const { filters, pageIndex, batchMode, checked, setChecked } = state;
   const list = trpc.aiVideoTask.queryPage.useQuery(aiTaskQuery(filters, pageIndex), {
     placeholderData: keepPreviousData,
     refetchInterval: (query) => aiTaskPollInterval(query.state.data?.list ?? [], batchMode),
@@ -56,26 +55,14 @@ export function useAiTaskList() {
     onSettled: refresh,
   });
   const retry = trpc.aiVideoTask.retry.useMutation({ onSuccess: () => toast.success(studioMessages.retrySucceeded), onSettled: refresh });
-  const deletable = tasks.filter((t) => t.status !== 'RUNNING');
+  const deletable = useMemo(() => tasks.filter((t) => t.status !== 'RUNNING'), [tasks]);
+  const total = list.data?.total ?? 0;
+  useListFollowsPage(state, useMemo(() => (list.data ? deletable.map((t) => t.bizId) : null), [list.data, deletable]), total, AI_TASK_PAGE_SIZE);
   return {
-    filters,
-    setFilters: (patch: Partial<AiTaskFilters>) => {
-      setFiltersState((f) => ({ ...f, ...patch }));
-      setPageIndex(1);
-      setChecked(new Set());
-    },
-    pageIndex,
-    setPageIndex,
+    ...state,
     tasks,
-    total: list.data?.total ?? 0,
+    total,
     loading: list.isLoading,
-    batchMode,
-    enterBatch: () => setBatchMode(true),
-    cancelBatch: () => {
-      setBatchMode(false);
-      setChecked(new Set());
-    },
-    checked,
     toggle: (bizId: string) =>
       setChecked((c) => {
         const next = new Set(c);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allState, prunedSelection, toggleAll, toggleTask } from './task-selection';
+import { allState, prunedSelection, selectableIds, toggleAll, toggleTask } from './task-selection';
 
 const running = { bizId: 'r', displayStatus: 'Running' as const };
 const done = { bizId: 'd', displayStatus: 'Finished' as const };
@@ -23,6 +23,8 @@ describe('batch selection', () => {
   });
 
   it('drops checks of tasks that left the page or started running', () => {
-    expect([...prunedSelection(new Set(['d', 'r', 'gone']), page)]).toEqual(['d']);
+    expect([...prunedSelection(new Set(['d', 'r', 'gone']), selectableIds(page))]).toEqual(['d']);
+    const kept = new Set(['d', 'f']);
+    expect(prunedSelection(kept, selectableIds(page))).toBe(kept);
   });
 });

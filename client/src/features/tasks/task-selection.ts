@@ -21,11 +21,16 @@ export function toggleAll(checked: ReadonlySet<string>, tasks: readonly Selectab
   return allChecked ? new Set() : new Set(selectable);
 }
 
-/** Checks that still point at a selectable task of the page (a task may have changed state or left). */
-export function prunedSelection(checked: ReadonlySet<string>, tasks: readonly SelectableTask[]): Set<string> {
-  const ok = new Set(tasks.filter(isSelectable).map((t) => t.bizId));
-  return new Set([...checked].filter((id) => ok.has(id)));
+/**
+ * Checks that still point at a selectable row of the page (a task may have changed state or left);
+ * the same set when nothing has to go, so an unchanged selection does not render again.
+ */
+export function prunedSelection(checked: Set<string>, selectableIds: readonly string[]): Set<string> {
+  const ok = new Set(selectableIds);
+  return [...checked].every((id) => ok.has(id)) ? checked : new Set([...checked].filter((id) => ok.has(id)));
 }
+
+export const selectableIds = (tasks: readonly SelectableTask[]) => tasks.filter(isSelectable).map((t) => t.bizId);
 
 export type AllState = 'none' | 'some' | 'all';
 

@@ -85,9 +85,18 @@ function bodyFailure(error: BodyError): EnvelopeReply {
 const LEGACY_PREFIX = /^\/(api|rtc|storage)(\/|$)/i;
 export const isLegacyPath = (path: string) => LEGACY_PREFIX.test(path);
 
+/**
+ * Writes an envelope. Straight to the response rather than through res.send: an envelope is never
+ * answered 304, so the body's ETag hash and freshness check that res.send adds are work for nothing
+ * on the hottest path of the server.
+ */
 function reply(res: Response, { status, body }: EnvelopeReply) {
   if (res.headersSent) return;
-  res.status(status).type('application/json').send(JSON.stringify(body));
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
 }
 
 const isFileReply = (data: unknown): data is { $file: { key: string; downloadName: string } } =>

@@ -58,6 +58,52 @@ test('a member buys a package by scanning the QR code and finds the order in the
   await page.screenshot({ path: screenshotPath('order-center') });
 });
 
+test('a member buys two fuel packs in one order and the company quota grows by both', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await loginWithPassword(page, 'member@demo.local');
+  const openPack = async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'VIP' }).click();
+    await payWall(page).getByRole('region', { name: '营销短视频会员' }).getByRole('button', { name: '视频合成时长加油包' }).click();
+    const modal = page.getByRole('dialog', { name: '视频合成时长加油包' });
+    await expect(modal.getByTestId('fuel-remaining')).toContainText(/\d+/);
+    return modal;
+  };
+  let modal = await openPack();
+  const remainingBefore = Number((await modal.getByTestId('fuel-remaining').textContent())!.replace(/\D/g, ''));
+  // 000 §5: never below one; letters are dropped; clearing gives one.
+  const stepper = modal.getByRole('textbox', { name: '购买数量' });
+  await expect(modal.getByRole('button', { name: '减少数量' })).toBeDisabled();
+  await stepper.fill('');
+  await expect(stepper).toHaveValue('1');
+  await modal.getByRole('button', { name: '增加数量' }).click();
+  await expect(stepper).toHaveValue('2');
+  await expect(modal.getByTestId('fuel-total')).toHaveText('¥98');
+  await modal.getByRole('button', { name: '购买' }).click();
+
+  const qrDialog = page.getByRole('dialog', { name: '扫码支付' });
+  const qr = qrDialog.getByRole('img', { name: '支付二维码' });
+  await expect(qr).toBeVisible();
+  await expect(qrDialog).toContainText('×2');
+  await expect(qrDialog).toContainText('¥98');
+  const outTradeNo = (await qr.getAttribute('data-pay-url'))!.split('pr=')[1]!;
+  expect((await request.post(`${payBase}/simulate/pay/${outTradeNo}`)).ok()).toBe(true);
+  const success = page.getByRole('dialog', { name: '购买成功' });
+  await expect(success).toBeVisible({ timeout: 10_000 });
+  await expect(success.getByRole('row', { name: /金额/ })).toContainText('¥98');
+  await expect(success.getByRole('row', { name: /购买数量/ })).toContainText('2');
+  await page.screenshot({ path: screenshotPath('purchase-success-two-packs') });
+  await success.getByRole('button', { name: '查看订单' }).click();
+  await expect(page).toHaveURL(/orderType=pack/);
+  const row = page.getByRole('row').filter({ hasText: '×2' }).first();
+  await expect(row).toContainText('支付成功');
+  await expect(row).toContainText('¥98');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
+
+  // The pack's remaining quota now shows both packs' minutes.
+  modal = await openPack();
+  await expect(modal.getByTestId('fuel-remaining')).toHaveText(`当前剩余：${remainingBefore + 120}`);
+});
+
 test('an administrator manages the benefit board, organisations, their users and company users', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 1000 });

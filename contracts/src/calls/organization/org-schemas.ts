@@ -49,6 +49,8 @@ export const QuotaShareSchema = z.object({
   quotaType: z.number().int(),
   /** The share given to this organisation or member (0 when none). */
   capacity: z.number().int(),
+  /** What has been spent of the share (0 when none is set). */
+  used: z.number().int(),
   /** The most it may be given: the parent's capacity less what its other children hold. */
   limit: z.number().int(),
 });

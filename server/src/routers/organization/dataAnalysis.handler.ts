@@ -65,9 +65,9 @@ export async function dataAnalysisHandler({ ctx, input }: { ctx: Ctx; input: { s
     row.minutes = Math.round(row.minutes * 10) / 10;
   }
 
-  // An organisation's view shows its shares (their use is not tracked per organisation); the company's its quotas.
+  // An organisation's view shows its shares and what its members spent of them; the company's its quotas.
   const quotas = org
-    ? (await orgShares(ctx.db, scope.companyId, org.id)).map((q) => ({ resourceCode: q.resourceCode, resourceName: q.resourceName, resourceUnit: q.resourceUnit, used: 0, total: q.capacity }))
+    ? (await orgShares(ctx.db, scope.companyId, org.id)).map((q) => ({ resourceCode: q.resourceCode, resourceName: q.resourceName, resourceUnit: q.resourceUnit, used: q.used, total: q.capacity }))
     : (await ctx.db.select().from(companyQuotas).where(eq(companyQuotas.companyId, scope.companyId)))
         .filter((q) => q.resourceType !== ACCOUNT_PERMISSION_QUOTA_TYPE)
         .map((q) => ({ resourceCode: q.resourceCode, resourceName: q.resourceName, resourceUnit: q.resourceUnit, used: q.used, total: q.capacity }));

@@ -121,6 +121,14 @@ test('an administrator manages the benefit board, organisations, their users and
   await expect(page.getByText('每日生成视频与合成时长')).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await page.screenshot({ path: screenshotPath('data-analyse'), fullPage: true });
+  // The document view is its own page, with the same entry active (000 §2 DocDataAnalyse).
+  await page.getByRole('radiogroup', { name: '分析内容' }).getByText('文档数据').click();
+  await expect(page).toHaveURL(/\/home\/manageCenter\/DocDataAnalyse$/);
+  await expect(page.getByText('每日上传与转换')).toBeVisible();
+  await expect(page.getByText('文档总数')).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(nav.getByRole('link', { name: '数据分析' })).toHaveAttribute('data-active', 'true');
+  await page.screenshot({ path: screenshotPath('doc-data-analyse'), fullPage: true });
 
   // An organisation with a share of the video minutes.
   await nav.getByRole('link', { name: '组织管理' }).click();

@@ -110,6 +110,19 @@ export const DataAnalysisSchema = z.object({
   totals: z.object({ videos: z.number().int(), minutes: z.number(), activeMembers: z.number().int(), members: z.number().int() }),
 });
 
+/**
+ * Our document-analysis figures (000 §2 DocDataAnalyse names the page only): library documents
+ * uploaded, conversions to page images or video and the pages they made, document types, and the
+ * interactive projects that answer from the library.
+ */
+export const DocDataAnalysisSchema = z.object({
+  daily: z.array(z.object({ date: z.string(), uploads: z.number().int(), conversions: z.number().int(), pages: z.number().int() })),
+  byType: z.array(z.object({ type: z.string(), documents: z.number().int() })),
+  conversions: z.object({ succeeded: z.number().int(), failed: z.number().int(), running: z.number().int(), toImages: z.number().int(), toVideo: z.number().int() }),
+  boundProjects: z.array(z.object({ title: z.string(), boundAt: z.date() })),
+  totals: z.object({ documents: z.number().int(), uploads: z.number().int(), conversions: z.number().int(), pages: z.number().int(), boundProjects: z.number().int() }),
+});
+
 /** Organisation review (002 §7): finished videos of members, with the manager's decision. */
 export const ReviewQuerySchema = z.object({
   pageIndex: PageIndexSchema.default(1),

@@ -193,6 +193,24 @@ test('no management-center entry, header button or menu item leads to a coming-s
     await expect(page.getByText('即将开放')).toHaveCount(0);
   }
   await page.goto('/home/premium');
+  // The header's usage-guide and developer-doc icons open real pages in a new window (000 §2).
+  const [guide] = await Promise.all([page.waitForEvent('popup'), page.getByRole('banner').getByRole('button', { name: '使用指南' }).click()]);
+  await expect(guide.getByRole('heading', { level: 1, name: '使用指南' })).toBeVisible();
+  await guide.getByRole('navigation', { name: '指南目录' }).getByRole('link', { name: '管理中心' }).click();
+  await expect(guide.getByRole('article')).toContainText('所在组织份额和本人份额都必须充足');
+  await expect(guide.getByText('即将开放')).toHaveCount(0);
+  await guide.screenshot({ path: screenshotPath('product-doc') });
+  await guide.close();
+  const [dev] = await Promise.all([page.waitForEvent('popup'), page.getByRole('banner').getByRole('button', { name: '开发文档' }).click()]);
+  await expect(dev.getByRole('heading', { level: 1, name: '开发文档' })).toBeVisible();
+  await dev.getByRole('navigation', { name: '接口分类' }).getByRole('link', { name: /^支付与订单/ }).click();
+  const createOrder = dev.getByRole('article', { name: 'POST /api/payment/create-order' });
+  await expect(createOrder).toContainText('quantity');
+  await dev.getByRole('textbox', { name: '搜索接口' }).fill('order-list');
+  await expect(dev.getByRole('article')).toHaveCount(1);
+  await expect(dev.getByText('即将开放')).toHaveCount(0);
+  await dev.screenshot({ path: screenshotPath('developer-doc') });
+  await dev.close();
   await page.getByRole('banner').getByRole('button', { name: 'VIP' }).click();
   await expect(payWall(page)).toBeVisible();
 });

@@ -58,6 +58,52 @@ test('a member buys a package by scanning the QR code and finds the order in the
   await page.screenshot({ path: screenshotPath('order-center') });
 });
 
+test('a member buys two fuel packs in one order and the company quota grows by both', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await loginWithPassword(page, 'member@demo.local');
+  const openPack = async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'VIP' }).click();
+    await payWall(page).getByRole('region', { name: '营销短视频会员' }).getByRole('button', { name: '视频合成时长加油包' }).click();
+    const modal = page.getByRole('dialog', { name: '视频合成时长加油包' });
+    await expect(modal.getByTestId('fuel-remaining')).toContainText(/\d+/);
+    return modal;
+  };
+  let modal = await openPack();
+  const remainingBefore = Number((await modal.getByTestId('fuel-remaining').textContent())!.replace(/\D/g, ''));
+  // 000 §5: never below one; letters are dropped; clearing gives one.
+  const stepper = modal.getByRole('textbox', { name: '购买数量' });
+  await expect(modal.getByRole('button', { name: '减少数量' })).toBeDisabled();
+  await stepper.fill('');
+  await expect(stepper).toHaveValue('1');
+  await modal.getByRole('button', { name: '增加数量' }).click();
+  await expect(stepper).toHaveValue('2');
+  await expect(modal.getByTestId('fuel-total')).toHaveText('¥98');
+  await modal.getByRole('button', { name: '购买' }).click();
+
+  const qrDialog = page.getByRole('dialog', { name: '扫码支付' });
+  const qr = qrDialog.getByRole('img', { name: '支付二维码' });
+  await expect(qr).toBeVisible();
+  await expect(qrDialog).toContainText('×2');
+  await expect(qrDialog).toContainText('¥98');
+  const outTradeNo = (await qr.getAttribute('data-pay-url'))!.split('pr=')[1]!;
+  expect((await request.post(`${payBase}/simulate/pay/${outTradeNo}`)).ok()).toBe(true);
+  const success = page.getByRole('dialog', { name: '购买成功' });
+  await expect(success).toBeVisible({ timeout: 10_000 });
+  await expect(success.getByRole('row', { name: /金额/ })).toContainText('¥98');
+  await expect(success.getByRole('row', { name: /购买数量/ })).toContainText('2');
+  await page.screenshot({ path: screenshotPath('purchase-success-two-packs') });
+  await success.getByRole('button', { name: '查看订单' }).click();
+  await expect(page).toHaveURL(/orderType=pack/);
+  const row = page.getByRole('row').filter({ hasText: '×2' }).first();
+  await expect(row).toContainText('支付成功');
+  await expect(row).toContainText('¥98');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
+
+  // The pack's remaining quota now shows both packs' minutes.
+  modal = await openPack();
+  await expect(modal.getByTestId('fuel-remaining')).toHaveText(`当前剩余：${remainingBefore + 120}`);
+});
+
 test('an administrator manages the benefit board, organisations, their users and company users', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
@@ -75,6 +121,14 @@ test('an administrator manages the benefit board, organisations, their users and
   await expect(page.getByText('每日生成视频与合成时长')).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await page.screenshot({ path: screenshotPath('data-analyse'), fullPage: true });
+  // The document view is its own page, with the same entry active (000 §2 DocDataAnalyse).
+  await page.getByRole('radiogroup', { name: '分析内容' }).getByText('文档数据').click();
+  await expect(page).toHaveURL(/\/home\/manageCenter\/DocDataAnalyse$/);
+  await expect(page.getByText('每日上传与转换')).toBeVisible();
+  await expect(page.getByText('文档总数')).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(nav.getByRole('link', { name: '数据分析' })).toHaveAttribute('data-active', 'true');
+  await page.screenshot({ path: screenshotPath('doc-data-analyse'), fullPage: true });
 
   // An organisation with a share of the video minutes.
   await nav.getByRole('link', { name: '组织管理' }).click();
@@ -139,6 +193,24 @@ test('no management-center entry, header button or menu item leads to a coming-s
     await expect(page.getByText('即将开放')).toHaveCount(0);
   }
   await page.goto('/home/premium');
+  // The header's usage-guide and developer-doc icons open real pages in a new window (000 §2).
+  const [guide] = await Promise.all([page.waitForEvent('popup'), page.getByRole('banner').getByRole('button', { name: '使用指南' }).click()]);
+  await expect(guide.getByRole('heading', { level: 1, name: '使用指南' })).toBeVisible();
+  await guide.getByRole('navigation', { name: '指南目录' }).getByRole('link', { name: '管理中心' }).click();
+  await expect(guide.getByRole('article')).toContainText('所在组织份额和本人份额都必须充足');
+  await expect(guide.getByText('即将开放')).toHaveCount(0);
+  await guide.screenshot({ path: screenshotPath('product-doc') });
+  await guide.close();
+  const [dev] = await Promise.all([page.waitForEvent('popup'), page.getByRole('banner').getByRole('button', { name: '开发文档' }).click()]);
+  await expect(dev.getByRole('heading', { level: 1, name: '开发文档' })).toBeVisible();
+  await dev.getByRole('navigation', { name: '接口分类' }).getByRole('link', { name: /^支付与订单/ }).click();
+  const createOrder = dev.getByRole('article', { name: 'POST /api/payment/create-order' });
+  await expect(createOrder).toContainText('quantity');
+  await dev.getByRole('textbox', { name: '搜索接口' }).fill('order-list');
+  await expect(dev.getByRole('article')).toHaveCount(1);
+  await expect(dev.getByText('即将开放')).toHaveCount(0);
+  await dev.screenshot({ path: screenshotPath('developer-doc') });
+  await dev.close();
   await page.getByRole('banner').getByRole('button', { name: 'VIP' }).click();
   await expect(payWall(page)).toBeVisible();
 });

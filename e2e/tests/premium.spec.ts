@@ -17,7 +17,7 @@ test('premium: templates create a project; the project list renames, copies and 
 
   await page.goto('/home/premium');
   const card = page.locator(`[data-testid="project-card"][data-project-id="${projectId}"]`);
-  await expect(card).toContainText('web16:9 产品介绍');
+  await expect(card).toContainText('网页横屏产品介绍');
   await expect(card).toContainText('1920×1080 · 16:9');
 
   // Empty name: refused with the spec's toast, no request sent, and the dialog stays open.
@@ -25,7 +25,7 @@ test('premium: templates create a project; the project list renames, copies and 
   page.on('request', (request) => {
     if (request.url().includes('studio.updateName')) renameCalls.push(request.url());
   });
-  await projectAction(page, card, 'web16:9 产品介绍', '重命名');
+  await projectAction(page, card, '网页横屏产品介绍', '重命名');
   const dialog = page.getByRole('dialog', { name: '重命名' });
   await dialog.getByLabel('视频名称').fill('   ');
   await dialog.getByRole('button', { name: '确定' }).click();

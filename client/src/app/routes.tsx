@@ -16,6 +16,7 @@ const auth = () => import('../features/auth/routes');
 const shell = () => import('../features/shell/routes');
 const password = () => import('../features/password/routes');
 const manage = () => import('../features/manageCenter/routes');
+const docs = () => import('../features/docs/routes');
 
 const soon = (area: string) => ({ element: <ComingSoon area={area} /> });
 /** 000 §2: each route's breadcrumb gives the page title (RootLayout). */
@@ -40,8 +41,8 @@ export const router = createBrowserRouter([
           { index: true, element: <LandingPage /> },
           { path: 'service-terms', ...soon('服务条款'), ...crumb('服务条款') },
           { path: 'privacy-policy', ...soon('隐私政策'), ...crumb('隐私政策') },
-          { path: 'product-doc/show/:id?', ...soon('使用指南'), ...crumb('使用指南') },
-          { path: 'developer-doc/show/:id?', ...soon('开发文档'), ...crumb('开发文档') },
+          { path: 'product-doc/show/:id?', ...page(docs, (m) => m.ProductDocPage), ...crumb('使用指南') },
+          { path: 'developer-doc/show/:id?', ...page(docs, (m) => m.DeveloperDocPage), ...crumb('开发文档') },
           { path: 'landingPage', ...soon('应用介绍'), ...crumb('应用介绍') },
           { path: 'marketLandingPage', ...soon('营销落地页'), ...crumb('营销落地页') },
           { path: 'login', ...page(auth, (m) => m.LoginPage), ...crumb('登录') },
@@ -104,7 +105,7 @@ export const router = createBrowserRouter([
                   { index: true, element: <Navigate to="AccountSetting" replace /> },
                   { path: 'AccountSetting', ...page(shell, (m) => m.AccountSetting), ...crumb('账号设置') },
                   manageEntry('DataAnalyse', (m) => m.DataAnalyse),
-                  manageEntry('DataAnalyse', (m) => m.DataAnalyse, 'DocDataAnalyse'),
+                  manageEntry('DataAnalyse', (m) => m.DocDataAnalyse, 'DocDataAnalyse'),
                   manageEntry('quotaPan', (m) => m.QuotaPan),
                   manageEntry('aiStaff', (m) => m.AiStaff),
                   manageEntry('organizationManage', (m) => m.OrganizationManage),

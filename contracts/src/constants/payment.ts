@@ -12,6 +12,11 @@ export const isOrderWaiting = (status: string): boolean => (ORDER_WAITING_STATUS
 /** Create-order amount is always 1; total is unit price times quantity (000 §4). */
 export const ORDER_AMOUNT = 1;
 export const QUANTITY_MIN = 1;
+/**
+ * Ours: the most packs one order buys. 000 §5 leaves the stepper unbounded, but an order's total
+ * must stay a sane payment (and within the network's amount field), so purchases stop here.
+ */
+export const ORDER_QUANTITY_MAX = 999;
 
 export const PAY_POLL_INTERVAL_MS = 2000;
 /** The poller's own default, overridden by PAY_POLL_INTERVAL_MS for orders (000 §9). */

@@ -7,6 +7,10 @@ export const organizationRuleMessages = {
   quotaUnknown: '没有该资源的额度',
   quotaOverLimit: (name: string, limit: number) => `${name}最多可分配${limit}`,
   quotaBelowShares: (name: string, given: number) => `${name}已分配给成员${given}，不能再少`,
+  /** A member spends more than the organisation's share of a resource has left (ours: the spec is silent). */
+  orgShareShort: (name: string) => `所在组织的${name}额度不足，请联系组织管理员`,
+  /** A member spends more than the member's own share has left (ours: the spec is silent). */
+  memberShareShort: (name: string) => `您的${name}额度不足，请联系组织管理员分配`,
   taskNotFound: '视频任务不存在',
   taskNotFinished: '只能审核已完成的视频',
   dateRange: '开始日期不能晚于结束日期，且跨度不能超过一年',

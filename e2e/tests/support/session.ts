@@ -30,7 +30,7 @@ export async function latestCode(request: APIRequestContext, address: string): P
 
 /** Creates a project from the web16:9 template on /home/premium and waits for its workbench. */
 export async function openTemplateWorkbench(page: Page): Promise<string> {
-  await page.getByRole('button', { name: '使用模板 web16:9 产品介绍' }).click();
+  await page.getByRole('button', { name: '使用模板 网页横屏产品介绍' }).click();
   await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+$/);
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }

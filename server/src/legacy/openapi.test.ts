@@ -30,7 +30,7 @@ describe('OpenAPI document', () => {
     expect(token.parameters).toContainEqual(expect.objectContaining({ name: 'token', in: 'query', required: true }));
     const order = doc.paths['/api/payment/create-order']?.post as any;
     const body = order.requestBody.content['application/json'].schema;
-    expect(Object.keys(body.properties)).toEqual(['price', 'amount', 'productId', 'productDesc']);
+    expect(Object.keys(body.properties)).toEqual(['price', 'amount', 'quantity', 'productId', 'productDesc']);
     const wake = doc.paths['/api/wake-word/delete/{id}']?.delete as { parameters: { name: string; in: string }[] };
     expect(wake.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path' }));
   });

@@ -131,6 +131,34 @@ describe.each(testEngines())('buying a package with the chat app’s payment on 
     expect(await quotaOf()).toBe(before + 60);
   });
 
+  it('buys several packs in one order: charges price × quantity and grants quota × quantity once, by poll or by callback', async () => {
+    // The client's price must be the total it shows; a unit price for two packs is a stale page.
+    expect((await admin.post('/api/payment/create-order', { price: 49, amount: 1, quantity: 2, productId: 'pack-video-60', productDesc: '' })).code).toBe(409);
+    expect((await admin.post('/api/payment/create-order', { price: 49 * 1000, amount: 1, quantity: 1000, productId: 'pack-video-60', productDesc: '' })).code).not.toBe(200);
+    const polled = await admin.post('/api/payment/create-order', { price: 147, amount: 1, quantity: 3, productId: 'pack-video-60', productDesc: '' });
+    expect(polled.data.payUrl).toContain('total=14700');
+    expect(await orderRow(polled.data.orderId)).toMatchObject({ priceFen: 14_700, quantity: 3, productDesc: '视频合成时长 60分钟 ×3' });
+    const before = await quotaOf();
+    pay.paid.set(tradeNo(polled.data.orderId), { state: 'SUCCESS' });
+    expect((await admin.post('/api/payment/query-order', { id: polled.data.orderId })).data).toMatchObject({ status: 'SUCCESS', price: 147, quantity: 3 });
+    await admin.post('/api/payment/query-order', { id: polled.data.orderId });
+    expect(await quotaOf()).toBe(before + 180);
+
+    const called = await admin.post('/api/payment/create-order', { price: 98, amount: 1, quantity: 2, productId: 'pack-video-60', productDesc: '视频合成时长 60分钟 ×2' });
+    pay.paid.set(tradeNo(called.data.orderId), { state: 'SUCCESS' });
+    const { url, body } = pay.callbackOf(tradeNo(called.data.orderId));
+    const results = await Promise.all([pay.notify(url, body), pay.notify(url, body), admin.post('/api/payment/query-order', { id: called.data.orderId })]);
+    expect(results.map((r) => r.status)).toEqual([204, 204, 200]);
+    expect(await quotaOf()).toBe(before + 180 + 120);
+    // A payment of one pack's price for a two-pack order is never a sale.
+    const short = await admin.post('/api/payment/create-order', { price: 98, amount: 1, quantity: 2, productId: 'pack-video-60', productDesc: '' });
+    pay.paid.set(tradeNo(short.data.orderId), { state: 'SUCCESS', total: 4_900 });
+    expect((await admin.post('/api/payment/query-order', { id: short.data.orderId })).data.status).toBe('PAYERROR');
+    expect(await quotaOf()).toBe(before + 300);
+    const listed = (await admin.post('/api/payment/order-list', { pageIndex: 1, pageSize: 10, orderType: 'pack' })).data.list;
+    expect(listed.find((o: { orderId: string }) => o.orderId === called.data.orderId)).toMatchObject({ quantity: 2, price: 98, status: 'SUCCESS' });
+  });
+
   it('refuses callbacks with a tampered body, a foreign signature or key, an unknown serial or a stale timestamp', async () => {
     const id = await buyPack();
     pay.paid.set(tradeNo(id), { state: 'SUCCESS' });

@@ -1,15 +1,17 @@
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import { Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QueryState } from '../../components/QueryState';
 import { trpc } from '../../lib/trpc';
+import { AnalyseHeader } from './AnalyseHeader';
 import { lastDays, monthDay } from './date-range';
 
 const COLORS = ['orange.6', 'blue.6', 'teal.6', 'grape.6', 'yellow.6'];
 
 /**
- * 数据分析 (000 §2 DataAnalyse / DocDataAnalyse): what a manager wants from our own data — videos
- * and minutes per day, active members, quota consumption, the templates most used.
+ * 数据分析, video view (000 §2 DataAnalyse): what a manager wants from our own data — videos and
+ * minutes per day, active members, quota consumption, the templates most used. DocDataAnalyse is
+ * the document view.
  */
 export function DataAnalyse() {
   const [range, setRange] = useState(() => lastDays(30));
@@ -20,13 +22,7 @@ export function DataAnalyse() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h3">数据分析</Title>
-        <Group gap="xs" align="flex-end">
-          <TextInput type="date" label="开始日期" size="xs" value={range.startDate} max={range.endDate} onChange={(e) => e.currentTarget.value && setRange((r) => ({ ...r, startDate: e.currentTarget.value }))} />
-          <TextInput type="date" label="结束日期" size="xs" value={range.endDate} min={range.startDate} onChange={(e) => e.currentTarget.value && setRange((r) => ({ ...r, endDate: e.currentTarget.value }))} />
-        </Group>
-      </Group>
+      <AnalyseHeader range={range} onRange={setRange} />
       {!valid ? (
         <Text c="red.7">开始日期不能晚于结束日期</Text>
       ) : (

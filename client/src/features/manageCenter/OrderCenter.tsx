@@ -43,7 +43,7 @@ export function OrderCenter() {
         <QueryState query={list} empty={list.data?.list.length === 0} emptyText="暂无订单">
           <Table striped highlightOnHover>
             <Table.Thead>
-              <Table.Tr><Table.Th>订单编号</Table.Th><Table.Th>商品</Table.Th><Table.Th>类型</Table.Th><Table.Th>金额</Table.Th><Table.Th>状态</Table.Th><Table.Th>下单时间</Table.Th></Table.Tr>
+              <Table.Tr><Table.Th>订单编号</Table.Th><Table.Th>商品</Table.Th><Table.Th>类型</Table.Th><Table.Th>数量</Table.Th><Table.Th>金额</Table.Th><Table.Th>状态</Table.Th><Table.Th>下单时间</Table.Th></Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.data?.list.map((o) => (
@@ -51,6 +51,7 @@ export function OrderCenter() {
                   <Table.Td><Text fz="xs" ff="monospace">{o.orderId.slice(0, 8)}…</Text></Table.Td>
                   <Table.Td>{o.productDesc}</Table.Td>
                   <Table.Td>{TYPE_LABELS[o.orderType]}</Table.Td>
+                  <Table.Td>{o.quantity}</Table.Td>
                   <Table.Td>¥{o.price}</Table.Td>
                   <Table.Td><Badge color={STATUS_COLORS[o.status] ?? 'gray'} variant="light">{ORDER_STATUS_LABELS[o.status] ?? o.status}</Badge></Table.Td>
                   <Table.Td>{time(o.createTime)}</Table.Td>
@@ -67,6 +68,7 @@ export function OrderCenter() {
             <Table.Tbody>
               <Table.Tr><Table.Th>订单编号</Table.Th><Table.Td style={{ wordBreak: 'break-all' }}>{detail.orderId}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>商品</Table.Th><Table.Td>{detail.productDesc}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>数量</Table.Th><Table.Td>{detail.quantity}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>金额</Table.Th><Table.Td>¥{detail.price}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>状态</Table.Th><Table.Td>{ORDER_STATUS_LABELS[detail.status] ?? detail.status}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>支付方式</Table.Th><Table.Td>微信支付</Table.Td></Table.Tr>

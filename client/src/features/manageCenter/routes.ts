@@ -3,6 +3,7 @@ export { QuotaPan } from './QuotaPan';
 export { AiStaff } from './AiStaff';
 export { OrderCenter } from './OrderCenter';
 export { DataAnalyse } from './DataAnalyse';
+export { DocDataAnalyse } from './DocDataAnalyse';
 export { OrganizationManage } from './organization/OrganizationManage';
 export { UserManage } from './userManage/UserManage';
 export { MemberPage, MemberDetailsPage } from '../payment/MemberPage';

@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { hasLoginMarkers } from '../auth/login-markers';
 import { LoginModal } from '../auth/LoginModal';
 import { FuelPackModal } from './FuelPackModal';
-import { PayQrDialog, type PaidOrder } from './PayQrDialog';
+import { PayQrDialog, type PaidOrder, type Purchase } from './PayQrDialog';
 import { defaultActiveProduct, groupFuelPacks, matchesSearch, payDecision, type FuelPack, type PayProduct } from './pay-rules';
 import { FuelPackCard, ProductCard } from './ProductCard';
 import { PurchaseSuccessDialog } from './PurchaseSuccessDialog';
@@ -47,7 +47,7 @@ export function PayWallDrawer() {
   const [keyword, setKeyword] = useState('');
   const [activeProduct, setActiveProduct] = useState<string | null>(null);
   const [fuel, setFuel] = useState<FuelPack | null>(null);
-  const [paying, setPaying] = useState<PayProduct | null>(null);
+  const [paying, setPaying] = useState<Purchase | null>(null);
   const [paid, setPaid] = useState<{ order: PaidOrder; type: 'licence' | 'pack' } | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
 
@@ -84,7 +84,7 @@ export function PayWallDrawer() {
     sections.current[id]?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  const buy = (product: PayProduct) => {
+  const buy = (product: PayProduct, quantity = 1) => {
     if (product.style === 'free') {
       closePayWall();
       void navigate('/home/premium');
@@ -92,7 +92,7 @@ export function PayWallDrawer() {
     }
     const decision = payDecision(product.price, loggedIn);
     if (decision === 'login') setLoginOpen(true);
-    else if (decision === 'pay') setPaying(product);
+    else if (decision === 'pay') setPaying({ product, quantity });
   };
 
   const packageGrid = (list: PayProduct[]) => (
@@ -168,12 +168,12 @@ export function PayWallDrawer() {
           </Box>
         </Drawer.Content>
       </Drawer.Root>
-      <FuelPackModal pack={fuel} onClose={() => setFuel(null)} onBuy={(p) => { setFuel(null); buy(p); }} />
+      <FuelPackModal pack={fuel} onClose={() => setFuel(null)} onBuy={(p, quantity) => { setFuel(null); buy(p, quantity); }} />
       <PayQrDialog
-        product={paying}
+        purchase={paying}
         onClose={() => setPaying(null)}
         onPaid={(order) => {
-          const type = paying?.style === 'pack' ? 'pack' : 'licence';
+          const type = paying?.product.style === 'pack' ? 'pack' : 'licence';
           setPaying(null);
           closePayWall();
           setPaid({ order, type });

@@ -21,6 +21,7 @@ export function PurchaseSuccessDialog({ order, orderType, onClose }: { order: Pa
           <Table variant="vertical" withTableBorder>
             <Table.Tbody>
               <Table.Tr><Table.Th w={100}>{paymentMessages.amount}</Table.Th><Table.Td>¥{order.price}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>购买数量</Table.Th><Table.Td>{order.quantity}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>{paymentMessages.orderNumber}</Table.Th><Table.Td style={{ wordBreak: 'break-all' }}>{order.orderId}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>{paymentMessages.orderTime}</Table.Th><Table.Td>{formatTime(order.updateTime)}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>{paymentMessages.paymentMethod}</Table.Th><Table.Td>微信支付</Table.Td></Table.Tr>

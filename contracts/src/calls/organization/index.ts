@@ -16,6 +16,7 @@ import { organizationExampleCopyCall } from './organizationExampleCopy';
 import { organizationExampleCreateCall } from './organizationExampleCreate';
 import { organizationExampleDeleteCall } from './organizationExampleDelete';
 import { organizationDataAnalysisCall } from './organizationDataAnalysis';
+import { organizationDocDataAnalysisCall } from './organizationDocDataAnalysis';
 
 export const organizationCalls = {
   exampleDetail: organizationExampleDetailCall,
@@ -36,4 +37,5 @@ export const organizationCalls = {
   exampleCreate: organizationExampleCreateCall,
   exampleDelete: organizationExampleDeleteCall,
   dataAnalysis: organizationDataAnalysisCall,
+  docDataAnalysis: organizationDocDataAnalysisCall,
 } as const;

@@ -49,6 +49,8 @@ export const QuotaShareSchema = z.object({
   quotaType: z.number().int(),
   /** The share given to this organisation or member (0 when none). */
   capacity: z.number().int(),
+  /** What has been spent of the share (0 when none is set). */
+  used: z.number().int(),
   /** The most it may be given: the parent's capacity less what its other children hold. */
   limit: z.number().int(),
 });
@@ -106,6 +108,19 @@ export const DataAnalysisSchema = z.object({
   quotas: z.array(z.object({ resourceCode: z.string(), resourceName: z.string(), resourceUnit: z.string(), used: z.number().int(), total: z.number().int() })),
   topTemplates: z.array(z.object({ name: z.string(), videos: z.number().int() })),
   totals: z.object({ videos: z.number().int(), minutes: z.number(), activeMembers: z.number().int(), members: z.number().int() }),
+});
+
+/**
+ * Our document-analysis figures (000 §2 DocDataAnalyse names the page only): library documents
+ * uploaded, conversions to page images or video and the pages they made, document types, and the
+ * interactive projects that answer from the library.
+ */
+export const DocDataAnalysisSchema = z.object({
+  daily: z.array(z.object({ date: z.string(), uploads: z.number().int(), conversions: z.number().int(), pages: z.number().int() })),
+  byType: z.array(z.object({ type: z.string(), documents: z.number().int() })),
+  conversions: z.object({ succeeded: z.number().int(), failed: z.number().int(), running: z.number().int(), toImages: z.number().int(), toVideo: z.number().int() }),
+  boundProjects: z.array(z.object({ title: z.string(), boundAt: z.date() })),
+  totals: z.object({ documents: z.number().int(), uploads: z.number().int(), conversions: z.number().int(), pages: z.number().int(), boundProjects: z.number().int() }),
 });
 
 /** Organisation review (002 §7): finished videos of members, with the manager's decision. */

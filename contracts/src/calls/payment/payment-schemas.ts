@@ -31,7 +31,10 @@ export const OrderViewSchema = z.object({
   payUrl: z.string().nullable(),
   payOrderId: z.string().nullable(),
   productDesc: z.string(),
+  /** Yuan: what the order costs in all (unit price × quantity). */
   price: z.number(),
+  /** Ours: how many of the product the order bought. */
+  quantity: z.number().int(),
   updateTime: z.date(),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { OrderViewSchema, PayWallProductsSchema } from './payment-schemas';
 import { IdSchema } from '../shared';
+import { ORDER_QUANTITY_MAX, QUANTITY_MIN } from '../../constants/payment';
 
 export const paymentCreateOrderCall = defineCall({
   id: 'paymentCreateOrder',
@@ -14,9 +14,11 @@ export const paymentCreateOrderCall = defineCall({
   silent: false,
   summary: 'Pressing pay requires a truthy numeric price and a logged-in user (else the login dialog opens)',
   input: z.object({
-    /** Yuan, as the pay-wall shows it; checked against the catalogue, never trusted. */
+    /** Yuan, the total the pay-wall shows (unit price × quantity); checked against the catalogue, never trusted. */
     price: z.number().positive(),
     amount: z.literal(1).default(1),
+    /** Ours: how many of the product (the fuel modal's stepper, 000 §5); the spec's amount stays 1. */
+    quantity: z.number().int().min(QUANTITY_MIN).max(ORDER_QUANTITY_MAX).default(QUANTITY_MIN),
     productId: IdSchema,
     productDesc: z.string().trim().max(200),
   }),

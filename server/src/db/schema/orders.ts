@@ -12,7 +12,9 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     productId: text('product_id').notNull(),
     productDesc: text('product_desc').notNull(),
+    /** The total charged: the catalogue's unit price × quantity, computed by the server. */
     priceFen: integer('price_fen').notNull(),
+    quantity: integer('quantity').notNull().default(1),
     status: text('status').notNull().default('NOTPAY'),
     payUrl: text('pay_url'),
     /** The payment network's transaction id once paid. */

@@ -42,6 +42,8 @@ export const organizationQuotas = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     resourceCode: text('resource_code').notNull(),
     capacity: integer('capacity').notNull(),
+    /** What the organisation's members have spent of it (services/quota/consume.ts). */
+    used: integer('used').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.resourceCode] })],
 );
@@ -55,6 +57,8 @@ export const organizationUserQuotas = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     resourceCode: text('resource_code').notNull(),
     capacity: integer('capacity').notNull(),
+    /** What the member has spent of it (services/quota/consume.ts). */
+    used: integer('used').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.resourceCode] })],
 );

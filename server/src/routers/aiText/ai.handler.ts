@@ -17,16 +17,16 @@ type Ctx = Pick<Context, 'db' | 'queue' | 'config'> & { user: SessionUser };
 /** Stream error code 3 means timed out (001 §7). */
 export const STREAM_TIMEOUT_CODE = 3;
 
-export const aiTextQuotaHandler = ({ ctx }: { ctx: Ctx }) => aiTextQuota(ctx.db, ctx.user.companyId);
+export const aiTextQuotaHandler = ({ ctx }: { ctx: Ctx }) => aiTextQuota(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id });
 
 /** AI text creation: one generation of the quota, given back when the model fails. */
 export async function streamGenHandler({ ctx, input }: { ctx: Ctx; input: { content: string } }) {
   const llm = requireLlm(ctx.config);
-  await takeAiGeneration(ctx.db, ctx.user.companyId);
+  await takeAiGeneration(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id });
   try {
     return { text: await chatAnswer(llm, createVideoPrompt(input.content)) };
   } catch (error) {
-    await giveBackAiGeneration(ctx.db, ctx.user.companyId);
+    await giveBackAiGeneration(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id });
     if (error instanceof LlmError) throw DomainError.business(error.timedOut ? STREAM_TIMEOUT_CODE : 500, error.timedOut ? aiToolboxMessages.streamTimeout : aiToolboxMessages.generationFailed);
     throw error;
   }

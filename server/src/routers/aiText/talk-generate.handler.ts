@@ -37,12 +37,12 @@ const talkPrompt = (content: string, field?: string): ChatMessage[] => [
  */
 export async function talkAiTextGenerateHandler({ ctx, input }: { ctx: Ctx; input: { content: string; field?: string | undefined } }) {
   const llm = requireLlm(ctx.config);
-  await takeAiGeneration(ctx.db, ctx.user.companyId);
+  await takeAiGeneration(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id });
   try {
     const text = (await chatAnswer(llm, talkPrompt(input.content, input.field))).trim().slice(0, PERSONA_PROFILE_FIELD_MAX);
     return { text, sensitive: (await checkCompanyText(ctx.db, ctx.user.companyId, text)).level !== 'NORMAL' };
   } catch (error) {
-    await giveBackAiGeneration(ctx.db, ctx.user.companyId);
+    await giveBackAiGeneration(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id });
     if (error instanceof LlmError) throw DomainError.business(error.timedOut ? STREAM_TIMEOUT_CODE : 500, error.timedOut ? aiToolboxMessages.streamTimeout : aiToolboxMessages.generationFailed);
     throw error;
   }

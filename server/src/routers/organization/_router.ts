@@ -2,6 +2,7 @@ import { organizationCalls as calls } from '@portal/contracts/calls/organization
 import { router } from '../../trpc/init';
 import { authedCall, managerCall } from '../../trpc/call-procedures';
 import { dataAnalysisHandler } from './dataAnalysis.handler';
+import { docDataAnalysisHandler } from './docDataAnalysis.handler';
 import { exampleCopyHandler, exampleCreateHandler, exampleDeleteHandler, exampleDetailHandler, exampleEditHandler, exampleViewHandler } from './examples.handler';
 import {
   orgQuotasViewHandler,
@@ -33,4 +34,5 @@ export const organizationRouter = router({
   exampleCreate: managerCall(calls.exampleCreate).mutation(exampleCreateHandler),
   exampleDelete: managerCall(calls.exampleDelete).mutation(exampleDeleteHandler),
   dataAnalysis: managerCall(calls.dataAnalysis).query(dataAnalysisHandler),
+  docDataAnalysis: managerCall(calls.docDataAnalysis).query(docDataAnalysisHandler),
 });

@@ -1,22 +1,13 @@
-import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
-import { organizationRuleMessages as m } from '@portal/contracts';
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Context, SessionUser } from '../../trpc/context';
-import { companyQuotas, organizationMembers, studioTemplates, users, videoProjects, videoTasks } from '../../db/schema/index';
-import { DomainError } from '../../services/domain-error';
-import { ACCOUNT_PERMISSION_QUOTA_TYPE, analysisScopeOf } from '../../services/organizations/authority';
+import { companyQuotas, studioTemplates, users, videoProjects, videoTasks } from '../../db/schema/index';
+import { analysisWindow, dayOf } from '../../services/organizations/analysis-window';
+import { ACCOUNT_PERMISSION_QUOTA_TYPE } from '../../services/organizations/authority';
 import { orgShares } from '../../services/organizations/quota-shares';
-import { orgInScope } from '../../services/organizations/scope';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
-/** Days are counted in China Standard Time, the portal's users' day (ours; 000 §2 names the page only). */
-const CST_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-const MAX_DAYS = 366;
 const TOP_TEMPLATES = 5;
-
-const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`) - CST_OFFSET_MS;
-const dayOf = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * Our data-analysis call (000 §2 DataAnalyse): per day the finished videos, their minutes and the
@@ -25,23 +16,17 @@ const dayOf = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).toISOString()
  * a manager of a company without organisations sees the company (its benefit board's chart).
  */
 export async function dataAnalysisHandler({ ctx, input }: { ctx: Ctx; input: { startDate: string; endDate: string; orgId?: string | number | undefined } }) {
-  const scope = await analysisScopeOf(ctx.db, ctx.user);
-  const from = dayStart(input.startDate);
-  const to = dayStart(input.endDate) + DAY_MS;
-  const days = Math.round((to - from) / DAY_MS);
-  if (!Number.isFinite(days) || days < 1 || days > MAX_DAYS) throw DomainError.invalidInput(m.dateRange);
-  const org = input.orgId !== undefined ? await orgInScope(ctx.db, scope, input.orgId) : scope.orgId ? await orgInScope(ctx.db, scope, scope.orgId) : null;
-
-  const memberIds = org ? (await ctx.db.select({ id: organizationMembers.userId }).from(organizationMembers).where(eq(organizationMembers.orgId, org.id))).map((r) => r.id) : null;
-  const people = memberIds ? [inArray(videoTasks.userId, memberIds.length > 0 ? memberIds : ['00000000-0000-0000-0000-000000000000'])] : [];
+  const w = await analysisWindow(ctx.db, ctx.user, input);
+  const { org, memberIds } = w;
+  const scope = { companyId: w.companyId };
   const tasks = await ctx.db
     .select({ userId: videoTasks.userId, status: videoTasks.displayStatus, durationMs: videoTasks.durationMs, createdAt: videoTasks.createdAt, finishedAt: videoTasks.finishedAt, template: studioTemplates.title })
     .from(videoTasks)
     .leftJoin(videoProjects, eq(videoProjects.id, videoTasks.projectId))
     .leftJoin(studioTemplates, eq(studioTemplates.id, videoProjects.templateId))
-    .where(and(eq(videoTasks.companyId, scope.companyId), gte(videoTasks.createdAt, new Date(from)), lt(videoTasks.createdAt, new Date(to)), ...people));
+    .where(and(eq(videoTasks.companyId, scope.companyId), gte(videoTasks.createdAt, w.from), lt(videoTasks.createdAt, w.to), ...w.people(videoTasks.userId)));
 
-  const daily = Array.from({ length: days }, (_, i) => ({ date: dayOf(new Date(from + i * DAY_MS)), videos: 0, minutes: 0, activeMembers: 0 }));
+  const daily = w.dates.map((date) => ({ date, videos: 0, minutes: 0, activeMembers: 0 }));
   const byDay = new Map(daily.map((d) => [d.date, { row: d, members: new Set<string>() }]));
   const active = new Set<string>();
   const templates = new Map<string, number>();
@@ -65,9 +50,9 @@ export async function dataAnalysisHandler({ ctx, input }: { ctx: Ctx; input: { s
     row.minutes = Math.round(row.minutes * 10) / 10;
   }
 
-  // An organisation's view shows its shares (their use is not tracked per organisation); the company's its quotas.
+  // An organisation's view shows its shares and what its members spent of them; the company's its quotas.
   const quotas = org
-    ? (await orgShares(ctx.db, scope.companyId, org.id)).map((q) => ({ resourceCode: q.resourceCode, resourceName: q.resourceName, resourceUnit: q.resourceUnit, used: 0, total: q.capacity }))
+    ? (await orgShares(ctx.db, scope.companyId, org.id)).map((q) => ({ resourceCode: q.resourceCode, resourceName: q.resourceName, resourceUnit: q.resourceUnit, used: q.used, total: q.capacity }))
     : (await ctx.db.select().from(companyQuotas).where(eq(companyQuotas.companyId, scope.companyId)))
         .filter((q) => q.resourceType !== ACCOUNT_PERMISSION_QUOTA_TYPE)
         .map((q) => ({ resourceCode: q.resourceCode, resourceName: q.resourceName, resourceUnit: q.resourceUnit, used: q.used, total: q.capacity }));

@@ -40,6 +40,7 @@ export async function orderListHandler({ ctx, input }: { ctx: Ctx; input: { page
       payOrderId: order.payOrderId,
       productDesc: order.productDesc,
       price: yuan(order.priceFen),
+      quantity: order.quantity,
       updateTime: order.updatedAt,
       createTime: order.createdAt,
       userName: userName ?? '',

@@ -53,18 +53,23 @@ export async function productListLoginHandler({ ctx }: { ctx: Ctx }) {
   });
 }
 
-/** Creates an order at the catalogue's price and asks the payment network for its QR code url. */
-export async function createOrderHandler({ ctx, input }: { ctx: Ctx; input: { price: number; productId: string | number; productDesc: string } }) {
+/**
+ * Creates an order at the catalogue's price × quantity and asks the payment network for its QR code
+ * url. The client's price is only compared with that total (a stale pay-wall is told the price
+ * changed); the amount charged is always the server's.
+ */
+export async function createOrderHandler({ ctx, input }: { ctx: Ctx; input: { price: number; quantity: number; productId: string | number; productDesc: string } }) {
   const product = productById(String(input.productId));
   if (!product || product.priceFen <= 0) throw DomainError.business(404, commonMessages.notFound);
-  if (Math.round(input.price * 100) !== product.priceFen) throw DomainError.business(PRICE_CHANGED, paymentRuleMessages.priceChanged);
+  const totalFen = product.priceFen * input.quantity;
+  if (Math.round(input.price * 100) !== totalFen) throw DomainError.business(PRICE_CHANGED, paymentRuleMessages.priceChanged);
   const pay = ctx.config.wechatPay;
   if (!pay) throw DomainError.business(PAYMENT_UNAVAILABLE, paymentRuleMessages.paymentUnavailable);
-  const description = input.productDesc || `${product.title}${product.subtitle ? ` ${product.subtitle}` : ''}`;
-  const [order] = await ctx.db.insert(orders).values({ companyId: ctx.user.companyId, userId: ctx.user.id, productId: product.productId, productDesc: description, priceFen: product.priceFen }).returning();
+  const description = input.productDesc || `${product.title}${product.subtitle ? ` ${product.subtitle}` : ''}${input.quantity > 1 ? ` ×${input.quantity}` : ''}`;
+  const [order] = await ctx.db.insert(orders).values({ companyId: ctx.user.companyId, userId: ctx.user.id, productId: product.productId, productDesc: description, priceFen: totalFen, quantity: input.quantity }).returning();
   try {
     const outTradeNo = outTradeNoOf(order!.id);
-    const payUrl = await createNativeOrder(pay, { outTradeNo, description, amountFen: product.priceFen, notifyUrl: `${ctx.request.origin}${PAYMENT_NOTIFY_PATH}` });
+    const payUrl = await createNativeOrder(pay, { outTradeNo, description, amountFen: totalFen, notifyUrl: `${ctx.request.origin}${PAYMENT_NOTIFY_PATH}` });
     await ctx.db.update(orders).set({ payUrl, updatedAt: new Date() }).where(eq(orders.id, order!.id));
     return { payUrl, orderId: order!.id };
   } catch (error) {
@@ -98,6 +103,7 @@ export async function queryOrderHandler({ ctx, input }: { ctx: Ctx; input: { id:
     payOrderId: order!.payOrderId,
     productDesc: order!.productDesc,
     price: yuan(order!.priceFen),
+    quantity: order!.quantity,
     updateTime: order!.updatedAt,
   };
 }

@@ -4,6 +4,6 @@ import { remainingVideoCredits, renderCredits } from '../../services/render/cred
 /** POST /quota/checkVideoCreationQuota2 {duration}: whether the quota covers a render of that length. */
 export async function checkVideoCreationQuotaHandler({ ctx, input }: { ctx: Pick<Context, 'db'> & { user: SessionUser }; input: { duration: number; resolution: 'R_1080P' | 'R_4K' } }) {
   const required = renderCredits(input.resolution, input.duration);
-  const remaining = await remainingVideoCredits(ctx.db, ctx.user.companyId);
+  const remaining = await remainingVideoCredits(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id });
   return { enough: remaining >= required, required, remaining };
 }

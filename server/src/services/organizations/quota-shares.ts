@@ -10,6 +10,7 @@ import { ACCOUNT_PERMISSION_QUOTA_TYPE } from './authority';
  * its organisations, and an organisation's share to its members. A share may never exceed what its
  * parent has left after its siblings' shares ("limit"), and an organisation's share may not drop
  * below what its members already hold. Account permission (type 20) is authority, not shareable.
+ * Spending against the shares is services/quota/consume.ts.
  */
 interface Resource {
   resourceCode: string;
@@ -38,7 +39,8 @@ export async function orgShares(db: Database, companyId: string, orgId: string) 
   const own = await db.select().from(organizationQuotas).where(eq(organizationQuotas.orgId, orgId));
   const siblings = await siblingOrgShares(db, companyId, orgId);
   const ownBy = sumBy(own);
-  return resources.map((r) => ({ ...pick(r), capacity: ownBy.get(r.resourceCode) ?? 0, limit: Math.max(0, r.capacity - (siblings.get(r.resourceCode) ?? 0)) }));
+  const usedBy = new Map(own.map((o) => [o.resourceCode, o.used]));
+  return resources.map((r) => ({ ...pick(r), capacity: ownBy.get(r.resourceCode) ?? 0, used: usedBy.get(r.resourceCode) ?? 0, limit: Math.max(0, r.capacity - (siblings.get(r.resourceCode) ?? 0)) }));
 }
 
 const pick = (r: Resource) => ({ resourceCode: r.resourceCode, resourceName: r.resourceName, resourceUnit: r.resourceUnit, quotaType: r.quotaType });
@@ -85,8 +87,10 @@ export async function setOrgShares(db: Database, companyId: string, orgId: strin
 export async function userShares(db: Database, companyId: string, orgId: string, userId: string) {
   const org = await orgShares(db, companyId, orgId);
   const others = await memberSharesOf(db, orgId, userId);
-  const own = sumBy(await db.select().from(organizationUserQuotas).where(eq(organizationUserQuotas.userId, userId)));
-  return org.map((o) => ({ ...o, capacity: own.get(o.resourceCode) ?? 0, limit: Math.max(0, o.capacity - (others.get(o.resourceCode) ?? 0)) }));
+  const ownRows = await db.select().from(organizationUserQuotas).where(eq(organizationUserQuotas.userId, userId));
+  const own = sumBy(ownRows);
+  const usedBy = new Map(ownRows.map((o) => [o.resourceCode, o.used]));
+  return org.map((o) => ({ ...o, capacity: own.get(o.resourceCode) ?? 0, used: usedBy.get(o.resourceCode) ?? 0, limit: Math.max(0, o.capacity - (others.get(o.resourceCode) ?? 0)) }));
 }
 
 export async function setUserShares(db: Database, companyId: string, orgId: string, userId: string, wanted: { resourceCode: string; capacity: number }[]) {

@@ -1,8 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import { RENDER_CREDIT_COST, renderRuleMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { companyQuotas } from '../../db/schema/index';
-import { DomainError } from '../domain-error';
+import { giveQuota, spendable, takeQuota, type Spender } from '../quota/consume';
 
 /** Video creation time (resource type 0, 000 §3) is the quota a render draws on. */
 export const VIDEO_TIME_RESOURCE_TYPE = 0;
@@ -16,25 +14,16 @@ export const QUOTA_SHORT = 4032;
 export const renderCredits = (resolution: keyof typeof RENDER_CREDIT_COST, durationMs: number) =>
   RENDER_CREDIT_COST[resolution] * Math.max(1, Math.ceil(durationMs / 60_000));
 
-export async function remainingVideoCredits(db: Database, companyId: string) {
-  const [row] = await db.select().from(companyQuotas).where(and(eq(companyQuotas.companyId, companyId), eq(companyQuotas.resourceType, VIDEO_TIME_RESOURCE_TYPE)));
-  return row ? row.capacity - row.used : 0;
+/** What the spender may still render: the company's quota, within the organisation's and member's shares. */
+export async function remainingVideoCredits(db: Database, spender: Spender) {
+  return (await spendable(db, spender, VIDEO_TIME_RESOURCE_TYPE)).remaining;
 }
 
-/** Takes credits in one conditional statement: concurrent submits cannot overdraw the quota. */
-export async function reserveCredits(db: Database, companyId: string, credits: number) {
-  const taken = await db
-    .update(companyQuotas)
-    .set({ used: sql`${companyQuotas.used} + ${credits}`, updatedAt: new Date() })
-    .where(and(eq(companyQuotas.companyId, companyId), eq(companyQuotas.resourceType, VIDEO_TIME_RESOURCE_TYPE), gte(sql`${companyQuotas.capacity} - ${companyQuotas.used}`, credits)))
-    .returning({ id: companyQuotas.id });
-  if (taken.length === 0) throw DomainError.business(QUOTA_SHORT, renderRuleMessages.quotaShort);
+/** Takes credits atomically at every level (services/quota/consume.ts): concurrent submits cannot overdraw. */
+export async function reserveCredits(db: Database, spender: Spender, credits: number) {
+  await takeQuota(db, spender, VIDEO_TIME_RESOURCE_TYPE, credits, { code: QUOTA_SHORT, message: renderRuleMessages.quotaShort });
 }
 
-export async function releaseCredits(db: Database, companyId: string, credits: number) {
-  if (credits <= 0) return;
-  await db
-    .update(companyQuotas)
-    .set({ used: sql`greatest(0, ${companyQuotas.used} - ${credits})`, updatedAt: new Date() })
-    .where(and(eq(companyQuotas.companyId, companyId), eq(companyQuotas.resourceType, VIDEO_TIME_RESOURCE_TYPE)));
+export async function releaseCredits(db: Database, spender: Spender, credits: number) {
+  await giveQuota(db, spender, VIDEO_TIME_RESOURCE_TYPE, credits);
 }

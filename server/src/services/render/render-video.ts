@@ -183,7 +183,7 @@ export async function failVideoTask(deps: Pick<SpeechDeps, 'db'>, task: Task, re
     .set({ displayStatus: 'Fail', stage: 'failed', failReason: reason, finishedAt: new Date() })
     .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Running')))
     .returning();
-  if (ended.length > 0) await releaseCredits(deps.db, task.companyId, task.reservedCredits);
+  if (ended.length > 0) await releaseCredits(deps.db, { companyId: task.companyId, userId: task.userId }, task.reservedCredits);
 }
 
 async function personaVoice(deps: SpeechDeps, personaBizId: string | undefined) {

@@ -48,7 +48,7 @@ export async function startRenderTask(
   const failure = firstSceneCheckFailure(sceneCheckInputs(scenes, postures, codeOf, check, media));
   if (failure) throw DomainError.business(400, failure.message);
   const credits = renderCredits(resolution, estimateMs(scenes));
-  await reserveCredits(deps.db, owner.companyId, credits);
+  await reserveCredits(deps.db, owner, credits);
   const [task] = await deps.db
     .insert(videoTasks)
     .values({ companyId: owner.companyId, userId: owner.userId, projectId: project.id, title: project.title, resolution, reservedCredits: credits, snapshot: { ...project.data, scenes }, origin })
@@ -69,7 +69,7 @@ async function keepFindings(db: Database, project: Project, scenes: Record<strin
 
 /** Runs a failed task again with the same project snapshot; its credits are reserved anew. */
 export async function retryRenderTask(deps: { db: Database; queue: JobQueue }, task: typeof videoTasks.$inferSelect) {
-  await reserveCredits(deps.db, task.companyId, task.reservedCredits);
+  await reserveCredits(deps.db, { companyId: task.companyId, userId: task.userId }, task.reservedCredits);
   const [again] = await deps.db
     .update(videoTasks)
     .set({ displayStatus: 'Running', stage: 'queued', progress: 0, failReason: null, finishedAt: null })

@@ -29,6 +29,8 @@ describe('every seeded template through the scene model', () => {
     it(`${kind.name}: a valid save, drawn with all its layers and no missing asset`, async () => {
       const data = templateData(kind, index);
       expect(SavedProjectDataSchema.safeParse(data).success).toBe(true);
+      // People read the title: Chinese, never the kind's English name.
+      expect(data.title).toMatch(/^[\u4e00-\u9fff0-9]+$/);
       const [plan] = r.plans(data);
       const kinds = plan!.layers.map((l) => l.kind);
       const backgroundOnly = 'backgroundOnly' in kind;

@@ -80,6 +80,21 @@ function seedScene(size: { width: number; height: number }, index: number, backg
   });
 }
 
+/**
+ * What the gallery calls each seeded template. The kind keeps the spec's English name (001 §3: the
+ * data's templateName); people read these titles, so they are Chinese and name the screen.
+ */
+export const TEMPLATE_TITLES: Readonly<Record<(typeof TEMPLATE_KINDS)[number]['name'], string>> = {
+  'web16:9': '网页横屏产品介绍',
+  '75-inch large screen': '75寸大屏产品介绍',
+  '6:16 large screen': '长条大屏产品介绍',
+  'tablet 11:16': '平板竖屏产品介绍',
+  'tablet 16:11': '平板横屏产品介绍',
+  'phone template': '手机竖屏产品介绍',
+  'custom16:9': '自定义横屏背景',
+  'custom9:16': '自定义竖屏背景',
+};
+
 /** The data of a template of a kind (001 §3), built through the scene model: custom kinds carry a background only. */
 export function templateData(kind: (typeof TEMPLATE_KINDS)[number], index: number): ProjectRenderData {
   const size = 'width' in kind ? { width: kind.width, height: kind.height } : kind.ratio === '9:16' ? { width: 1080, height: 1920 } : { width: 1920, height: 1080 };
@@ -88,7 +103,7 @@ export function templateData(kind: (typeof TEMPLATE_KINDS)[number], index: numbe
   return ProjectRenderDataSchema.parse({
     version: SCENE_DATA_VERSION,
     templateName: kind.name,
-    title: `${kind.name} 产品介绍`,
+    title: TEMPLATE_TITLES[kind.name],
     videoSize: size,
     videoRatio: kind.ratio,
     ...(backgroundOnly ? {} : { personaBizId: avatar.personaBizId }),

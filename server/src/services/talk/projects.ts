@@ -118,7 +118,7 @@ export async function createTalkProject(db: Database, owner: Owner, input: Creat
   const data = withActionImages(mode, await withUsableAvatar(db, owner.companyId, start.data, input.personaBizId));
   const avatarName = typeof (data.iceScenes as { virtualHuman?: { title?: unknown } } | undefined)?.virtualHuman?.title === 'string' ? String((data.iceScenes as { virtualHuman: { title: string } }).virtualHuman.title) : '';
   return db.transaction(async (tx) => {
-    if (kind === 'project') await takeQuotaUnit(tx as unknown as Database, owner.companyId, INTERACTIVE_WAY_COUNT, talkProjectMessages.interactiveQuotaShort);
+    if (kind === 'project') await takeQuotaUnit(tx as unknown as Database, owner, INTERACTIVE_WAY_COUNT, talkProjectMessages.interactiveQuotaShort);
     const [row] = await tx
       .insert(talkProjects)
       .values({
@@ -142,7 +142,7 @@ export async function createTalkProject(db: Database, owner: Owner, input: Creat
 export async function copyTalkProject(db: Database, owner: Owner, id: string | number, newTitle?: string) {
   const source = await companyTalkRow(db, owner.companyId, id);
   return db.transaction(async (tx) => {
-    if (source.kind === 'project') await takeQuotaUnit(tx as unknown as Database, owner.companyId, INTERACTIVE_WAY_COUNT, talkProjectMessages.interactiveQuotaShort);
+    if (source.kind === 'project') await takeQuotaUnit(tx as unknown as Database, owner, INTERACTIVE_WAY_COUNT, talkProjectMessages.interactiveQuotaShort);
     const [row] = await tx
       .insert(talkProjects)
       .values({
@@ -169,8 +169,12 @@ export async function deleteTalkProjects(db: Database, companyId: string, ids: (
   const rows = await Promise.all(ids.map((id) => companyTalkRow(db, companyId, id)));
   await db.transaction(async (tx) => {
     await tx.update(talkProjects).set({ deletedAt: new Date() }).where(inArray(talkProjects.id, rows.map((r) => r.id)));
-    await giveQuotaUnits(tx as unknown as Database, companyId, INTERACTIVE_WAY_COUNT, rows.filter((r) => r.kind === 'project').length);
-    await giveQuotaUnits(tx as unknown as Database, companyId, DIGITAL_CARD, rows.filter((r) => r.kind === 'project' && r.visibility && r.publishType === 'card').length);
+    // Each owner's shares get back what that owner's projects held.
+    for (const userId of new Set(rows.map((r) => r.userId))) {
+      const owned = rows.filter((r) => r.userId === userId && r.kind === 'project');
+      await giveQuotaUnits(tx as unknown as Database, { companyId, userId }, INTERACTIVE_WAY_COUNT, owned.length);
+      await giveQuotaUnits(tx as unknown as Database, { companyId, userId }, DIGITAL_CARD, owned.filter((r) => r.visibility && r.publishType === 'card').length);
+    }
   });
   return rows.map((r) => r.id);
 }

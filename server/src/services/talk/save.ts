@@ -73,7 +73,7 @@ export async function saveTalkProject(db: Database, companyId: string, input: Sa
   if (input.vhType) change.vhType = input.vhType;
   if (input.exclusiveVirtualHumanId !== undefined) change.exclusiveVirtualHumanId = input.exclusiveVirtualHumanId;
   // A card leaving card mode while published gives its digital card back.
-  if (row.visibility && row.publishType === 'card' && mode !== 'card') await giveQuotaUnits(db, companyId, DIGITAL_CARD);
+  if (row.visibility && row.publishType === 'card' && mode !== 'card') await giveQuotaUnits(db, { companyId, userId: row.userId }, DIGITAL_CARD);
   const [updated] = await db
     .update(talkProjects)
     .set({ ...change, version: sql`${talkProjects.version} + 1`, updatedAt: new Date() })
@@ -97,7 +97,7 @@ export async function publishTalkProject(db: Database, companyId: string, id: st
   if (row.kind === 'template') throw DomainError.business(400, talkProjectMessages.templateNotPublishable);
   await assertProjectUsable(db, companyId, row);
   return db.transaction(async (tx) => {
-    if (!row.visibility && row.publishType === 'card') await takeQuotaUnit(tx as unknown as Database, companyId, DIGITAL_CARD, talkProjectMessages.cardQuotaShort);
+    if (!row.visibility && row.publishType === 'card') await takeQuotaUnit(tx as unknown as Database, { companyId, userId: row.userId }, DIGITAL_CARD, talkProjectMessages.cardQuotaShort);
     const [updated] = await tx.update(talkProjects).set({ visibility: true, publishedAt: new Date(), updatedAt: new Date() }).where(eq(talkProjects.id, row.id)).returning();
     return updated!;
   });
@@ -108,7 +108,7 @@ export async function cancelPublishTalkProject(db: Database, companyId: string, 
   if (!row.visibility) return row;
   return db.transaction(async (tx) => {
     const [updated] = await tx.update(talkProjects).set({ visibility: false, updatedAt: new Date() }).where(eq(talkProjects.id, row.id)).returning();
-    if (row.publishType === 'card') await giveQuotaUnits(tx as unknown as Database, companyId, DIGITAL_CARD);
+    if (row.publishType === 'card') await giveQuotaUnits(tx as unknown as Database, { companyId, userId: row.userId }, DIGITAL_CARD);
     return updated!;
   });
 }

@@ -24,10 +24,10 @@ export function OrgDetailDrawer({ orgId, onClose }: { orgId: string | null; onCl
               </Tabs.List>
               <Tabs.Panel value="quotas" pt="sm">
                 <Table>
-                  <Table.Thead><Table.Tr><Table.Th>资源</Table.Th><Table.Th>已分配</Table.Th><Table.Th>可分配上限</Table.Th></Table.Tr></Table.Thead>
+                  <Table.Thead><Table.Tr><Table.Th>资源</Table.Th><Table.Th>已分配</Table.Th><Table.Th>成员已用</Table.Th><Table.Th>可分配上限</Table.Th></Table.Tr></Table.Thead>
                   <Table.Tbody>
                     {detail.data.quotas.map((q) => (
-                      <Table.Tr key={q.resourceCode}><Table.Td>{q.resourceName}</Table.Td><Table.Td>{q.capacity} {q.resourceUnit}</Table.Td><Table.Td>{q.limit} {q.resourceUnit}</Table.Td></Table.Tr>
+                      <Table.Tr key={q.resourceCode}><Table.Td>{q.resourceName}</Table.Td><Table.Td>{q.capacity} {q.resourceUnit}</Table.Td><Table.Td>{q.used} {q.resourceUnit}</Table.Td><Table.Td>{q.limit} {q.resourceUnit}</Table.Td></Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>

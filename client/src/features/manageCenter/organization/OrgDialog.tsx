@@ -16,8 +16,8 @@ export function OrgDialog({ opened, org, onClose }: { opened: boolean; org: Org 
   const limits = trpc.organization.getOrgLimit.useQuery({ orgId: org?.orgId ?? '' }, { enabled: opened && org !== null });
   const company = trpc.quota.getQuota.useQuery({}, { enabled: opened && org === null });
   const resources = org
-    ? (limits.data?.list ?? []).map((q) => ({ code: q.resourceCode, name: q.resourceName, unit: q.resourceUnit, capacity: q.capacity, limit: q.limit }))
-    : (company.data ?? []).filter((q) => q.quotaType !== 20).map((q) => ({ code: q.resourceCode, name: q.resourceName, unit: q.resourceUnit, capacity: 0, limit: q.total }));
+    ? (limits.data?.list ?? []).map((q) => ({ code: q.resourceCode, name: q.resourceName, unit: q.resourceUnit, capacity: q.capacity, used: q.used, limit: q.limit }))
+    : (company.data ?? []).filter((q) => q.quotaType !== 20).map((q) => ({ code: q.resourceCode, name: q.resourceName, unit: q.resourceUnit, capacity: 0, used: 0, limit: q.total }));
   const create = trpc.organization.organizationCreate.useMutation();
   const edit = trpc.organization.organizationEdit.useMutation();
 
@@ -49,7 +49,7 @@ export function OrgDialog({ opened, org, onClose }: { opened: boolean; org: Org 
           <NumberInput
             key={r.code}
             label={`${r.name}（${r.unit}）`}
-            description={`最多可分配 ${r.limit}`}
+            description={`最多可分配 ${r.limit}${r.used > 0 ? `，成员已用 ${r.used}` : ''}`}
             min={0}
             max={r.limit}
             allowDecimal={false}

@@ -30,7 +30,7 @@ export function QuotaEditDialog({ userId, userName, onClose }: { userId: string 
             <NumberInput
               key={q.resourceCode}
               label={`${q.resourceName}（${q.resourceUnit}）`}
-              description={`最多可分配 ${q.limit}`}
+              description={`最多可分配 ${q.limit}${q.used > 0 ? `，已用 ${q.used}` : ''}`}
               min={0}
               max={q.limit}
               allowDecimal={false}

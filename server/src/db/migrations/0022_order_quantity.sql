@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "quantity" integer DEFAULT 1 NOT NULL;

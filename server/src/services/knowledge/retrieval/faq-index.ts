@@ -1,4 +1,4 @@
-import { bigrams, terms } from './text';
+import { analyze, bigrams } from './text';
 
 /** Splits a text into words (jieba in the server; any segmenter in tests). The one port of this module. */
 export type Tokenize = (text: string) => string[];
@@ -46,7 +46,7 @@ export function buildFaqIndex(items: readonly IndexedFaq[], tokenize: Tokenize):
   const gramPostings = new Map<string, number[]>();
   items.forEach((item, faq) => {
     for (const question of item.questions) {
-      const words = terms(tokenize(question));
+      const words = analyze(question, tokenize);
       const tf = new Map<string, number>();
       for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
       const at = docs.length;
@@ -65,7 +65,7 @@ export function buildFaqIndex(items: readonly IndexedFaq[], tokenize: Tokenize):
 /** The best FAQ items for a question, best first, one entry per item. */
 export function searchFaq(index: FaqIndex, question: string, tokenize: Tokenize, limit = 5): FaqMatch[] {
   if (index.docs.length === 0) return [];
-  const words = [...new Set(terms(tokenize(question)))];
+  const words = [...new Set(analyze(question, tokenize))];
   const grams = new Set(bigrams(question));
   const bm25 = new Map<number, number>();
   for (const w of words) {
@@ -89,7 +89,7 @@ export function searchFaq(index: FaqIndex, question: string, tokenize: Tokenize,
   }
   const candidates = new Set([...top(bm25, CANDIDATES), ...top(gramHits, CANDIDATES)]);
 
-  const queryWeight = words.reduce((s, w) => s + (index.idf.get(w) ?? maxIdf(index)) ** 2, 0);
+  const queryWeight = words.reduce((s, w) => s + weight(index, w) ** 2, 0);
   const best = new Map<number, FaqMatch>();
   for (const d of candidates) {
     const doc = index.docs[d]!;
@@ -104,9 +104,9 @@ export function searchFaq(index: FaqIndex, question: string, tokenize: Tokenize,
 function wordCosine(index: FaqIndex, words: string[], queryWeight: number, doc: Doc): number {
   if (words.length === 0 || doc.terms.size === 0) return 0;
   let shared = 0;
-  for (const w of words) if (doc.terms.has(w)) shared += index.idf.get(w)! ** 2;
+  for (const w of words) if (doc.terms.has(w)) shared += weight(index, w) ** 2;
   let docWeight = 0;
-  for (const w of doc.terms.keys()) docWeight += index.idf.get(w)! ** 2;
+  for (const w of doc.terms.keys()) docWeight += weight(index, w) ** 2;
   return shared / Math.sqrt(queryWeight * docWeight);
 }
 
@@ -115,6 +115,11 @@ function gramDice(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const g of a) if (b.has(g)) shared++;
   return (2 * shared) / (a.size + b.size);
+}
+
+/** A term's weight: its idf; a term unknown to the index weighs as the rarest. */
+function weight(index: FaqIndex, term: string): number {
+  return index.idf.get(term) ?? maxIdf(index);
 }
 
 function maxIdf(index: FaqIndex): number {

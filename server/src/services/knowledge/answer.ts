@@ -31,8 +31,15 @@ export interface AnswerDeps {
   config: Pick<AppConfig, 'llm'>;
 }
 
-/** The project's retrieval index: its latest training, or (never trained) the FAQ as it is now. */
+/**
+ * The project's retrieval index: its latest training, or (never trained) the FAQ as it is now.
+ * Built once per training and kept in this process (index-cache); a question never rebuilds it.
+ */
 async function projectIndex(db: Database, project: TalkProjectRow): Promise<FaqIndex> {
+  // The project row names its latest training: when this process already holds that index, it is
+  // the latest successful one (only successful builds are kept) and no query is needed.
+  const latest = project.nluTaskId ? cachedIndex(project.nluTaskId) : undefined;
+  if (latest) return latest;
   const taskId = await latestTrainedTask(db, project.id);
   if (taskId) {
     const cached = cachedIndex(taskId);
@@ -82,14 +89,15 @@ export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow,
   let faqId: string | undefined;
   try {
     // The company's own words and allow-list apply to conversations too (one check everywhere).
-    const check = await companyTextChecker(deps.db, project.companyId);
+    // The checker and the index do not depend on each other: both lookups run at once.
+    const [check, index] = await Promise.all([companyTextChecker(deps.db, project.companyId), projectIndex(deps.db, project)]);
     if (flagged(question, check)) {
       const reply = safeReply();
       ({ content: answer, source } = reply);
       yield reply;
       return;
     }
-    const matches = searchFaq(await projectIndex(deps.db, project), question, tokenize, PASSAGES);
+    const matches = searchFaq(index, question, tokenize, PASSAGES);
     const rows = await faqRows(deps.db, project.id, matches);
     const best = matches[0];
     const hit = best && best.score >= FAQ_THRESHOLD ? rows.get(best.faqId) : undefined;

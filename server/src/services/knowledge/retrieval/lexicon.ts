@@ -2,24 +2,33 @@ import { SYNONYM_GROUPS, type SynonymGroup } from './synonyms-zh';
 
 /** Word → the concepts it stands for (its group's and the broader ones); empty for a guard word. */
 export interface Lexicon {
-  concepts: Map<string, string[]>;
-  longest: number;
+  /** A character trie of the words: each node's children by character, and the concepts ending there. */
+  root: TrieNode;
+}
+
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  concepts?: string[];
 }
 
 /** Concept terms carry a mark no normalised word can contain, so they never meet a real word. */
 export const CONCEPT_MARK = '§';
 
 export function buildLexicon(groups: readonly SynonymGroup[]): Lexicon {
-  const concepts = new Map<string, string[]>();
-  let longest = 0;
+  const root: TrieNode = { next: new Map() };
   for (const g of groups) {
     const out = g.concept ? [g.concept, ...(g.broader ?? [])].map((c) => CONCEPT_MARK + c) : [];
     for (const w of g.words) {
-      concepts.set(w, [...new Set([...(concepts.get(w) ?? []), ...out])]);
-      longest = Math.max(longest, [...w].length);
+      let node = root;
+      for (const ch of w) {
+        let child = node.next.get(ch);
+        if (!child) node.next.set(ch, (child = { next: new Map() }));
+        node = child;
+      }
+      node.concepts = [...new Set([...(node.concepts ?? []), ...out])];
     }
   }
-  return { concepts, longest };
+  return { root };
 }
 
 export const DEFAULT_LEXICON = buildLexicon(SYNONYM_GROUPS);
@@ -34,15 +43,15 @@ export function matchConcepts(text: string, lexicon: Lexicon): { concepts: strin
   let rest = '';
   for (let i = 0; i < chars.length; ) {
     let matched = 0;
-    for (let n = Math.min(lexicon.longest, chars.length - i); n > 0; n--) {
-      const found = lexicon.concepts.get(chars.slice(i, i + n).join(''));
-      if (found) {
-        concepts.push(...found);
-        matched = n;
-        break;
-      }
+    let found: string[] | undefined;
+    let node: TrieNode | undefined = lexicon.root;
+    for (let n = 1; i + n <= chars.length; n++) {
+      node = node.next.get(chars[i + n - 1]!);
+      if (!node) break;
+      if (node.concepts) [matched, found] = [n, node.concepts];
     }
-    if (matched) {
+    if (found) {
+      concepts.push(...found);
       rest += ' ';
       i += matched;
     } else rest += chars[i++];

@@ -52,7 +52,8 @@ export function terms(tokens: readonly string[]): string[] {
  */
 export function analyze(text: string, tokenize: (text: string) => string[], lexicon: Lexicon = DEFAULT_LEXICON): string[] {
   const { concepts, rest } = matchConcepts(foldAskForms(normalize(text)), lexicon);
-  const words = rest.split(' ').flatMap((part) => (part ? terms(tokenize(part)) : []));
+  // One segmenter call: the blanks left by the concepts separate the parts (and are dropped as terms).
+  const words = rest.trim() === '' ? [] : terms(tokenize(rest));
   return [...concepts, ...words];
 }
 

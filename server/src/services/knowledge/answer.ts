@@ -3,6 +3,7 @@ import { knowledgeMessages, type AnswerChunk } from '@portal/contracts';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { talkChatLogs, talkFaqItems } from '../../db/schema/index';
+import { isSealed, openKey } from '../talk/llm-keys';
 import { chatStream, type LlmConfig } from '../ai/llm';
 import { flagged } from './flagged';
 import { companyTextChecker } from '../safety/company-lexicon';
@@ -28,7 +29,7 @@ const PASSAGES = 3;
 
 export interface AnswerDeps {
   db: Database;
-  config: Pick<AppConfig, 'llm'>;
+  config: Pick<AppConfig, 'llm'> & Partial<Pick<AppConfig, 'secret'>>;
 }
 
 /**
@@ -55,11 +56,18 @@ async function projectIndex(db: Database, project: TalkProjectRow): Promise<FaqI
 }
 
 /** The project's own model (talk.llmConfig + modelName, 002 §3), else the deployment's, else none. */
-export function llmOf(project: TalkProjectRow, config: Pick<AppConfig, 'llm'>): LlmConfig | null {
+export function llmOf(project: TalkProjectRow, config: Pick<AppConfig, 'llm'> & Partial<Pick<AppConfig, 'secret'>>): LlmConfig | null {
   const talk = project.talk as { llmConfig?: { url?: unknown; accessKey?: unknown }; modelName?: unknown };
   const own = talk.llmConfig;
   if (own && typeof own.url === 'string' && own.url && typeof own.accessKey === 'string' && own.accessKey) {
-    return { baseUrl: own.url, apiKey: own.accessKey, model: typeof talk.modelName === 'string' && talk.modelName ? talk.modelName : (config.llm?.model ?? '') };
+    // A key sealed under another secret (a copied database) cannot be opened: no own model then.
+    let apiKey: string;
+    try {
+      apiKey = isSealed(own.accessKey) ? openKey(own.accessKey, config.secret ?? '') : own.accessKey;
+    } catch {
+      return config.llm ?? null;
+    }
+    return { baseUrl: own.url, apiKey, model: typeof talk.modelName === 'string' && talk.modelName ? talk.modelName : (config.llm?.model ?? '') };
   }
   return config.llm ?? null;
 }

@@ -177,6 +177,34 @@ describe.each(testEngines())('knowledge base and conversation engine on %s', (en
     expect(bad.events[0]).toMatchObject({ event: 'error', data: { code: 400 } });
   });
 
+  it('with an embeddings API configured, finds a paraphrase that shares no word with its item', async () => {
+    app.deps.config.llm = undefined;
+    // A loopback OpenAI-compatible embeddings API: texts about cars point one way, the rest another.
+    const seen: string[] = [];
+    const embedder = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (d) => (raw += d));
+      req.on('end', () => {
+        const body = JSON.parse(raw) as { input: string[] };
+        seen.push(String(req.headers.authorization), ...body.input);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ data: body.input.map((t, index) => ({ index, embedding: /车/.test(t) ? [1, 0] : [0, 1] })) }));
+      });
+    });
+    await new Promise<void>((resolve) => embedder.listen(0, '127.0.0.1', resolve));
+    const question = '有地方放车吗';
+    try {
+      expect(answerOf((await ask(app.baseUrl, '/api/talk/faq/askStream', { projectId, question }, cookie)).events)[0]).toMatchObject({ source: 'noMatch' });
+      app.deps.config.embeddings = { baseUrl: `http://127.0.0.1:${(embedder.address() as AddressInfo).port}/v1`, apiKey: 'emb-key', model: `e-${engine}` }; // vectors are cached per model in the process
+      expect(answerOf((await ask(app.baseUrl, '/api/talk/faq/askStream', { projectId, question }, cookie)).events)).toEqual([expect.objectContaining({ source: 'faq', content: '有，地下停车场前三小时免费。' })]);
+      expect(seen).toContain('Bearer emb-key');
+      expect(seen).toContain(question);
+    } finally {
+      app.deps.config.embeddings = undefined;
+      embedder.close();
+    }
+  });
+
   it('applies the company’s own lexicon to questions and FAQ answers', async () => {
     app.deps.config.llm = undefined;
     const before = answerOf((await ask(app.baseUrl, '/api/talk/faq/askStream', { projectId, question: '星河速贷能开门吗' }, cookie)).events);

@@ -14,6 +14,8 @@ import { personaMessages, type Passage } from './persona-prompt';
 import { responsesOf } from './responses';
 import { buildFaqIndex, searchFaq, type FaqIndex, type FaqMatch } from './retrieval/faq-index';
 import { safeWindows } from './safe-stream';
+import { rerankSemantic } from './retrieval/semantic';
+import { embedTexts } from '../ai/embeddings';
 import { tokenize } from './segmenter';
 import { latestTrainedTask, trainedItems } from './training';
 import { projectFaqRows } from './faq';
@@ -26,10 +28,12 @@ export const FAQ_THRESHOLD = 0.3;
 /** Passages handed to the model as context: the best items above this confidence. */
 const PASSAGE_THRESHOLD = 0.2;
 const PASSAGES = 3;
+/** Lexical candidates the embeddings re-score. */
+const SEMANTIC_CANDIDATES = 10;
 
 export interface AnswerDeps {
   db: Database;
-  config: Pick<AppConfig, 'llm'> & Partial<Pick<AppConfig, 'secret'>>;
+  config: Pick<AppConfig, 'llm'> & Partial<Pick<AppConfig, 'secret' | 'embeddings'>>;
 }
 
 /**
@@ -105,7 +109,10 @@ export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow,
       yield reply;
       return;
     }
-    const matches = searchFaq(index, question, tokenize, PASSAGES);
+    const embeddings = deps.config.embeddings;
+    const lexical = searchFaq(index, question, tokenize, embeddings ? SEMANTIC_CANDIDATES : PASSAGES);
+    // Optional (EMBEDDINGS_*): an uncertain lexical answer is re-scored by sentence embeddings.
+    const matches = (embeddings ? await rerankSemantic(index, question, lexical, (texts, s) => embedTexts(embeddings, texts, s), embeddings.model, signal) : lexical).slice(0, PASSAGES);
     const rows = await faqRows(deps.db, project.id, matches);
     const best = matches[0];
     const hit = best && best.score >= FAQ_THRESHOLD ? rows.get(best.faqId) : undefined;

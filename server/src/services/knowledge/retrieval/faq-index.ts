@@ -22,12 +22,13 @@ interface Doc {
 export interface FaqIndex {
   faqIds: string[];
   docs: Doc[];
-  postings: Map<string, Int32Array>;
+  /** Per term: the questions holding it and each one's BM25 contribution, fixed at build. */
+  postings: Map<string, { docs: Int32Array; bm25: Float64Array }>;
   gramPostings: Map<string, Int32Array>;
   idf: Map<string, number>;
-  /** BM25's length part per question, K1·(1 − B + B·length/avgLength), fixed at build. */
-  lengthNorm: Float64Array;
   maxIdf: number;
+  /** Scratch accumulators, one slot per question, all zero between searches (a search is synchronous). */
+  scratch: { bm25: Float64Array; grams: Float64Array };
 }
 
 export interface FaqMatch {
@@ -69,15 +70,26 @@ export function buildFaqIndex(items: readonly IndexedFaq[], tokenize: Tokenize):
     doc.norm = Math.sqrt(sum);
   }
   const avgLength = lengths.reduce((s, l) => s + l, 0) / Math.max(1, docs.length);
-  const lengthNorm = Float64Array.from(lengths, (l) => K1 * (1 - B + (B * l) / Math.max(avgLength, 1e-9)));
+  const lengthNorm = lengths.map((l) => K1 * (1 - B + (B * l) / Math.max(avgLength, 1e-9)));
+  const scored = new Map<string, { docs: Int32Array; bm25: Float64Array }>();
+  for (const [w, list] of postings) {
+    const termIdf = idf.get(w)!;
+    scored.set(w, {
+      docs: Int32Array.from(list),
+      bm25: Float64Array.from(list, (d) => {
+        const tf = docs[d]!.terms.get(w)!;
+        return (termIdf * tf * (K1 + 1)) / (tf + lengthNorm[d]!);
+      }),
+    });
+  }
   return {
     faqIds: items.map((i) => i.id),
     docs,
-    postings: packed(postings),
+    postings: scored,
     gramPostings: packed(gramPostings),
     idf,
-    lengthNorm,
     maxIdf: Math.log(1 + (docs.length + 0.5) / 0.5),
+    scratch: { bm25: new Float64Array(docs.length), grams: new Float64Array(docs.length) },
   };
 }
 
@@ -86,22 +98,21 @@ export function searchFaq(index: FaqIndex, question: string, tokenize: Tokenize,
   if (index.docs.length === 0) return [];
   const words = [...new Set(analyze(question, tokenize))];
   const grams = new Set(bigrams(question));
-  // Dense accumulators: a common term can touch thousands of questions, and a typed array costs
-  // a fraction of a Map per touch.
-  const bm25 = new Float64Array(index.docs.length);
+  // Dense accumulators: a common term can touch thousands of questions, and a typed array slot
+  // costs a fraction of a Map entry per touch; contributions are precomputed, so a touch is an add.
+  const { bm25, grams: gramHits } = index.scratch;
   const touched: number[] = [];
   for (const w of words) {
-    const list = index.postings.get(w);
-    if (!list) continue;
-    const idf = index.idf.get(w)!;
-    for (const d of list) {
-      const tf = index.docs[d]!.terms.get(w)!;
+    const posting = index.postings.get(w);
+    if (!posting) continue;
+    const { docs, bm25: adds } = posting;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i]!;
       if (bm25[d] === 0) touched.push(d);
-      bm25[d] = bm25[d]! + (idf * tf * (K1 + 1)) / (tf + index.lengthNorm[d]!);
+      bm25[d] = bm25[d]! + adds[i]!;
     }
   }
   // Character bigrams bring in candidates no word matched (a misspelling, an unsegmented name).
-  const gramHits = new Float64Array(index.docs.length);
   const gramTouched: number[] = [];
   // A bigram in most questions (a store name, 怎么) finds nothing; it still counts in the Dice score.
   const common = Math.max(64, index.docs.length * 0.02);
@@ -114,6 +125,8 @@ export function searchFaq(index: FaqIndex, question: string, tokenize: Tokenize,
     }
   }
   const candidates = new Set([...top(bm25, touched, CANDIDATES), ...top(gramHits, gramTouched, CANDIDATES)]);
+  for (const d of touched) bm25[d] = 0;
+  for (const d of gramTouched) gramHits[d] = 0;
 
   const queryNorm = Math.sqrt(words.reduce((s, w) => s + weight(index, w) ** 2, 0));
   const best = new Map<number, FaqMatch>();

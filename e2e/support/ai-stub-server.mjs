@@ -1,6 +1,7 @@
 // A loopback stand-in for the services behind the AI toolbox, started by playwright.config.ts:
 // - POST /v1/chat/completions: an OpenAI-compatible chat API streaming its answer in small chunks
-//   (bearer e2e-key); the answer names what the prompt asked for, so a test can recognise it;
+//   (bearer e2e-key); the answer names what the prompt asked for, so a test can recognise it, and a
+//   digital human's system prompt (请始终以X的身份) makes it introduce itself as X first;
 // - POST /v1/audio/transcriptions: OpenAI-compatible speech recognition (bearer e2e-key);
 // - GET /video/page.html and /video/clip.mp3: a "video page" whose og:video is a small audio file.
 import { createServer } from 'node:http';
@@ -30,8 +31,11 @@ const server = createServer(async (req, res) => {
     if (req.headers.authorization !== 'Bearer e2e-key') return void res.writeHead(401).end();
     const body = JSON.parse(raw.toString('utf8'));
     const prompt = String(body.messages.at(-1)?.content ?? '');
+    const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
+    // Only a persona prompt names a role to play; the toolbox's system prompts are left as they were.
+    const persona = /请始终以(.+?)的身份/.exec(String(system))?.[1];
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    for (const part of answerFor(prompt)) {
+    for (const part of [...(persona ? [`我是${persona}，`] : []), ...answerFor(prompt)]) {
       const delta = typeof part === 'string' ? { content: part } : part;
       res.write(`data: ${JSON.stringify({ choices: [{ delta }] })}\n\n`);
       await sleep(150);

@@ -16,6 +16,10 @@ test('knowledge: xlsx import → training → test chat answers a paraphrase, of
   await page.getByLabel('模板 9:16手机').getByRole('button', { name: '创建' }).click();
   await expect(page).toHaveURL(/\/home\/interactive\?rtcId=[\w-]+$/);
   const projectId = new URL(page.url()).searchParams.get('rtcId')!;
+  // The digital human's name, saved before the editor is read again: the model must answer as it.
+  const named = await page.request.post('/api/talk/project/update', { data: { projectId, csPersonDesign: { displayName: '安小知' } } });
+  expect(await named.json()).toMatchObject({ code: 200 });
+  await page.reload();
 
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('问答库');
@@ -38,7 +42,10 @@ test('knowledge: xlsx import → training → test chat answers a paraphrase, of
   await expect(page.getByText('问答库', { exact: true })).toBeVisible();
   await input.fill('明天会下雨吗');
   await input.press('Enter');
-  await expect(page.getByTestId('test-chat-answer').last()).toContainText('明天会下雨吗');
+  const answer = page.getByTestId('test-chat-answer').last();
+  await expect(answer).toContainText('明天会下雨吗');
+  // The loopback model answers in the name its system prompt gives it: the persona reached the model.
+  await expect(answer).toContainText('我是安小知，');
   await expect(page.getByText('大模型', { exact: true })).toBeVisible();
   await page.screenshot({ path: screenshotPath('knowledge-test-chat'), fullPage: true });
 });

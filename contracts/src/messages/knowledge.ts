@@ -14,4 +14,9 @@ export const knowledgeMessages = {
   recommendValue: '只能填写“是”或“否”',
   projectNotPublished: '该名片尚未发布',
   trainingEmpty: '知识库为空，请先添加问答',
+  asrNotConfigured: '语音识别服务未配置',
+  asrNoFile: '请上传音频文件',
+  asrFailed: '语音识别失败，请重试',
+  asrTooLong: '语音不能超过60秒',
+  voiceMissing: '请先为项目选择音色',
 } as const;

@@ -50,6 +50,10 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('deepseek-chat'),
   /** An OpenAI-compatible speech-recognition API (/audio/transcriptions); off unless the base URL and key are set. */
+  /** An OpenAI-compatible embeddings API: re-ranks uncertain FAQ matches when set (optional). */
+  EMBEDDINGS_BASE_URL: z.string().url().optional(),
+  EMBEDDINGS_API_KEY: z.string().optional(),
+  EMBEDDINGS_MODEL: z.string().default('text-embedding-3-small'),
   ASR_BASE_URL: z.string().url().optional(),
   ASR_API_KEY: z.string().optional(),
   ASR_MODEL: z.string().default('whisper-1'),
@@ -119,6 +123,7 @@ export interface AppConfig {
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** Speech recognition behind inspiration transcripts and audio checks. */
   asr: { baseUrl: string; apiKey: string; model: string } | undefined;
+  embeddings: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** The link fetcher may reach loopback addresses (FETCH_ALLOW_LOOPBACK=1). */
   fetchAllowLoopback: boolean;
   wechatPay: { apiBase: string; mchid: string; appid: string; serialNo: string; privateKeyPem: string; platformPublicKeyPem: string; platformSerial: string; apiV3Key: string } | undefined;
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     messagingApp: messagingAppConfig(e),
     llm: e.LLM_BASE_URL && e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     asr: e.ASR_BASE_URL && e.ASR_API_KEY ? { baseUrl: e.ASR_BASE_URL, apiKey: e.ASR_API_KEY, model: e.ASR_MODEL } : undefined,
+    embeddings: e.EMBEDDINGS_BASE_URL && e.EMBEDDINGS_API_KEY ? { baseUrl: e.EMBEDDINGS_BASE_URL, apiKey: e.EMBEDDINGS_API_KEY, model: e.EMBEDDINGS_MODEL } : undefined,
     fetchAllowLoopback: e.FETCH_ALLOW_LOOPBACK === '1',
     wechatPay: wechatPayConfig(e),
     azureSpeech: e.AZURE_SPEECH_KEY && e.AZURE_SPEECH_REGION ? { key: e.AZURE_SPEECH_KEY, region: e.AZURE_SPEECH_REGION, endpoint: e.AZURE_SPEECH_ENDPOINT } : undefined,

@@ -23,7 +23,7 @@ function fakeModel(): Promise<{ server: Server; base: string; requests: any[] }>
     req.on('data', (d) => (raw += d));
     req.on('end', () => {
       const body = JSON.parse(raw);
-      requests.push(body);
+      requests.push({ ...body, auth: req.headers.authorization });
       const system: string = body.messages[0].content;
       const user: string = body.messages.at(-1).content;
       const name = /^你是([^，。]+)/.exec(system)?.[1] ?? '?';
@@ -177,6 +177,34 @@ describe.each(testEngines())('knowledge base and conversation engine on %s', (en
     expect(bad.events[0]).toMatchObject({ event: 'error', data: { code: 400 } });
   });
 
+  it('with an embeddings API configured, finds a paraphrase that shares no word with its item', async () => {
+    app.deps.config.llm = undefined;
+    // A loopback OpenAI-compatible embeddings API: texts about cars point one way, the rest another.
+    const seen: string[] = [];
+    const embedder = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (d) => (raw += d));
+      req.on('end', () => {
+        const body = JSON.parse(raw) as { input: string[] };
+        seen.push(String(req.headers.authorization), ...body.input);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ data: body.input.map((t, index) => ({ index, embedding: /车/.test(t) ? [1, 0] : [0, 1] })) }));
+      });
+    });
+    await new Promise<void>((resolve) => embedder.listen(0, '127.0.0.1', resolve));
+    const question = '有地方放车吗';
+    try {
+      expect(answerOf((await ask(app.baseUrl, '/api/talk/faq/askStream', { projectId, question }, cookie)).events)[0]).toMatchObject({ source: 'noMatch' });
+      app.deps.config.embeddings = { baseUrl: `http://127.0.0.1:${(embedder.address() as AddressInfo).port}/v1`, apiKey: 'emb-key', model: `e-${engine}` }; // vectors are cached per model in the process
+      expect(answerOf((await ask(app.baseUrl, '/api/talk/faq/askStream', { projectId, question }, cookie)).events)).toEqual([expect.objectContaining({ source: 'faq', content: '有，地下停车场前三小时免费。' })]);
+      expect(seen).toContain('Bearer emb-key');
+      expect(seen).toContain(question);
+    } finally {
+      app.deps.config.embeddings = undefined;
+      embedder.close();
+    }
+  });
+
   it('applies the company’s own lexicon to questions and FAQ answers', async () => {
     app.deps.config.llm = undefined;
     const before = answerOf((await ask(app.baseUrl, '/api/talk/faq/askStream', { projectId, question: '星河速贷能开门吗' }, cookie)).events);
@@ -203,6 +231,29 @@ describe.each(testEngines())('knowledge base and conversation engine on %s', (en
     } finally {
       app.deps.config.llm = undefined;
     }
+  });
+
+  it("uses the project's own model, its keys sealed at rest, masked in answers, kept when the mask is saved back", async () => {
+    app.deps.config.llm = undefined;
+    const llmConfig = { name: 'own', url: model.base, accessKey: 'sk-own-model-key-1234', secretKey: 'secret-value-9876', streamRequest: true };
+    expect((await admin.post('/api/talk/project/update', { projectId, talk: { llmConfig, modelName: 'own-model' } })).code).toBe(200);
+    const [row] = await app.deps.db.select({ talk: talkProjects.talk }).from(talkProjects).where(eq(talkProjects.id, projectId));
+    const stored = JSON.stringify(row!.talk);
+    expect(stored).not.toContain('sk-own-model-key-1234');
+    expect(stored).not.toContain('secret-value-9876');
+    const shown = (await admin.get(`/api/talk/project/get?projectId=${projectId}&edit=true`)).data.talk.llmConfig;
+    expect(shown).toMatchObject({ name: 'own', url: model.base, accessKey: '****1234', secretKey: '****9876' });
+
+    const asked = async () => {
+      const chunks = answerOf((await ask(app.baseUrl, '/api/talk/faq/askStream', { projectId, question: '介绍一下你自己' }, cookie)).events);
+      return { text: chunks.map((c) => c.content).join(''), auth: model.requests.at(-1)?.auth, model: model.requests.at(-1)?.model };
+    };
+    expect(await asked()).toEqual({ text: '我是小美，很高兴为您服务，有什么可以帮您？', auth: 'Bearer sk-own-model-key-1234', model: 'own-model' });
+    // The editor saves back what it was shown: the stored key stays and still works.
+    expect((await admin.post('/api/talk/project/update', { projectId, talk: { llmConfig: { ...shown, name: 'renamed' } } })).code).toBe(200);
+    expect((await asked()).auth).toBe('Bearer sk-own-model-key-1234');
+    expect((await admin.get(`/api/talk/project/get?projectId=${projectId}`)).data.talk.llmConfig).toMatchObject({ name: 'renamed', accessKey: '****1234' });
+    await admin.post('/api/talk/project/update', { projectId, talk: { llmConfig: { name: 'none', url: '' } } });
   });
 
   it('serves published cards to visitors: recommended questions, askStream and the chat log', async () => {

@@ -33,6 +33,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     messagingApp: undefined,
     llm: undefined,
     asr: undefined,
+    embeddings: undefined,
     fetchAllowLoopback: true,
     wechatPay: undefined,
     azureSpeech: undefined,

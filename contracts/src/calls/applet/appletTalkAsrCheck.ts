@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedOutputSchema } from '../shared';
+import { AppletAsrCheckInputSchema } from '../faq/faq-schemas';
 
 export const appletTalkAsrCheckCall = defineCall({
   id: 'appletTalkAsrCheck',
@@ -10,7 +11,8 @@ export const appletTalkAsrCheckCall = defineCall({
   access: 'public',
   legacy: { method: 'POST', base: '/api', paths: ['/applet/talk/asr/check'], origin: 'spec' },
   silent: false,
-  summary: '',
-  input: UnspecifiedInputSchema,
+  files: ['file'],
+  summary: "A card visitor's spoken question recognised and checked",
+  input: AppletAsrCheckInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedOutputSchema } from '../shared';
+import { AppletAsrCostInputSchema } from '../faq/faq-schemas';
 
 export const appletTalkAsrCostCall = defineCall({
   id: 'appletTalkAsrCost',
@@ -10,7 +11,7 @@ export const appletTalkAsrCostCall = defineCall({
   access: 'public',
   legacy: { method: 'POST', base: '/api', paths: ['/applet/talk/asr/cost'], origin: 'spec' },
   silent: false,
-  summary: '',
-  input: UnspecifiedInputSchema,
+  summary: "A card visitor's speech recognition use",
+  input: AppletAsrCostInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -87,3 +87,24 @@ export const AnswerChunkSchema = z.object({
 export type AnswerChunk = z.infer<typeof AnswerChunkSchema>;
 
 export const FaqUploadInputSchema = z.object({ projectId: IdSchema, file: UploadedFileSchema });
+
+/**
+ * An answer's speech and lip-sync (002 §7 genTtsAndBlendShape; the shapes are ours, 002 silent): the
+ * text of an answer, spoken with the project's voice unless another is named; rate and pitch 0.6–1.5,
+ * volume 0–100 (002 §5).
+ */
+export const GenTtsInputSchema = z.object({
+  projectId: IdSchema,
+  text: z.string().trim().min(1).max(FAQ_ANSWER_MAX),
+  voiceBizId: z.string().trim().min(1).max(128).optional(),
+  rate: z.number().min(0.6).max(1.5).optional(),
+  pitch: z.number().min(0.6).max(1.5).optional(),
+  volume: z.number().min(0).max(100).optional(),
+});
+
+/** A speech recognition of a spoken question (ours, 002 silent): the audio clip of one project. */
+export const AsrCheckInputSchema = z.object({ projectId: IdSchema, file: UploadedFileSchema });
+export const AppletAsrCheckInputSchema = AsrCheckInputSchema.extend({ visitorId: z.string().trim().min(1).max(128) });
+/** What speech recognition a project (or, on a card, one visitor) has used. */
+export const AsrCostInputSchema = z.object({ projectId: IdSchema });
+export const AppletAsrCostInputSchema = AsrCostInputSchema.extend({ visitorId: z.string().trim().min(1).max(128) });

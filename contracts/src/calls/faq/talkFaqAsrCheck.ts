@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedOutputSchema } from '../shared';
+import { AsrCheckInputSchema } from './faq-schemas';
 
 export const talkFaqAsrCheckCall = defineCall({
   id: 'talkFaqAsrCheck',
@@ -10,7 +11,8 @@ export const talkFaqAsrCheckCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/asr/check'], origin: 'spec' },
   silent: false,
-  summary: '',
-  input: UnspecifiedInputSchema,
+  files: ['file'],
+  summary: 'A spoken question recognised and checked',
+  input: AsrCheckInputSchema,
   output: UnspecifiedOutputSchema,
 });

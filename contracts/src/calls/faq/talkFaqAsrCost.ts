@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedOutputSchema } from '../shared';
+import { AsrCostInputSchema } from './faq-schemas';
 
 export const talkFaqAsrCostCall = defineCall({
   id: 'talkFaqAsrCost',
@@ -10,7 +11,7 @@ export const talkFaqAsrCostCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/asr/cost'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
+  summary: "The project's speech recognition use",
+  input: AsrCostInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { UnspecifiedOutputSchema } from '../shared';
+import { GenTtsInputSchema } from './faq-schemas';
 
 export const talkFaqGenTtsAndBlendShapeCall = defineCall({
   id: 'talkFaqGenTtsAndBlendShape',
@@ -10,7 +11,7 @@ export const talkFaqGenTtsAndBlendShapeCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/genTtsAndBlendShape'], origin: 'spec' },
   silent: false,
-  summary: '',
-  input: UnspecifiedInputSchema,
+  summary: 'The answer spoken with the project voice, with its viseme track',
+  input: GenTtsInputSchema,
   output: UnspecifiedOutputSchema,
 });

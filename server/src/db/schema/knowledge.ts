@@ -94,3 +94,24 @@ export const talkKnowledgeIndexes = pgTable(
   },
   (t) => [index('talk_knowledge_indexes_project_idx').on(t.projectId, t.createdAt)],
 );
+
+/**
+ * Spoken questions recognised for a project (002 §7 asr/check), one row each: what asr/cost answers.
+ * visitorId is the card visitor, or `user:<id>` for the editor.
+ */
+export const talkAsrUsage = pgTable(
+  'talk_asr_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => talkProjects.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('talk_asr_usage_project_visitor_idx').on(t.projectId, t.visitorId)],
+);

@@ -2,7 +2,7 @@ import { appletCalls as calls } from '@portal/contracts/calls/applet/index';
 import { router } from '../../trpc/init';
 import { authedCall, publicCall, publicStreamCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
-import { appletAskStreamHandler, queryChatLogHandler, recommendAskTextHandler } from './knowledge.handler';
+import { appletAsrCheckHandler, appletAsrCostHandler, appletAskStreamHandler, queryChatLogHandler, recommendAskTextHandler } from './knowledge.handler';
 
 export const appletRouter = router({
   askStream: publicStreamCall(calls.askStream).subscription(appletAskStreamHandler),
@@ -16,8 +16,8 @@ export const appletRouter = router({
   appletProjectGetCardInfo: publicCall(calls.appletProjectGetCardInfo).query(notImplemented(calls.appletProjectGetCardInfo)),
   videoPage: publicCall(calls.videoPage).query(notImplemented(calls.videoPage)),
   getRecommendAskTextList: publicCall(calls.getRecommendAskTextList).query(recommendAskTextHandler),
-  asrCheck: publicCall(calls.asrCheck).mutation(notImplemented(calls.asrCheck)),
-  asrCost: publicCall(calls.asrCost).mutation(notImplemented(calls.asrCost)),
+  asrCheck: publicCall(calls.asrCheck).mutation(appletAsrCheckHandler),
+  asrCost: publicCall(calls.asrCost).mutation(appletAsrCostHandler),
   rmList: publicCall(calls.rmList).query(notImplemented(calls.rmList)),
   costReport: publicCall(calls.costReport).mutation(notImplemented(calls.costReport)),
   recommendSend: publicCall(calls.recommendSend).mutation(notImplemented(calls.recommendSend)),

@@ -1,10 +1,10 @@
 import { faqCalls as calls } from '@portal/contracts/calls/faq/index';
 import { router } from '../../trpc/init';
 import { authedCall, authedStreamCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
 import { faqBatchDeleteHandler, faqClearHandler, faqCreateHandler, faqListHandler, faqUpdateHandler, getPhoneSwitchHandler } from './faq.handler';
 import { otherBatchDeleteHandler, otherCreateHandler, otherListHandler, otherUpdateHandler } from './responses.handler';
 import { askStreamHandler } from './askStream.handler';
+import { asrCheckHandler, asrCostHandler, genTtsAndBlendShapeHandler } from './voice.handler';
 import { faqV2DownloadHandler, faqV2UploadHandler } from './xlsx.handler';
 
 export const faqRouter = router({
@@ -20,8 +20,8 @@ export const faqRouter = router({
   otherCreate: authedCall(calls.otherCreate).mutation(otherCreateHandler),
   otherUpdate: authedCall(calls.otherUpdate).mutation(otherUpdateHandler),
   otherBatchDelete: authedCall(calls.otherBatchDelete).mutation(otherBatchDeleteHandler),
-  asrCheck: authedCall(calls.asrCheck).mutation(notImplemented(calls.asrCheck)),
-  asrCost: authedCall(calls.asrCost).mutation(notImplemented(calls.asrCost)),
-  genTtsAndBlendShape: authedCall(calls.genTtsAndBlendShape).mutation(notImplemented(calls.genTtsAndBlendShape)),
+  asrCheck: authedCall(calls.asrCheck).mutation(asrCheckHandler),
+  asrCost: authedCall(calls.asrCost).mutation(asrCostHandler),
+  genTtsAndBlendShape: authedCall(calls.genTtsAndBlendShape).mutation(genTtsAndBlendShapeHandler),
   getPhoneSwitch: authedCall(calls.getPhoneSwitch).query(getPhoneSwitchHandler),
 });

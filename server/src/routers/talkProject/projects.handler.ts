@@ -7,7 +7,7 @@ import { companyTalkRow, copyTalkProject, createTalkProject, deleteTalkProjects,
 import { saveTalkProject } from '../../services/talk/save';
 import { PLATFORM_TALK_TEMPLATES } from '../../services/talk/templates';
 
-type Ctx = Pick<Context, 'db'> & { user: SessionUser };
+type Ctx = Pick<Context, 'db'> & Partial<Pick<Context, 'config'>> & { user: SessionUser };
 const owner = (ctx: Ctx) => ({ companyId: ctx.user.companyId, userId: ctx.user.id });
 
 export async function projectGetHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number; edit?: boolean | undefined } }) {
@@ -20,7 +20,7 @@ export async function projectCreateHandler({ ctx, input }: { ctx: Ctx; input: z.
 
 /** The save answers the stored record and projectStatus end (002 §4: not → loading → end). */
 export async function projectUpdateHandler({ ctx, input }: { ctx: Ctx; input: z.infer<typeof TalkProjectSaveInputSchema> }) {
-  return { ...talkProjectView(await saveTalkProject(ctx.db, ctx.user.companyId, input)), projectStatus: 'end' as const };
+  return { ...talkProjectView(await saveTalkProject(ctx.db, ctx.user.companyId, input, ctx.config?.secret)), projectStatus: 'end' as const };
 }
 
 export async function renameHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number; newTitle: string } }) {

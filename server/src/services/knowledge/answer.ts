@@ -3,6 +3,7 @@ import { knowledgeMessages, type AnswerChunk } from '@portal/contracts';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { talkChatLogs, talkFaqItems } from '../../db/schema/index';
+import { isSealed, openKey } from '../talk/llm-keys';
 import { chatStream, type LlmConfig } from '../ai/llm';
 import { flagged } from './flagged';
 import { companyTextChecker } from '../safety/company-lexicon';
@@ -13,6 +14,8 @@ import { personaMessages, type Passage } from './persona-prompt';
 import { responsesOf } from './responses';
 import { buildFaqIndex, searchFaq, type FaqIndex, type FaqMatch } from './retrieval/faq-index';
 import { safeWindows } from './safe-stream';
+import { rerankSemantic } from './retrieval/semantic';
+import { embedTexts } from '../ai/embeddings';
 import { tokenize } from './segmenter';
 import { latestTrainedTask, trainedItems } from './training';
 import { projectFaqRows } from './faq';
@@ -25,14 +28,23 @@ export const FAQ_THRESHOLD = 0.3;
 /** Passages handed to the model as context: the best items above this confidence. */
 const PASSAGE_THRESHOLD = 0.2;
 const PASSAGES = 3;
+/** Lexical candidates the embeddings re-score. */
+const SEMANTIC_CANDIDATES = 10;
 
 export interface AnswerDeps {
   db: Database;
-  config: Pick<AppConfig, 'llm'>;
+  config: Pick<AppConfig, 'llm'> & Partial<Pick<AppConfig, 'secret' | 'embeddings'>>;
 }
 
-/** The project's retrieval index: its latest training, or (never trained) the FAQ as it is now. */
+/**
+ * The project's retrieval index: its latest training, or (never trained) the FAQ as it is now.
+ * Built once per training and kept in this process (index-cache); a question never rebuilds it.
+ */
 async function projectIndex(db: Database, project: TalkProjectRow): Promise<FaqIndex> {
+  // The project row names its latest training: when this process already holds that index, it is
+  // the latest successful one (only successful builds are kept) and no query is needed.
+  const latest = project.nluTaskId ? cachedIndex(project.nluTaskId) : undefined;
+  if (latest) return latest;
   const taskId = await latestTrainedTask(db, project.id);
   if (taskId) {
     const cached = cachedIndex(taskId);
@@ -48,11 +60,18 @@ async function projectIndex(db: Database, project: TalkProjectRow): Promise<FaqI
 }
 
 /** The project's own model (talk.llmConfig + modelName, 002 §3), else the deployment's, else none. */
-export function llmOf(project: TalkProjectRow, config: Pick<AppConfig, 'llm'>): LlmConfig | null {
+export function llmOf(project: TalkProjectRow, config: Pick<AppConfig, 'llm'> & Partial<Pick<AppConfig, 'secret'>>): LlmConfig | null {
   const talk = project.talk as { llmConfig?: { url?: unknown; accessKey?: unknown }; modelName?: unknown };
   const own = talk.llmConfig;
   if (own && typeof own.url === 'string' && own.url && typeof own.accessKey === 'string' && own.accessKey) {
-    return { baseUrl: own.url, apiKey: own.accessKey, model: typeof talk.modelName === 'string' && talk.modelName ? talk.modelName : (config.llm?.model ?? '') };
+    // A key sealed under another secret (a copied database) cannot be opened: no own model then.
+    let apiKey: string;
+    try {
+      apiKey = isSealed(own.accessKey) ? openKey(own.accessKey, config.secret ?? '') : own.accessKey;
+    } catch {
+      return config.llm ?? null;
+    }
+    return { baseUrl: own.url, apiKey, model: typeof talk.modelName === 'string' && talk.modelName ? talk.modelName : (config.llm?.model ?? '') };
   }
   return config.llm ?? null;
 }
@@ -82,14 +101,18 @@ export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow,
   let faqId: string | undefined;
   try {
     // The company's own words and allow-list apply to conversations too (one check everywhere).
-    const check = await companyTextChecker(deps.db, project.companyId);
+    // The checker and the index do not depend on each other: both lookups run at once.
+    const [check, index] = await Promise.all([companyTextChecker(deps.db, project.companyId), projectIndex(deps.db, project)]);
     if (flagged(question, check)) {
       const reply = safeReply();
       ({ content: answer, source } = reply);
       yield reply;
       return;
     }
-    const matches = searchFaq(await projectIndex(deps.db, project), question, tokenize, PASSAGES);
+    const embeddings = deps.config.embeddings;
+    const lexical = searchFaq(index, question, tokenize, embeddings ? SEMANTIC_CANDIDATES : PASSAGES);
+    // Optional (EMBEDDINGS_*): an uncertain lexical answer is re-scored by sentence embeddings.
+    const matches = (embeddings ? await rerankSemantic(index, question, lexical, (texts, s) => embedTexts(embeddings, texts, s), embeddings.model, signal) : lexical).slice(0, PASSAGES);
     const rows = await faqRows(deps.db, project.id, matches);
     const best = matches[0];
     const hit = best && best.score >= FAQ_THRESHOLD ? rows.get(best.faqId) : undefined;

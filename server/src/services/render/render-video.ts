@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { renderRuleMessages, resolveProjectVariables } from '@portal/contracts';
 import { readProjectRenderData, type StudioScene } from '@portal/contracts/scene/index';
-import { trackFromPcm } from '@portal/workers/core/avatar/visemes';
 import { createNodeRenderer } from '@portal/workers/node/render';
 import { videoTasks, virtualHumans } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -19,6 +18,7 @@ import { companyPrefix } from '../storage/keys';
 import { renderAssetOptions, withLocalAssets } from '../storage/local-assets';
 import { releaseCredits } from './credits';
 import { speakScene } from './scene-speech';
+import { visemeTrackOfWav } from '../speech/lip-sync';
 import { videoFrameDecoder } from './video-frames';
 
 export const FPS = 25;
@@ -26,8 +26,6 @@ export const FPS = 25;
 const TAIL_MS = 300;
 const MIN_SCENE_MS = 1500;
 const FALLBACK_VOICE = 'local-cmn-f3';
-/** The lip-sync analyser reads the scene audio at 16 kHz: 640 samples per 40 ms frame. */
-const LIP_SYNC_RATE = 16000;
 
 type Task = typeof videoTasks.$inferSelect;
 
@@ -165,10 +163,7 @@ async function mixSoundtrack(deps: SpeechDeps, plans: RenderPlan[], speech: stri
  * avatar/visemes.ts), gestures at its sentence starts; kept beside the render's audio as JSON.
  */
 async function lipSync(deps: SpeechDeps, task: Task, human: NonNullable<StudioScene['virtualHuman']>, wav: string, cues: { startMs: number }[], work: string, index: number) {
-  const raw = join(work, `pcm-${index}.raw`);
-  await ffmpeg(['-i', wav, '-f', 's16le', '-ac', '1', '-ar', String(LIP_SYNC_RATE), raw]);
-  const bytes = await readFile(raw);
-  const track = trackFromPcm(new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.byteLength / 2)), LIP_SYNC_RATE);
+  const track = await visemeTrackOfWav(wav, join(work, `pcm-${index}.raw`));
   human.visemes = track.map(({ ms, v }) => [ms, v] as [number, number]);
   human.sentenceStarts = cues.map((c) => c.startMs);
   const key = `${companyPrefix(task.companyId, 'GENERATED')}videos/${task.bizId}/scene-${index + 1}.visemes.json`;

@@ -1,3 +1,4 @@
+import { maskTalkKeys } from './llm-keys';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { commonMessages, talkProjectMessages } from '@portal/contracts';
@@ -32,7 +33,8 @@ export function talkProjectView(row: TalkProjectRow) {
     templateName: typeof row.data.templateName === 'string' ? row.data.templateName : '',
     csPersonDesign: personaOf(row.persona),
     config: configOf(row.config),
-    talk: row.talk,
+    // The model keys are never answered in full (002 §3: stored encrypted, shown masked).
+    talk: maskTalkKeys(row.talk),
     version: row.version,
     publishTime: row.publishedAt,
     createTime: row.createdAt,

@@ -1,3 +1,4 @@
+import { maskTalkKeys } from './llm-keys';
 import { asc, eq } from 'drizzle-orm';
 import { SDK_CONFIG_PLATFORM_DEFAULT } from '@portal/contracts';
 import { createNodeRenderer } from '@portal/workers/node/render';
@@ -33,7 +34,7 @@ export async function rtcConfigOf(db: Database, row: TalkProjectRow) {
     dataJson: JSON.stringify(row.data),
     csPersonDesign: personaOf(row.persona),
     config: configOf(row.config),
-    talk: row.talk,
+    talk: maskTalkKeys(row.talk),
     nluTaskId: row.nluTaskId,
     wakeWords: words,
   };

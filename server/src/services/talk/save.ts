@@ -6,6 +6,7 @@ import { DomainError } from '../domain-error';
 import { assertUsableVoices } from '../studio/project-voices';
 import { checkError, runProjectChecks, TALK_CHECK_FAILED, voiceIdOf } from './checks';
 import { companyTextChecker } from '../safety/company-lexicon';
+import { sealTalkKeys } from './llm-keys';
 import { companyNameFlagged, configOf, personaOf, personaSensitiveHits } from './persona';
 import { companyTalkRow, parseDataJson, type TalkProjectRow } from './projects';
 import { DIGITAL_CARD, giveQuotaUnits, takeQuotaUnit } from './quota';
@@ -42,7 +43,7 @@ const asVoiceScenes = (data: Record<string, unknown>) => {
  * moderation flags on its sensitive field (002 §5 check 9) without refusing; a flagged companyName
  * refuses the config save.
  */
-export async function saveTalkProject(db: Database, companyId: string, input: SaveTalkInput) {
+export async function saveTalkProject(db: Database, companyId: string, input: SaveTalkInput, appSecret?: string) {
   const row = await companyTalkRow(db, companyId, input.projectId);
   const mode = input.publishType ?? (row.publishType as DeliveryMode);
   const change: Partial<typeof talkProjects.$inferInsert> = {};
@@ -66,7 +67,12 @@ export async function saveTalkProject(db: Database, companyId: string, input: Sa
     if (companyNameFlagged(merged, await companyTextChecker(db, companyId))) throw DomainError.business(TALK_CHECK_FAILED, talkProjectMessages.companyNameSensitive, { field: 'companyName' });
     change.config = merged;
   }
-  if (input.talk) change.talk = { ...row.talk, ...input.talk };
+  if (input.talk) {
+    // The model keys are sealed with the server's secret; a save without it cannot store keys.
+    const merged = { ...row.talk, ...input.talk };
+    change.talk = appSecret ? sealTalkKeys(merged, row.talk, appSecret) : { ...merged, llmConfig: row.talk.llmConfig };
+    if (change.talk.llmConfig === undefined) delete change.talk.llmConfig;
+  }
   if (input.title) change.title = input.title;
   if (input.publishType) change.publishType = input.publishType;
   if (input.interactionMode) change.interactionMode = input.interactionMode;

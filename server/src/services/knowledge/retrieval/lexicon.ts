@@ -1,0 +1,60 @@
+import { SYNONYM_GROUPS, type SynonymGroup } from './synonyms-zh';
+
+/** Word → the concepts it stands for (its group's and the broader ones); empty for a guard word. */
+export interface Lexicon {
+  /** A character trie of the words: each node's children by character, and the concepts ending there. */
+  root: TrieNode;
+}
+
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  concepts?: string[];
+}
+
+/** Concept terms carry a mark no normalised word can contain, so they never meet a real word. */
+export const CONCEPT_MARK = '§';
+
+export function buildLexicon(groups: readonly SynonymGroup[]): Lexicon {
+  const root: TrieNode = { next: new Map() };
+  for (const g of groups) {
+    const out = g.concept ? [g.concept, ...(g.broader ?? [])].map((c) => CONCEPT_MARK + c) : [];
+    for (const w of g.words) {
+      let node = root;
+      for (const ch of w) {
+        let child = node.next.get(ch);
+        if (!child) node.next.set(ch, (child = { next: new Map() }));
+        node = child;
+      }
+      node.concepts = [...new Set([...(node.concepts ?? []), ...out])];
+    }
+  }
+  return { root };
+}
+
+export const DEFAULT_LEXICON = buildLexicon(SYNONYM_GROUPS);
+
+/**
+ * The lexicon's words in a normalised text, longest match first from left to right: the concepts
+ * found, and the text with the matched words blanked out (what is left goes to the segmenter).
+ */
+export function matchConcepts(text: string, lexicon: Lexicon): { concepts: string[]; rest: string } {
+  const chars = [...text];
+  const concepts: string[] = [];
+  let rest = '';
+  for (let i = 0; i < chars.length; ) {
+    let matched = 0;
+    let found: string[] | undefined;
+    let node: TrieNode | undefined = lexicon.root;
+    for (let n = 1; i + n <= chars.length; n++) {
+      node = node.next.get(chars[i + n - 1]!);
+      if (!node) break;
+      if (node.concepts) [matched, found] = [n, node.concepts];
+    }
+    if (found) {
+      concepts.push(...found);
+      rest += ' ';
+      i += matched;
+    } else rest += chars[i++];
+  }
+  return { concepts, rest };
+}

@@ -18,7 +18,7 @@ import type { SpeechDeps } from '../speech/synthesize';
 import { companyPrefix } from '../storage/keys';
 import { renderAssetOptions, withLocalAssets } from '../storage/local-assets';
 import { releaseCredits } from './credits';
-import { speakScene } from './scene-speech';
+import { speakScene, type SceneSpeech } from './scene-speech';
 import { videoFrameDecoder } from './video-frames';
 
 export const FPS = 25;
@@ -71,7 +71,7 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
       // apad pads endlessly and -t cuts at the scene length (the bundled ffmpeg 4.1 has no whole_dur).
       await ffmpeg([...source, '-af', 'apad', '-t', String(duration / 1000), '-ar', '22050', '-ac', '1', '-c:a', 'pcm_s16le', padded]);
       audioParts.push(padded);
-      if (scene.virtualHuman && speech.wavPath) await lipSync(deps, task, scene.virtualHuman, padded, speech.cues, work, i);
+      if (scene.virtualHuman && speech.wavPath) await lipSync(deps, task, scene.virtualHuman, padded, speech, work, i);
       for (const cue of speech.cues) subtitleCues.push({ index: subtitleCues.length + 1, text: cue.text, startMs: timeline + cue.startMs, endMs: timeline + cue.endMs });
       timeline += duration;
       await progress(deps, task, 'speech', 1 + (19 * (i + 1)) / Math.max(1, scenes.length));
@@ -161,14 +161,19 @@ async function mixSoundtrack(deps: SpeechDeps, plans: RenderPlan[], speech: stri
 }
 
 /**
- * The avatar's lip-sync for a scene: visemes from the scene's audio (energy and spectrum, core
- * avatar/visemes.ts), gestures at its sentence starts; kept beside the render's audio as JSON.
+ * The avatar's lip-sync for a scene: the speech's own track (phoneme-timed for the local engine),
+ * else visemes from the scene's audio (energy and spectrum, core avatar/visemes.ts); gestures at its
+ * sentence starts; kept beside the render's audio as JSON.
  */
-async function lipSync(deps: SpeechDeps, task: Task, human: NonNullable<StudioScene['virtualHuman']>, wav: string, cues: { startMs: number }[], work: string, index: number) {
-  const raw = join(work, `pcm-${index}.raw`);
-  await ffmpeg(['-i', wav, '-f', 's16le', '-ac', '1', '-ar', String(LIP_SYNC_RATE), raw]);
-  const bytes = await readFile(raw);
-  const track = trackFromPcm(new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.byteLength / 2)), LIP_SYNC_RATE);
+async function lipSync(deps: SpeechDeps, task: Task, human: NonNullable<StudioScene['virtualHuman']>, wav: string, speech: SceneSpeech, work: string, index: number) {
+  let track = speech.visemes;
+  if (track.length === 0) {
+    const raw = join(work, `pcm-${index}.raw`);
+    await ffmpeg(['-i', wav, '-f', 's16le', '-ac', '1', '-ar', String(LIP_SYNC_RATE), raw]);
+    const bytes = await readFile(raw);
+    track = trackFromPcm(new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.byteLength / 2)), LIP_SYNC_RATE);
+  }
+  const cues = speech.cues;
   human.visemes = track.map(({ ms, v }) => [ms, v] as [number, number]);
   human.sentenceStarts = cues.map((c) => c.startMs);
   const key = `${companyPrefix(task.companyId, 'GENERATED')}videos/${task.bizId}/scene-${index + 1}.visemes.json`;

@@ -16,7 +16,11 @@ export const voiceSceneSpeechCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/voice/scene-speech'], origin: 'ours' },
   silent: false,
   summary: 'The voice of a scene with its viseme track and sentence starts, for the editor preview',
-  input: SpeechSettingsSchema.extend({ text: SpeechTextSchema.refine((t) => t.trim().length > 0) }),
+  /** Without a voice, the digital human's default voice speaks, as in the render. */
+  input: SpeechSettingsSchema.partial({ voiceBizId: true }).extend({
+    personaBizId: z.string().trim().max(64).optional(),
+    text: SpeechTextSchema.refine((t) => t.trim().length > 0),
+  }),
   output: z.object({
     audioUrl: z.string().nullable(),
     durationMs: z.number().int(),

@@ -7,7 +7,7 @@ import { asUuid } from '../../services/ids';
 import { TTS_ASYNC_JOB } from '../../services/speech/job-names';
 import { splitSentences, toSrt, toVtt, type TimedSentence } from '../../services/speech/sentences';
 import { findVoice, synthesizeToStorage, toEngineSsml, type SpeechSettings } from '../../services/speech/synthesize';
-import { sceneVoice } from '../../services/render/scene-speech';
+import { personaVoice, sceneVoice } from '../../services/render/scene-speech';
 
 type Ctx = Pick<Context, 'db' | 'storage' | 'speech' | 'queue' | 'request'> & { user: SessionUser };
 
@@ -21,8 +21,9 @@ export async function voiceNewDemoHandler({ ctx, input }: { ctx: Ctx; input: Spe
 }
 
 /** voice/scene-speech: the scene's voice as the render speaks it, with its lip-sync track, for the editor preview. */
-export async function voiceSceneSpeechHandler({ ctx, input }: { ctx: Ctx; input: SpeechSettings & { text: string } }) {
-  const voice = await sceneVoice(ctx, ctx.user.companyId, input.text, input);
+export async function voiceSceneSpeechHandler({ ctx, input }: { ctx: Ctx; input: Omit<SpeechSettings, 'voiceBizId'> & { voiceBizId?: string | undefined; personaBizId?: string | undefined; text: string } }) {
+  const voiceBizId = input.voiceBizId ?? (await personaVoice(ctx, input.personaBizId));
+  const voice = await sceneVoice(ctx, ctx.user.companyId, input.text, { ...input, voiceBizId });
   return {
     audioUrl: voice.key ? ctx.storage.urlOf(voice.key, ctx.request.origin) : null,
     durationMs: voice.durationMs,

@@ -7,7 +7,7 @@ import { renderRuleMessages, resolveProjectVariables } from '@portal/contracts';
 import { readProjectRenderData, type StudioScene } from '@portal/contracts/scene/index';
 import { trackFromPcm } from '@portal/workers/core/avatar/visemes';
 import { createNodeRenderer } from '@portal/workers/node/render';
-import { videoTasks, virtualHumans } from '../../db/schema/index';
+import { videoTasks } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { ffmpeg, ffmpegPath, probeMedia } from '../media/ffmpeg';
 import { audioMixPlan } from '@portal/workers/core/compose/audio';
@@ -18,14 +18,13 @@ import type { SpeechDeps } from '../speech/synthesize';
 import { companyPrefix } from '../storage/keys';
 import { renderAssetOptions, withLocalAssets } from '../storage/local-assets';
 import { releaseCredits } from './credits';
-import { speakScene, type SceneSpeech } from './scene-speech';
+import { personaVoice, speakScene, type SceneSpeech } from './scene-speech';
 import { videoFrameDecoder } from './video-frames';
 
 export const FPS = 25;
 /** Silence after the last word of a scene, and the shortest a scene may be. */
 const TAIL_MS = 300;
 const MIN_SCENE_MS = 1500;
-const FALLBACK_VOICE = 'local-cmn-f3';
 /** The lip-sync analyser reads the scene audio at 16 kHz: 640 samples per 40 ms frame. */
 const LIP_SYNC_RATE = 16000;
 
@@ -189,10 +188,4 @@ export async function failVideoTask(deps: Pick<SpeechDeps, 'db'>, task: Task, re
     .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Running')))
     .returning();
   if (ended.length > 0) await releaseCredits(deps.db, task.companyId, task.reservedCredits);
-}
-
-async function personaVoice(deps: SpeechDeps, personaBizId: string | undefined) {
-  if (personaBizId === undefined) return FALLBACK_VOICE;
-  const [avatar] = await deps.db.select({ voice: virtualHumans.defaultVoiceBizId }).from(virtualHumans).where(eq(virtualHumans.personaBizId, personaBizId));
-  return avatar?.voice ?? FALLBACK_VOICE;
 }

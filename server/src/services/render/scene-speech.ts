@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { plainText, speechDocFrom } from '@portal/workers/core/ssml/index';
 import type { VisemeTrack } from '@portal/workers/core/avatar/visemes';
 import type { StudioScene } from '@portal/contracts/scene/index';
+import { eq } from 'drizzle-orm';
+import { virtualHumans } from '../../db/schema/index';
 import { ffmpeg } from '../media/ffmpeg';
 import { companyPrefix } from '../storage/keys';
 import { splitSentences } from '../speech/sentences';
@@ -26,6 +28,15 @@ export interface SceneVoice {
   durationMs: number;
   cues: SceneSpeech['cues'];
   visemes: VisemeTrack;
+}
+
+const FALLBACK_VOICE = 'local-cmn-f3';
+
+/** The voice a scene without its own speaks with: its digital human's default. */
+export async function personaVoice(deps: Pick<SpeechDeps, 'db'>, personaBizId: string | undefined) {
+  if (personaBizId === undefined) return FALLBACK_VOICE;
+  const [avatar] = await deps.db.select({ voice: virtualHumans.defaultVoiceBizId }).from(virtualHumans).where(eq(virtualHumans.personaBizId, personaBizId));
+  return avatar?.voice ?? FALLBACK_VOICE;
 }
 
 const isMarkup = (text: string) => text.trimStart().startsWith('<');

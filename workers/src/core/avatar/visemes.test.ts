@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eyeOpenAt, gestureAt, seedOf } from './life';
 import { coarticulate, mouthAt, trackFromPcm, trackFromPhonemes, visemeOfPhoneme, VISEMES } from './visemes';
 import { alignPhonemes, parseEspeakPhonemes } from './phoneme-timing';
+import { faceAt } from './rig';
 
 describe('visemes', () => {
   it('maps Mandarin and Cantonese phonemes, ignoring tones', () => {
@@ -71,5 +72,16 @@ describe('life', () => {
     expect(gestureAt([1000], 900)).toBe(0);
     expect(gestureAt([1000], 1600)).toBeCloseTo(1, 5);
     expect(gestureAt([1000], 2300)).toBe(0);
+  });
+
+  it('sways the face and lifts it with each breath, the same at the same moment', () => {
+    const rig = { personaBizId: 'vh-studio-xiaoya' };
+    const at = (t: number) => { const f = faceAt(rig, t); return [f.dx, f.dy]; };
+    const path = Array.from({ length: 100 }, (_, i) => at(i * 100));
+    expect(Array.from({ length: 100 }, (_, i) => at(i * 100))).toEqual(path);
+    const xs = path.map(([x]) => x!), ys = path.map(([, y]) => y!);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(2);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(1);
+    expect(Math.max(...xs.map(Math.abs), ...ys.map(Math.abs))).toBeLessThanOrEqual(4.5);
   });
 });

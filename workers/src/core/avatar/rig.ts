@@ -12,6 +12,8 @@ import { mouthAt, type VisemeTrack } from './visemes';
 export const ART_SIZE = { width: 540, height: 960 } as const;
 /** How far a full breath lifts the face, in art pixels. */
 const BREATH_PX = 1.5;
+/** How far the face dips in the nod that goes with a sentence's gesture, in art pixels. */
+const NOD_PX = 3;
 
 /** What a human layer needs to talk: its character, lip-sync track and sentence starts (ms). */
 export interface RigSpec {
@@ -26,8 +28,9 @@ export const hasRig = (personaBizId: string | undefined): personaBizId is string
 export function faceAt(rig: RigSpec, t: number) {
   const seed = seedOf(rig.personaBizId);
   const idle = idleAt(seed, t);
-  // The face sways with the head and rises a little on each breath (in art pixels).
-  return { eyes: eyeOpenAt(seed, t), brow: gestureAt(rig.sentenceStarts, t), mouth: mouthAt(rig.track, t), dx: idle.headDx, dy: idle.headDy - BREATH_PX * idle.breath };
+  const gesture = gestureAt(rig.sentenceStarts, t);
+  // The face sways with the head, rises a little on each breath and nods as a sentence starts (art pixels).
+  return { eyes: eyeOpenAt(seed, t), brow: gesture, mouth: mouthAt(rig.track, t), dx: idle.headDx, dy: idle.headDy - BREATH_PX * idle.breath + NOD_PX * gesture };
 }
 
 /**

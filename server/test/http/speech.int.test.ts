@@ -90,6 +90,27 @@ describe('speech synthesis', () => {
     expect(doubled.message).toContain('停顿');
   });
 
+  it('gives a scene’s voice with its lip-sync track, stored beside the audio and reused', async () => {
+    const text = '欢迎光临。我们马上开始。';
+    const res = await call('POST', '/api/v1/voice/scene-speech', { text, voiceBizId: 'local-cmn-f3' });
+    expect(res.code, res.message).toBe(200);
+    const { audioUrl, durationMs, visemes, sentenceStarts } = res.data as { audioUrl: string; durationMs: number; visemes: [number, number][]; sentenceStarts: number[] };
+    // Two sentences joined into one file, as the render speaks them.
+    const wav = readWavInfo(await download(audioUrl));
+    expect(Math.abs(wav!.durationMs - durationMs)).toBeLessThan(5);
+    expect(sentenceStarts).toHaveLength(2);
+    expect(sentenceStarts[0]).toBe(0);
+    expect(sentenceStarts[1]).toBeGreaterThan(500);
+    // The track opens on vowels inside the audio and ends closed.
+    expect(visemes.filter(([, v]) => v !== 0).length).toBeGreaterThan(6);
+    expect(visemes.every(([ms], i) => i === 0 || ms > visemes[i - 1]![0])).toBe(true);
+    expect(visemes.at(-1)![1]).toBe(0);
+    expect(visemes.at(-1)![0]).toBeLessThanOrEqual(durationMs);
+    const again = await call('POST', '/api/v1/voice/scene-speech', { text, voiceBizId: 'local-cmn-f3' });
+    expect(again.data).toEqual(res.data);
+    expect((await call('POST', '/api/v1/voice/scene-speech', { text: '  ', voiceBizId: 'local-cmn-f3' })).code).toBe(400);
+  });
+
   it('refuses settings outside the spec’s ranges and unknown voices', async () => {
     expect((await call('POST', '/api/v1/voice/new/demo', { voiceBizId: 'local-cmn-f3', rate: 2 })).code).toBe(400);
     expect((await call('POST', '/api/v1/voice/new/demo', { voiceBizId: 'local-cmn-f3', volume: 101 })).code).toBe(400);

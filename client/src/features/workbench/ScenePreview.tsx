@@ -17,8 +17,8 @@ interface Props {
   onSelect(ref: ElementRef | null): void;
   /** Called once, when the canvas first shows its scene. */
   onFirstFrame?(): void;
-  /** The element whose animation is being previewed, and for how long. */
-  playback?: (Playback & { ref: ElementRef }) | null;
+  /** A running preview: an element's animation (`ref`) or the scene with its voice. */
+  playback?: (Playback & { ref?: ElementRef }) | null;
   onPlaybackEnd?(): void;
 }
 
@@ -38,7 +38,7 @@ export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFir
   const { status, mode } = usePreviewFrame(box, scene, videoSize, frameSize, onFirstFrame, playback, onPlaybackEnd);
   // 001 §4: an element cannot be operated while its animation plays.
   const animating = (ref: ElementRef) => {
-    if (!playback || !sameRef(ref, playback.ref)) return false;
+    if (!playback?.ref || !sameRef(ref, playback.ref)) return false;
     toast.error(editorMessages.elementAnimating);
     return true;
   };

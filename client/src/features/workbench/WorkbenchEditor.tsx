@@ -25,6 +25,8 @@ import { drawnScene } from './variable-ops';
 import { sameSelection } from './render-guards';
 import { VariablesPanel } from './VariablesPanel';
 import type { Playback } from './use-preview-frame';
+import { useVoicePreview } from './use-voice-preview';
+import { VoicePreviewButton } from './VoicePreviewButton';
 
 type Project = RouterOutputs['videoProject']['projectDetail'];
 
@@ -70,6 +72,12 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
   };
   const [playback, setPlayback] = useState<(Playback & { ref: ElementRef }) | null>(null);
   const endPlayback = useCallback(() => setPlayback(null), []);
+  // 预览 of the scene with its voice; an element's animation preview and this one never run together.
+  const drawn = drawnScenes[state.sceneIndex] ?? scene;
+  const voice = useVoicePreview(drawn, drawn?.virtualHuman?.personaBizId ?? data.personaBizId ?? taskPersonaBizId ?? undefined);
+  const stopVoice = voice.stop;
+  useEffect(() => stopVoice, [state.sceneIndex, stopVoice]);
+  const canvasPlayback = playback ?? voice.playback;
   const closeAvatarSwitch = useCallback(() => setSwitchingAvatar(false), []);
   useEffect(() => {
     const timer = setTimeout(() => setCanvasReady(true), 1_000);
@@ -103,6 +111,7 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
   // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y); text fields keep their own undo.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') stopVoice();
       if (!(e.ctrlKey || e.metaKey) || isTextField(e.target)) return;
       const key = e.key.toLowerCase();
       if (key === 'z') {
@@ -116,7 +125,7 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  }, [undo, redo, stopVoice]);
 
   // Unsaved edits (the draft autosave has not caught up yet) make the browser ask before leaving.
   const unsaved = persistence.saveState !== '已保存';
@@ -162,6 +171,7 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
           {scene && (
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <CanvasToolbar scene={scene} videoSize={videoSize} api={api} onSelect={selectElement} onSwitchAvatar={() => setSwitchingAvatar(true)} />
+              <VoicePreviewButton state={voice.state} disabled={playback !== null} onStart={() => void voice.start()} onStop={voice.stop} />
               {adornBackup ? (
                 <Group gap="xs" role="group" aria-label="装饰模式">
                   <Text size="xs" c="blue">装饰模式</Text>
@@ -174,13 +184,13 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
             </Group>
           )}
           {scene && (
-            <ScenePreview scene={drawnScenes[state.sceneIndex] ?? scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={selectElement} onFirstFrame={() => setCanvasReady(true)} playback={playback} onPlaybackEnd={endPlayback} />
+            <ScenePreview scene={drawn ?? scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={selectElement} onFirstFrame={() => setCanvasReady(true)} playback={canvasPlayback} onPlaybackEnd={playback ? endPlayback : voice.stop} />
           )}
         </Box>
         <Box component="aside" aria-label="属性" w={320} p="md" style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
           {scene && (
             <Stack gap="lg">
-              {panelSelection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(panelSelection)}`} scene={scene} selection={panelSelection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={playback !== null} onPreview={previewAnimation} personaBizId={data.personaBizId ?? taskPersonaBizId ?? undefined} />}
+              {panelSelection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(panelSelection)}`} scene={scene} selection={panelSelection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={canvasPlayback !== null} onPreview={previewAnimation} personaBizId={data.personaBizId ?? taskPersonaBizId ?? undefined} />}
               <LayersPanel scene={scene} selection={panelSelection} api={api} onSelect={selectElement} />
               {!adornBackup && <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />}
               <VariablesPanel data={data} sceneIndex={state.sceneIndex} selection={panelSelection} api={api} />

@@ -13,8 +13,22 @@ export const FIRST_FRAME_MARK = 'workbench:first-frame';
  * cannot be transferred again, so every mount (React's development double mount included) gets a
  * fresh one. Each change asks for a frame; only the newest waiting one is drawn.
  */
-/** A live animation preview: scene time runs from 0 for `ms`, then the still frame returns. */
-export interface Playback { id: number; ms: number }
+/**
+ * A live preview: scene time runs from 0 for `ms`, then the still frame returns. A voice preview
+ * gives its audio's clock (so the mouth follows what is heard) and the lip-sync drawn with it.
+ */
+export interface Playback {
+  id: number;
+  ms: number;
+  clock?: () => number;
+  lipSync?: { visemes: [number, number][]; sentenceStarts: number[] };
+}
+
+/** The scene with the voice's lip-sync on its digital human, drawn by the same render core as the video. */
+export function withLipSync(scene: WorkbenchScene, lipSync: Playback['lipSync']): WorkbenchScene {
+  if (!lipSync || !scene.virtualHuman) return scene;
+  return { ...scene, virtualHuman: { ...scene.virtualHuman, visemes: lipSync.visemes, sentenceStarts: lipSync.sentenceStarts } };
+}
 
 export function usePreviewFrame(
   container: RefObject<HTMLDivElement | null>,
@@ -81,18 +95,20 @@ export function usePreviewFrame(
     if (!preview || !scene || !playback) return;
     let live = true;
     const started = performance.now();
+    const drawn = withLipSync(scene, playback.lipSync);
     const step = () => {
       if (!live) return;
-      const t = performance.now() - started;
+      const t = playback.clock ? playback.clock() : performance.now() - started;
       if (t >= playback.ms) {
         void preview.draw(scene, 0, videoSize).catch(() => undefined);
         endPlayback.current?.();
         return;
       }
-      preview.draw(scene, t, videoSize).then(() => requestAnimationFrame(step), () => requestAnimationFrame(step));
+      preview.draw(drawn, t, videoSize).then(() => requestAnimationFrame(step), () => requestAnimationFrame(step));
     };
     step();
-    return () => { live = false; };
+    // A stopped preview leaves the still frame, not the moment it was stopped at.
+    return () => { live = false; void preview.draw(scene, 0, videoSize).catch(() => undefined); };
   }, [preview, scene, videoSize, playback]);
 
   return { status, mode: preview?.mode ?? null };

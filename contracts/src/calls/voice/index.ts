@@ -11,6 +11,7 @@ import { avatarDefaultVoiceCall } from './avatarDefaultVoice';
 import { talkProjectSupportLanguageCall } from './talkProjectSupportLanguage';
 import { vhInfoV2QueryCustomizeVoicePageCall } from './vhInfoV2QueryCustomizeVoicePage';
 import { ssmlEditAuthCheckCall } from './ssmlEditAuthCheck';
+import { voiceSceneSpeechCall } from './voiceSceneSpeech';
 
 export const voiceCalls = {
   demo: voiceNewDemoCall,
@@ -26,4 +27,5 @@ export const voiceCalls = {
   supportLanguage: talkProjectSupportLanguageCall,
   queryCustomizeVoicePage: vhInfoV2QueryCustomizeVoicePageCall,
   ssmlEditAuthCheck: ssmlEditAuthCheckCall,
+  sceneSpeech: voiceSceneSpeechCall,
 } as const;

@@ -8,6 +8,7 @@ import {
   voiceNewDemoHandler,
   voiceTimePredictionHandler,
   voiceTtsAsyncHandler,
+  voiceSceneSpeechHandler,
 } from './synthesis.handler';
 import {
   customizeVoicePageHandler,
@@ -32,4 +33,5 @@ export const voiceRouter = router({
   supportLanguage: authedCall(calls.supportLanguage).query(supportLanguageHandler),
   queryCustomizeVoicePage: authedCall(calls.queryCustomizeVoicePage).query(customizeVoicePageHandler),
   ssmlEditAuthCheck: authedCall(calls.ssmlEditAuthCheck).query(ssmlEditAuthHandler),
+  sceneSpeech: authedCall(calls.sceneSpeech).mutation(voiceSceneSpeechHandler),
 });

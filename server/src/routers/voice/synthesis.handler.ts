@@ -7,6 +7,7 @@ import { asUuid } from '../../services/ids';
 import { TTS_ASYNC_JOB } from '../../services/speech/job-names';
 import { splitSentences, toSrt, toVtt, type TimedSentence } from '../../services/speech/sentences';
 import { findVoice, synthesizeToStorage, toEngineSsml, type SpeechSettings } from '../../services/speech/synthesize';
+import { personaVoice, sceneVoice } from '../../services/render/scene-speech';
 
 type Ctx = Pick<Context, 'db' | 'storage' | 'speech' | 'queue' | 'request'> & { user: SessionUser };
 
@@ -17,6 +18,18 @@ export const DEMO_TEXT = '您好，我是您的数字员工，很高兴为您服
 export async function voiceNewDemoHandler({ ctx, input }: { ctx: Ctx; input: SpeechSettings & { text?: string | undefined; sampleRate: number } }) {
   const { key, durationMs, sampleRate } = await synthesizeToStorage(ctx, ctx.user.companyId, input.text || DEMO_TEXT, input);
   return { audioUrl: ctx.storage.urlOf(key, ctx.request.origin), durationMs, sampleRate };
+}
+
+/** voice/scene-speech: the scene's voice as the render speaks it, with its lip-sync track, for the editor preview. */
+export async function voiceSceneSpeechHandler({ ctx, input }: { ctx: Ctx; input: Omit<SpeechSettings, 'voiceBizId'> & { voiceBizId?: string | undefined; personaBizId?: string | undefined; text: string } }) {
+  const voiceBizId = input.voiceBizId ?? (await personaVoice(ctx, input.personaBizId));
+  const voice = await sceneVoice(ctx, ctx.user.companyId, input.text, { ...input, voiceBizId });
+  return {
+    audioUrl: voice.key ? ctx.storage.urlOf(voice.key, ctx.request.origin) : null,
+    durationMs: voice.durationMs,
+    visemes: voice.visemes.map(({ ms, v }) => [ms, v] as [number, number]),
+    sentenceStarts: voice.cues.map((c) => c.startMs),
+  };
 }
 
 /** /voice/tts-async: a durable synthesis job; poll GET /voice/get-async-result. */

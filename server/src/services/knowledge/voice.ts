@@ -1,6 +1,3 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { knowledgeMessages, type UploadedFile } from '@portal/contracts';
 import type { AppConfig } from '../../config/env';
@@ -11,7 +8,6 @@ import { probeMedia } from '../media/ffmpeg';
 import { companyTextChecker } from '../safety/company-lexicon';
 import { speechRecognizerFrom } from '../speech-recognition/from-config';
 import { SpeechRecognitionError, type SpeechRecognizer } from '../speech-recognition/speech-recognizer';
-import { visemeTrackOfWav } from '../speech/lip-sync';
 import { synthesizeToStorage, type SpeechDeps } from '../speech/synthesize';
 import { voiceIdOf } from '../talk/checks';
 import type { TalkProjectRow } from '../talk/projects';
@@ -33,8 +29,8 @@ export interface SpeakInput {
 
 /**
  * An answer's speech and viseme track: synthesised by the speech service (cached by voice, settings
- * and text), visemes from the audio by the render's lip-sync, kept beside the audio so the same
- * answer is analysed once. A flagged text is not spoken: the safe reply is, as in the chat.
+ * and text) with the track the render uses, kept beside the audio so the same answer is analysed
+ * once. A flagged text is not spoken: the safe reply is, as in the chat.
  */
 export async function speakAnswer(deps: SpeechDeps, project: TalkProjectRow, input: SpeakInput, origin: string) {
   const voiceBizId = input.voiceBizId ?? voiceIdOf(project.data);
@@ -42,21 +38,8 @@ export async function speakAnswer(deps: SpeechDeps, project: TalkProjectRow, inp
   const check = await companyTextChecker(deps.db, project.companyId);
   const text = flagged(input.text, check) ? knowledgeMessages.safeReply : input.text;
   const speech = await synthesizeToStorage(deps, project.companyId, text, { voiceBizId, rate: input.rate, pitch: input.pitch, volume: input.volume });
-  const visemesKey = speech.key.replace(/\.wav$/, '.visemes.json');
-  let visemes: [number, number][];
-  if ((await deps.storage.store.size(visemesKey)) === null) {
-    const work = await mkdtemp(join(tmpdir(), 'visemes-'));
-    try {
-      const track = await visemeTrackOfWav(await deps.storage.store.localPath(speech.key), join(work, 'pcm.raw'));
-      // Stored as the render stores a scene's track: [ms, viseme] pairs.
-      visemes = track.map(({ ms, v }) => [ms, v]);
-      await deps.storage.store.putBytes(visemesKey, new TextEncoder().encode(JSON.stringify({ visemes })));
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
-  } else {
-    visemes = (JSON.parse(await readFile(await deps.storage.store.localPath(visemesKey), 'utf8')) as { visemes: [number, number][] }).visemes;
-  }
+  // The speech service keeps each WAV's lip-sync track beside it (phoneme-timed for the local engine).
+  const visemes = speech.visemes.map(({ ms, v }) => [ms, v] as [number, number]);
   return {
     text,
     voiceBizId,

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { renderRuleMessages, resolveProjectVariables } from '@portal/contracts';
 import { readProjectRenderData, type StudioScene } from '@portal/contracts/scene/index';
 import { createNodeRenderer } from '@portal/workers/node/render';
-import { videoTasks, virtualHumans } from '../../db/schema/index';
+import { videoTasks } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { ffmpeg, ffmpegPath, probeMedia } from '../media/ffmpeg';
 import { audioMixPlan } from '@portal/workers/core/compose/audio';
@@ -17,7 +17,7 @@ import type { SpeechDeps } from '../speech/synthesize';
 import { companyPrefix } from '../storage/keys';
 import { renderAssetOptions, withLocalAssets } from '../storage/local-assets';
 import { releaseCredits } from './credits';
-import { speakScene } from './scene-speech';
+import { personaVoice, speakScene, type SceneSpeech } from './scene-speech';
 import { visemeTrackOfWav } from '../speech/lip-sync';
 import { videoFrameDecoder } from './video-frames';
 
@@ -25,7 +25,6 @@ export const FPS = 25;
 /** Silence after the last word of a scene, and the shortest a scene may be. */
 const TAIL_MS = 300;
 const MIN_SCENE_MS = 1500;
-const FALLBACK_VOICE = 'local-cmn-f3';
 
 type Task = typeof videoTasks.$inferSelect;
 
@@ -69,7 +68,7 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
       // apad pads endlessly and -t cuts at the scene length (the bundled ffmpeg 4.1 has no whole_dur).
       await ffmpeg([...source, '-af', 'apad', '-t', String(duration / 1000), '-ar', '22050', '-ac', '1', '-c:a', 'pcm_s16le', padded]);
       audioParts.push(padded);
-      if (scene.virtualHuman && speech.wavPath) await lipSync(deps, task, scene.virtualHuman, padded, speech.cues, work, i);
+      if (scene.virtualHuman && speech.wavPath) await lipSync(deps, task, scene.virtualHuman, padded, speech, work, i);
       for (const cue of speech.cues) subtitleCues.push({ index: subtitleCues.length + 1, text: cue.text, startMs: timeline + cue.startMs, endMs: timeline + cue.endMs });
       timeline += duration;
       await progress(deps, task, 'speech', 1 + (19 * (i + 1)) / Math.max(1, scenes.length));
@@ -159,11 +158,13 @@ async function mixSoundtrack(deps: SpeechDeps, plans: RenderPlan[], speech: stri
 }
 
 /**
- * The avatar's lip-sync for a scene: visemes from the scene's audio (energy and spectrum, core
- * avatar/visemes.ts), gestures at its sentence starts; kept beside the render's audio as JSON.
+ * The avatar's lip-sync for a scene: the speech's own track (phoneme-timed for the local engine),
+ * else visemes from the scene's audio (energy and spectrum, core avatar/visemes.ts); gestures at its
+ * sentence starts; kept beside the render's audio as JSON.
  */
-async function lipSync(deps: SpeechDeps, task: Task, human: NonNullable<StudioScene['virtualHuman']>, wav: string, cues: { startMs: number }[], work: string, index: number) {
-  const track = await visemeTrackOfWav(wav, join(work, `pcm-${index}.raw`));
+async function lipSync(deps: SpeechDeps, task: Task, human: NonNullable<StudioScene['virtualHuman']>, wav: string, speech: SceneSpeech, work: string, index: number) {
+  const track = speech.visemes.length > 0 ? speech.visemes : await visemeTrackOfWav(wav, join(work, `pcm-${index}.raw`));
+  const cues = speech.cues;
   human.visemes = track.map(({ ms, v }) => [ms, v] as [number, number]);
   human.sentenceStarts = cues.map((c) => c.startMs);
   const key = `${companyPrefix(task.companyId, 'GENERATED')}videos/${task.bizId}/scene-${index + 1}.visemes.json`;
@@ -179,10 +180,4 @@ export async function failVideoTask(deps: Pick<SpeechDeps, 'db'>, task: Task, re
     .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Running')))
     .returning();
   if (ended.length > 0) await releaseCredits(deps.db, { companyId: task.companyId, userId: task.userId }, task.reservedCredits);
-}
-
-async function personaVoice(deps: SpeechDeps, personaBizId: string | undefined) {
-  if (personaBizId === undefined) return FALLBACK_VOICE;
-  const [avatar] = await deps.db.select({ voice: virtualHumans.defaultVoiceBizId }).from(virtualHumans).where(eq(virtualHumans.personaBizId, personaBizId));
-  return avatar?.voice ?? FALLBACK_VOICE;
 }

@@ -1,10 +1,16 @@
-import { copyFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plainText, speechDocFrom } from '@portal/workers/core/ssml/index';
+import type { VisemeTrack } from '@portal/workers/core/avatar/visemes';
 import type { StudioScene } from '@portal/contracts/scene/index';
+import { eq } from 'drizzle-orm';
+import { virtualHumans } from '../../db/schema/index';
 import { ffmpeg } from '../media/ffmpeg';
+import { companyPrefix } from '../storage/keys';
 import { splitSentences } from '../speech/sentences';
-import { synthesizeToStorage, type SpeechDeps } from '../speech/synthesize';
+import { synthesizeToStorage, visemesKeyOf, type SpeechDeps, type SpeechSettings } from '../speech/synthesize';
 import { sceneSpeechText } from './scene-text';
 
 export interface SceneSpeech {
@@ -12,23 +18,42 @@ export interface SceneSpeech {
   wavPath: string | null;
   durationMs: number;
   cues: { startMs: number; endMs: number; text: string }[];
+  /** The lip-sync track over the scene's audio (phoneme-timed where the engine names phonemes). */
+  visemes: VisemeTrack;
+}
+
+/** A scene's voice in storage: the render reads it, and the editor's preview plays it. */
+export interface SceneVoice {
+  key: string | null;
+  durationMs: number;
+  cues: SceneSpeech['cues'];
+  visemes: VisemeTrack;
+}
+
+const FALLBACK_VOICE = 'local-cmn-f3';
+
+/** The voice a scene without its own speaks with: its digital human's default. */
+export async function personaVoice(deps: Pick<SpeechDeps, 'db'>, personaBizId: string | undefined) {
+  if (personaBizId === undefined) return FALLBACK_VOICE;
+  const [avatar] = await deps.db.select({ voice: virtualHumans.defaultVoiceBizId }).from(virtualHumans).where(eq(virtualHumans.personaBizId, personaBizId));
+  return avatar?.voice ?? FALLBACK_VOICE;
 }
 
 const isMarkup = (text: string) => text.trimStart().startsWith('<');
 
+/** The speech settings of a scene for a voice (the scene's own voice wins in the caller). */
+export const sceneSpeechSettings = (scene: StudioScene, voiceBizId: string): SpeechSettings => ({ voiceBizId, rate: scene.tts?.rate, pitch: scene.tts?.pitch, volume: scene.tts?.volume });
+
 /**
- * Speaks one scene. Plain text is synthesised sentence by sentence (2–15 characters, cached), so each
- * caption cue starts and ends with its own audio; marked-up text is spoken whole and its cues are
- * spread over the audio by length.
+ * The voice of a scene's text, kept in storage. Plain text is synthesised sentence by sentence (2–15
+ * characters, cached), so each caption cue starts and ends with its own audio, and the sentences are
+ * joined into one file keyed by their parts; marked-up text is spoken whole and its cues are spread
+ * over the audio by length. Each part's lip-sync track is laid at its place in the whole.
  */
-export async function speakScene(deps: SpeechDeps, companyId: string, scene: StudioScene, voiceBizId: string, work: string, index: number): Promise<SceneSpeech> {
-  const text = sceneSpeechText(scene);
-  if (!text.trim()) return { wavPath: null, durationMs: 0, cues: [] };
-  const settings = { voiceBizId, rate: scene.tts?.rate, pitch: scene.tts?.pitch, volume: scene.tts?.volume };
-  const out = join(work, `scene-${index}.wav`);
+export async function sceneVoice(deps: SpeechDeps, companyId: string, text: string, settings: SpeechSettings): Promise<SceneVoice> {
+  if (!text.trim()) return { key: null, durationMs: 0, cues: [], visemes: [] };
   if (isMarkup(text)) {
-    const { key, durationMs } = await synthesizeToStorage(deps, companyId, text, settings);
-    await copyFile(await deps.storage.store.localPath(key), out);
+    const { key, durationMs, visemes } = await synthesizeToStorage(deps, companyId, text, settings);
     const sentences = splitSentences(plainText(speechDocFrom(text)));
     const total = sentences.reduce((n, s) => n + s.length, 0) || 1;
     let at = 0;
@@ -38,20 +63,43 @@ export async function speakScene(deps: SpeechDeps, companyId: string, scene: Stu
       at += span;
       return cue;
     });
-    return { wavPath: out, durationMs, cues };
+    return { key, durationMs, cues, visemes };
   }
-  const sentences = splitSentences(text);
   const parts: string[] = [];
   const cues: SceneSpeech['cues'] = [];
+  const visemes: VisemeTrack = [];
   let at = 0;
-  for (const sentence of sentences) {
-    const { key, durationMs } = await synthesizeToStorage(deps, companyId, sentence, settings);
-    parts.push(await deps.storage.store.localPath(key));
-    cues.push({ startMs: at, endMs: at + durationMs, text: sentence });
-    at += durationMs;
+  for (const sentence of splitSentences(text)) {
+    const part = await synthesizeToStorage(deps, companyId, sentence, settings);
+    parts.push(part.key);
+    cues.push({ startMs: at, endMs: at + part.durationMs, text: sentence });
+    for (const k of part.visemes) if (visemes.at(-1)?.v !== k.v) visemes.push({ ms: k.ms + at, v: k.v });
+    at += part.durationMs;
   }
-  const list = join(work, `scene-${index}.txt`);
-  await writeFile(list, parts.map((p) => `file '${p}'`).join('\n'));
-  await ffmpeg(['-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', out]);
-  return { wavPath: out, durationMs: at, cues };
+  if (parts.length === 1) return { key: parts[0]!, durationMs: at, cues, visemes };
+  const key = `${companyPrefix(companyId, 'GENERATED')}tts/scene-${createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 40)}.wav`;
+  if ((await deps.storage.store.size(key)) === null) {
+    const work = await mkdtemp(join(tmpdir(), 'scene-voice-'));
+    try {
+      const list = join(work, 'parts.txt');
+      const paths = await Promise.all(parts.map((p) => deps.storage.store.localPath(p)));
+      await writeFile(list, paths.map((p) => `file '${p}'`).join('\n'));
+      const out = join(work, 'scene.wav');
+      await ffmpeg(['-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', out]);
+      await deps.storage.store.putBytes(visemesKeyOf(key), new TextEncoder().encode(JSON.stringify({ visemes: visemes.map(({ ms, v }) => [ms, v]) })));
+      await deps.storage.store.putFile(key, out);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+  return { key, durationMs: at, cues, visemes };
+}
+
+/** Speaks one scene into the work folder for the render. */
+export async function speakScene(deps: SpeechDeps, companyId: string, scene: StudioScene, voiceBizId: string, work: string, index: number): Promise<SceneSpeech> {
+  const voice = await sceneVoice(deps, companyId, sceneSpeechText(scene), sceneSpeechSettings(scene, voiceBizId));
+  if (!voice.key) return { wavPath: null, durationMs: 0, cues: [], visemes: [] };
+  const out = join(work, `scene-${index}.wav`);
+  await copyFile(await deps.storage.store.localPath(voice.key), out);
+  return { wavPath: out, durationMs: voice.durationMs, cues: voice.cues, visemes: voice.visemes };
 }

@@ -1,8 +1,8 @@
-import type { EspeakRequest } from './espeak-engine';
+import type { EspeakRequest, SynthesisResult } from './espeak-engine';
 
-/** A speech engine: SSML and settings in, WAV bytes out. The local one is eSpeak NG in worker threads. */
+/** A speech engine: SSML and settings in, WAV bytes (and the phonemes spoken, where it can tell) out. The local one is eSpeak NG in worker threads. */
 export interface SpeechEngine {
-  synthesize(request: EspeakRequest): Promise<Buffer>;
+  synthesize(request: EspeakRequest): Promise<SynthesisResult>;
   close(): Promise<void>;
 }
 

@@ -23,8 +23,11 @@ export function espeakArguments(request: EspeakRequest): string[] {
   return ['-m', '-v', request.voice, '-s', String(speed), '-p', String(pitch), '-a', String(amplitude), request.ssml];
 }
 
+/** The engine's audio and the phonemes it spoke (eSpeak `-x` mnemonics, one clause a line). */
+export interface SynthesisResult { wav: Buffer; phonemes?: string }
+
 interface Pending {
-  resolve: (wav: Buffer) => void;
+  resolve: (result: SynthesisResult) => void;
   reject: (error: Error) => void;
 }
 
@@ -37,9 +40,9 @@ export class EspeakPool {
 
   constructor(private readonly size = 1) {}
 
-  synthesize(request: EspeakRequest): Promise<Buffer> {
+  synthesize(request: EspeakRequest): Promise<SynthesisResult> {
     const id = this.nextId++;
-    return new Promise<Buffer>((resolve, reject) => {
+    return new Promise<SynthesisResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.queue.push({ id, args: espeakArguments(request) });
       this.pump();
@@ -64,12 +67,12 @@ export class EspeakPool {
 
   private spawn(): Worker {
     const worker = new Worker(new URL('./espeak-thread.mjs', import.meta.url));
-    worker.on('message', (message: { id: number; wav?: Uint8Array; error?: string }) => {
+    worker.on('message', (message: { id: number; wav?: Uint8Array; phonemes?: string; error?: string }) => {
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
       this.idle.push(worker);
       worker.unref();
-      if (message.wav) waiting?.resolve(Buffer.from(message.wav));
+      if (message.wav) waiting?.resolve({ wav: Buffer.from(message.wav), ...(message.phonemes ? { phonemes: message.phonemes } : {}) });
       else waiting?.reject(new Error(message.error ?? 'speech synthesis failed'));
       this.pump();
     });

@@ -5,9 +5,11 @@ import ESpeakNg from 'espeak-ng';
 
 parentPort.on('message', async ({ id, args }) => {
   try {
-    const espeak = await ESpeakNg({ arguments: [...args, '-w', '/out.wav'], print: () => undefined, printErr: () => undefined });
+    // -x prints the phonemes spoken, one clause a line, in the same run that writes the audio.
+    const lines = [];
+    const espeak = await ESpeakNg({ arguments: ['-x', ...args, '-w', '/out.wav'], print: (line) => lines.push(line), printErr: () => undefined });
     const wav = espeak.FS.readFile('/out.wav');
-    parentPort.postMessage({ id, wav }, [wav.buffer]);
+    parentPort.postMessage({ id, wav, phonemes: lines.join('\n') }, [wav.buffer]);
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

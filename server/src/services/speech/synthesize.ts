@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, isNull, or } from 'drizzle-orm';
@@ -11,7 +11,9 @@ import { ffmpeg } from '../media/ffmpeg';
 import { companyPrefix } from '../storage/keys';
 import type { Storage } from '../storage/storage';
 import { ENGINE_SAMPLE_RATE, type SpeechEngine } from './engine';
-import { readWavInfo } from './wav';
+import { readWavInfo, wavSamples } from './wav';
+import { trackFromPcm, type VisemeTrack } from '@portal/workers/core/avatar/visemes';
+import { trackFromSpeech } from '@portal/workers/core/avatar/phoneme-timing';
 import { azureSynthesize } from './azure-engine';
 import type { AppConfig } from '../../config/env';
 import { plainText, speechDocFrom, SsmlParseError, toProviderSsml, validateSpeech, withoutPlaceholders } from '@portal/workers/core/ssml/index';
@@ -80,16 +82,21 @@ export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, t
   };
   const nativeRate = azure ? AZURE_SAMPLE_RATE : ENGINE_SAMPLE_RATE;
   const sampleRate = settings.sampleRate ?? nativeRate;
-  const hash = createHash('sha256').update(JSON.stringify({ ...request, sampleRate, engine: azure ? 'azure-1' : 'espeak-ng-1' })).digest('hex').slice(0, 40);
+  const hash = createHash('sha256').update(JSON.stringify({ ...request, sampleRate, engine: azure ? 'azure-1' : 'espeak-ng-2' })).digest('hex').slice(0, 40);
   const key = `${companyPrefix(companyId, 'GENERATED')}tts/${hash}.wav`;
+  const visemesKey = visemesKeyOf(key);
   if ((await deps.storage.store.size(key)) === null) {
     let wav: Buffer;
+    let phonemes: string | undefined;
     try {
       // Azure reads rate, pitch and volume from prosody in the SSML it is sent; the local engine from arguments.
-      wav = azure ? await azureSynthesize(deps.config!.azureSpeech!, withProsody(ssml, request)) : await deps.speech.synthesize(request);
+      if (azure) wav = await azureSynthesize(deps.config!.azureSpeech!, withProsody(ssml, request));
+      else ({ wav, phonemes } = await deps.speech.synthesize(request));
     } catch {
       throw DomainError.business(500, speechRuleMessages.synthesisFailed);
     }
+    // The lip-sync track is stored beside the audio, from the engine's phonemes where it names them.
+    await deps.storage.store.putBytes(visemesKey, encodeTrack(lipSyncTrack(wav, phonemes)));
     const work = await mkdtemp(join(tmpdir(), 'tts-'));
     try {
       const raw = join(work, 'raw.wav');
@@ -104,8 +111,34 @@ export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, t
       await rm(work, { recursive: true, force: true });
     }
   }
-  const info = await wavInfoOf(await deps.storage.store.localPath(key));
-  return { key, durationMs: info?.durationMs ?? 0, sampleRate: info?.sampleRate ?? sampleRate, voice };
+  const path = await deps.storage.store.localPath(key);
+  const info = await wavInfoOf(path);
+  return { key, durationMs: info?.durationMs ?? 0, sampleRate: info?.sampleRate ?? sampleRate, voice, visemes: await storedTrack(deps, key, path) };
+}
+
+/** Where the lip-sync track of a synthesised WAV is kept: beside it. */
+export const visemesKeyOf = (wavKey: string) => wavKey.replace(/\.wav$/, '.visemes.json');
+
+const encodeTrack = (track: VisemeTrack) => new TextEncoder().encode(JSON.stringify({ visemes: track.map(({ ms, v }) => [ms, v]) }));
+
+/** Phoneme-timed visemes where the engine named its phonemes, else visemes from the audio's energy. */
+export function lipSyncTrack(wav: Uint8Array, phonemes: string | undefined): VisemeTrack {
+  const pcm = wavSamples(wav);
+  if (!pcm) return [];
+  const timed = phonemes ? trackFromSpeech(phonemes, pcm.samples, pcm.sampleRate) : [];
+  return timed.length > 0 ? timed : trackFromPcm(pcm.samples, pcm.sampleRate);
+}
+
+/** The stored track of a WAV; one cached before tracks were kept is derived from its audio once. */
+async function storedTrack(deps: SpeechDeps, key: string, path: string): Promise<VisemeTrack> {
+  const visemesKey = visemesKeyOf(key);
+  if ((await deps.storage.store.size(visemesKey)) !== null) {
+    const parsed = JSON.parse(await readFile(await deps.storage.store.localPath(visemesKey), 'utf8')) as { visemes?: [number, number][] };
+    return (parsed.visemes ?? []).map(([ms, v]) => ({ ms, v: v as VisemeTrack[number]['v'] }));
+  }
+  const track = lipSyncTrack(await readFile(path), undefined);
+  await deps.storage.store.putBytes(visemesKey, encodeTrack(track));
+  return track;
 }
 
 async function wavInfoOf(path: string) {

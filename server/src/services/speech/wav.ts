@@ -40,3 +40,23 @@ export function readWavInfo(bytes: Uint8Array, fileSize = bytes.length): WavInfo
   }
   return null;
 }
+
+/** The samples of a 16-bit PCM WAV (first channel), or null for any other format. */
+export function wavSamples(bytes: Uint8Array): { samples: Int16Array; sampleRate: number } | null {
+  const info = readWavInfo(bytes);
+  if (!info || info.bitsPerSample !== 16 || info.channels < 1) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 12;
+  while (offset + 8 <= bytes.length) {
+    const id = String.fromCharCode(bytes[offset]!, bytes[offset + 1]!, bytes[offset + 2]!, bytes[offset + 3]!);
+    const size = view.getUint32(offset + 4, true);
+    if (id === 'data') {
+      const frames = Math.floor(Math.min(info.dataBytes, bytes.length - offset - 8) / (2 * info.channels));
+      const samples = new Int16Array(frames);
+      for (let i = 0; i < frames; i++) samples[i] = view.getInt16(offset + 8 + i * 2 * info.channels, true);
+      return { samples, sampleRate: info.sampleRate };
+    }
+    offset += 8 + size + (size % 2);
+  }
+  return null;
+}

@@ -6,10 +6,14 @@
  */
 import type { Canvas, CanvasKit } from 'canvaskit-wasm';
 import { CHARACTER_LOOKS } from './characters';
-import { eyeOpenAt, gestureAt, seedOf } from './life';
+import { eyeOpenAt, gestureAt, idleAt, seedOf } from './life';
 import { mouthAt, type VisemeTrack } from './visemes';
 
 export const ART_SIZE = { width: 540, height: 960 } as const;
+/** How far a full breath lifts the face, in art pixels. */
+const BREATH_PX = 1.5;
+/** How far the face dips in the nod that goes with a sentence's gesture, in art pixels. */
+const NOD_PX = 3;
 
 /** What a human layer needs to talk: its character, lip-sync track and sentence starts (ms). */
 export interface RigSpec {
@@ -23,7 +27,10 @@ export const hasRig = (personaBizId: string | undefined): personaBizId is string
 /** The face features of the character at t (pure: tests and goldens read it). */
 export function faceAt(rig: RigSpec, t: number) {
   const seed = seedOf(rig.personaBizId);
-  return { eyes: eyeOpenAt(seed, t), brow: gestureAt(rig.sentenceStarts, t), mouth: mouthAt(rig.track, t) };
+  const idle = idleAt(seed, t);
+  const gesture = gestureAt(rig.sentenceStarts, t);
+  // The face sways with the head, rises a little on each breath and nods as a sentence starts (art pixels).
+  return { eyes: eyeOpenAt(seed, t), brow: gesture, mouth: mouthAt(rig.track, t), dx: idle.headDx, dy: idle.headDy - BREATH_PX * idle.breath + NOD_PX * gesture };
 }
 
 /**
@@ -37,9 +44,10 @@ export function drawRigFace(ck: CanvasKit, canvas: Canvas, rig: RigSpec, box: { 
   const s = Math.min(sx0, sy0);
   const [sx, sy] = contain ? [s, s] : [sx0, sy0];
   const ox = contain ? (box.w - ART_SIZE.width * s) / 2 : 0, oy = contain ? (box.h - ART_SIZE.height * s) / 2 : 0;
-  const X = (fx: number) => ox + fx * ART_SIZE.width * sx;
-  const Y = (fy: number) => oy + fy * ART_SIZE.height * sy;
   const face = faceAt(rig, t);
+  // Only the face moves with the idle motion: the picture stays one cached image (layer-cache.ts).
+  const X = (fx: number) => ox + (fx * ART_SIZE.width + face.dx) * sx;
+  const Y = (fy: number) => oy + (fy * ART_SIZE.height + face.dy) * sy;
   const paint = new ck.Paint();
   paint.setAntiAlias(true);
   const fill = (c: string) => { paint.setStyle(ck.PaintStyle.Fill); paint.setColor(ck.parseColorString(c)); return paint; };

@@ -35,14 +35,14 @@ const PHONEMES: Record<string, VisemeId> = {
   a: 1, A: 1, 'a:': 1, aI: 1, aU: 1, 6: 1,
   e: 2, E: 2, '@': 2, 'e:': 2, 'E:': 2, '@r': 2, 9: 2,
   i: 3, I: 3, 'i:': 3, j: 3, 'i.': 3, 'i[': 3,
-  o: 4, O: 4, 'o:': 4, 'O:': 4, oU: 4,
-  u: 5, U: 5, 'u:': 5, 
+  o: 4, O: 4, 'o:': 4, 'O:': 4, oU: 4, eo: 4, oe: 4,
+  u: 5, U: 5, 'u:': 5,
   y: 11, w: 11, 'y:': 11, 8: 11,
   f: 6, v: 6,
   m: 7, b: 7, p: 7, 'p#': 7,
   l: 8, n: 8, t: 8, d: 8, 't#': 8, N: 10, ng: 10,
   s: 9, z: 9, ts: 9, 'ts#': 9, tS: 9, 'tS#': 9, S: 9, 's.': 9, 'ts.': 9, 'tS.': 9, 'z.': 9, 'ts.#': 9, 'tS#.': 9, C: 9, 'ts\\': 9, 's\\': 9, r: 9,
-  k: 10, g: 10, x: 10, h: 10, 'k#': 10,
+  k: 10, g: 10, x: 10, X: 10, h: 10, 'k#': 10, c: 9,
   _: 0, '_:': 0, '': 0,
 };
 
@@ -66,6 +66,30 @@ export function trackFromPhonemes(phonemes: readonly { ms: number; durationMs: n
     end = p.ms + p.durationMs;
   }
   if (out.length > 0) out.push({ ms: end, v: SILENCE });
+  return out;
+}
+
+/** A mouth shape held for less than this is not seen; only a lip closure is always shown. */
+const MIN_KEY_MS = 30;
+const ROUNDED = new Set<VisemeId>([4, 5, 11]);
+const SOFT_CONSONANTS = new Set<VisemeId>([8, 9, 10]);
+
+/**
+ * Coarticulation on a track: lips round ahead of a rounded vowel (the consonant before O, U or Ü is
+ * spoken with rounded lips), and shapes too short to be seen merge into their neighbour, except a
+ * closure (M/B/P), which must be seen or the syllable looks wrong. mouthAt then blends shapes.
+ */
+export function coarticulate(track: VisemeTrack): VisemeTrack {
+  const rounded = track.map((key, i) => {
+    const next = track[i + 1];
+    return next && SOFT_CONSONANTS.has(key.v) && ROUNDED.has(next.v) ? { ms: key.ms, v: 11 as VisemeId } : key;
+  });
+  const out: VisemeTrack = [];
+  rounded.forEach((key, i) => {
+    const end = rounded[i + 1]?.ms ?? Infinity;
+    if (end - key.ms < MIN_KEY_MS && key.v !== 7 && key.v !== SILENCE && i > 0) return;
+    if (out.at(-1)?.v !== key.v) out.push(key);
+  });
   return out;
 }
 

@@ -32,13 +32,14 @@ for (let f = 0; f < 10; f++) { await r.renderPlan(stillPlan!, f * 40, size, 'rgb
 // Rounds of still then talking over the same times: on a shared machine the load changes within
 // seconds, so each round's ratio compares like with like and the median of the rounds is reported.
 const ratios: number[] = [], stills: number[] = [], talkings: number[] = [];
-for (let round = 0; round < 12; round++) {
+const ROUNDS = 24, FRAMES = 50;
+for (let round = 0; round < ROUNDS; round++) {
   const from = 200 + (round % 4) * 1200;
-  const a = await msPerFrame(stillPlan!, from, 25), b = await msPerFrame(talkingPlan!, from, 25);
+  const a = await msPerFrame(stillPlan!, from, FRAMES), b = await msPerFrame(talkingPlan!, from, FRAMES);
   stills.push(a); talkings.push(b); ratios.push(b / a);
 }
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-console.log(`still avatar ${(1000 / median(stills)).toFixed(1)} fps, talking ${(1000 / median(talkings)).toFixed(1)} fps (CPU time, medians of 12 rounds of 25 frames)`);
+console.log(`still avatar ${(1000 / median(stills)).toFixed(1)} fps, talking ${(1000 / median(talkings)).toFixed(1)} fps (CPU time, medians of ${ROUNDS} rounds of ${FRAMES} frames)`);
 console.log(`talking costs ${((median(ratios) - 1) * 100).toFixed(1)} % more per frame (median of the rounds' ratios; rounds: ${ratios.map((x) => ((x - 1) * 100).toFixed(0)).join(', ')} %)`);
 
 // The talking face alone (eyes, brows, mouth, skin patch) drawn into a 1080p surface: what talking

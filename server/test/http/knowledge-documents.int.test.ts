@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { talkProjects } from '../../src/db/schema/index';
+import { findLibreOffice } from '../../src/services/documents/office';
+import { talkNluTasks, talkProjects } from '../../src/db/schema/index';
+import { MAX_PASSAGES, runTraining, trainingOf } from '../../src/services/knowledge/training';
 import { signedInUser } from '../support/accounts';
 import { startAiStandIns, type StandIn } from '../support/ai-stand-ins';
 import { testEngines } from '../support/databases';
@@ -119,4 +122,49 @@ describe.each(testEngines())('document passages in the conversation engine on %s
     expect(await train(owner, projectId)).toMatchObject({ status: 2, documentCount: 0, passageCount: 0 });
     expect(await promptFor(owner, projectId, 'X200机器人的电池保修多久？')).not.toContain(KNOWN);
   }, 90_000);
+
+  it('reads an Office file through LibreOffice or says it was skipped, and reads a known document only once', async () => {
+    await bind(owner, projectId, true);
+    const form = new FormData();
+    form.set('ossPathType', 'DOCUMENT');
+    form.set('title', '说明书');
+    form.set('file', new Blob([readFileSync(new URL('../fixtures/two-pages.docx', import.meta.url))]), '说明书.docx');
+    expect((await fetch(`${app.baseUrl}/api/v1/media/upload`, { method: 'POST', body: form, headers: { cookie: owner.cookie } })).status).toBe(200);
+    const trained = await train(owner, projectId);
+    if (await findLibreOffice()) {
+      expect(trained).toMatchObject({ status: 2, documentCount: 2, skippedDocuments: [] });
+    } else {
+      expect(trained).toMatchObject({ status: 2, documentCount: 1, passageCount: 2, skippedDocuments: [{ documentName: '说明书', reason: '服务器未安装LibreOffice，Office文件未读取' }] });
+    }
+    // Retrained with nothing new read: the passages of the documents already read are taken again.
+    const threadTasks = app.heavy!.settled;
+    const again = await train(owner, projectId);
+    expect(again.passageCount).toBe(trained.passageCount);
+    expect(app.heavy!.settled - threadTasks).toBe((await findLibreOffice()) ? 0 : 1);
+    expect(await promptFor(owner, projectId, 'X200机器人的电池保修多久？')).toContain(`《星河手册》第2页：${KNOWN}`);
+  }, 120_000);
+
+  it('keeps whole documents up to the passage cap and says which did not fit', async () => {
+    const id = await makeProject(owner, '大文档');
+    await bind(owner, id, true);
+    const [task] = await app.deps.db.insert(talkNluTasks).values({ companyId: owner.company.id, projectId: id }).returning();
+    // The reader stands in for PDF.js here: the first document fills the cap but one passage.
+    const sizes = [MAX_PASSAGES - 1, 2];
+    await runTraining(
+      {
+        db: app.deps.db,
+        readDocuments: async (documents) => ({
+          passages: documents.flatMap((d, i) => Array.from({ length: sizes[i]! }, (_, n) => ({ documentId: d.id, documentName: d.title, page: 1, text: `第${n}段。` }))),
+          skipped: [],
+        }),
+      },
+      task!.id,
+    );
+    expect(await trainingOf(app.deps.db, owner.company.id, task!.id)).toMatchObject({
+      status: 2,
+      documentCount: 1,
+      passageCount: MAX_PASSAGES - 1,
+      skippedDocuments: [{ documentName: '说明书', reason: `超出文档资料容量（${MAX_PASSAGES}段）` }],
+    });
+  }, 60_000);
 });

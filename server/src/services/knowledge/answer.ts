@@ -10,10 +10,11 @@ import { companyTextChecker } from '../safety/company-lexicon';
 import type { TalkProjectRow } from '../talk/projects';
 import { personaOf } from '../talk/persona';
 import { cachedIndex, rememberIndex } from './index-cache';
-import { personaMessages, type DocumentExcerpt, type Passage } from './persona-prompt';
+import { personaMessages, type Passage } from './persona-prompt';
 import { responsesOf } from './responses';
 import { buildFaqIndex, searchFaq, type FaqMatch } from './retrieval/faq-index';
-import { buildKnowledgeIndex, searchPassages, type KnowledgeIndex } from './knowledge-index';
+import { buildKnowledgeIndex, searchPassages, withinChars, type KnowledgeIndex } from './knowledge-index';
+import { PASSAGE_SIZE } from './passages';
 import { safeWindows } from './safe-stream';
 import { rerankSemantic } from './retrieval/semantic';
 import { embedTexts } from '../ai/embeddings';
@@ -31,13 +32,13 @@ const PASSAGE_THRESHOLD = 0.2;
 const PASSAGES = 3;
 /**
  * Document passages handed to the model (ours; 002 silent): the best few holding at least a fifth
- * of the question's weighted words (or characters) and at least 60% of the best one's share, each
- * cut to a length, all within a total. Low on purpose: the model is told to use only what fits.
+ * of the question's weighted words (or characters) and at least 60% of the best one's share. Low
+ * on purpose: the model is told to use only what fits. All within a length: three whole passages
+ * of the splitter's size; a longer one (a snapshot split otherwise) is cut.
  */
 const DOCUMENT_PASSAGES = 3;
 const DOCUMENT_CUT = { minScore: 0.2, nearBest: 0.6 };
-const DOCUMENT_PASSAGE_CHARS = 400;
-const DOCUMENT_CONTEXT_CHARS = 1000;
+const DOCUMENT_CONTEXT_CHARS = 3 * PASSAGE_SIZE;
 /** Lexical candidates the embeddings re-score. */
 const SEMANTIC_CANDIDATES = 10;
 
@@ -101,19 +102,6 @@ async function faqRows(db: Database, projectId: string, matches: FaqMatch[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** The bound documents' passages for a question, within the per-passage and total length caps. */
-function documentExcerpts(index: KnowledgeIndex, question: string): DocumentExcerpt[] {
-  const out: DocumentExcerpt[] = [];
-  let room = DOCUMENT_CONTEXT_CHARS;
-  for (const p of searchPassages(index.documents, question, tokenize, DOCUMENT_PASSAGES, DOCUMENT_CUT)) {
-    const text = [...p.text].slice(0, Math.min(DOCUMENT_PASSAGE_CHARS, room)).join('');
-    if (text.length === 0) break;
-    out.push({ documentName: p.documentName, page: p.page, text });
-    room -= [...text].length;
-  }
-  return out;
-}
-
 /**
  * The one conversation entry point of every channel (editor test chat, applet card): a visitor's
  * question in, answer chunks out. FAQ hit → its answer; else the model with the persona and the
@@ -160,7 +148,7 @@ export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow,
     const passages: Passage[] = matches
       .filter((m) => m.score >= PASSAGE_THRESHOLD && rows.has(m.faqId))
       .map((m) => ({ question: rows.get(m.faqId)!.standardQuestion, answer: rows.get(m.faqId)!.standardAnswers[0]?.text ?? '' }));
-    const excerpts = documentExcerpts(index, question);
+    const excerpts = withinChars(searchPassages(index.documents, question, tokenize, DOCUMENT_PASSAGES, DOCUMENT_CUT), DOCUMENT_CONTEXT_CHARS);
     const text = async function* () {
       for await (const chunk of chatStream(llm, personaMessages(personaOf(project.persona), passages, question, excerpts), signal)) if (chunk.kind === 'ANSWER') yield chunk.text;
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildKnowledgeIndex, searchPassages } from './knowledge-index';
+import { buildKnowledgeIndex, searchPassages, withinChars } from './knowledge-index';
 import { tokenize } from './segmenter';
 
 const TEXTS = [
@@ -22,5 +22,11 @@ describe('document passages search', () => {
     expect(pagesFor('今天天气怎么样')).toEqual([]);
     expect(pagesFor('你好')).toEqual([]);
     expect(searchPassages(buildKnowledgeIndex([], [], tokenize).documents, '积分怎么用', tokenize, 3, { minScore: 0, nearBest: 0 })).toEqual([]);
+  });
+
+  it('keeps passages within the length cap, cutting the one that overflows', () => {
+    const p = (text: string) => ({ page: 1, text });
+    expect(withinChars([p('一二三'), p('四五六七'), p('八九')], 5)).toEqual([p('一二三'), p('四五')]);
+    expect(withinChars([p('一二三'), p('四五')], 5)).toEqual([p('一二三'), p('四五')]);
   });
 });

@@ -31,3 +31,16 @@ export function searchPassages(documents: PassageIndex | null, question: string,
   const floor = Math.max(cut.minScore, (matches[0]?.score ?? 0) * cut.nearBest);
   return matches.filter((m) => m.score >= floor).map((m) => ({ ...documents.passages[Number(m.faqId)]!, score: m.score }));
 }
+
+/** The passages, in order, while they fit in `maxChars` characters; the one that overflows is cut. */
+export function withinChars<P extends { text: string }>(passages: readonly P[], maxChars: number): P[] {
+  const out: P[] = [];
+  let room = maxChars;
+  for (const p of passages) {
+    if (room <= 0) break;
+    const chars = [...p.text];
+    out.push(chars.length <= room ? p : { ...p, text: chars.slice(0, room).join('') });
+    room -= chars.length;
+  }
+  return out;
+}

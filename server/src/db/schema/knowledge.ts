@@ -6,6 +6,7 @@ import { talkProjects } from './talk';
 export interface TrainedPassage {
   documentId: string;
   documentName: string;
+  /** 1-based page of the PDF (of an Office file's PDF rendering) the text is on. */
   page: number;
   text: string;
 }
@@ -83,7 +84,8 @@ export const talkChatLogs = pgTable(
 
 /**
  * What a successful training task indexed (002 §3 training): the questions of every FAQ item and
- * the passages of the bound documents at that moment. Any server process builds its in-memory retrieval index from the latest one.
+ * the passages of the bound documents at that moment. Any server process builds its in-memory
+ * retrieval index from the latest one.
  */
 export const talkKnowledgeIndexes = pgTable(
   'talk_knowledge_indexes',

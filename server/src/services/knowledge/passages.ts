@@ -1,11 +1,7 @@
+import type { TrainedPassage } from '../../db/schema/index';
+
 /** A piece of a bound document the model may be given as context (002 §7 Documents bound to a project). */
-export interface DocumentPassage {
-  documentId: string;
-  documentName: string;
-  /** 1-based page of the PDF (of the Office file's PDF rendering) the text is on. */
-  page: number;
-  text: string;
-}
+export type DocumentPassage = TrainedPassage;
 
 /** Characters per passage: a few Chinese sentences, one topic, small enough that three fit a prompt. */
 export const PASSAGE_SIZE = 300;

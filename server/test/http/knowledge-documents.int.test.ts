@@ -98,8 +98,9 @@ describe.each(testEngines())('document passages in the conversation engine on %s
     await upload(stranger, '别家手册', [FOREIGN]);
     const strangerProject = await makeProject(stranger, '别家项目');
     await bind(stranger, strangerProject, true);
-    // Binding its own folder to our project's id changes nothing for us: a project reads its company's folders only.
+    // Binding its own folders to our projects' ids changes nothing for us: a project reads its company's folders only.
     await bind(stranger, projectId, true);
+    await bind(stranger, unboundId, true);
     expect((await train(stranger, strangerProject)).passageCount).toBe(1);
     expect(await train(owner, projectId)).toMatchObject({ status: 2, documentCount: 1, passageCount: 2 });
     const ours = await promptFor(owner, projectId, 'X200机器人的电池保修多久？');
@@ -110,7 +111,7 @@ describe.each(testEngines())('document passages in the conversation engine on %s
     expect(theirs).toContain(FOREIGN);
     expect(theirs).not.toContain(KNOWN);
 
-    // Our project without a bound folder: no document reaches its prompt.
+    // Our project without a folder of ours bound: no document reaches its prompt.
     expect(await train(owner, unboundId)).toMatchObject({ status: 2, documentCount: 0, passageCount: 0 });
     expect(await promptFor(owner, unboundId, 'X200机器人的电池保修多久？')).not.toContain('【文档资料】');
   }, 120_000);

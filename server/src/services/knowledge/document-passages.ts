@@ -47,7 +47,12 @@ export async function readDocumentPassages(storage: Storage, documents: readonly
           skip('服务器未安装LibreOffice，Office文件未读取');
           continue;
         }
-        pdf = await officeToPdf(soffice, pdf, work);
+        try {
+          pdf = await officeToPdf(soffice, pdf, work);
+        } catch {
+          skip('Office文件转换失败，未能读取');
+          continue;
+        }
       }
       const pages = await pdfPageTexts(pdf);
       const pieces = splitPassages(pages);

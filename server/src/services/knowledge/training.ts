@@ -23,7 +23,8 @@ export async function submitTraining(db: Database, queue: JobQueue, companyId: s
   const row = await companyTalkRow(db, companyId, projectId);
   const [task] = await db.insert(talkNluTasks).values({ companyId, projectId: row.id }).returning();
   await db.update(talkProjects).set({ nluTaskId: task!.id }).where(eq(talkProjects.id, row.id));
-  await queue.send(TRAIN_KNOWLEDGE_JOB, { taskId: task!.id }, { retryLimit: 2, expireInSeconds: 300 });
+  // Room for reading new documents (LibreOffice may take a minute for a large Office file).
+  await queue.send(TRAIN_KNOWLEDGE_JOB, { taskId: task!.id }, { retryLimit: 2, expireInSeconds: 900 });
   return { taskId: task!.id, projectId: row.id, status: task!.status };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRAIN_KNOWLEDGE_JOB } from '../services/knowledge/job-names';
 import { failTraining, runTraining } from '../services/knowledge/training';
+import { readDocumentPassagesOffLoop } from '../threads/document-passages';
 import type { JobKind } from './kinds';
 
 const DataSchema = z.object({ taskId: z.string().uuid() });
@@ -9,7 +10,9 @@ const DataSchema = z.object({ taskId: z.string().uuid() });
 export const trainKnowledgeJob: JobKind = {
   name: TRAIN_KNOWLEDGE_JOB,
   async run(deps, data) {
-    await runTraining(deps.db, DataSchema.parse(data).taskId);
+    // The FAQ index is built on this thread (it is cached here for the questions that follow); the
+    // documents' text is read in a heavy-work thread.
+    await runTraining({ db: deps.db, readDocuments: (documents) => readDocumentPassagesOffLoop(deps.storage, documents) }, DataSchema.parse(data).taskId);
   },
   async giveUp(deps, data) {
     await failTraining(deps.db, DataSchema.parse(data).taskId);

@@ -3,6 +3,7 @@ import { createNodeRenderer } from '@portal/workers/node/render';
 import type { AppConfig } from '../config/env';
 import { openAttachedPglite, openAttachedPostgres, type Database } from '../db/client';
 import { jobKinds, type JobDeps } from '../jobs/kinds';
+import { readDocumentPassages } from '../services/knowledge/document-passages';
 import { EspeakPool } from '../services/speech/espeak-engine';
 import { renderAssetOptions } from '../services/storage/local-assets';
 import { createStorage } from '../services/storage/storage';
@@ -42,6 +43,8 @@ async function run(task: HeavyTask): Promise<{ result: unknown; transfer: ArrayB
     }
     case 'templateCovers':
       return { result: await renderMissingTemplateCovers(db, storage), transfer: [] };
+    case 'documentPassages':
+      return { result: await readDocumentPassages(storage, task.documents), transfer: [] };
   }
 }
 

@@ -2,13 +2,15 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
+import type { SourceDocument } from '../services/knowledge/document-passages';
 import { spawnTsThread } from './spawn';
 
 /** What a heavy-work thread does (heavy-thread.ts). */
 export type HeavyTask =
   | { kind: 'job'; name: string; data: unknown }
   | { kind: 'thumbnail'; companyId: string | null; data: unknown; sceneIndex: number }
-  | { kind: 'templateCovers' };
+  | { kind: 'templateCovers' }
+  | { kind: 'documentPassages'; documents: SourceDocument[] };
 
 interface Slot {
   worker: Worker;
@@ -22,7 +24,7 @@ interface Waiting {
 }
 
 /**
- * A small pool of worker threads for CPU-bound work (renders, PDF pages, covers, thumbnails), so
+ * A small pool of worker threads for CPU-bound work (renders, PDF pages and text, covers, thumbnails), so
  * the web thread keeps answering while a 1080p render composes its frames. Threads start on first
  * use and stay (each loads CanvasKit once); tasks queue when every thread is busy. A thread that
  * dies fails its task (the job queue retries it) and is replaced on the next task.

@@ -14,6 +14,9 @@ export function installHeavyWorkPool(pool: HeavyWorkPool | null) {
   installed = pool;
 }
 
+/** The installed pool, or null (tests, scripts): other off-loop work goes through it too. */
+export const installedHeavyWorkPool = () => installed;
+
 /** A scene's 10% JPEG thumbnail (data with local assets), drawn off the web thread when it can be. */
 export async function renderThumbnailOffLoop(storage: Storage, companyId: string | null, data: unknown, sceneIndex: number): Promise<Uint8Array> {
   if (installed) return installed.run<Uint8Array>({ kind: 'thumbnail', companyId, data, sceneIndex });

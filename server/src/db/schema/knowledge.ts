@@ -2,6 +2,15 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 import { companies } from './accounts';
 import { talkProjects } from './talk';
 
+/** A passage of a bound document as a training read it (services/knowledge/passages.ts). */
+export interface TrainedPassage {
+  documentId: string;
+  documentName: string;
+  /** 1-based page of the PDF (of an Office file's PDF rendering) the text is on. */
+  page: number;
+  text: string;
+}
+
 /** One answer of a FAQ item: its text and the canvas shown while it is spoken (002 §3 canvasData). */
 export interface FaqAnswer {
   text: string;
@@ -74,8 +83,9 @@ export const talkChatLogs = pgTable(
 );
 
 /**
- * What a successful training task indexed (002 §3 training): the questions of every FAQ item at
- * that moment. Any server process builds its in-memory retrieval index from the latest one.
+ * What a successful training task indexed (002 §3 training): the questions of every FAQ item and
+ * the passages of the bound documents at that moment. Any server process builds its in-memory
+ * retrieval index from the latest one.
  */
 export const talkKnowledgeIndexes = pgTable(
   'talk_knowledge_indexes',
@@ -88,6 +98,10 @@ export const talkKnowledgeIndexes = pgTable(
       .notNull()
       .references(() => talkProjects.id, { onDelete: 'cascade' }),
     items: jsonb('items').$type<{ id: string; questions: string[] }[]>().notNull(),
+    /** The passages of the project's bound documents at that moment (002 §7 Documents). */
+    passages: jsonb('passages').$type<TrainedPassage[]>().notNull().default([]),
+    /** Bound documents that gave no passage, and why. */
+    skippedDocuments: jsonb('skipped_documents').$type<{ documentId: string; documentName: string; reason: string }[]>().notNull().default([]),
     itemCount: integer('item_count').notNull(),
     buildMs: integer('build_ms').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { commonMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { documentFolderProjects, documentFolders, mediaItems } from '../../db/schema/index';
@@ -58,4 +58,18 @@ export async function projectFolders(db: Database, companyId: string, projectId:
     .from(documentFolderProjects)
     .innerJoin(documentFolders, eq(documentFolders.id, documentFolderProjects.folderId))
     .where(and(eq(documentFolderProjects.projectId, projectId), eq(documentFolders.companyId, companyId)));
+}
+
+/**
+ * The documents a project answers from (what /document/queryByProject lists): with at least one of
+ * the company's folders bound to it, the company's library documents (all in the default folder),
+ * else none. Oldest first, so a training reads them in a stable order.
+ */
+export async function projectDocuments(db: Database, companyId: string, projectId: string) {
+  if ((await projectFolders(db, companyId, projectId)).length === 0) return [];
+  return db
+    .select({ id: mediaItems.id, title: mediaItems.title, storageKey: mediaItems.storageKey, fileExtension: mediaItems.fileExtension })
+    .from(mediaItems)
+    .where(and(documentsWhere(companyId), ne(mediaItems.transcodeStage, 'failed')))
+    .orderBy(asc(mediaItems.createdAt), asc(mediaItems.id));
 }

@@ -4,7 +4,10 @@ import { dirname, join } from 'node:path';
 import * as napi from '@napi-rs/canvas';
 
 const require = createRequire(import.meta.url);
-const standardFontDataUrl = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
+const standardFontDataUrl = `${join(pdfjsRoot, 'standard_fonts')}/`;
+/** Predefined CMaps (UniGB-UCS2-H, …): Chinese PDFs with fonts that are not embedded name their text through them. */
+const cMapUrl = `${join(pdfjsRoot, 'cmaps')}/`;
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | null = null;
@@ -44,6 +47,35 @@ export async function renderPdfPages(pdfPath: string, outDir: string, maxWidth =
       page.cleanup();
     }
     return files;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/**
+ * The text of every page of a PDF, in page order (PDF.js getTextContent). A line break next to a
+ * Chinese character or mark is only layout and is dropped; between Latin words it becomes a space.
+ */
+export async function pdfPageTexts(pdfPath: string): Promise<string[]> {
+  const { getDocument } = await loadPdfJs();
+  const data = new Uint8Array(await readFile(pdfPath));
+  const doc = await getDocument({ data, disableFontFace: true, useSystemFonts: false, standardFontDataUrl, cMapUrl, cMapPacked: true, isEvalSupported: false }).promise;
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      let text = '';
+      for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
+      pages.push(
+        text
+          .replace(/(?<=[\p{Script=Han}\u3000-\u303f\uff00-\uffef“”‘’])[ \t]*\n\s*|[ \t]*\n\s*(?=[\p{Script=Han}\u3000-\u303f\uff00-\uffef“”‘’])/gu, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+      page.cleanup();
+    }
+    return pages;
   } finally {
     await doc.destroy();
   }

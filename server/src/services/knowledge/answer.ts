@@ -12,12 +12,14 @@ import { personaOf } from '../talk/persona';
 import { cachedIndex, rememberIndex } from './index-cache';
 import { personaMessages, type Passage } from './persona-prompt';
 import { responsesOf } from './responses';
-import { buildFaqIndex, searchFaq, type FaqIndex, type FaqMatch } from './retrieval/faq-index';
+import { buildFaqIndex, searchFaq, type FaqMatch } from './retrieval/faq-index';
+import { buildKnowledgeIndex, searchPassages, withinChars, type KnowledgeIndex } from './knowledge-index';
+import { PASSAGE_SIZE } from './passages';
 import { safeWindows } from './safe-stream';
 import { rerankSemantic } from './retrieval/semantic';
 import { embedTexts } from '../ai/embeddings';
 import { tokenize } from './segmenter';
-import { latestTrainedTask, trainedItems } from './training';
+import { latestTrainedTask, trainedSnapshot } from './training';
 import { projectFaqRows } from './faq';
 
 /**
@@ -28,6 +30,15 @@ export const FAQ_THRESHOLD = 0.3;
 /** Passages handed to the model as context: the best items above this confidence. */
 const PASSAGE_THRESHOLD = 0.2;
 const PASSAGES = 3;
+/**
+ * Document passages handed to the model (ours; 002 silent): the best few holding at least a fifth
+ * of the question's weighted words (or characters) and at least 60% of the best one's share. Low
+ * on purpose: the model is told to use only what fits. All within a length: three whole passages
+ * of the splitter's size; a longer one (a snapshot split otherwise) is cut.
+ */
+const DOCUMENT_PASSAGES = 3;
+const DOCUMENT_CUT = { minScore: 0.2, nearBest: 0.6 };
+const DOCUMENT_CONTEXT_CHARS = 3 * PASSAGE_SIZE;
 /** Lexical candidates the embeddings re-score. */
 const SEMANTIC_CANDIDATES = 10;
 
@@ -40,7 +51,7 @@ export interface AnswerDeps {
  * The project's retrieval index: its latest training, or (never trained) the FAQ as it is now.
  * Built once per training and kept in this process (index-cache); a question never rebuilds it.
  */
-async function projectIndex(db: Database, project: TalkProjectRow): Promise<FaqIndex> {
+async function projectIndex(db: Database, project: TalkProjectRow): Promise<KnowledgeIndex> {
   // The project row names its latest training: when this process already holds that index, it is
   // the latest successful one (only successful builds are kept) and no query is needed.
   const latest = project.nluTaskId ? cachedIndex(project.nluTaskId) : undefined;
@@ -49,14 +60,16 @@ async function projectIndex(db: Database, project: TalkProjectRow): Promise<FaqI
   if (taskId) {
     const cached = cachedIndex(taskId);
     if (cached) return cached;
-    const built = buildFaqIndex(await trainedItems(db, taskId), tokenize);
+    const snapshot = await trainedSnapshot(db, taskId);
+    const built = buildKnowledgeIndex(snapshot.items, snapshot.passages, tokenize);
     rememberIndex(taskId, built);
     return built;
   }
   // Decision (002 §3 silent): an untrained project still answers from its FAQ, so the editor's
-  // test chat works before the first training; this index is not cached.
+  // test chat works before the first training; this index is not cached. Documents are read by a
+  // training only (their text is heavy work).
   const rows = await projectFaqRows(db, project.companyId, project.id);
-  return buildFaqIndex(rows.map((r) => ({ id: r.id, questions: [r.standardQuestion, ...r.similarQuestions] })), tokenize);
+  return { faq: buildFaqIndex(rows.map((r) => ({ id: r.id, questions: [r.standardQuestion, ...r.similarQuestions] })), tokenize), documents: null };
 }
 
 /** The project's own model (talk.llmConfig + modelName, 002 §3), else the deployment's, else none. */
@@ -110,9 +123,9 @@ export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow,
       return;
     }
     const embeddings = deps.config.embeddings;
-    const lexical = searchFaq(index, question, tokenize, embeddings ? SEMANTIC_CANDIDATES : PASSAGES);
+    const lexical = searchFaq(index.faq, question, tokenize, embeddings ? SEMANTIC_CANDIDATES : PASSAGES);
     // Optional (EMBEDDINGS_*): an uncertain lexical answer is re-scored by sentence embeddings.
-    const matches = (embeddings ? await rerankSemantic(index, question, lexical, (texts, s) => embedTexts(embeddings, texts, s), embeddings.model, signal) : lexical).slice(0, PASSAGES);
+    const matches = (embeddings ? await rerankSemantic(index.faq, question, lexical, (texts, s) => embedTexts(embeddings, texts, s), embeddings.model, signal) : lexical).slice(0, PASSAGES);
     const rows = await faqRows(deps.db, project.id, matches);
     const best = matches[0];
     const hit = best && best.score >= FAQ_THRESHOLD ? rows.get(best.faqId) : undefined;
@@ -135,8 +148,9 @@ export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow,
     const passages: Passage[] = matches
       .filter((m) => m.score >= PASSAGE_THRESHOLD && rows.has(m.faqId))
       .map((m) => ({ question: rows.get(m.faqId)!.standardQuestion, answer: rows.get(m.faqId)!.standardAnswers[0]?.text ?? '' }));
+    const excerpts = withinChars(searchPassages(index.documents, question, tokenize, DOCUMENT_PASSAGES, DOCUMENT_CUT), DOCUMENT_CONTEXT_CHARS);
     const text = async function* () {
-      for await (const chunk of chatStream(llm, personaMessages(personaOf(project.persona), passages, question), signal)) if (chunk.kind === 'ANSWER') yield chunk.text;
+      for await (const chunk of chatStream(llm, personaMessages(personaOf(project.persona), passages, question, excerpts), signal)) if (chunk.kind === 'ANSWER') yield chunk.text;
     };
     source = 'llm';
     try {

@@ -93,8 +93,15 @@ export function buildFaqIndex(items: readonly IndexedFaq[], tokenize: Tokenize):
   };
 }
 
-/** The best FAQ items for a question, best first, one entry per item. */
-export function searchFaq(index: FaqIndex, question: string, tokenize: Tokenize, limit = 5): FaqMatch[] {
+/**
+ * How a candidate's confidence is measured: `similarity`, how alike the question and an indexed
+ * question are (both ways); `coverage`, how much of the question an indexed text holds, for
+ * passages many times longer than any question, which a similarity would always find unlike.
+ */
+export type MatchMeasure = 'similarity' | 'coverage';
+
+/** The best FAQ items (or passages) for a question, best first, one entry per item. */
+export function searchFaq(index: FaqIndex, question: string, tokenize: Tokenize, limit = 5, measure: MatchMeasure = 'similarity'): FaqMatch[] {
   if (index.docs.length === 0) return [];
   const words = [...new Set(analyze(question, tokenize))];
   const grams = new Set(bigrams(question));
@@ -132,7 +139,10 @@ export function searchFaq(index: FaqIndex, question: string, tokenize: Tokenize,
   const best = new Map<number, FaqMatch>();
   for (const d of candidates) {
     const doc = index.docs[d]!;
-    const score = Math.max(wordCosine(index, words, queryNorm, doc), gramDice(grams, doc.grams));
+    const score =
+      measure === 'similarity'
+        ? Math.max(wordCosine(index, words, queryNorm, doc), gramDice(grams, doc.grams))
+        : Math.max(wordCoverage(index, words, queryNorm, doc), gramCoverage(grams, doc.grams));
     const prev = best.get(doc.faq);
     if (!prev || score > prev.score) best.set(doc.faq, { faqId: index.faqIds[doc.faq]!, question: doc.question, score });
   }
@@ -145,6 +155,22 @@ function wordCosine(index: FaqIndex, words: string[], queryNorm: number, doc: Do
   let shared = 0;
   for (const w of words) if (doc.terms.has(w)) shared += index.idf.get(w)! ** 2;
   return shared / (queryNorm * doc.norm);
+}
+
+/** The share of the question's idf-weighted terms the text holds; unknown terms weigh as the rarest. */
+function wordCoverage(index: FaqIndex, words: string[], queryNorm: number, doc: Doc): number {
+  if (words.length === 0 || queryNorm === 0) return 0;
+  let shared = 0;
+  for (const w of words) if (doc.terms.has(w)) shared += index.idf.get(w)! ** 2;
+  return shared / queryNorm ** 2;
+}
+
+/** The share of the question's character bigrams the text holds. */
+function gramCoverage(query: Set<string>, text: Set<string>): number {
+  if (query.size === 0) return 0;
+  let shared = 0;
+  for (const g of query) if (text.has(g)) shared++;
+  return shared / query.size;
 }
 
 function gramDice(a: Set<string>, b: Set<string>): number {

@@ -1,0 +1,2 @@
+ALTER TABLE "talk_knowledge_indexes" ADD COLUMN "passages" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "talk_knowledge_indexes" ADD COLUMN "skipped_documents" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { talkProjects } from '../../src/db/schema/index';
 import { findLibreOffice } from '../../src/services/documents/office';
 import { signedInUser } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -80,15 +81,22 @@ describe('document conversion', () => {
     expect(folders).toEqual([expect.objectContaining({ name: '默认文件夹', documentCount: 1 })]);
     const docs = (await call('/api/document/query', { search: '手册' })).data;
     expect(docs.list.map((d: { documentName: string; documentType: string }) => [d.documentName, d.documentType])).toEqual([['产品手册', 'pdf']]);
-    expect((await call('/api/talk/document/page', { projectId: 'talk-1' })).data.total).toBe(0);
-    expect((await call('/api/talk/document/page', { projectId: 'talk-1', showAll: true })).data.total).toBe(1);
-    expect((await call('/api/document/folder/bind-project', { folderIds: [folders[0].folderId], projectId: 'talk-1' })).code).toBe(200);
-    expect((await call('/api/talk/document/page', { projectId: 'talk-1' })).data.total).toBe(1);
-    const bound = await fetch(`${app.baseUrl}/api/document/folder/project/query?projectId=talk-1`, { headers: { cookie: user.cookie } }).then((r) => r.json() as Promise<{ data: { folderId: string }[] }>);
+    const [project] = await app.deps.db.insert(talkProjects).values({ companyId: user.company.id, title: '前台', publishType: 'card', data: {} }).returning();
+    const projectId = project!.id;
+    expect((await call('/api/talk/document/page', { projectId })).data.total).toBe(0);
+    expect((await call('/api/talk/document/page', { projectId, showAll: true })).data.total).toBe(1);
+    expect((await call('/api/document/folder/bind-project', { folderIds: [folders[0].folderId], projectId })).code).toBe(200);
+    expect((await call('/api/talk/document/page', { projectId })).data.total).toBe(1);
+    const bound = await fetch(`${app.baseUrl}/api/document/folder/project/query?projectId=${projectId}`, { headers: { cookie: user.cookie } }).then((r) => r.json() as Promise<{ data: { folderId: string }[] }>);
     expect(bound.data.map((f) => f.folderId)).toEqual([folders[0].folderId]);
+    // Only the company's own projects take bindings: an unknown id, or our project for another company, is 404.
+    expect((await call('/api/document/folder/bind-project', { folderIds: [folders[0].folderId], projectId: 'talk-1' })).code).toBe(404);
     const stranger = await signedInUser(app.deps.db);
-    const foreign = await fetch(`${app.baseUrl}/api/document/folder/bind-project`, { method: 'POST', headers: { cookie: stranger.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ folderIds: [folders[0].folderId], projectId: 'talk-2' }) });
-    expect(((await foreign.json()) as { code: number }).code).toBe(404);
+    const [strangerFolder] = (await fetch(`${app.baseUrl}/api/document/folder/query`, { method: 'POST', headers: { cookie: stranger.cookie, 'content-type': 'application/json' }, body: '{}' }).then((r) => r.json() as Promise<{ data: { folderId: string }[] }>)).data;
+    for (const folderIds of [[folders[0].folderId], [strangerFolder!.folderId]]) {
+      const foreign = await fetch(`${app.baseUrl}/api/document/folder/bind-project`, { method: 'POST', headers: { cookie: stranger.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ folderIds, projectId }) });
+      expect(((await foreign.json()) as { code: number }).code).toBe(404);
+    }
   });
 
   it('fails a damaged document with a reason, and refuses other companies’ files', async () => {

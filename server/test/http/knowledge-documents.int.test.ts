@@ -98,9 +98,9 @@ describe.each(testEngines())('document passages in the conversation engine on %s
     await upload(stranger, '别家手册', [FOREIGN]);
     const strangerProject = await makeProject(stranger, '别家项目');
     await bind(stranger, strangerProject, true);
-    // Binding its own folders to our projects' ids changes nothing for us: a project reads its company's folders only.
-    await bind(stranger, projectId, true);
-    await bind(stranger, unboundId, true);
+    // Another company cannot bind its folders to our projects: they are unknown to it.
+    const [foreignFolder] = (await call(stranger, '/api/document/folder/query', {})).data;
+    for (const id of [projectId, unboundId]) expect((await call(stranger, '/api/document/folder/bind-project', { folderIds: [foreignFolder.folderId], projectId: id })).code).toBe(404);
     expect((await train(stranger, strangerProject)).passageCount).toBe(1);
     expect(await train(owner, projectId)).toMatchObject({ status: 2, documentCount: 1, passageCount: 2 });
     const ours = await promptFor(owner, projectId, 'X200机器人的电池保修多久？');

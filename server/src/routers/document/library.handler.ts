@@ -1,5 +1,6 @@
 import type { Context, SessionUser } from '../../trpc/context';
 import { bindFolders, companyFolders, countDocuments, pageDocuments, projectFolders } from '../../services/documents/folders';
+import { companyTalkRow } from '../../services/talk/projects';
 
 type Ctx = Pick<Context, 'db' | 'storage' | 'request'> & { user: SessionUser };
 
@@ -16,8 +17,10 @@ export async function folderQueryHandler({ ctx, input }: { ctx: Ctx; input: { se
 export const documentQueryHandler = ({ ctx, input }: { ctx: Ctx; input: { pageIndex: number; pageSize: number; search?: string | undefined } }) =>
   pageDocuments(ctx.db, ctx.storage, ctx.request.origin, ctx.user.companyId, input);
 
+/** Binds folders to one of the company's interactive projects; another company's project is unknown (404). */
 export async function bindProjectHandler({ ctx, input }: { ctx: Ctx; input: { folderIds: (string | number)[]; projectId: string | number } }) {
-  await bindFolders(ctx.db, ctx.user.companyId, String(input.projectId), input.folderIds);
+  const project = await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId);
+  await bindFolders(ctx.db, ctx.user.companyId, project.id, input.folderIds);
   return { ok: true as const };
 }
 

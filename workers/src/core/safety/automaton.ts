@@ -24,7 +24,11 @@ export interface Automaton {
   readonly nodeCount: number;
   /** Bytes of the typed arrays a scan reads (the memory figure of the bench). */
   readonly bytes: number;
-  /** Appends every word ending anywhere in the folded text as (start, end, tag, entry) to the sink. */
+  /**
+   * Appends every word ending anywhere in the folded text to the sink as (start, end, tag, code):
+   * code is the entry's index · 4 plus its flags (ALLOWED, SENSITIVE), so a scan ranks candidates
+   * without reading the entries.
+   */
   collect(text: FoldedText, sink: Candidates, tag: number): void;
 }
 
@@ -51,6 +55,10 @@ export class Candidates {
     this.size = i + 4;
   }
 }
+
+/** Flags in the low bits of a candidate's code. */
+export const ALLOWED = 1;
+export const SENSITIVE = 2;
 
 const ALLOW_RANK = 3;
 const rank = (e: LexiconEntry) => (e.allow ? ALLOW_RANK : e.level === 'SENSITIVE' ? 2 : 1);
@@ -151,6 +159,9 @@ export function buildAutomaton(input: readonly LexiconEntry[]): Automaton {
     }
   }
 
+  const codeOf = new Int32Array(entries.length);
+  entries.forEach((e, i) => (codeOf[i] = i * 4 + (e.allow ? ALLOWED : 0) + (e.level === 'SENSITIVE' ? SENSITIVE : 0)));
+
   const da = packDoubleArray(nodes, alphaSize, firstChild, sibling, charOf, queue);
   const { base, check } = da;
   // Links and outputs re-indexed by double-array slot.
@@ -191,7 +202,7 @@ export function buildAutomaton(input: readonly LexiconEntry[]): Automaton {
         t = base[s]! + a;
       }
       s = t;
-      for (let o = dEmit[s]!; o > 0; o = dDict[o]!) sink.add(j + 1 - dDepth[o]!, j + 1, tag, dOut[o]!);
+      for (let o = dEmit[s]!; o > 0; o = dDict[o]!) sink.add(j + 1 - dDepth[o]!, j + 1, tag, codeOf[dOut[o]!]!);
     }
   }
 

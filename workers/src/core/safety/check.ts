@@ -1,4 +1,4 @@
-import { Candidates, type Automaton, type LexiconEntry, type SafetyLevel } from './automaton';
+import { ALLOWED, Candidates, SENSITIVE, type Automaton, type LexiconEntry, type SafetyLevel } from './automaton';
 import { foldText, type FoldedText } from './fold-text';
 
 export type CheckLevel = 'NORMAL' | SafetyLevel;
@@ -23,6 +23,14 @@ export interface SafetyScan {
 /** Longest word the sort key can rank; longer words (and texts past 2^20 characters) are cut by the callers' limits. */
 const MAX_RANK = 4096;
 
+/** Scratch integer arrays of a scan, by use, grown as needed and reused from one scan to the next. */
+const scratchInts = new Map<string, Int32Array>();
+function ensureInts(use: string, length: number): Int32Array {
+  let a = scratchInts.get(use);
+  if (!a || a.length < length) scratchInts.set(use, (a = new Int32Array(Math.max(length, 1024))));
+  return a;
+}
+
 /** Which folded characters a match already holds; reused from one scan to the next. */
 let taken: Uint8Array | null = null;
 /** The candidates of the current scan; reused likewise (a scan runs to its end synchronously). */
@@ -43,60 +51,68 @@ export function scanText(text: string, automata: readonly Automaton[]): SafetySc
   if (candidates.size === 0) return { level: 'NORMAL', matches: [] };
   const raw = candidates.data;
   const count = candidates.size / 4;
-  const entries = new Array<LexiconEntry>(count);
   let anyAllowed = false;
-  for (let i = 0; i < count; i++) {
-    const e = automata[raw[i * 4 + 2]!]!.entries[raw[i * 4 + 3]!]!;
-    entries[i] = e;
-    if (e.allow) anyAllowed = true;
-  }
+  for (let i = 0; i < count; i++) if (raw[i * 4 + 3]! & ALLOWED) anyAllowed = true;
 
   // Allowed spans: cover[s] is the furthest end of an allowed word starting at or before s.
   let cover: Int32Array | null = null;
   if (anyAllowed) {
     cover = new Int32Array(folded.length);
-    for (let i = 0; i < count; i++) if (entries[i]!.allow) cover[raw[i * 4]!] = Math.max(cover[raw[i * 4]!]!, raw[i * 4 + 1]!);
+    for (let i = 0; i < count; i++) if (raw[i * 4 + 3]! & ALLOWED) cover[raw[i * 4]!] = Math.max(cover[raw[i * 4]!]!, raw[i * 4 + 1]!);
     for (let s = 1; s < cover.length; s++) cover[s] = Math.max(cover[s]!, cover[s - 1]!);
   }
 
-  // Longest first, then a sensitive word before a risk word: one numeric key per candidate
-  // (rank · 2^32 + index) sorts natively. Candidates come in order of their end, so among words of
-  // one length the leftmost comes first.
-  const keys = new Float64Array(count);
+  // Longest first, then a sensitive word before a risk word: a counting sort on that rank (a
+  // small integer: twice the length, plus one for risk). Candidates come in order of their end and
+  // the counting sort is stable, so among words of one rank the leftmost comes first.
+  const rankOf = ensureInts('rank', count);
   let kept = 0;
+  let maxRank = 0;
   for (let i = 0; i < count; i++) {
-    const e = entries[i]!;
+    const code = raw[i * 4 + 3]!;
     const s = raw[i * 4]!;
     const end = raw[i * 4 + 1]!;
-    if (e.allow || (cover && cover[s]! >= end) || !standsAlone(folded, s, end)) continue;
-    const rank = (MAX_RANK - (end - s)) * 2 + (e.level === 'SENSITIVE' ? 0 : 1);
-    keys[kept++] = rank * 2 ** 32 + i;
+    if (code & ALLOWED || (cover && cover[s]! >= end) || !standsAlone(folded, s, end)) {
+      rankOf[i] = -1;
+      continue;
+    }
+    const rank = Math.min(end - s, MAX_RANK) * 2 + (code & SENSITIVE ? 1 : 0);
+    rankOf[i] = rank;
+    if (rank > maxRank) maxRank = rank;
+    kept++;
   }
-  const order = keys.subarray(0, kept).sort();
+  const starts = ensureInts('starts', maxRank + 2);
+  starts.fill(0, 0, maxRank + 2);
+  for (let i = 0; i < count; i++) if (rankOf[i]! >= 0) starts[maxRank - rankOf[i]! + 1]!++;
+  for (let r = 1; r <= maxRank + 1; r++) starts[r]! += starts[r - 1]!;
+  const order = ensureInts('order', kept);
+  for (let i = 0; i < count; i++) if (rankOf[i]! >= 0) order[starts[maxRank - rankOf[i]!]!++] = i;
 
   // A character belongs to one match.
   if (!taken || taken.length < folded.length) taken = new Uint8Array(Math.max(folded.length, 1024));
   else taken.fill(0, 0, folded.length);
-  // Chosen candidates as start · 2^32 + index: a native numeric sort puts them in text order.
-  const chosen = new Float64Array(kept);
-  let picked = 0;
-  for (const key of order) {
-    const i = key % 2 ** 32;
+  const chosen = ensureInts('chosen', count);
+  chosen.fill(0, 0, count);
+  for (let k = 0; k < kept; k++) {
+    const i = order[k]!;
     const s = raw[i * 4]!;
     const end = raw[i * 4 + 1]!;
     let free = true;
     for (let j = s; j < end && free; j++) free = taken[j] === 0;
     if (!free) continue;
     taken.fill(1, s, end);
-    chosen[picked++] = s * 2 ** 32 + i;
+    chosen[i] = 1;
   }
-  const inOrder = chosen.subarray(0, picked).sort();
+  // Chosen words never overlap, so in one automaton's list (ordered by end) they are in text order;
+  // the lists of several automata are merged by start.
+  const inOrder: number[] = [];
+  for (let i = 0; i < count; i++) if (chosen[i]) inOrder.push(i);
+  if (automata.length > 1) inOrder.sort((a, b) => raw[a * 4]! - raw[b * 4]!);
 
   const matches: SafetyMatch[] = [];
   let level: CheckLevel = 'NORMAL';
-  for (const key of inOrder) {
-    const i = key % 2 ** 32;
-    const e = entries[i]!;
+  for (const i of inOrder) {
+    const e = automata[raw[i * 4 + 2]!]!.entries[raw[i * 4 + 3]! >> 2]!;
     const start = folded.origin[raw[i * 4]!]!;
     const end = folded.origin[raw[i * 4 + 1]! - 1]! + 1;
     matches.push({ start, end, text: text.slice(start, end), word: e.word, level: e.level, category: e.category, source: e.source ?? 'platform' });

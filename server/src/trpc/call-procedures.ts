@@ -6,13 +6,14 @@ import {
   publicProcedure,
   superAdminProcedure,
 } from './procedures';
+import { limitPublicCalls } from './middlewares/limit-public-calls';
 
 /*
  * One builder per access level: `authedCall(calls.x)` is the procedure with the call's meta,
  * input and output schemas applied. The router test checks each builder matches call.access.
  */
 export const publicCall = <C extends CallDefinition>(call: C) =>
-  publicProcedure.meta({ call, access: 'public' }).input(call.input as C['input']).output(call.output as C['output']);
+  publicProcedure.meta({ call, access: 'public' }).use(limitPublicCalls).input(call.input as C['input']).output(call.output as C['output']);
 
 export const authedCall = <C extends CallDefinition>(call: C) =>
   authedProcedure.meta({ call, access: 'authed' }).input(call.input as C['input']).output(call.output as C['output']);
@@ -34,4 +35,4 @@ export const authedStreamCall = <C extends CallDefinition>(call: C) =>
   authedProcedure.meta({ call, access: 'authed' }).input(call.input as C['input']);
 
 export const publicStreamCall = <C extends CallDefinition>(call: C) =>
-  publicProcedure.meta({ call, access: 'public' }).input(call.input as C['input']);
+  publicProcedure.meta({ call, access: 'public' }).use(limitPublicCalls).input(call.input as C['input']);

@@ -108,4 +108,20 @@ describe.each(testEngines())('rate limits on %s', (engine) => {
     expect(await client.report({ reports: [{ eventName: 'burst' }] })).toMatchObject({ status: 429, code: 429 });
     expect((await from('198.51.100.11').report({ reports: [{ eventName: 'other' }] })).code).toBe(200);
   });
+
+  it('limits every public call per address and call: the 601st in a minute is refused, others are not', async () => {
+    const get = async (ip: string, path: string) => {
+      const res = await fetch(`${app.baseUrl}${path}`, { headers: { 'x-forwarded-for': ip } });
+      return { status: res.status, ...((await res.json()) as { code: number; message: string }) };
+    };
+    const ip = '198.51.100.20';
+    for (let batch = 0; batch < 30; batch++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => get(ip, '/api/system/switch')));
+      expect(answers.every((a) => a.code === 200)).toBe(true);
+    }
+    expect(await get(ip, '/api/system/switch')).toMatchObject({ status: 429, code: 429, message: '操作过于频繁，请稍后再试' });
+    // Another public call from that address, and the same call from another, have budgets of their own.
+    expect((await get(ip, '/api/applet/talk/getRecommendAskTextList?projectId=00000000-0000-0000-0000-000000000000')).code).not.toBe(429);
+    expect((await get('198.51.100.21', '/api/system/switch')).code).toBe(200);
+  }, 60_000);
 });

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { NLU_STATUS, pollInterval, POLL_MS, statusLabel } from './training';
+
+describe('training status', () => {
+  it('polls every second until Success or Fail', () => {
+    expect(pollInterval(undefined)).toBe(POLL_MS);
+    expect(pollInterval({ status: NLU_STATUS.Init })).toBe(POLL_MS);
+    expect(pollInterval({ status: NLU_STATUS.Running })).toBe(POLL_MS);
+    expect(pollInterval({ status: NLU_STATUS.Success })).toBe(false);
+    expect(pollInterval({ status: NLU_STATUS.Fail })).toBe(false);
+  });
+
+  it('labels each state', () => {
+    expect([0, 1, 2, 3].map(statusLabel)).toEqual(['初始化中', '学习中', '训练完成', '训练失败']);
+  });
+});

@@ -24,13 +24,14 @@ const isRowError = (e: unknown): e is RowError => typeof e === 'object' && e !==
 
 /** Pure: the count imported, or a FaqImportError with the envelope's message and row errors. */
 export function importResultOf(status: number, body: string): { imported: number } {
-  let envelope: { code?: unknown; message?: unknown; data?: unknown } | null = null;
+  let parsed: unknown = null;
   try {
-    envelope = JSON.parse(body) as typeof envelope;
+    parsed = JSON.parse(body);
   } catch {
-    envelope = null;
+    parsed = null;
   }
-  if (!envelope || typeof envelope !== 'object') throw new FaqImportError(`HTTP ${status}`, [], 0);
+  if (!parsed || typeof parsed !== 'object') throw new FaqImportError(`HTTP ${status}`, [], 0);
+  const envelope = parsed as { code?: unknown; message?: unknown; data?: unknown };
   const data = (envelope.data ?? {}) as { imported?: unknown; errors?: unknown; errorCount?: unknown };
   if (envelope.code === 200 && typeof data.imported === 'number') return { imported: data.imported };
   const errors = Array.isArray(data.errors) ? data.errors.filter(isRowError) : [];

@@ -31,9 +31,21 @@ test('knowledge: 知识库 tab import, add, train → test chat answers a paraph
   // The 知识库 tab: import through the file input, add one item through the dialog, train.
   await page.getByRole('tab', { name: '知识库' }).click();
   await expect(page.getByText('还没有问答')).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: '导入', exact: true }).click();
-  await (await chooser).setFiles({ name: 'faq.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) });
+  const importBook = async (workbook: ExcelJS.Workbook) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    await (await chooser).setFiles({ name: 'faq.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await workbook.xlsx.writeBuffer()) });
+  };
+  // A bad row refuses the whole file and says which row and column.
+  const bad = new ExcelJS.Workbook();
+  const badSheet = bad.addWorksheet('问答库');
+  badSheet.addRow(['标准问题', '相似问题', '是否推荐', '答案1']);
+  badSheet.addRow(['有Wi-Fi吗', '', '是', '有，密码在前台。']);
+  badSheet.addRow(['', '', '', '没有问题的答案']);
+  await importBook(bad);
+  await expect(page.getByRole('alert').filter({ hasText: '导入失败，未导入任何问答' })).toContainText('第3行标准问题：不能为空');
+  await expect(page.getByText('还没有问答')).toBeVisible();
+  await importBook(book);
   await expect(page.getByText('成功导入2条问答')).toBeVisible();
   const table = page.getByRole('table', { name: '问答列表' });
   await expect(table.getByRole('row')).toHaveCount(3);
@@ -50,6 +62,17 @@ test('knowledge: 知识库 tab import, add, train → test chat answers a paraph
   await expect(dialog).toBeHidden();
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table.getByRole('row', { name: /可以开发票吗/ })).toContainText('2');
+
+  // Responses are kept per type and read back.
+  await page.getByRole('tab', { name: '回复语' }).click();
+  await page.getByRole('textbox', { name: '欢迎语' }).fill('您好，我是安小知，有什么可以帮您？');
+  await page.getByRole('button', { name: '保存回复语' }).click();
+  await expect(page.getByText('回复语已保存')).toBeVisible();
+  await expect(page.getByRole('button', { name: '保存回复语' })).toBeDisabled();
+  await page.reload();
+  await page.getByRole('tab', { name: '知识库' }).click();
+  await page.getByRole('tab', { name: '回复语' }).click();
+  await expect(page.getByRole('textbox', { name: '欢迎语' })).toHaveValue('您好，我是安小知，有什么可以帮您？');
 
   await page.getByRole('button', { name: '训练知识库' }).click();
   await expect(page.getByText('训练完成')).toBeVisible({ timeout: 30_000 });
@@ -73,4 +96,10 @@ test('knowledge: 知识库 tab import, add, train → test chat answers a paraph
   await expect(answer).toContainText('我是安小知，');
   await expect(page.getByRole('dialog', { name: '测试对话' }).getByText('大模型', { exact: true })).toBeVisible();
   await page.screenshot({ path: screenshotPath('knowledge-test-chat'), fullPage: true });
+
+  // Opened again, the tab shows the project's last training (its nluTaskId).
+  await page.reload();
+  await page.getByRole('tab', { name: '知识库' }).click();
+  await expect(page.getByText('训练完成')).toBeVisible();
+  await expect(page.getByText('问答条数 3，')).toBeVisible();
 });

@@ -102,4 +102,17 @@ test('knowledge: 知识库 tab import, add, train → test chat answers a paraph
   await page.getByRole('tab', { name: '知识库' }).click();
   await expect(page.getByText('训练完成')).toBeVisible();
   await expect(page.getByText('问答条数 3，')).toBeVisible();
+
+  // Binding the company's folder is kept, for the next training.
+  await page.getByRole('tab', { name: '文档资料' }).click();
+  const folder = page.getByRole('checkbox', { name: /默认文件夹/ });
+  await expect(folder).not.toBeChecked();
+  await expect(page.getByText('没有绑定文档')).toBeVisible();
+  await folder.check();
+  await page.getByRole('button', { name: '保存绑定' }).click();
+  await expect(page.getByText('绑定已保存，下次训练后生效')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: '知识库' }).click();
+  await page.getByRole('tab', { name: '文档资料' }).click();
+  await expect(page.getByRole('checkbox', { name: /默认文件夹/ })).toBeChecked();
 });

@@ -12,7 +12,8 @@ export function TrainingPanel({ projectId, initialTaskId }: { projectId: string;
   const submit = trpc.talkProject.taskSubmit.useMutation({ onSuccess: (answer) => setTaskId((answer as { taskId: string }).taskId) });
   const task = trpc.talkProject.taskGet.useQuery(
     { taskId: taskId ?? '' },
-    { enabled: taskId !== null, refetchInterval: (q) => pollInterval(q.state.data as TrainingTask | undefined) },
+    // A task that cannot be read is not asked again every second (each failure would toast).
+    { enabled: taskId !== null, refetchInterval: (q) => (q.state.status === 'error' ? false : pollInterval(q.state.data as TrainingTask | undefined)) },
   );
   const current = task.data as TrainingTask | undefined;
   const running = submit.isPending || (taskId !== null && !isFinished(current?.status) && !task.isError);

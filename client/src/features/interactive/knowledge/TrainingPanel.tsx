@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { TRAINING_STATUS } from '@portal/contracts';
 import { trpc } from '../../../lib/trpc';
-import { isFinished, NLU_STATUS, pollInterval, statusColor, statusLabel, type TrainingTask } from './training';
+import { isFinished, pollInterval, statusColor, statusLabel, type TrainingTask } from './training';
 
 /**
  * 训练: submits a training of the project's knowledge and follows the task every second until it
@@ -30,13 +31,13 @@ export function TrainingPanel({ projectId, initialTaskId }: { projectId: string;
           <Button size="xs" loading={running} onClick={() => submit.mutate({ projectId })}>训练知识库</Button>
         </Group>
         <Text size="xs" c="dimmed">新增或修改问题、绑定文档后，请重新训练：训练会重建检索索引并读入绑定的文档。</Text>
-        {current?.status === NLU_STATUS.Success && (
+        {current?.status === TRAINING_STATUS.Success && (
           <Text size="sm">
             问答条数 {current.itemCount ?? 0}，文档数 {current.documentCount ?? 0}，段落数 {current.passageCount ?? 0}
             {current.buildMs !== null && `，用时 ${current.buildMs} 毫秒`}
           </Text>
         )}
-        {current?.status === NLU_STATUS.Fail && <Alert color="red" role="alert">{current.failReason ?? '训练失败，请重试'}</Alert>}
+        {current?.status === TRAINING_STATUS.Fail && <Alert color="red" role="alert">{current.failReason ?? '训练失败，请重试'}</Alert>}
         {current && current.skippedDocuments.length > 0 && (
           <div>
             <Text size="sm">未读入的文档：</Text>

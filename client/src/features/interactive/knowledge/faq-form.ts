@@ -1,4 +1,4 @@
-import { FAQ_ANSWER_MAX, FAQ_ANSWERS_MAX, FAQ_QUESTION_MAX, FAQ_SIMILAR_MAX } from '@portal/contracts';
+import { FAQ_ANSWER_MAX, FAQ_ANSWERS_MAX, FAQ_QUESTION_MAX, FAQ_SIMILAR_MAX, knowledgeMessages } from '@portal/contracts';
 
 /** One answer as the server keeps it: its text, and the canvas shown while it is spoken (002 §3). */
 export interface FaqAnswer {
@@ -39,7 +39,8 @@ export const draftOf = (item: FaqItem): FaqDraft => ({
 });
 
 const similarOf = (text: string) => text.split('\n').map((q) => q.trim()).filter(Boolean);
-const tooLong = (max: number) => `超过${max}个字符`;
+// The import's wording, so the dialog and a refused row say the same.
+const tooLong = (max: number) => knowledgeMessages.tooLong.replace('{max}', String(max));
 
 /** Pure: what is wrong with a draft, by field, with the limits of 002 §5 and the contract. */
 export function validateDraft(draft: FaqDraft): FaqDraftErrors {

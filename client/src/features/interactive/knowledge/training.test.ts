@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { NLU_STATUS, pollInterval, POLL_MS, statusLabel } from './training';
+import { TRAINING_STATUS } from '@portal/contracts';
+import { pollInterval, POLL_MS, statusLabel } from './training';
 
 describe('training status', () => {
   it('polls every second until Success or Fail', () => {
     expect(pollInterval(undefined)).toBe(POLL_MS);
-    expect(pollInterval({ status: NLU_STATUS.Init })).toBe(POLL_MS);
-    expect(pollInterval({ status: NLU_STATUS.Running })).toBe(POLL_MS);
-    expect(pollInterval({ status: NLU_STATUS.Success })).toBe(false);
-    expect(pollInterval({ status: NLU_STATUS.Fail })).toBe(false);
+    expect(pollInterval({ status: TRAINING_STATUS.Init })).toBe(POLL_MS);
+    expect(pollInterval({ status: TRAINING_STATUS.Running })).toBe(POLL_MS);
+    expect(pollInterval({ status: TRAINING_STATUS.Success })).toBe(false);
+    expect(pollInterval({ status: TRAINING_STATUS.Fail })).toBe(false);
   });
 
   it('labels each state', () => {

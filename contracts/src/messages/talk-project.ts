@@ -14,6 +14,8 @@ export const talkProjectMessages = {
   tabSettings: '设置',
   /** Rtc project editor tab. Spec: "call-page config". */
   tabCallPageConfig: '通话页配置',
+  /** Rtc project editor tab: FAQ, responses, documents and training (ours; 002 §3 talkJson, §7). */
+  tabKnowledge: '知识库',
   /** Persona required field X missing (check 8); the tab switches to resume. Spec: "please fill in the role definition's X before creating a task". */
   personaFieldRequired: (field: string) => `请先填写角色定义中的${field}，再创建任务`,
   /** Persona sensitive-word check hit (check 9). Spec: "resume contains sensitive information, please re-edit". */
@@ -28,6 +30,12 @@ export const talkProjectMessages = {
   templateTitleCustom: '9:16自定义',
   /** Training status Running 1 label. Spec: "learning". */
   trainingLearning: '学习中',
+  /** Training status Init 0 label (ours). Spec: "initialising". */
+  trainingInit: '初始化中',
+  /** Training status Success 2 label (ours). */
+  trainingSuccess: '训练完成',
+  /** Training status Fail 3 label (ours). */
+  trainingFail: '训练失败',
   /** Check 6: no virtual human on the canvas (002 §5); the spec gives no wording. */
   virtualHumanRequired: '请选择虚拟人',
   /** Create refused: the interactive way count quota (type 12) is used up (002 §3); ours. */

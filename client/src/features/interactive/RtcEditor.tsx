@@ -6,6 +6,7 @@ import { businessCodeOf, messageOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { CallPageTab } from './CallPageTab';
+import { KnowledgeTab } from './knowledge/KnowledgeTab';
 import { PersonaResumeTab } from './PersonaResumeTab';
 import { SettingsTab } from './SettingsTab';
 import { ShareModal } from './ShareModal';
@@ -18,7 +19,7 @@ import { TestChatPanel } from './TestChatPanel';
 const CHECK_FAILED = 4100;
 const businessDataOf = (e: unknown) => ((e as { data?: { businessData?: unknown } } | null)?.data?.businessData ?? null) as { check?: number; tab?: string | null } | null;
 
-/** The rtc project editor (002 §2): tabs 员工档案, 人设简历, 设置, 通话页配置, publishing and sharing. */
+/** The rtc project editor (002 §2): tabs 员工档案, 人设简历, 设置, 通话页配置, 知识库, publishing and sharing. */
 export function RtcEditor({ project }: { project: TalkProject }) {
   const utils = trpc.useUtils();
   const [tab, setTab] = useState<EditorTab>('staff');
@@ -85,6 +86,7 @@ export function RtcEditor({ project }: { project: TalkProject }) {
           <Tabs.Tab value="resume">{talkProjectMessages.tabPersonaResume}</Tabs.Tab>
           <Tabs.Tab value="settings">{talkProjectMessages.tabSettings}</Tabs.Tab>
           <Tabs.Tab value="callPage">{talkProjectMessages.tabCallPageConfig}</Tabs.Tab>
+          {!project.isTemplate && <Tabs.Tab value="knowledge">{talkProjectMessages.tabKnowledge}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="staff" style={{ flex: 1, minHeight: 0, display: 'flex' }}>
           <StaffRecordTab projectId={project.projectId} dataJson={project.dataJson} onDirty={setAdorning} onSaved={() => void utils.talkProject.projectGet.invalidate()} />
@@ -92,6 +94,7 @@ export function RtcEditor({ project }: { project: TalkProject }) {
         <Tabs.Panel value="resume" style={{ overflowY: 'auto' }}><PersonaResumeTab persona={persona} onChange={editPersona} /></Tabs.Panel>
         <Tabs.Panel value="settings" style={{ overflowY: 'auto' }}><SettingsTab projectId={project.projectId} config={config} onChange={editConfig} withCard={project.publishType === 'card' && !project.isTemplate} /></Tabs.Panel>
         <Tabs.Panel value="callPage" style={{ overflowY: 'auto' }}><CallPageTab config={config} onChange={editConfig} /></Tabs.Panel>
+        {!project.isTemplate && <Tabs.Panel value="knowledge" style={{ overflowY: 'auto' }}><KnowledgeTab projectId={project.projectId} nluTaskId={project.nluTaskId ?? null} /></Tabs.Panel>}
       </Tabs>
       <Modal opened={warning !== null} onClose={() => setWarning(null)} title={actionMessages.promptTitle} size={584} centered>
         <Text mb="lg" role="alert">{warning}</Text>

@@ -18,6 +18,8 @@ export interface TalkProject {
   version: number;
   updateTime: string | Date;
   previewImage?: string | null;
+  /** The project's latest training task (002 §3), if it was ever trained. */
+  nluTaskId?: string | null;
 }
 
 export type DeliveryMode = 'card' | 'cte' | 'common' | 'custom';
@@ -47,7 +49,7 @@ export interface TalkListPage { list: TalkListItem[]; total: number; counts?: { 
 export const MODE_LABELS: Record<DeliveryMode, string> = { card: '数字名片', cte: '一体机大屏', common: '网页', custom: '自定义' };
 
 /** The editor's tabs (002 §2), keyed for the address. */
-export const EDITOR_TABS = ['staff', 'resume', 'settings', 'callPage'] as const;
+export const EDITOR_TABS = ['staff', 'resume', 'settings', 'callPage', 'knowledge'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 /** The talk canvas (iceScenes) as the one scene the studio's canvas components edit, and back. */

@@ -1,0 +1,36 @@
+import { talkProjectMessages, TRAINING_STATUS } from '@portal/contracts';
+
+export interface SkippedDocument {
+  documentId: string;
+  documentName: string;
+  reason: string;
+}
+
+/** A training task as /talk/nlu/task/get answers it. */
+export interface TrainingTask {
+  taskId: string;
+  status: number;
+  failReason: string | null;
+  updateTime?: string | Date;
+  itemCount: number | null;
+  buildMs: number | null;
+  documentCount: number | null;
+  passageCount: number | null;
+  skippedDocuments: SkippedDocument[];
+}
+
+export const POLL_MS = 1000;
+
+export const isFinished = (status: number | undefined) => status === TRAINING_STATUS.Success || status === TRAINING_STATUS.Fail;
+
+/** Pure: the next poll of a task, or none once it has finished. */
+export const pollInterval = (task: Pick<TrainingTask, 'status'> | undefined) => (task && isFinished(task.status) ? false : POLL_MS);
+
+export function statusLabel(status: number): string {
+  if (status === TRAINING_STATUS.Init) return talkProjectMessages.trainingInit;
+  if (status === TRAINING_STATUS.Running) return talkProjectMessages.trainingLearning;
+  if (status === TRAINING_STATUS.Success) return talkProjectMessages.trainingSuccess;
+  return talkProjectMessages.trainingFail;
+}
+
+export const statusColor = (status: number) => (status === TRAINING_STATUS.Success ? 'green' : status === TRAINING_STATUS.Fail ? 'red' : 'blue');

@@ -24,8 +24,9 @@ const A = (f: string): string => `assets/${f}`;
 const scene = (i: number): Record<string, unknown> => ({
   durationMilliseconds: 5000,
   backgroundImage: A('bg-landscape.png'),
-  // A talking digital human: the rig draws its face and the mouth of the track's viseme at t.
-  virtualHuman: { mediaUrl: A('avatar.png'), personaBizId: 'vh-studio-xiaoya', visemes: [[0, 0], [600, 1], [900, 4], [1200, 7]], sentenceStarts: [0], X: 1200, Y: 300, Width: 390, Height: 780, lockingWH: true },
+  // A talking digital human on body art: at t = 1000 the rig draws its face, the mouth of the track's
+  // viseme and the arm in mid-gesture (the sentence starts at 0), its costliest frame.
+  virtualHuman: { mediaUrl: 'platform/avatars/vh-studio-xiaoya/presenting-body.png', personaBizId: 'vh-studio-xiaoya', visemes: [[0, 0], [600, 1], [900, 4], [1200, 7]], sentenceStarts: [0], X: 1200, Y: 300, Width: 390, Height: 780, lockingWH: true },
   displayImages: Array.from({ length: 11 }, (_, k) => ({ mediaUrl: A(k % 2 ? 'photo.png' : 'logo.png'), X: 40 + (k % 4) * 280, Y: 40 + Math.floor(k / 4) * 260, Width: 240, Height: 200, Rotation: k * 3, Opacity: k % 3 ? 1 : 0.8 })),
   displayTexts: Array.from({ length: 6 }, (_, k) => ({ text: `场景 ${i + 1} 文本 ${k + 1}：数字人视频 Digital human`, X: 60, Y: 820 + k * 40, Width: 900, FontSize: 30, FontColor: '#ffffff', Bold: k % 2 === 0 })),
   caption: { text: `第 ${i + 1} 个场景的字幕，欢迎观看。`, X: 620, Y: 1000, FontSize: 40, strokeWidth: 2, FontColor: '#ffffff' },

@@ -38,6 +38,9 @@ describe('digital humans and the market', () => {
     expect(validity.data).toEqual({ [mine]: true, [notMine]: false });
     const postures = await member.get(`/api/v1/query-vh-posture?personaBizId=${mine}`);
     expect(postures.data.map((p: { name: string }) => p.name)).toEqual(['站姿', '讲解']);
+    // New elements take body art (the rig draws its arm); the painted pictures stay for stored projects.
+    expect(postures.data.map((p: { imageUrl: string }) => new URL(p.imageUrl).pathname)).toEqual([`/storage/platform/avatars/${mine}/standing-body.png`, `/storage/platform/avatars/${mine}/presenting-body.png`]);
+    for (const pose of ['standing', 'presenting']) expect(await app.deps.storage.store.size(`platform/avatars/${mine}/${pose}.png`)).toBeGreaterThan(1000);
     const check = await member.post('/api/v1/check-posture', { postureIdList: [postures.data[1].postureId, 'gone-posture'] });
     expect(check.data).toEqual({ valid: [postures.data[1].postureId], invalid: ['gone-posture'] });
     expect((await member.get(`/api/v1/vh/info/v2/detail-by-posture?postureId=${postures.data[0].postureId}`)).data.avatar.personaBizId).toBe(mine);

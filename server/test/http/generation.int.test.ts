@@ -79,8 +79,9 @@ describe('generating a video', () => {
     expect(srt).toContain('各位好，');
   }, 180_000);
 
-  it('moves the avatar’s mouth while the voice is loud and keeps it still in silence (frames read back from the MP4)', async () => {
-    const human = { nodeType: 'human', personaBizId: 'vh-studio-xiaoya', mediaUrl: '/storage/platform/avatars/vh-studio-xiaoya/presenting.png', X: 60, Y: 0, Width: 180, Height: 320, lockingWH: true };
+  it('moves the avatar’s mouth while the voice is loud and keeps it still in silence, and raises its hand as the speech starts (frames read back from the MP4)', async () => {
+    // Body art: the rig draws the standing posture's forearm, at rest by the waist, raised in a gesture.
+    const human = { nodeType: 'human', personaBizId: 'vh-studio-xiaoya', mediaUrl: '/storage/platform/avatars/vh-studio-xiaoya/standing-body.png', X: 60, Y: 0, Width: 180, Height: 320, lockingWH: true };
     const data = { ...smallProject('大家好，欢迎观看我们的新品发布会。'), videoSize: { width: 320, height: 320 } };
     data.scenes[0] = { ...data.scenes[0]!, virtualHuman: human, displayTexts: [], caption: undefined as never };
     const project = await admin.post('/api/v1/videocreation/project/create', { title: '口型', data });
@@ -115,6 +116,16 @@ describe('generating a video', () => {
     const quietChange = Math.max(...quietFrames.slice(1).map((f, i) => diff(f, quietFrames[i]!)));
     expect(loudChange).toBeGreaterThan(8);
     expect(quietChange).toBeLessThan(2);
+    // Where the raised hand goes (the art's wrist at 0.915 × 0.6 at the gesture's peak, a third of
+    // its size here): filled by the forearm within 1.2 s of the first sentence's start, empty at rest.
+    const hand = async (ms: number) => {
+      const out = join(scratch, `h-${ms}.raw`);
+      await ffmpeg(['-ss', String(ms / 1000), '-i', file, '-frames:v', '1', '-vf', 'crop=36:40:208:172', '-f', 'rawvideo', '-pix_fmt', 'gray', out]);
+      return readFileSync(out);
+    };
+    const rest = await hand(quiet.at(-1)!.ms);
+    const gesture = Math.max(...(await Promise.all([300, 600, 900].map(hand))).map((f) => diff(f, rest)));
+    expect(gesture).toBeGreaterThan(8);
   }, 180_000);
 
   it('plays a background video frame by frame', async () => {

@@ -15,12 +15,14 @@ import { FIXTURES_DIR, PIXEL_THRESHOLD } from './golden';
 import { createNodeRenderer, type NodeRenderer } from './render';
 
 const out = { width: 640, height: 360 };
-// Scaled, rotated, translucent, blurred, filtered and entering (clipped, moving) layers, text
+// Scaled, rotated, translucent, blurred, filtered and entering (clipped, moving) layers, a talking avatar, text
 // with italics and a stroke, over a background: everything the cache must reproduce.
 const scene = {
   durationMilliseconds: 4000,
   backgroundImage: 'assets/bg-landscape.png',
-  virtualHuman: { mediaUrl: 'assets/avatar.png', X: 1200, Y: 300, Width: 390, Height: 780, lockingWH: true },
+  // Body art entering (clipped, its arm at rest in the cached picture), then gesturing at 2000 (the
+  // arm drawn live over the picture cached without it).
+  virtualHuman: { mediaUrl: 'platform/avatars/vh-studio-xiaoya/presenting-body.png', personaBizId: 'vh-studio-xiaoya', sentenceStarts: [1500], effectIn: { enable: true, type: 'withcircleopen' }, X: 1200, Y: 300, Width: 390, Height: 780, lockingWH: true },
   displayImages: [
     { mediaUrl: 'assets/photo.png', X: 100.5, Y: 80.25, Width: 300, Height: 200, Rotation: 17, Opacity: 0.7 },
     { mediaUrl: 'assets/logo.png', X: 600, Y: 500, Width: 200, Height: 200, blur: 6, filter: 'PF1' },

@@ -1,15 +1,18 @@
 import type { CanvasKit } from 'canvaskit-wasm';
 import type { AvatarLook } from '@portal/workers/core/avatar/characters';
+import { drawUpperArm, type ArmPose } from '@portal/workers/core/avatar/arms';
 
-export type AvatarPose = 'standing' | 'presenting';
+export type AvatarPose = ArmPose;
 
 export const AVATAR_SIZE = { width: 540, height: 960 } as const;
 
 /**
  * A stylised half-length presenter on a transparent background with a soft backdrop disc, as PNG.
- * The presenting pose raises the right forearm as if pointing at content beside the avatar.
+ * 'painted' art (the first pictures, still referenced by stored projects) paints the presenting
+ * pose's raised right forearm; 'body' art paints the posture's upper arm and leaves the forearm and
+ * hand out for the rig to draw and move (workers/core/avatar/arms.ts).
  */
-export function drawAvatarPng(ck: CanvasKit, look: AvatarLook, pose: AvatarPose): Uint8Array {
+export function drawAvatarPng(ck: CanvasKit, look: AvatarLook, pose: AvatarPose, art: 'painted' | 'body' = 'painted'): Uint8Array {
   const { width: w, height: h } = AVATAR_SIZE;
   const surface = ck.MakeSurface(w, h);
   if (!surface) throw new Error('could not make a surface for the avatar');
@@ -39,7 +42,9 @@ export function drawAvatarPng(ck: CanvasKit, look: AvatarLook, pose: AvatarPose)
   shirt.delete();
   canvas.drawRect(ck.LTRBRect(w * 0.45, h * 0.43, w * 0.55, h * 0.52), fill(look.skin));
 
-  if (pose === 'presenting') {
+  // Body art paints the upper arm, which stays put; the rig draws and moves the forearm and hand.
+  if (art === 'body') drawUpperArm(ck, canvas, look, pose, (fx) => fx * w, (fy) => fy * h, 1);
+  if (pose === 'presenting' && art === 'painted') {
     const arm = polygon(ck, [[w * 0.78, h * 0.62], [w * 0.89, h * 0.49], [w * 0.93, h * 0.52], [w * 0.84, h * 0.7]]);
     canvas.drawPath(arm, fill(look.suit));
     arm.delete();

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { virtualHumans } from '../../db/schema/index';
 import type { ObjectStore } from '../storage/object-store';
 import { CHARACTER_LOOKS, type AvatarLook } from '@portal/workers/core/avatar/characters';
+import { bodyArtKey } from '@portal/workers/core/avatar/arms';
 import { AVATAR_CATALOGUE, invalidateCatalogue } from '../catalogue-cache';
 import { drawAvatarPng, type AvatarPose } from './avatar-art';
 
@@ -38,7 +39,8 @@ const POSES: readonly { pose: AvatarPose; name: string }[] = [
   { pose: 'presenting', name: '讲解' },
 ];
 
-const keyOf = (personaBizId: string, pose: AvatarPose) => `platform/avatars/${personaBizId}/${pose}.png`;
+/** The first pictures, arms painted in: kept (and drawn when missing) because stored projects show them. */
+const paintedKeyOf = (personaBizId: string, pose: AvatarPose) => `platform/avatars/${personaBizId}/${pose}.png`;
 
 /**
  * Brings the platform catalogue up to date on every start: rows upserted, portraits drawn with
@@ -48,19 +50,21 @@ export async function seedAvatarCatalogue(db: Database, store: ObjectStore, load
   let ck: CanvasKit | null = null;
   for (const [i, avatar] of SEED_AVATARS.entries()) {
     for (const { pose } of POSES) {
-      const key = keyOf(avatar.personaBizId, pose);
-      if ((await store.size(key)) !== null) continue;
-      ck ??= await loadCanvasKit();
-      await store.putBytes(key, drawAvatarPng(ck, avatar.look, pose));
+      for (const [key, art] of [[paintedKeyOf(avatar.personaBizId, pose), 'painted'], [bodyArtKey(avatar.personaBizId, pose), 'body']] as const) {
+        if ((await store.size(key)) !== null) continue;
+        ck ??= await loadCanvasKit();
+        await store.putBytes(key, drawAvatarPng(ck, avatar.look, pose, art));
+      }
     }
-    const postures = POSES.map(({ pose, name }) => ({ postureId: `${avatar.personaBizId}-${pose}`, name, imageKey: keyOf(avatar.personaBizId, pose) }));
+    // New elements take the body art, whose arm the rig moves.
+    const postures = POSES.map(({ pose, name }) => ({ postureId: `${avatar.personaBizId}-${pose}`, name, imageKey: bodyArtKey(avatar.personaBizId, pose) }));
     await db
       .insert(virtualHumans)
       .values({
         personaBizId: avatar.personaBizId,
         name: avatar.name,
         industry: avatar.industry,
-        summaryKey: keyOf(avatar.personaBizId, 'standing'),
+        summaryKey: bodyArtKey(avatar.personaBizId, 'standing'),
         postures,
         defaultVoiceBizId: avatar.voice,
         // Release dates step back a day each, so "new" lists have an order.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_KINDS } from '@portal/contracts';
 import { SavedProjectDataSchema } from '@portal/contracts/scene/index';
 import { createNodeRenderer, type NodeRenderer } from '@portal/workers/node/render';
+import { bodyArtKey } from '@portal/workers/core/avatar/arms';
 import { drawAvatarPng } from '../avatars/avatar-art';
 import { SEED_AVATARS, STARTER_AVATARS } from '../avatars/catalogue';
 import { templateData } from './seed-templates';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   r = await createNodeRenderer({ storageRoot: root, storagePrefix: '/storage/' });
   for (const avatar of SEED_AVATARS) {
     await mkdir(join(root, 'platform/avatars', avatar.personaBizId), { recursive: true });
-    await writeFile(join(root, 'platform/avatars', avatar.personaBizId, 'presenting.png'), drawAvatarPng(r.ck, avatar.look, 'presenting'));
+    await writeFile(join(root, bodyArtKey(avatar.personaBizId, 'presenting')), drawAvatarPng(r.ck, avatar.look, 'presenting', 'body'));
   }
 }, 60_000);
 afterAll(async () => {

@@ -14,12 +14,14 @@ import type { Database } from '../../db/client';
 import { studioTemplates } from '../../db/schema/index';
 import { STARTER_AVATARS } from '../avatars/catalogue';
 import { STORAGE_BASE } from '../storage/storage';
+import { bodyArtKey, type ArmPose } from '@portal/workers/core/avatar/arms';
 
 /** Background swatches of the seeded templates (a few of the ~90 of 000 §9's palette). */
 // Chosen to stand apart from the suit colour of the avatar each template shows (avatar i mod 3).
 const SWATCHES = ['#2563eb', '#0f766e', '#334155', '#7c3aed', '#0369a1', '#1e3a8a', '#1e3a8a', '#be185d'];
 
-const avatarUrl = (personaBizId: string, pose: 'standing' | 'presenting') => `${STORAGE_BASE}/platform/avatars/${personaBizId}/${pose}.png`;
+// Body art: the rig moves the arm of the posture (workers/core/avatar/arms.ts).
+const avatarUrl = (personaBizId: string, pose: ArmPose) => `${STORAGE_BASE}/${bodyArtKey(personaBizId, pose)}`;
 
 /**
  * The avatar of template i: one of those every new company holds (the demo company's), so no

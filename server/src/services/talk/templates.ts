@@ -1,3 +1,4 @@
+import { bodyArtKey } from '@portal/workers/core/avatar/arms';
 import { talkProjectMessages } from '@portal/contracts';
 import { SEED_AVATARS } from '../avatars/catalogue';
 import { STORAGE_BASE } from '../storage/storage';
@@ -79,7 +80,7 @@ export function templateCanvas(template: PlatformTalkTemplate) {
     iceScenes: {
       virtualHuman: {
         nodeType: 'human',
-        mediaUrl: `${STORAGE_BASE}/platform/avatars/${avatar.personaBizId}/presenting.png`,
+        mediaUrl: `${STORAGE_BASE}/${bodyArtKey(avatar.personaBizId, 'presenting')}`,
         title: avatar.name,
         X: Math.round(portrait ? (width - humanWidth) / 2 : width * 0.62),
         Y: height - humanHeight,

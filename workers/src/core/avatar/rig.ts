@@ -1,10 +1,12 @@
 /**
- * The talking rig of a seeded character, drawn with CanvasKit paths over its posture picture (the
- * body, hair and arms of the posture stay the picture's): skin over the painted face, then eyes that
- * blink, brows that lift with a gesture, and the mouth of the viseme at t. The face's place is the
- * art's own (server/services/avatars/avatar-art.ts draws the 540×960 pictures with these proportions).
+ * The talking rig of a seeded character, drawn with CanvasKit paths over its posture picture (body,
+ * hair and suit stay the picture's): the gesturing arm when the picture is body art (arms.ts), skin
+ * over the painted face, then eyes that blink, brows that lift with a gesture, and the mouth of the
+ * viseme at t. The face's place is the art's own (server/services/avatars/avatar-art.ts draws the
+ * 540×960 pictures with these proportions).
  */
 import type { Canvas, CanvasKit } from 'canvaskit-wasm';
+import { drawArm, type ArmPose } from './arms';
 import { CHARACTER_LOOKS } from './characters';
 import { eyeOpenAt, gestureAt, idleAt, seedOf } from './life';
 import { mouthAt, type VisemeTrack } from './visemes';
@@ -20,6 +22,8 @@ export interface RigSpec {
   personaBizId: string;
   track?: VisemeTrack;
   sentenceStarts?: number[];
+  /** The posture whose arm the rig draws: set only for body art, whose picture has no such arm. */
+  arms?: ArmPose;
 }
 
 export const hasRig = (personaBizId: string | undefined): personaBizId is string => personaBizId !== undefined && CHARACTER_LOOKS[personaBizId] !== undefined;
@@ -33,21 +37,45 @@ export function faceAt(rig: RigSpec, t: number) {
   return { eyes: eyeOpenAt(seed, t), brow: gesture, mouth: mouthAt(rig.track, t), dx: idle.headDx, dy: idle.headDy - BREATH_PX * idle.breath + NOD_PX * gesture };
 }
 
-/**
- * Draws the moving face in the layer's local coordinates. The picture is fitted with 'contain' or
- * 'fill' into the box, so the art's 540×960 coordinates map onto the drawn rectangle.
- */
-export function drawRigFace(ck: CanvasKit, canvas: Canvas, rig: RigSpec, box: { w: number; h: number }, contain: boolean, t: number): void {
-  const look = CHARACTER_LOOKS[rig.personaBizId];
-  if (!look) return;
+/** Whether the rig draws the arm at t: only during a gesture; at rest it is drawn with the picture. */
+export const armMovesAt = (rig: RigSpec, t: number): boolean => rig.arms !== undefined && gestureAt(rig.sentenceStarts, t) > 0;
+
+/** How the art's 540×960 coordinates map onto the layer's box under a 'contain' or 'fill' fit. */
+function artMapping(box: { w: number; h: number }, contain: boolean) {
   const sx0 = box.w / ART_SIZE.width, sy0 = box.h / ART_SIZE.height;
   const s = Math.min(sx0, sy0);
   const [sx, sy] = contain ? [s, s] : [sx0, sy0];
   const ox = contain ? (box.w - ART_SIZE.width * s) / 2 : 0, oy = contain ? (box.h - ART_SIZE.height * s) / 2 : 0;
+  return { sx, sy, X: (fx: number, dx = 0) => ox + (fx * ART_SIZE.width + dx) * sx, Y: (fy: number, dy = 0) => oy + (fy * ART_SIZE.height + dy) * sy };
+}
+
+/**
+ * The arm at rest, drawn inside the layer's content with the body art: cached with the picture, and
+ * faded, blurred, filtered or clipped with it.
+ */
+export function drawRestArm(ck: CanvasKit, canvas: Canvas, arm: { personaBizId: string; pose: ArmPose }, box: { w: number; h: number }, contain: boolean): void {
+  const look = CHARACTER_LOOKS[arm.personaBizId];
+  if (!look) return;
+  const m = artMapping(box, contain);
+  drawArm(ck, canvas, look, arm.pose, 0, (fx) => m.X(fx), (fy) => m.Y(fy), Math.min(m.sx, m.sy));
+}
+
+/**
+ * Draws the moving arm and face in the layer's local coordinates. The picture is fitted with
+ * 'contain' or 'fill' into the box, so the art's 540×960 coordinates map onto the drawn rectangle.
+ */
+export function drawRig(ck: CanvasKit, canvas: Canvas, rig: RigSpec, box: { w: number; h: number }, contain: boolean, t: number): void {
+  const look = CHARACTER_LOOKS[rig.personaBizId];
+  if (!look) return;
+  const art = artMapping(box, contain);
+  const { sx, sy } = art;
   const face = faceAt(rig, t);
+  // The arm hangs from the still body, so it keeps to the picture's shoulders (no head sway). At
+  // rest it is part of the cached picture (armMovesAt), so only a gesture costs draws.
+  if (rig.arms && face.brow > 0) drawArm(ck, canvas, look, rig.arms, face.brow, (fx) => art.X(fx), (fy) => art.Y(fy), Math.min(sx, sy));
   // Only the face moves with the idle motion: the picture stays one cached image (layer-cache.ts).
-  const X = (fx: number) => ox + (fx * ART_SIZE.width + face.dx) * sx;
-  const Y = (fy: number) => oy + (fy * ART_SIZE.height + face.dy) * sy;
+  const X = (fx: number) => art.X(fx, face.dx);
+  const Y = (fy: number) => art.Y(fy, face.dy);
   const paint = new ck.Paint();
   paint.setAntiAlias(true);
   const fill = (c: string) => { paint.setStyle(ck.PaintStyle.Fill); paint.setColor(ck.parseColorString(c)); return paint; };

@@ -11,7 +11,7 @@ import type { LayerCache, LocalRect } from './layer-cache';
 import { isTextLayer, type Fit, type Layer, type MediaLayer, type Size, type TextLayer, type VideoLayer } from './plan';
 import { layoutText, textAt, type FontSet } from './text';
 import { videoSourceMs } from './video-time';
-import { drawRigFace } from '../avatar/rig';
+import { armMovesAt, drawRestArm, drawRig } from '../avatar/rig';
 
 export interface DrawContext {
   ck: CanvasKit;
@@ -73,15 +73,31 @@ export function drawLayer(ctx: DrawContext, layer: Layer, state: LayerState, t: 
     draw(canvas);
     canvas.restore();
   }
-  // The picture stays cached; only the talking face is drawn each frame, over it.
-  // A fading, blurred, filtered or clipped avatar shows its still picture (our choice: those last a moment).
-  const plain = layer.opacity * state.opacity >= 0.999 && layer.blurPx + state.blurPx === 0 && !layer.filter && state.shine === undefined && !state.clip;
-  if (rig && layer.kind === 'human' && plain && ctx.assets.get(layer.url)?.ok) {
+  // The picture stays cached; only the talking face (and a gesturing arm) is drawn each frame, over it.
+  if (rig && layer.kind === 'human' && plainRig(layer, state) && ctx.assets.get(layer.url)?.ok) {
     canvas.save();
     canvas.concat(local);
-    drawRigFace(ctx.ck, canvas, rig, layer.box, layer.fit === 'contain', t);
+    drawRig(ctx.ck, canvas, rig, layer.box, layer.fit === 'contain', t);
     canvas.restore();
   }
+}
+
+/**
+ * Whether the rig moves over the picture. A fading, blurred, filtered or clipped avatar shows its
+ * still picture (our choice: those last a moment). Decided from the values the layer cache keys on,
+ * so a cached picture never disagrees with it.
+ */
+function plainRig(layer: Layer, state: LayerState): boolean {
+  return layer.opacity * state.opacity >= 0.999 && layer.blurPx + state.blurPx === 0 && !layer.filter && state.shine === undefined && !state.clip;
+}
+
+/**
+ * Whether the body art's arm is drawn at rest with the picture (and cached with it): always, except
+ * while the talking rig moves it in a gesture. Only the cache key and the content read this.
+ */
+function restArmWithPicture(layer: Layer, state: LayerState, t: number): boolean {
+  if (layer.kind !== 'human' || !layer.arm) return false;
+  return !(layer.rig && plainRig(layer, state) && armMovesAt(layer.rig, t));
 }
 
 /** Draws the layer in its local coordinates (the canvas already carries its transform). */
@@ -99,6 +115,7 @@ function drawLayerContent(ctx: DrawContext, layer: Layer, state: LayerState, t: 
   if (paint || state.shine !== undefined) canvas.saveLayer(paint ?? undefined, ck.LTRBRect(-pad, -pad, w + pad, h + pad));
   if (isTextLayer(layer)) drawText(ctx, layer, t);
   else drawMedia(ctx, layer, assetKeyAt(layer, t));
+  if (layer.kind === 'human' && layer.arm && restArmWithPicture(layer, state, t) && ctx.assets.get(layer.url)?.ok) drawRestArm(ck, canvas, layer.arm, layer.box, layer.fit === 'contain');
   if (state.shine !== undefined) drawShine(ck, canvas, w, h, state.shine);
   if (paint || state.shine !== undefined) canvas.restore();
   paint?.delete();
@@ -116,7 +133,9 @@ function cacheEntry(ctx: DrawContext, layer: Layer, state: LayerState, t: number
   if (!isTextLayer(layer)) {
     const asset = ctx.assets.get(assetKeyAt(layer, t));
     if (!asset?.ok || !ctx.layers) return undefined;
-    return { key: `m|${ctx.layers.idOf(asset.image)}|${layer.fit}|${w}|${h}|${look}`, bounds: { l: -pad, t: -pad, r: w + pad, b: h + pad } };
+    // Body art at rest carries its arm in the cached content (drawLayerContent); in a gesture it does not.
+    const arm = layer.kind === 'human' && layer.arm && restArmWithPicture(layer, state, t) ? `|${layer.arm.personaBizId}:${layer.arm.pose}` : '';
+    return { key: `m|${ctx.layers.idOf(asset.image)}|${layer.fit}|${w}|${h}|${look}${arm}`, bounds: { l: -pad, t: -pad, r: w + pad, b: h + pad } };
   }
   const text = textAt(layer, t);
   if (text === '' || w <= 0) return undefined; // an unbounded width has no useful bounds

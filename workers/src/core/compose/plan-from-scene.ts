@@ -18,6 +18,7 @@ import {
 } from './constants';
 import type { AudioClip, Fit, Layer, LayerBase, MediaLayer, RenderPlan, Size, TextLayer, TextStyle, VideoLayer } from './plan';
 import { assignZIndices } from './z-order';
+import { bodyArtOfUrl } from '../avatar/arms';
 import { hasRig } from '../avatar/rig';
 import type { VisemeId } from '../avatar/visemes';
 
@@ -86,8 +87,14 @@ function base(e: SceneElement, id: string, z: number): LayerBase {
 function media(e: ImageElement | HumanElement, kind: 'image' | 'human', id: string, z: number): MediaLayer {
   const url = e.mediaUrl || e.previewUrl || '';
   const layer: MediaLayer = { ...base(e, id, z), kind, url, fit: e.lockingWH ? 'contain' : 'fill', ...(e.toolType ? { toolType: e.toolType } : {}) };
-  if (e.nodeType === 'human' && hasRig(e.personaBizId)) {
-    layer.rig = { personaBizId: e.personaBizId, ...(e.visemes ? { track: e.visemes.map(([ms, v]) => ({ ms, v: v as VisemeId })) } : {}), ...(e.sentenceStarts ? { sentenceStarts: e.sentenceStarts } : {}) };
+  // Only body art gets the rig's arm; older pictures have theirs painted in (arms.ts). The URL names
+  // the character, so body art without a personaBizId still gets its arm (at rest).
+  if (e.nodeType !== 'human') return layer;
+  const talking = hasRig(e.personaBizId) ? e.personaBizId : undefined;
+  const body = bodyArtOfUrl(url);
+  if (body && hasRig(body.personaBizId)) layer.arm = { personaBizId: talking ?? body.personaBizId, pose: body.pose };
+  if (talking) {
+    layer.rig = { personaBizId: talking, ...(layer.arm ? { arms: layer.arm.pose } : {}), ...(e.visemes ? { track: e.visemes.map(([ms, v]) => ({ ms, v: v as VisemeId })) } : {}), ...(e.sentenceStarts ? { sentenceStarts: e.sentenceStarts } : {}) };
   }
   return layer;
 }

@@ -6,6 +6,7 @@
 import type { ColorFilterName, EntranceName, ExitName, LoopName, TransitionName } from './constants';
 
 export type Fit = 'fill' | 'contain' | 'cover';
+import type { ArmPose } from '../avatar/arms';
 import type { RigSpec } from '../avatar/rig';
 
 export interface Size { width: number; height: number }
@@ -41,6 +42,8 @@ export interface MediaLayer extends LayerBase {
   toolType?: string;
   /** A talking character: its face is drawn over the picture for t (core/avatar/rig.ts). */
   rig?: RigSpec;
+  /** Body art: the arm the picture leaves out, moved by the rig or drawn at rest (core/avatar/arms.ts). */
+  arm?: { personaBizId: string; pose: ArmPose };
 }
 
 export interface VideoLayer extends LayerBase {

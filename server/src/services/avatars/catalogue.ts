@@ -64,7 +64,10 @@ export async function seedAvatarCatalogue(db: Database, store: ObjectStore, load
         personaBizId: avatar.personaBizId,
         name: avatar.name,
         industry: avatar.industry,
-        summaryKey: bodyArtKey(avatar.personaBizId, 'standing'),
+        // The portrait lists and dialogs show: the painted picture, a whole figure (the body art's
+        // moving forearm is drawn only by the rig). Applied from the avatar dialog it is a still-armed
+        // talking face; choosing a posture moves the scene onto the body art and its gesturing arm.
+        summaryKey: paintedKeyOf(avatar.personaBizId, 'standing'),
         postures,
         defaultVoiceBizId: avatar.voice,
         // Release dates step back a day each, so "new" lists have an order.

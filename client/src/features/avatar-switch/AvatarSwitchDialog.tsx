@@ -11,6 +11,8 @@ type Avatar = RouterOutputs['vh']['avatarList'][number];
 export interface AvatarChoice {
   avatar: Avatar;
   voice: SceneVoice;
+  /** The avatar's first posture, when it has any. */
+  posture?: { postureId: string; imageUrl: string } | undefined;
 }
 
 interface Props {
@@ -58,9 +60,10 @@ export function AvatarSwitchDialog({ opened, currentPersonaBizId, onConfirm, onC
     }
     setConfirming(true);
     try {
-      const [defaults, voices] = await Promise.all([
+      const [defaults, voices, postures] = await Promise.all([
         utils.voice.avatarDefaultVoice.fetch({ bizId: avatar.personaBizId }),
         utils.voice.getEditorVoiceList.fetch({}),
+        utils.vh.queryVhPosture.fetch({ personaBizId: avatar.personaBizId }),
       ]);
       const resolved = resolveAvatarVoice(defaults, voices);
       if (!resolved) {
@@ -70,7 +73,7 @@ export function AvatarSwitchDialog({ opened, currentPersonaBizId, onConfirm, onC
       if (resolved.missingVoiceBizId) {
         dataReporter.track({ eventName: 'warning:avatarDefaultVoiceMissing', value: { personaBizId: avatar.personaBizId, voiceBizId: resolved.missingVoiceBizId } });
       }
-      onConfirm({ avatar, voice: resolved.voice });
+      onConfirm({ avatar, voice: resolved.voice, posture: postures[0] });
     } catch {
       // Reported by the call link; the dialog stays open so the person can try again.
     } finally {

@@ -28,6 +28,15 @@ describe('applyAvatar', () => {
     expect(data.scenes[0]!.virtualHuman!.mediaUrl).toBe('/old.png');
   });
 
+  it('puts the avatar in its first posture when it has one, so the rig can move its arm', () => {
+    const data = { scenes: [{ virtualHuman: { nodeType: 'human', mediaUrl: '/old.png', postureId: 'p1-presenting' } }] };
+    const posture = { postureId: 'p2-standing', imageUrl: `${origin}/storage/platform/avatars/p2/standing-body.png` };
+    const next = applyAvatar(data, avatar, voice, origin, posture);
+    expect(next.scenes[0]!.virtualHuman).toMatchObject({ mediaUrl: '/storage/platform/avatars/p2/standing-body.png', postureId: 'p2-standing', personaBizId: 'p2' });
+    // Without postures the portrait is shown and the old avatar's posture goes.
+    expect(applyAvatar(data, avatar, voice, origin).scenes[0]!.virtualHuman).not.toHaveProperty('postureId');
+  });
+
   it('keeps foreign image URLs whole and strips our own origin', () => {
     expect(storedImageUrl('https://cdn.example.com/a.png', origin)).toBe('https://cdn.example.com/a.png');
     expect(storedImageUrl(`${origin}/storage/x.png?v=1`, origin)).toBe('/storage/x.png?v=1');

@@ -6,6 +6,12 @@ interface ChosenAvatar {
   summaryImage: string;
 }
 
+/** A posture of the chosen avatar (query-vh-posture): its picture is the one the rig animates fully. */
+interface ChosenPosture {
+  postureId: string;
+  imageUrl: string;
+}
+
 type Data = { personaBizId?: string; scenes: Scene[]; [key: string]: unknown };
 type Scene = { virtualHuman?: Record<string, unknown> | null; tts?: Record<string, unknown> | null; [key: string]: unknown };
 
@@ -24,17 +30,24 @@ export function storedImageUrl(url: string, origin: string): string {
 
 /**
  * Puts the chosen avatar into every scene of the project (the persona is the project's, 001 §3):
- * each scene's virtual human shows the avatar's picture in its place and size, and each scene speaks
- * with the avatar's voice. Scenes without a virtual human keep having none; other keys stay untouched.
+ * each scene's virtual human shows the avatar in its place and size — in its first posture when the
+ * avatar has postures (a rigged character then gestures with its arm), else its portrait — and each
+ * scene speaks with the avatar's voice. Scenes without a virtual human keep having none; other keys
+ * stay untouched.
  */
-export function applyAvatar<T extends Data>(data: T, avatar: ChosenAvatar, voice: SceneVoice, origin: string): T {
-  const mediaUrl = storedImageUrl(avatar.summaryImage, origin);
+export function applyAvatar<T extends Data>(data: T, avatar: ChosenAvatar, voice: SceneVoice, origin: string, posture?: ChosenPosture): T {
+  const mediaUrl = storedImageUrl(posture?.imageUrl ?? avatar.summaryImage, origin);
+  // The old avatar's posture never stays on the new one.
+  const withPosture = (human: Record<string, unknown>) => {
+    const { postureId: _old, ...rest } = human;
+    return posture ? { ...rest, postureId: posture.postureId } : rest;
+  };
   return {
     ...data,
     personaBizId: avatar.personaBizId,
     scenes: data.scenes.map((scene) => ({
       ...scene,
-      ...(scene.virtualHuman ? { virtualHuman: { ...scene.virtualHuman, mediaUrl, title: avatar.name, personaBizId: avatar.personaBizId } } : {}),
+      ...(scene.virtualHuman ? { virtualHuman: { ...withPosture(scene.virtualHuman), mediaUrl, title: avatar.name, personaBizId: avatar.personaBizId } } : {}),
       tts: { ...(scene.tts ?? {}), ...voice },
     })),
   };

@@ -94,8 +94,8 @@ export function StaffRecordTab({ projectId, dataJson, onSaved, onDirty }: { proj
         opened={switching}
         currentPersonaBizId={data.personaBizId ?? null}
         onCancel={() => setSwitching(false)}
-        onConfirm={({ avatar, voice }) => {
-          api.update((d) => applyAvatar(d, avatar, voice, location.origin), true);
+        onConfirm={({ avatar, voice, posture }) => {
+          api.update((d) => applyAvatar(d, avatar, voice, location.origin, posture), true);
           setSwitching(false);
         }}
       />

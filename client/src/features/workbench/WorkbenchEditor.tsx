@@ -202,8 +202,8 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
         opened={switchingAvatar}
         currentPersonaBizId={data.personaBizId ?? null}
         onCancel={closeAvatarSwitch}
-        onConfirm={({ avatar, voice }) => {
-          api.update((d) => applyAvatar(d, avatar, voice, location.origin), true);
+        onConfirm={({ avatar, voice, posture }) => {
+          api.update((d) => applyAvatar(d, avatar, voice, location.origin, posture), true);
           setSwitchingAvatar(false);
         }}
       />

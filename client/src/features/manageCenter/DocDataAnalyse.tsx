@@ -1,10 +1,8 @@
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
-import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { QueryState } from '../../components/QueryState';
+import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
-import { AnalyseHeader } from './AnalyseHeader';
-import { lastDays, monthDay } from './date-range';
+import { AnalyseFrame, StatCards, useAnalyseRange } from './AnalyseFrame';
+import { monthDay } from './date-range';
 
 const COLORS = ['blue.6', 'orange.6', 'teal.6', 'grape.6', 'yellow.6', 'cyan.6', 'pink.6'];
 const time = (d: Date) => new Date(d).toLocaleString('zh-CN', { hour12: false });
@@ -15,8 +13,7 @@ const time = (d: Date) => new Date(d).toLocaleString('zh-CN', { hour12: false })
  * document types, and the interactive projects answering from the library.
  */
 export function DocDataAnalyse() {
-  const [range, setRange] = useState(() => lastDays(30));
-  const valid = range.startDate <= range.endDate;
+  const { range, setRange, valid } = useAnalyseRange();
   const figures = trpc.organization.docDataAnalysis.useQuery(range, { enabled: valid });
   const data = figures.data;
   const daily = (data?.daily ?? []).map((d) => ({ date: monthDay(d.date), 上传文档: d.uploads, 文档转换: d.conversions, 生成页数: d.pages }));
@@ -29,73 +26,65 @@ export function DocDataAnalyse() {
     : [];
 
   return (
-    <Stack gap="lg">
-      <AnalyseHeader range={range} onRange={setRange} />
-      {!valid ? (
-        <Text c="red.7">开始日期不能晚于结束日期</Text>
-      ) : (
-        <QueryState query={figures} minHeight={320}>
-          {data && (
-            <>
-              <SimpleGrid cols={{ base: 2, md: 5 }}>
-                {[
-                  ['文档总数', `${data.totals.documents} 份`],
-                  ['新增文档', `${data.totals.uploads} 份`],
-                  ['文档转换', `${data.totals.conversions} 次`],
-                  ['生成页数', `${data.totals.pages} 页`],
-                  ['关联互动项目', `${data.totals.boundProjects} 个`],
-                ].map(([label, value]) => (
-                  <Card key={label} withBorder><Text c="dimmed" fz="sm">{label}</Text><Text fw={800} fz="xl">{value}</Text></Card>
-                ))}
-              </SimpleGrid>
-              <Card withBorder>
-                <Title order={3} size="h5" mb="sm">每日上传与转换</Title>
-                <AreaChart h={260} data={daily} dataKey="date" series={[{ name: '上传文档', color: 'blue.6' }, { name: '文档转换', color: 'orange.6' }]} curveType="monotone" aria-label="每日文档图" />
-              </Card>
-              <SimpleGrid cols={{ base: 1, md: 3 }}>
-                <Card withBorder>
-                  <Title order={3} size="h5" mb="sm">每日生成页数</Title>
-                  <BarChart h={220} data={daily} dataKey="date" series={[{ name: '生成页数', color: 'teal.6' }]} aria-label="生成页数图" />
-                </Card>
-                <Card withBorder>
-                  <Title order={3} size="h5" mb="sm">文档类型</Title>
-                  {data.byType.length === 0 ? (
-                    <Text c="dimmed" py="xl" ta="center">该时段还没有上传文档</Text>
-                  ) : (
-                    <DonutChart h={220} withLabelsLine withLabels data={data.byType.map((t, i) => ({ name: t.type.toUpperCase(), value: t.documents, color: COLORS[i % COLORS.length]! }))} aria-label="文档类型图" />
-                  )}
-                </Card>
-                <Card withBorder>
-                  <Title order={3} size="h5" mb="sm">转换结果</Title>
-                  {outcomes.length === 0 ? (
-                    <Text c="dimmed" py="xl" ta="center">该时段还没有文档转换</Text>
-                  ) : (
-                    <>
-                      <DonutChart h={180} withLabelsLine withLabels data={outcomes} aria-label="转换结果图" />
-                      <Text fz="sm" c="dimmed" ta="center">转为图片 {data.conversions.toImages} 次 · 转为视频 {data.conversions.toVideo} 次</Text>
-                    </>
-                  )}
-                </Card>
-              </SimpleGrid>
-              <Card withBorder>
-                <Title order={3} size="h5" mb="sm">关联文档的互动项目</Title>
-                {data.boundProjects.length === 0 ? (
-                  <Text c="dimmed">还没有互动项目关联文档库</Text>
-                ) : (
-                  <Table>
-                    <Table.Thead><Table.Tr><Table.Th>项目</Table.Th><Table.Th>关联时间</Table.Th></Table.Tr></Table.Thead>
-                    <Table.Tbody>
-                      {data.boundProjects.map((p) => (
-                        <Table.Tr key={`${p.title}-${String(p.boundAt)}`}><Table.Td>{p.title}</Table.Td><Table.Td>{time(p.boundAt)}</Table.Td></Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                )}
-              </Card>
-            </>
-          )}
-        </QueryState>
+    <AnalyseFrame range={range} onRange={setRange} valid={valid} query={figures}>
+      {data && (
+        <>
+          <StatCards
+            cols={5}
+            items={[
+              ['文档总数', `${data.totals.documents} 份`],
+              ['新增文档', `${data.totals.uploads} 份`],
+              ['文档转换', `${data.totals.conversions} 次`],
+              ['生成页数', `${data.totals.pages} 页`],
+              ['关联互动项目', `${data.totals.boundProjects} 个`],
+            ]}
+          />
+          <Card withBorder>
+            <Title order={3} size="h5" mb="sm">每日上传与转换</Title>
+            <AreaChart h={260} data={daily} dataKey="date" series={[{ name: '上传文档', color: 'blue.6' }, { name: '文档转换', color: 'orange.6' }]} curveType="monotone" aria-label="每日文档图" />
+          </Card>
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <Card withBorder>
+              <Title order={3} size="h5" mb="sm">每日生成页数</Title>
+              <BarChart h={220} data={daily} dataKey="date" series={[{ name: '生成页数', color: 'teal.6' }]} aria-label="生成页数图" />
+            </Card>
+            <Card withBorder>
+              <Title order={3} size="h5" mb="sm">文档类型</Title>
+              {data.byType.length === 0 ? (
+                <Text c="dimmed" py="xl" ta="center">该时段还没有上传文档</Text>
+              ) : (
+                <DonutChart h={220} withLabelsLine withLabels data={data.byType.map((t, i) => ({ name: t.type.toUpperCase(), value: t.documents, color: COLORS[i % COLORS.length]! }))} aria-label="文档类型图" />
+              )}
+            </Card>
+            <Card withBorder>
+              <Title order={3} size="h5" mb="sm">转换结果</Title>
+              {outcomes.length === 0 ? (
+                <Text c="dimmed" py="xl" ta="center">该时段还没有文档转换</Text>
+              ) : (
+                <>
+                  <DonutChart h={180} withLabelsLine withLabels data={outcomes} aria-label="转换结果图" />
+                  <Text fz="sm" c="dimmed" ta="center">转为图片 {data.conversions.toImages} 次 · 转为视频 {data.conversions.toVideo} 次</Text>
+                </>
+              )}
+            </Card>
+          </SimpleGrid>
+          <Card withBorder>
+            <Title order={3} size="h5" mb="sm">关联文档的互动项目</Title>
+            {data.boundProjects.length === 0 ? (
+              <Text c="dimmed">还没有互动项目关联文档库</Text>
+            ) : (
+              <Table>
+                <Table.Thead><Table.Tr><Table.Th>项目</Table.Th><Table.Th>关联时间</Table.Th></Table.Tr></Table.Thead>
+                <Table.Tbody>
+                  {data.boundProjects.map((p) => (
+                    <Table.Tr key={`${p.title}-${String(p.boundAt)}`}><Table.Td>{p.title}</Table.Td><Table.Td>{time(p.boundAt)}</Table.Td></Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Card>
+        </>
       )}
-    </Stack>
+    </AnalyseFrame>
   );
 }

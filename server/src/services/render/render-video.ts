@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -13,12 +13,11 @@ import { audioMixPlan } from '@portal/workers/core/compose/audio';
 import type { RenderPlan } from '@portal/workers/core/compose/plan';
 import { audioMixArgs, type MixClip } from './audio-mix';
 import { toSrt } from '../speech/sentences';
-import type { SpeechDeps } from '../speech/synthesize';
+import { lipSyncTrack, type SpeechDeps } from '../speech/synthesize';
 import { companyPrefix } from '../storage/keys';
 import { renderAssetOptions, withLocalAssets } from '../storage/local-assets';
 import { releaseCredits } from './credits';
 import { personaVoice, speakScene, type SceneSpeech } from './scene-speech';
-import { visemeTrackOfWav } from '../speech/lip-sync';
 import { videoFrameDecoder } from './video-frames';
 
 export const FPS = 25;
@@ -68,7 +67,7 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
       // apad pads endlessly and -t cuts at the scene length (the bundled ffmpeg 4.1 has no whole_dur).
       await ffmpeg([...source, '-af', 'apad', '-t', String(duration / 1000), '-ar', '22050', '-ac', '1', '-c:a', 'pcm_s16le', padded]);
       audioParts.push(padded);
-      if (scene.virtualHuman && speech.wavPath) await lipSync(deps, task, scene.virtualHuman, padded, speech, work, i);
+      if (scene.virtualHuman && speech.wavPath) await lipSync(deps, task, scene.virtualHuman, padded, speech, i);
       for (const cue of speech.cues) subtitleCues.push({ index: subtitleCues.length + 1, text: cue.text, startMs: timeline + cue.startMs, endMs: timeline + cue.endMs });
       timeline += duration;
       await progress(deps, task, 'speech', 1 + (19 * (i + 1)) / Math.max(1, scenes.length));
@@ -162,8 +161,9 @@ async function mixSoundtrack(deps: SpeechDeps, plans: RenderPlan[], speech: stri
  * else visemes from the scene's audio (energy and spectrum, core avatar/visemes.ts); gestures at its
  * sentence starts; kept beside the render's audio as JSON.
  */
-async function lipSync(deps: SpeechDeps, task: Task, human: NonNullable<StudioScene['virtualHuman']>, wav: string, speech: SceneSpeech, work: string, index: number) {
-  const track = speech.visemes.length > 0 ? speech.visemes : await visemeTrackOfWav(wav, join(work, `pcm-${index}.raw`));
+async function lipSync(deps: SpeechDeps, task: Task, human: NonNullable<StudioScene['virtualHuman']>, wav: string, speech: SceneSpeech, index: number) {
+  // Audio the engine named no phonemes for: visemes from the padded scene audio's energy, read as it is.
+  const track = speech.visemes.length > 0 ? speech.visemes : lipSyncTrack(await readFile(wav), undefined);
   const cues = speech.cues;
   human.visemes = track.map(({ ms, v }) => [ms, v] as [number, number]);
   human.sentenceStarts = cues.map((c) => c.startMs);

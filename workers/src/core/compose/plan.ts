@@ -4,10 +4,10 @@
  * milliseconds of scene time; all geometry is in project pixels.
  */
 import type { ColorFilterName, EntranceName, ExitName, LoopName, TransitionName } from './constants';
-
-export type Fit = 'fill' | 'contain' | 'cover';
 import type { ArmPose } from '../avatar/arms';
 import type { RigSpec } from '../avatar/rig';
+
+export type Fit = 'fill' | 'contain' | 'cover';
 
 export interface Size { width: number; height: number }
 export interface Box { x: number; y: number; w: number; h: number }

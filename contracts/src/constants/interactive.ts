@@ -3,8 +3,11 @@ import { z } from 'zod';
 /** Delivery modes: card (9:16 mobile), cte (9:16 large screen, all-in-one machine), common, custom (002 §1). */
 export const DELIVERY_MODES = ['card', 'cte', 'common', 'custom'] as const;
 export const DeliveryModeSchema = z.enum(DELIVERY_MODES);
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 export const INTERACTION_MODES = ['LiveBroadcastRoom', 'videoCall', 'smallWindowVideo'] as const;
+export type InteractionMode = (typeof INTERACTION_MODES)[number];
 export const INTERACTIVE_VH_KINDS = ['3D_INTERACTIVE', '2D_INTERACTIVE'] as const;
+export type InteractiveVhKind = (typeof INTERACTIVE_VH_KINDS)[number];
 /** type=rtcTemplate in the editor address means the item is a template (002 §2). */
 export const RTC_TEMPLATE_TYPE = 'rtcTemplate';
 

@@ -10,6 +10,7 @@ import {
   UploadPolicyRequestSchema,
   VoiceOptionSchema,
   PersonaDesignSchema,
+  PersonaDesignInputSchema,
   FaqItemSchema,
 } from './index';
 
@@ -70,7 +71,10 @@ describe('entities', () => {
     expect(VoiceOptionSchema.parse({ bizId: 'v1', timbre: 'zh-CN-x' })).toMatchObject({ rate: 1, pitch: 1, volume: 50, inputType: 'text' });
     const persona = PersonaDesignSchema.parse({ displayName: '小艾' });
     expect(persona).toMatchObject({ ageStageCode: 'youngAdulthood', personality: 'playful', sensitive: {} });
-    expect(PersonaDesignSchema.safeParse({ displayName: '小艾', workTasks: 'x'.repeat(501) }).success).toBe(false);
+    expect(PersonaDesignInputSchema.safeParse({ displayName: '小艾', workTasks: 'x'.repeat(501) }).success).toBe(false);
+    // A stored persona may have no name yet; a save may not clear it.
+    expect(PersonaDesignSchema.parse({}).displayName).toBe('');
+    expect(PersonaDesignInputSchema.partial().safeParse({ displayName: ' ' }).success).toBe(false);
   });
 
   it('bounds FAQ questions and answers', () => {

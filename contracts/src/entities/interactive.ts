@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   AudienceAgeKeySchema,
+  DeliveryModeSchema,
+  INTERACTION_MODES,
+  INTERACTIVE_VH_KINDS,
   CardDocumentSourceTypeSchema,
   CardShowTypeSchema,
   CardVideoSourceTypeSchema,
@@ -8,35 +11,21 @@ import {
   MomentSortSchema,
   PERSONA_DEFAULTS,
   PERSONA_PROFILE_FIELD_MAX,
-  ShareTokenStatusSchema,
   TALK_CONFIG_DEFAULTS,
   TalkResponseTypeSchema,
-  TrainingStatusSchema,
 } from '../constants/interactive';
 import { DocumentConversionStatusSchema, DocumentFileTypeSchema } from '../constants/media';
 import { WireIdSchema, WireTimeSchema } from './wire';
 
-/** A talk project record (002 §3); dataJson is the canvas data as JSON text (read it with parseProjectCanvasData). */
-export const TalkProjectRecordSchema = z.looseObject({
-  projectId: WireIdSchema,
-  title: z.string(),
-  dataJson: z.string(),
-  updateTime: WireTimeSchema.optional(),
-  publishType: z.union([z.string(), z.number()]).optional(),
-  visibility: z.boolean().default(false),
-  status: z.union([z.string(), z.number()]).optional(),
-  vhType: z.string().optional(),
-  nluTaskId: z.string().nullish(),
-  trainingStatus: TrainingStatusSchema.optional(),
-  shareTokenStatus: ShareTokenStatusSchema.optional(),
-});
-export type TalkProjectRecord = z.infer<typeof TalkProjectRecordSchema>;
+const profileField = z.string().max(PERSONA_PROFILE_FIELD_MAX);
 
-const profileField = z.string().max(PERSONA_PROFILE_FIELD_MAX).default('');
-
-/** The customer-service persona, csPersonDesign (002 §3). Only displayName is always required (002 §5). */
+/**
+ * The customer-service persona, csPersonDesign (002 §3), as stored and answered: every field present
+ * (a new project starts with an empty name until it is given one). The limits a save must meet are
+ * PersonaDesignInputSchema's.
+ */
 export const PersonaDesignSchema = z.looseObject({
-  displayName: z.string().trim().min(1).max(50),
+  displayName: z.string().default(''),
   roles: z.array(z.string()).default([]),
   simpleDesc: z.string().default(''),
   hobbies: z.array(z.string()).default([]),
@@ -49,13 +38,24 @@ export const PersonaDesignSchema = z.looseObject({
   /** Moderation hits: field name → the flagged context fragments (002 §5 check 9). */
   sensitive: z.record(z.string(), z.array(z.string())).default({}),
   personality: z.string().default(PERSONA_DEFAULTS.personality),
-  industryKnowledge: profileField,
-  workTasks: profileField,
-  concernUseInfo: profileField,
+  industryKnowledge: z.string().default(''),
+  workTasks: z.string().default(''),
+  concernUseInfo: z.string().default(''),
   avatarUrl: z.string().optional(),
-  personaStyle: z.string().optional(),
+  personaStyle: z.string().default(''),
 });
 export type PersonaDesign = z.infer<typeof PersonaDesignSchema>;
+/** A persona a save writes: a name is required whenever it is sent (002 §5), profile fields up to 500 characters. */
+export const PersonaDesignInputSchema = PersonaDesignSchema.extend({
+  displayName: z.string().trim().min(1).max(50),
+  industryKnowledge: profileField.default(''),
+  workTasks: profileField.default(''),
+  concernUseInfo: profileField.default(''),
+});
+
+/** A button or waiting text of the call page (002 §3 callPageConfig); only its text is shown. */
+export const CallItemSchema = z.looseObject({ text: z.string().default('') });
+export type CallItem = z.infer<typeof CallItemSchema>;
 
 /** The project config (002 §3); companyName is refused while flagged sensitive (002 §5). */
 export const TalkConfigSchema = z.looseObject({
@@ -69,6 +69,7 @@ export const TalkConfigSchema = z.looseObject({
   withSalesKit: z.boolean().optional(),
   withWakeWord: z.boolean().optional(),
   cardShareTitle: z.string().optional(),
+  // The brain characters' shapes are not shown (002 §3 names the fields only): kept as stored.
   selfBrainCharacter: z.unknown().optional(),
   standardBrainCharacter: z.unknown().optional(),
   contactInfo: z.string().optional(),
@@ -76,35 +77,86 @@ export const TalkConfigSchema = z.looseObject({
   city: z.string().optional(),
   county: z.string().optional(),
   virtualHumanFacialId: z.string().optional(),
+  // Posture ids or objects holding one (002 §3 names the list only); kept as stored.
   virtualHumanStandbyActionList: z.array(z.unknown()).default([]),
+  callPageConfig: z
+    .looseObject({ callButtonItems: z.array(CallItemSchema).default([]), callWaitingItems: z.array(CallItemSchema).default([]) })
+    .optional(),
 });
 export type TalkConfig = z.infer<typeof TalkConfigSchema>;
 
-/** The talk settings (002 §3 talk); the spec names the fields only, so unknown sub-keys are kept. */
+/**
+ * The talk settings (002 §3 talk) as answered: the spec names the fields only and saves keep what
+ * they are sent, so every field is optional and unknown sub-keys are kept. Model keys are masked.
+ */
 export const TalkSettingsSchema = z.looseObject({
   singleFAQ: z.looseObject({ agentId: z.string().optional() }).optional(),
   chatStudio: z
-    .looseObject({ characterId: z.string(), characterName: z.string().optional(), characterUrl: z.string().optional() })
+    .looseObject({ characterId: z.string().optional(), characterName: z.string().optional(), characterUrl: z.string().optional() })
     .optional(),
   talkBackupMode: z.union([z.string(), z.number()]).optional(),
   talkServiceType: z.union([z.string(), z.number()]).optional(),
   llmConfig: z
     .looseObject({
-      name: z.string(),
-      url: z.string(),
+      name: z.string().optional(),
+      url: z.string().optional(),
       accessKey: z.string().optional(),
       secretKey: z.string().optional(),
       streamRequest: z.boolean().optional(),
     })
     .optional(),
   brainConfig: z
-    .looseObject({ botId: z.string(), orgId: z.string().optional(), orgSecret: z.string().optional(), orgKey: z.string().optional() })
+    .looseObject({ botId: z.string().optional(), orgId: z.string().optional(), orgSecret: z.string().optional(), orgKey: z.string().optional() })
     .optional(),
+  // An outside agent's settings; the spec shows no shape (002 §3).
   agentConfig: z.unknown().optional(),
   modelName: z.string().optional(),
   sensitiveCheck: z.boolean().optional(),
 });
 export type TalkSettings = z.infer<typeof TalkSettingsSchema>;
+
+/**
+ * A talk project or company template as the server answers it (002 §3 record with the editor's
+ * parts). dataJson is the canvas (ProjectCanvasDataSchema) as JSON text, as the legacy clients read
+ * it, already migrated to the current scene version.
+ */
+export const TalkProjectSchema = z.object({
+  projectId: z.string(),
+  title: z.string(),
+  dataJson: z.string(),
+  publishType: DeliveryModeSchema,
+  interactionMode: z.enum(INTERACTION_MODES),
+  vhType: z.enum(INTERACTIVE_VH_KINDS),
+  visibility: z.boolean(),
+  status: z.enum(['published', 'unpublished']),
+  nluTaskId: z.string().nullable(),
+  isTemplate: z.boolean(),
+  exclusiveVirtualHumanId: z.string().nullable(),
+  personaBizId: z.string().nullable(),
+  templateName: z.string(),
+  csPersonDesign: PersonaDesignSchema,
+  config: TalkConfigSchema,
+  talk: TalkSettingsSchema,
+  version: z.number().int(),
+  publishTime: z.date().nullable(),
+  createTime: z.date(),
+  updateTime: z.date(),
+});
+export type TalkProject = z.infer<typeof TalkProjectSchema>;
+
+/** A project of a list: the record without its canvas, persona and talk settings, with its preview image. */
+export const TalkProjectSummarySchema = TalkProjectSchema.omit({ dataJson: true, csPersonDesign: true, talk: true }).extend({
+  previewImage: z.string().nullable(),
+});
+/**
+ * An item of the project or template list: a project, or (in the template list) a platform
+ * template, which has no stored record and says so with platform: true.
+ */
+export const TalkListItemSchema = TalkProjectSummarySchema.partial().extend({
+  ...TalkProjectSummarySchema.pick({ projectId: true, title: true, publishType: true, templateName: true, isTemplate: true }).shape,
+  platform: z.boolean().optional(),
+});
+export type TalkListItem = z.infer<typeof TalkListItemSchema>;
 
 /** An answer; it may carry canvas data to show with it (002 §3). */
 export const FaqAnswerSchema = z.union([

@@ -46,6 +46,8 @@ export const ProjectCanvasDataSchema = z.looseObject({
   // A mode key; its values are not shown (001 §3), legacy data stores strings or numbers.
   defaultMode: z.union([z.string(), z.number()]).optional(),
   cardUiTemplate: z.union([z.string(), z.number()]).optional(),
+  // A talk canvas keeps its colour beside iceScenes (ours: the spec names no background colour).
+  backgroundColor: z.string().max(32).optional(),
   iceScenes: IceScenesSchema.default({ displayTexts: [], displayImages: [], displayVideos: [] }),
 });
 export type ProjectCanvasData = z.infer<typeof ProjectCanvasDataSchema>;

@@ -119,6 +119,8 @@ function migrateOrKeep(raw: unknown): unknown {
  * (`scenes.0.displayTexts.1.FontSize`) and what is stored is always current.
  */
 export const SavedProjectDataSchema = z.preprocess(migrateOrKeep, ProjectRenderDataSchema.extend({ version: z.literal(SCENE_DATA_VERSION) }));
+/** The same door for a talk project's or template's canvas (dataJson, 002 §3). */
+export const SavedCanvasDataSchema = z.preprocess(migrateOrKeep, ProjectCanvasDataSchema.extend({ version: z.literal(SCENE_DATA_VERSION) }));
 
 /** A part of stored data the reader left out, with why. */
 export interface SceneDataProblem {

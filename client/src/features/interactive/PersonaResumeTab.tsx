@@ -18,7 +18,7 @@ const FIELD_LABELS: Record<string, string> = {
 /** 人设简历: the persona (csPersonDesign, 002 §3); every edit auto-saves with the 300 ms debounce. */
 export function PersonaResumeTab({ persona, onChange }: { persona: Persona; onChange(patch: Partial<Persona>): void }) {
   const styles = trpc.talkProject.personaStyle.useQuery(undefined, { staleTime: Infinity });
-  const text = (key: string) => (typeof persona[key] === 'string' ? (persona[key] as string) : '');
+  const text = (key: string) => { const value = persona[key]; return typeof value === 'string' ? value : ''; };
   const flagged = Object.entries(persona.sensitive ?? {}).filter(([, hits]) => hits.length > 0);
   const area = (key: string, max?: number) => (
     <Textarea key={key} label={FIELD_LABELS[key]} autosize minRows={2} maxLength={max} value={text(key)} onChange={(e) => onChange({ [key]: e.currentTarget.value })}
@@ -32,12 +32,12 @@ export function PersonaResumeTab({ persona, onChange }: { persona: Persona; onCh
       )}
       <TextInput label={FIELD_LABELS.displayName} required maxLength={50} value={persona.displayName} onChange={(e) => onChange({ displayName: e.currentTarget.value })} />
       <TagsInput label={FIELD_LABELS.roles} placeholder="输入后回车" value={persona.roles ?? []} onChange={(roles) => onChange({ roles })} />
-      <Select label="性格风格" data={((styles.data as { code: string; name: string }[] | undefined) ?? []).map((s) => ({ value: s.code, label: s.name }))} value={text('personaStyle') || null} onChange={(v) => onChange({ personaStyle: v ?? '' })} />
+      <Select label="性格风格" data={(styles.data ?? []).map((s) => ({ value: s.code, label: s.name }))} value={text('personaStyle') || null} onChange={(v) => onChange({ personaStyle: v ?? '' })} />
       <Select label="年龄段" data={AGE_OPTIONS} value={text('ageStageCode') || null} onChange={(v) => v && onChange({ ageStageCode: v })} />
       {area('industryKnowledge', PERSONA_PROFILE_FIELD_MAX)}
       {area('workTasks', PERSONA_PROFILE_FIELD_MAX)}
       {area('concernUseInfo', PERSONA_PROFILE_FIELD_MAX)}
-      <TagsInput label={FIELD_LABELS.hobbies} placeholder="输入后回车" value={(persona.hobbies as string[] | undefined) ?? []} onChange={(hobbies) => onChange({ hobbies })} />
+      <TagsInput label={FIELD_LABELS.hobbies} placeholder="输入后回车" value={persona.hobbies} onChange={(hobbies) => onChange({ hobbies })} />
       {area('backstory')}
       {area('motivation')}
       {area('knowledge')}

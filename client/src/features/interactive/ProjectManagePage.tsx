@@ -2,7 +2,7 @@ import { Badge, Button, Container, Stack, Table, Text, Title } from '@mantine/co
 import { Link } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
 import { workbenchPath } from '../tasks/workbench-path';
-import { editorPath, MODE_LABELS, type TalkListPage } from './talk-types';
+import { editorPath, MODE_LABELS } from './talk-types';
 
 const when = (t: string | Date | undefined) => (t ? new Date(t).toLocaleString('zh-CN', { hour12: false }) : '');
 
@@ -12,7 +12,7 @@ export function ProjectManagePage() {
   const talks = trpc.talkProject.projectList.useQuery({ pageIndex: 1, pageSize: 50 });
   const rows = [
     ...(videos.data?.list ?? []).map((p) => ({ id: p.id, title: p.title, line: '数字播报', state: p.status === 'saved' ? '已保存' : '草稿', updateTime: p.updateTime, to: workbenchPath(p.id) })),
-    ...((talks.data as TalkListPage | undefined)?.list ?? []).map((p) => ({ id: p.projectId, title: p.title, line: `数字互动 · ${MODE_LABELS[p.publishType]}`, state: p.visibility ? '已发布' : '未发布', updateTime: p.updateTime, to: editorPath(p) })),
+    ...(talks.data?.list ?? []).map((p) => ({ id: p.projectId, title: p.title, line: `数字互动 · ${MODE_LABELS[p.publishType]}`, state: p.visibility ? '已发布' : '未发布', updateTime: p.updateTime, to: editorPath(p) })),
   ].sort((a, b) => new Date(b.updateTime ?? 0).getTime() - new Date(a.updateTime ?? 0).getTime());
   return (
     <Container size="xl" py="lg">

@@ -17,7 +17,7 @@ export function ResourceSelectModal({ opened, videos, documents, onClose, onConf
   const [videoIds, setVideoIds] = useState<string[]>(videos.map((v) => v.taskId));
   const [documentIds, setDocumentIds] = useState<string[]>(documents.map((d) => d.documentId));
   const taskList = (tasks.data?.records ?? []).filter((t) => t.videoUrl);
-  const docList = ((docs.data as { list?: { documentId: string; documentUrl: string; documentName: string; documentType: string }[] } | undefined)?.list ?? []);
+  const docList = docs.data?.list ?? [];
   const confirm = () => {
     const chosenVideos: CardVideo[] = taskList.filter((t) => videoIds.includes(t.bizId)).map((t) => ({
       taskId: t.bizId, name: t.title, updateTime: new Date(t.finishTime ?? t.createTime).toISOString(), sourceType: 1,

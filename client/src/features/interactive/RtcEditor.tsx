@@ -29,8 +29,7 @@ export function RtcEditor({ project }: { project: TalkProject }) {
   const [warning, setWarning] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const [adorning, setAdorning] = useState(false);
-  const autosave = useTalkAutosave(project.projectId, (answer) => {
-    const saved = answer as TalkProject;
+  const autosave = useTalkAutosave(project.projectId, (saved) => {
     // The server records what the moderation flagged (002 §5 check 9).
     setPersona((p) => ({ ...p, sensitive: saved.csPersonDesign.sensitive }));
   });

@@ -3,9 +3,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
 import { RtcEditor } from './RtcEditor';
-import type { DeliveryMode, TalkProject } from './talk-types';
-
-const MODES: readonly DeliveryMode[] = ['card', 'cte', 'common', 'custom'];
+import { DeliveryModeSchema } from '@portal/contracts';
 
 /**
  * /home/interactive (002 §2, no shell chrome): rtcId opens a project (type=rtcTemplate a template);
@@ -20,17 +18,17 @@ export function RtcEditorPage() {
   useEffect(() => {
     if (rtcId || params.get('createNew') === null || started.current) return;
     started.current = true;
-    const mode = params.get('mode') as DeliveryMode | null;
+    // An unknown mode in the address is ignored: the server starts a card.
+    const mode = DeliveryModeSchema.safeParse(params.get('mode'));
     const personaBizId = params.get('personaBizId');
     create.mutate(
-      { ...(mode && MODES.includes(mode) ? { publishType: mode } : {}), ...(personaBizId ? { personaBizId } : {}) },
-      { onSuccess: (made) => setParams({ rtcId: (made as TalkProject).projectId }, { replace: true }) },
+      { ...(mode.success ? { publishType: mode.data } : {}), ...(personaBizId ? { personaBizId } : {}) },
+      { onSuccess: (made) => setParams({ rtcId: made.projectId }, { replace: true }) },
     );
   }, [rtcId, params, create, setParams]);
   const project = trpc.talkProject.projectGet.useQuery({ projectId: rtcId ?? '', edit: true }, { enabled: Boolean(rtcId), refetchOnWindowFocus: false });
   if (!rtcId && params.get('createNew') === null) return <Center h="100vh"><Text>缺少项目编号</Text></Center>;
   if (project.error) return <Center h="100vh"><Text>{project.error.message}</Text></Center>;
   if (!project.data) return <Center h="100vh"><Loader aria-label="加载中" /></Center>;
-  const data = project.data as TalkProject;
-  return <RtcEditor key={data.projectId} project={data} />;
+  return <RtcEditor key={project.data.projectId} project={project.data} />;
 }

@@ -18,7 +18,7 @@ export function SettingsTab({ projectId, config, onChange, withCard }: { project
   const add = trpc.wakeWord.wakeWordAdd.useMutation({ onSuccess: () => { setWord(''); void utils.wakeWord.wakeWordList.invalidate(); } });
   const remove = trpc.wakeWord.wakeWordDelete.useMutation({ onSuccess: () => void utils.wakeWord.wakeWordList.invalidate() });
   const [word, setWord] = useState('');
-  const str = (key: string) => (typeof config[key] === 'string' ? (config[key] as string) : '');
+  const str = (key: string) => { const value = config[key]; return typeof value === 'string' ? value : ''; };
   return (
     <Stack gap="sm" p="md" maw={640} component="section" aria-labelledby="settings-title">
       <Title order={2} size="h5" id="settings-title">名片信息</Title>

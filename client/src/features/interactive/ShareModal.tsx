@@ -3,14 +3,12 @@ import { QRCodeSVG } from 'qrcode.react';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-interface ShareToken { accessToken: string; status: 'Active' | 'Suspended'; shareUrl: string }
-
 /** Share: the link with its token (Active / Suspended, 002 §4) and a QR code of it. */
 export function ShareModal({ projectId, opened, onClose }: { projectId: string; opened: boolean; onClose(): void }) {
   const utils = trpc.useUtils();
   const token = trpc.talkProject.shareAccessToken.useQuery({ projectId }, { enabled: opened });
   const status = trpc.talkProject.statusUpdate.useMutation({ onSuccess: () => void utils.talkProject.shareAccessToken.invalidate() });
-  const share = token.data as ShareToken | undefined;
+  const share = token.data;
   const copy = async () => {
     if (!share) return;
     await navigator.clipboard.writeText(share.shareUrl);

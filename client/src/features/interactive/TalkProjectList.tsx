@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../tasks/ConfirmDialog';
 import { TalkRenameDialog } from './TalkRenameDialog';
-import { editorPath, MODE_LABELS, type TalkListItem, type TalkListPage } from './talk-types';
+import { editorPath, MODE_LABELS, type TalkListItem } from './talk-types';
 
 const PAGE_SIZE = 12;
 type PublishFilter = 'all' | 'published' | 'unpublished';
@@ -30,7 +30,7 @@ export function TalkProjectList() {
     { pageIndex, pageSize: PAGE_SIZE, ...(search ? { search } : {}), ...(filter === 'all' ? {} : { visibility: filter === 'published' }) },
     { placeholderData: keepPreviousData },
   );
-  const page = query.data as TalkListPage | undefined;
+  const page = query.data;
   const list = page?.list ?? [];
   const refresh = () => utils.talkProject.projectList.invalidate();
   const copy = trpc.talkProject.projectCopy.useMutation({ onSuccess: () => { toast.success('复制成功'); void refresh(); } });

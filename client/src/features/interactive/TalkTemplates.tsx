@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
-import { editorPath, MODE_LABELS, type TalkListItem, type TalkListPage, type TalkProject } from './talk-types';
+import { editorPath, MODE_LABELS } from './talk-types';
 
 /** Templates of each delivery mode (the platform's, then the company's); 创建 makes a project from one. */
 export function TalkTemplates() {
@@ -11,10 +11,10 @@ export function TalkTemplates() {
   const create = trpc.talkProject.projectCreate.useMutation({
     onSuccess: (made) => {
       void utils.talkProject.projectList.invalidate();
-      navigate(editorPath(made as TalkProject));
+      navigate(editorPath(made));
     },
   });
-  const list = ((templates.data as TalkListPage | undefined)?.list ?? []) as TalkListItem[];
+  const list = templates.data?.list ?? [];
   return (
     <Stack gap="sm" component="section" aria-labelledby="talk-templates-title">
       <Title order={2} size="h4" id="talk-templates-title">模板</Title>

@@ -10,7 +10,7 @@ export function TalkVoicePanel({ scene, api, greeting }: { scene: WorkbenchScene
   const fields = useFieldCapture();
   const voices = trpc.voice.getEditorVoiceList.useQuery({}, { staleTime: 5 * 60_000 });
   const demo = trpc.voice.demo.useMutation({ onSuccess: ({ audioUrl }) => void new Audio(audioUrl).play().catch(() => undefined) });
-  const voiceBizId = (scene.tts?.voiceBizId as string | undefined) ?? (scene.tts?.['timbre'] as string | undefined) ?? null;
+  const voiceBizId = scene.tts?.voiceBizId ?? scene.tts?.timbre ?? null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="talk-voice-title">
       <Title order={2} size="h6" id="talk-voice-title">声音</Title>

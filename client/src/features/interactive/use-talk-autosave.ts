@@ -2,20 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTOSAVE_DEBOUNCE_MS } from '@portal/contracts';
 import { messageOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
 
 /** 002 §4 save status: not → loading → end. */
 export type SaveStatus = 'not' | 'loading' | 'end';
 export const SAVE_STATUS_LABEL: Record<SaveStatus, string> = { not: '未保存', loading: '保存中…', end: '已保存' };
 
-type Patch = { csPersonDesign?: Record<string, unknown>; config?: Record<string, unknown> };
+type Patch = Pick<RouterInputs['talkProject']['projectUpdate'], 'csPersonDesign' | 'config'>;
 
 /**
  * Persona and config follow edits with the 300 ms debounce (002 §4): edits within the window merge
  * into one save. `flush` saves what is pending now (before publishing). A refused save (a flagged
  * company name) shows its message and leaves the status at not.
  */
-export function useTalkAutosave(projectId: string, onSaved: (answer: unknown) => void) {
+export function useTalkAutosave(projectId: string, onSaved: (answer: RouterOutputs['talkProject']['projectUpdate']) => void) {
   const [status, setStatus] = useState<SaveStatus>('end');
   const pending = useRef<Patch | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { PersonaDetailSchema } from './talk-output-schemas';
 import { PersonaDetailInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const personaDetailCall = defineCall({
   id: 'personaDetail',
@@ -13,5 +13,5 @@ export const personaDetailCall = defineCall({
   silent: false,
   summary: 'Named among calls whose shapes are not shown; path not shown',
   input: PersonaDetailInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: PersonaDetailSchema,
 });

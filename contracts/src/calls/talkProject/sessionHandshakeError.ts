@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { HandshakeErrorSchema } from './talk-output-schemas';
+import { IdSchema } from '../shared';
 
 export const sessionHandshakeErrorCall = defineCall({
   id: 'sessionHandshakeError',
@@ -15,5 +16,5 @@ export const sessionHandshakeErrorCall = defineCall({
   input: z.object({
     sessionId: IdSchema,
   }),
-  output: UnspecifiedOutputSchema,
+  output: HandshakeErrorSchema,
 });

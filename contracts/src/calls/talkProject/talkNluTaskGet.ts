@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { TrainingTaskSchema } from './talk-output-schemas';
+import { IdSchema } from '../shared';
 
 export const talkNluTaskGetCall = defineCall({
   id: 'talkNluTaskGet',
@@ -15,5 +16,5 @@ export const talkNluTaskGetCall = defineCall({
   input: z.object({
     taskId: IdSchema,
   }),
-  output: UnspecifiedOutputSchema,
+  output: TrainingTaskSchema,
 });

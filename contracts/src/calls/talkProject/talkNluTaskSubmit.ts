@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TrainingSubmittedSchema } from './talk-output-schemas';
 import { NluTaskSubmitInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkNluTaskSubmitCall = defineCall({
   id: 'talkNluTaskSubmit',
@@ -13,5 +13,5 @@ export const talkNluTaskSubmitCall = defineCall({
   silent: false,
   summary: 'Training status: Init 0, Running 1, Success 2, Fail 3 (association inferred).',
   input: NluTaskSubmitInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TrainingSubmittedSchema,
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkProjectSchema } from '../../entities/interactive';
 import { TalkProjectCopyInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectCopyCall = defineCall({
   id: 'talkProjectCopy',
@@ -13,5 +13,5 @@ export const talkProjectCopyCall = defineCall({
   silent: false,
   summary: '',
   input: TalkProjectCopyInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkProjectSchema,
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkProjectSchema } from '../../entities/interactive';
 import { TalkProjectCreateInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectCreateCall = defineCall({
   id: 'talkProjectCreate',
@@ -13,5 +13,5 @@ export const talkProjectCreateCall = defineCall({
   silent: false,
   summary: '',
   input: TalkProjectCreateInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkProjectSchema,
 });

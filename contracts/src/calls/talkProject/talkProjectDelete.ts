@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkProjectDeletedSchema } from './talk-output-schemas';
 import { TalkProjectIdsInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectDeleteCall = defineCall({
   id: 'talkProjectDelete',
@@ -13,5 +13,5 @@ export const talkProjectDeleteCall = defineCall({
   silent: false,
   summary: '',
   input: TalkProjectIdsInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkProjectDeletedSchema,
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { PreviewImageSchema } from './talk-output-schemas';
 import { TalkProjectRefInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectGeneratePreviewCall = defineCall({
   id: 'talkProjectGeneratePreview',
@@ -13,5 +13,5 @@ export const talkProjectGeneratePreviewCall = defineCall({
   silent: false,
   summary: '',
   input: TalkProjectRefInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: PreviewImageSchema,
 });

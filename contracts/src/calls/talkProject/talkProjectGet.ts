@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, QueryBooleanSchema, UnspecifiedOutputSchema } from '../shared';
+import { TalkProjectSchema } from '../../entities/interactive';
+import { IdSchema, QueryBooleanSchema } from '../shared';
 
 export const talkProjectGetCall = defineCall({
   id: 'talkProjectGet',
@@ -16,5 +17,5 @@ export const talkProjectGetCall = defineCall({
     projectId: IdSchema,
     edit: QueryBooleanSchema.optional(),
   }),
-  output: UnspecifiedOutputSchema,
+  output: TalkProjectSchema,
 });

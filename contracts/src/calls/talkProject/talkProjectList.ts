@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkProjectPageSchema } from './talk-output-schemas';
 import { TalkProjectListInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectListCall = defineCall({
   id: 'talkProjectList',
@@ -13,5 +13,5 @@ export const talkProjectListCall = defineCall({
   silent: false,
   summary: '',
   input: TalkProjectListInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkProjectPageSchema,
 });

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { LlmModelSchema } from './talk-output-schemas';
 import { LlmModelListInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectLlmModelListCall = defineCall({
   id: 'talkProjectLlmModelList',
@@ -13,5 +14,5 @@ export const talkProjectLlmModelListCall = defineCall({
   silent: false,
   summary: 'LLM list; shape not shown.',
   input: LlmModelListInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: z.array(LlmModelSchema),
 });

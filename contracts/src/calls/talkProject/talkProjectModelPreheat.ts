@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { ModelPreheatSchema } from './talk-output-schemas';
 import { TalkProjectRefInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectModelPreheatCall = defineCall({
   id: 'talkProjectModelPreheat',
@@ -13,5 +13,5 @@ export const talkProjectModelPreheatCall = defineCall({
   silent: false,
   summary: '',
   input: TalkProjectRefInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: ModelPreheatSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { TalkProjectSchema } from '../../entities/interactive';
+import { IdSchema } from '../shared';
 
 export const talkProjectRenameCall = defineCall({
   id: 'talkProjectRename',
@@ -16,5 +17,5 @@ export const talkProjectRenameCall = defineCall({
     projectId: IdSchema,
     newTitle: z.string().trim().max(100),
   }),
-  output: UnspecifiedOutputSchema,
+  output: TalkProjectSchema,
 });

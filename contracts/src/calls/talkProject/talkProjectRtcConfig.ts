@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { RtcConfigSchema } from './talk-output-schemas';
+import { IdSchema } from '../shared';
 
 export const talkProjectRtcConfigCall = defineCall({
   id: 'talkProjectRtcConfig',
@@ -15,5 +16,5 @@ export const talkProjectRtcConfigCall = defineCall({
   input: z.object({
     projectId: IdSchema,
   }),
-  output: UnspecifiedOutputSchema,
+  output: RtcConfigSchema,
 });

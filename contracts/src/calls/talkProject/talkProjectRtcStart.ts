@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { RtcStartSchema } from './talk-output-schemas';
+import { IdSchema } from '../shared';
 
 export const talkProjectRtcStartCall = defineCall({
   id: 'talkProjectRtcStart',
@@ -15,5 +16,5 @@ export const talkProjectRtcStartCall = defineCall({
   input: z.object({
     projectId: IdSchema,
   }),
-  output: UnspecifiedOutputSchema,
+  output: RtcStartSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { SdkConfigSchema } from './talk-output-schemas';
+import { IdSchema } from '../shared';
 
 export const talkProjectSdkConfigCall = defineCall({
   id: 'talkProjectSdkConfig',
@@ -16,5 +17,5 @@ export const talkProjectSdkConfigCall = defineCall({
     projectId: IdSchema,
     platform: z.string().trim().min(1).max(32).default('web'),
   }),
-  output: UnspecifiedOutputSchema,
+  output: SdkConfigSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { ShareAccessTokenSchema } from './talk-output-schemas';
+import { IdSchema } from '../shared';
 
 export const talkProjectShareAccessTokenCall = defineCall({
   id: 'talkProjectShareAccessToken',
@@ -15,5 +16,5 @@ export const talkProjectShareAccessTokenCall = defineCall({
   input: z.object({
     projectId: IdSchema,
   }),
-  output: UnspecifiedOutputSchema,
+  output: ShareAccessTokenSchema,
 });

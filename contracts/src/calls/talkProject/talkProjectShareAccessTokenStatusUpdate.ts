@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { ShareAccessTokenUpdatedSchema } from './talk-output-schemas';
 import { ShareTokenStatusUpdateInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectShareAccessTokenStatusUpdateCall = defineCall({
   id: 'talkProjectShareAccessTokenStatusUpdate',
@@ -13,5 +13,5 @@ export const talkProjectShareAccessTokenStatusUpdateCall = defineCall({
   silent: false,
   summary: 'Changes the share token status (Active | Suspended).',
   input: ShareTokenStatusUpdateInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: ShareAccessTokenUpdatedSchema,
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkProjectSavedSchema } from './talk-output-schemas';
 import { TalkProjectSaveInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkProjectUpdateCall = defineCall({
   id: 'talkProjectUpdate',
@@ -13,5 +13,5 @@ export const talkProjectUpdateCall = defineCall({
   silent: false,
   summary: 'The doc\'s "save payload" placed here (it carries projectId)',
   input: TalkProjectSaveInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkProjectSavedSchema,
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkTemplateSchema } from './talk-output-schemas';
 import { BlankFaqTemplateInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkRtcTempCreateBlankFaqTemplateCall = defineCall({
   id: 'talkRtcTempCreateBlankFaqTemplate',
@@ -13,5 +13,5 @@ export const talkRtcTempCreateBlankFaqTemplateCall = defineCall({
   silent: false,
   summary: '',
   input: BlankFaqTemplateInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkTemplateSchema,
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkTemplateByBizIdSchema } from './talk-output-schemas';
 import { TemplateByBizIdInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkRtcTempGetTemplateByBizIdCall = defineCall({
   id: 'talkRtcTempGetTemplateByBizId',
@@ -13,5 +13,5 @@ export const talkRtcTempGetTemplateByBizIdCall = defineCall({
   silent: false,
   summary: '',
   input: TemplateByBizIdInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkTemplateByBizIdSchema,
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkTemplateSchema } from './talk-output-schemas';
 import { TemplateUpdateInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkRtcTempUpdateTemplateCall = defineCall({
   id: 'talkRtcTempUpdateTemplate',
@@ -13,5 +13,5 @@ export const talkRtcTempUpdateTemplateCall = defineCall({
   silent: false,
   summary: '',
   input: TemplateUpdateInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkTemplateSchema,
 });

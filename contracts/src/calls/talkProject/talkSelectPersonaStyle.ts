@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { PersonaStyleSchema } from './talk-output-schemas';
 import { PersonaStyleInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkSelectPersonaStyleCall = defineCall({
   id: 'talkSelectPersonaStyle',
@@ -13,5 +14,5 @@ export const talkSelectPersonaStyleCall = defineCall({
   silent: false,
   summary: 'Personal (persona) style list; shape not shown.',
   input: PersonaStyleInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: z.array(PersonaStyleSchema),
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkSessionSchema } from './talk-output-schemas';
 import { SessionRefInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkTaskRtcClientHeartbeatCall = defineCall({
   id: 'talkTaskRtcClientHeartbeat',
@@ -13,5 +13,5 @@ export const talkTaskRtcClientHeartbeatCall = defineCall({
   silent: false,
   summary: '',
   input: SessionRefInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkSessionSchema,
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkSessionSchema } from './talk-output-schemas';
 import { SessionRefInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkTaskRtcClientStopCall = defineCall({
   id: 'talkTaskRtcClientStop',
@@ -13,5 +13,5 @@ export const talkTaskRtcClientStopCall = defineCall({
   silent: false,
   summary: '',
   input: SessionRefInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkSessionSchema,
 });

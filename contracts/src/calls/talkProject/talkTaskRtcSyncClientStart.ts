@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkSessionSchema } from './talk-output-schemas';
 import { SessionStartInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkTaskRtcSyncClientStartCall = defineCall({
   id: 'talkTaskRtcSyncClientStart',
@@ -13,5 +13,5 @@ export const talkTaskRtcSyncClientStartCall = defineCall({
   silent: false,
   summary: '',
   input: SessionStartInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkSessionSchema,
 });

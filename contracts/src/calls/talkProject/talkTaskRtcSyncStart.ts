@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkSessionSchema } from './talk-output-schemas';
 import { SessionStartInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkTaskRtcSyncStartCall = defineCall({
   id: 'talkTaskRtcSyncStart',
@@ -13,5 +13,5 @@ export const talkTaskRtcSyncStartCall = defineCall({
   silent: false,
   summary: '',
   input: SessionStartInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkSessionSchema,
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkProjectSchema } from '../../entities/interactive';
 import { TalkProjectRefInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const v1TalkProjectCancelV2PublishCall = defineCall({
   id: 'v1TalkProjectCancelV2Publish',
@@ -13,5 +13,5 @@ export const v1TalkProjectCancelV2PublishCall = defineCall({
   silent: false,
   summary: 'The /api client strips the \'/v1\' segment, so the effective URL is /api/talk/project/cancel/v2/publish.',
   input: TalkProjectRefInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkProjectSchema,
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { TalkProjectPublishedSchema } from './talk-output-schemas';
 import { TalkProjectRefInputSchema } from './talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const v1TalkProjectV2PublishCall = defineCall({
   id: 'v1TalkProjectV2Publish',
@@ -13,5 +13,5 @@ export const v1TalkProjectV2PublishCall = defineCall({
   silent: false,
   summary: 'The /api client strips the \'/v1\' segment, so the effective URL is /api/talk/project/v2/publish.',
   input: TalkProjectRefInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkProjectPublishedSchema,
 });

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryMode, InteractionMode, InteractiveVhKind } from '@portal/contracts';
 import { companies, users } from './accounts';
 
 /**
@@ -18,11 +19,11 @@ export const talkProjects = pgTable(
     kind: text('kind').$type<'project' | 'template'>().notNull().default('project'),
     title: text('title').notNull(),
     /** Delivery mode card | cte | common | custom (002 §1); the save payload's publishType. */
-    publishType: text('publish_type').notNull(),
+    publishType: text('publish_type').$type<DeliveryMode>().notNull(),
     /** LiveBroadcastRoom | videoCall | smallWindowVideo (002 §1). */
-    interactionMode: text('interaction_mode').notNull().default('videoCall'),
+    interactionMode: text('interaction_mode').$type<InteractionMode>().notNull().default('videoCall'),
     /** 2D_INTERACTIVE | 3D_INTERACTIVE (002 §1). */
-    vhType: text('vh_type').notNull().default('2D_INTERACTIVE'),
+    vhType: text('vh_type').$type<InteractiveVhKind>().notNull().default('2D_INTERACTIVE'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     persona: jsonb('persona').$type<Record<string, unknown>>().notNull().default({}),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),

@@ -3,7 +3,7 @@ import { commonMessages } from '@portal/contracts';
 import type { TalkProjectCopyInputSchema, TalkProjectCreateInputSchema, TalkProjectIdsInputSchema, TalkProjectListInputSchema, TalkProjectSaveInputSchema } from '@portal/contracts/calls/talkProject/talk-schemas';
 import type { Context, SessionUser } from '../../trpc/context';
 import { DomainError } from '../../services/domain-error';
-import { companyTalkRow, copyTalkProject, createTalkProject, deleteTalkProjects, listTalkProjects, renameTalkProject, talkProjectView } from '../../services/talk/projects';
+import { companyTalkRow, copyTalkProject, createTalkProject, deleteTalkProjects, listTalkProjects, renameTalkProject, talkProjectSummary, talkProjectView } from '../../services/talk/projects';
 import { saveTalkProject } from '../../services/talk/save';
 import { PLATFORM_TALK_TEMPLATES } from '../../services/talk/templates';
 
@@ -33,11 +33,7 @@ export async function renameHandler({ ctx, input }: { ctx: Ctx; input: { project
  */
 export async function projectListHandler({ ctx, input }: { ctx: Ctx; input: z.infer<typeof TalkProjectListInputSchema> }) {
   const page = await listTalkProjects(ctx.db, ctx.user.companyId, input);
-  const list = page.rows.map((row) => {
-    const { dataJson: _data, csPersonDesign: _persona, talk: _talk, ...summary } = talkProjectView(row);
-    const ice = (row.data.iceScenes ?? {}) as { previewImage?: unknown };
-    return { ...summary, previewImage: typeof ice.previewImage === 'string' ? ice.previewImage : null };
-  });
+  const list = page.rows.map(talkProjectSummary);
   const platform =
     input.kind === 'template' && input.pageIndex === 1 && input.visibility === undefined
       ? PLATFORM_TALK_TEMPLATES.filter((t) => (!input.publishType || t.publishType === input.publishType) && (!input.search || t.title.includes(input.search))).map((t) => ({
@@ -45,8 +41,8 @@ export async function projectListHandler({ ctx, input }: { ctx: Ctx; input: z.in
           title: t.title,
           publishType: t.publishType,
           templateName: t.templateName,
-          isTemplate: true,
-          platform: true,
+          isTemplate: true as const,
+          platform: true as const,
         }))
       : [];
   return { list: [...platform, ...list], total: page.total, pageIndex: input.pageIndex, pageSize: input.pageSize, counts: page.counts };

@@ -2,6 +2,7 @@ import { commonMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { DomainError } from '../../services/domain-error';
 import { configOf, defaultPersona, personaOf, PERSONA_STYLES } from '../../services/talk/persona';
+import { canvasOf } from '../../services/talk/canvas';
 import { companyTalkRow } from '../../services/talk/projects';
 import { generatePreview, llmModels, rtcConfigOf, sdkConfigOf } from '../../services/talk/runtime';
 import { avatarOrThrow } from '../../services/avatars/avatar-access';
@@ -31,7 +32,7 @@ export const personaStyleHandler = () => PERSONA_STYLES.map((s) => ({ ...s }));
 export async function personaDetailHandler({ ctx, input }: { ctx: Ctx; input: { projectId?: string | number | undefined; personaBizId?: string | undefined } }) {
   if (input.projectId !== undefined) {
     const row = await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId);
-    return { projectId: row.id, personaBizId: (row.data.personaBizId as string | undefined) ?? null, csPersonDesign: personaOf(row.persona), config: configOf(row.config) };
+    return { projectId: row.id, personaBizId: canvasOf(row).personaBizId ?? null, csPersonDesign: personaOf(row.persona), config: configOf(row.config) };
   }
   if (!input.personaBizId) throw DomainError.invalidInput(commonMessages.invalidInput);
   const avatar = await avatarOrThrow(ctx.db, ctx.user.companyId, input.personaBizId);

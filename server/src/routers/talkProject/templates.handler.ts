@@ -23,12 +23,12 @@ export async function getTemplateByBizIdHandler({ ctx, input }: { ctx: Ctx; inpu
       dataJson: JSON.stringify(templateCanvas(platform)),
       csPersonDesign: defaultPersona(),
       config: defaultConfig(),
-      isTemplate: true,
-      platform: true,
+      isTemplate: true as const,
+      platform: true as const,
     };
   }
   const row = await companyTalkRow(ctx.db, ctx.user.companyId, input.bizId, 'template');
-  return { ...talkProjectView(row), bizId: row.id, platform: false };
+  return { ...talkProjectView(row), bizId: row.id, platform: false as const };
 }
 
 /** Template update payload (002 §7): bizId, humanBizId, title, dataJson; platform templates are not the company's to change. */

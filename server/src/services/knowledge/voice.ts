@@ -10,6 +10,7 @@ import { speechRecognizerFrom } from '../speech-recognition/from-config';
 import { SpeechRecognitionError, type SpeechRecognizer } from '../speech-recognition/speech-recognizer';
 import { synthesizeToStorage, type SpeechDeps } from '../speech/synthesize';
 import { voiceIdOf } from '../talk/checks';
+import { canvasOf } from '../talk/canvas';
 import type { TalkProjectRow } from '../talk/projects';
 import { flagged } from './flagged';
 
@@ -33,7 +34,7 @@ export interface SpeakInput {
  * once. A flagged text is not spoken: the safe reply is, as in the chat.
  */
 export async function speakAnswer(deps: SpeechDeps, project: TalkProjectRow, input: SpeakInput, origin: string) {
-  const voiceBizId = input.voiceBizId ?? voiceIdOf(project.data);
+  const voiceBizId = input.voiceBizId ?? voiceIdOf(canvasOf(project));
   if (!voiceBizId) throw DomainError.invalidInput(knowledgeMessages.voiceMissing);
   const check = await companyTextChecker(deps.db, project.companyId);
   const text = flagged(input.text, check) ? knowledgeMessages.safeReply : input.text;

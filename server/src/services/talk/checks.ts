@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { editorMessages, talkProjectMessages } from '@portal/contracts';
+import type { ProjectCanvasData } from '@portal/contracts/scene/index';
 import type { Database } from '../../db/client';
 import { virtualHumans, voices } from '../../db/schema/index';
 import { personaStatuses } from '../avatars/avatar-access';
@@ -12,7 +13,7 @@ export const TALK_CHECK_FAILED = 4100;
 
 export interface CheckSubject {
   publishType: string;
-  data: Record<string, unknown>;
+  data: ProjectCanvasData;
   persona: Record<string, unknown>;
   config: Record<string, unknown>;
 }
@@ -21,15 +22,14 @@ export type CheckOutcome = { ok: true } | { ok: false; check: number; message: s
 
 const fail = (check: number, message: string, extra: Partial<Extract<CheckOutcome, { ok: false }>> = {}): CheckOutcome => ({ ok: false, check, message, ...extra });
 
-const iceOf = (data: Record<string, unknown>) => (data.iceScenes ?? {}) as Record<string, unknown>;
 /** The voice id: voiceBizId of the new-voice payload, or timbre (002 §3 Voice). */
-export const voiceIdOf = (data: Record<string, unknown>) => {
-  const tts = iceOf(data).tts as { voiceBizId?: unknown; timbre?: unknown } | null | undefined;
+export const voiceIdOf = (data: ProjectCanvasData) => {
+  const tts = data.iceScenes.tts;
   const id = tts?.voiceBizId ?? tts?.timbre;
-  return typeof id === 'string' && id.trim() !== '' ? id : null;
+  return id && id.trim() !== '' ? id : null;
 };
-const postureIdsOf = (data: Record<string, unknown>, config: Record<string, unknown>) => {
-  const human = iceOf(data).virtualHuman as { postureId?: unknown } | null | undefined;
+const postureIdsOf = (data: ProjectCanvasData, config: Record<string, unknown>) => {
+  const human = data.iceScenes.virtualHuman;
   const standby = Array.isArray(config.virtualHumanStandbyActionList) ? config.virtualHumanStandbyActionList : [];
   const ids = [human?.postureId, ...standby.map((a) => (a && typeof a === 'object' ? (a as { postureId?: unknown }).postureId : a))];
   return ids.filter((id): id is string => typeof id === 'string' && id !== '');
@@ -41,7 +41,7 @@ const postureIdsOf = (data: Record<string, unknown>, config: Record<string, unkn
  */
 export async function runProjectChecks(db: Database, companyId: string, subject: CheckSubject): Promise<CheckOutcome> {
   const { data, persona, config } = subject;
-  const personaBizId = typeof data.personaBizId === 'string' && data.personaBizId ? data.personaBizId : null;
+  const personaBizId = data.personaBizId || null;
   if (personaBizId) {
     const status = (await personaStatuses(db, companyId, [personaBizId])).get(personaBizId);
     if (status === 'DELETED') return fail(1, editorMessages.personaDeleted);
@@ -61,11 +61,11 @@ export async function runProjectChecks(db: Database, companyId: string, subject:
         .where(and(inArray(voices.bizId, [voiceId]), eq(voices.forInteractive, true), or(isNull(voices.companyId), eq(voices.companyId, companyId))))
     : [];
   if (!voice) return fail(4, editorMessages.voiceRequired);
-  if (typeof data.templateName !== 'string' || data.templateName.trim() === '') return fail(5, editorMessages.templateInvalid);
-  if (!personaBizId || !iceOf(data).virtualHuman) return fail(6, talkProjectMessages.virtualHumanRequired);
+  if (data.templateName.trim() === '') return fail(5, editorMessages.templateInvalid);
+  if (!personaBizId || !data.iceScenes.virtualHuman) return fail(6, talkProjectMessages.virtualHumanRequired);
   const check = await companyTextChecker(db, companyId);
-  const texts = (Array.isArray(iceOf(data).displayTexts) ? iceOf(data).displayTexts : []) as { content?: unknown; sensitive?: unknown }[];
-  if (texts.some((t) => t.sensitive === true || (typeof t.content === 'string' && check(t.content).level === 'SENSITIVE'))) return fail(7, editorMessages.textSensitive);
+  // `sensitive` is the mark the editor's text check leaves on an element (002 §5 check 7).
+  if (data.iceScenes.displayTexts.some((t) => t.sensitive === true || check(t.content).level === 'SENSITIVE')) return fail(7, editorMessages.textSensitive);
   const missing = missingPersonaField(subject.publishType, persona, config);
   if (missing) return fail(8, talkProjectMessages.personaFieldRequired(missing.label), { tab: 'resume', field: missing.key });
   const hits = personaSensitiveHits(persona, check);

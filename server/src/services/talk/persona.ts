@@ -1,4 +1,4 @@
-import { PERSONA_DEFAULTS, PERSONA_SENSITIVE_CHECK_FIELDS, TALK_CONFIG_DEFAULTS } from '@portal/contracts';
+import { PERSONA_DEFAULTS, PERSONA_SENSITIVE_CHECK_FIELDS, TALK_CONFIG_DEFAULTS, type CallItem, type PersonaDesign, type TalkConfig } from '@portal/contracts';
 import { checkText, type TextCheck } from '../safety/check-text';
 
 /**
@@ -14,7 +14,7 @@ export const PERSONA_STYLES = [
 ] as const;
 
 /** A new persona: the §3 defaults, named after the avatar. */
-export const defaultPersona = (displayName = '') => ({
+export const defaultPersona = (displayName = ''): PersonaDesign => ({
   displayName,
   roles: [] as string[],
   simpleDesc: '',
@@ -34,7 +34,7 @@ export const defaultPersona = (displayName = '') => ({
 });
 
 /** A new config with the §3 defaults (businessCard 4, interactiveModes [0,1,2], withEmoji true). */
-export const defaultConfig = () => ({
+export const defaultConfig = (): TalkConfig => ({
   businessCard: TALK_CONFIG_DEFAULTS.businessCard,
   interactiveModes: [...TALK_CONFIG_DEFAULTS.interactiveModes],
   withEmoji: TALK_CONFIG_DEFAULTS.withEmoji,
@@ -42,12 +42,12 @@ export const defaultConfig = () => ({
   withWakeWord: false,
   hidePhone: false,
   virtualHumanStandbyActionList: [] as unknown[],
-  callPageConfig: { callButtonItems: [] as unknown[], callWaitingItems: [] as unknown[] },
+  callPageConfig: { callButtonItems: [] as CallItem[], callWaitingItems: [] as CallItem[] },
 });
 
 /** Stored values over the defaults, so old rows read with every field present. */
-export const personaOf = (stored: Record<string, unknown>) => ({ ...defaultPersona(), ...stored });
-export const configOf = (stored: Record<string, unknown>) => ({ ...defaultConfig(), ...stored });
+export const personaOf = (stored: Record<string, unknown>): PersonaDesign => ({ ...defaultPersona(), ...stored });
+export const configOf = (stored: Record<string, unknown>): TalkConfig => ({ ...defaultConfig(), ...stored });
 
 /**
  * Check 8's fields (002 §5), in the spec's order, with the labels the message names. Core business

@@ -1,13 +1,15 @@
 import { maskTalkKeys } from './llm-keys';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import { commonMessages, talkProjectMessages } from '@portal/contracts';
+import { commonMessages, talkProjectMessages, type InteractionMode, type InteractiveVhKind, type TalkProject } from '@portal/contracts';
+import { SceneTtsSchema, type ProjectCanvasData } from '@portal/contracts/scene/index';
 import type { Database } from '../../db/client';
 import { talkProjects } from '../../db/schema/index';
 import { companyAvatars } from '../avatars/avatar-access';
 import { STORAGE_BASE } from '../storage/storage';
 import { DomainError } from '../domain-error';
 import { asUuid } from '../ids';
+import { canvasOf } from './canvas';
 import { personaOf, configOf, defaultConfig, defaultPersona } from './persona';
 import { DIGITAL_CARD, giveQuotaUnits, INTERACTIVE_WAY_COUNT, takeQuotaUnit } from './quota';
 import { platformTemplate, platformTemplateOfMode, templateCanvas, withActionImages, type DeliveryMode } from './templates';
@@ -15,12 +17,15 @@ import { platformTemplate, platformTemplateOfMode, templateCanvas, withActionIma
 export type TalkProjectRow = typeof talkProjects.$inferSelect;
 export type Owner = { companyId: string; userId: string };
 
-/** The §3 project record and the editor's parts; dataJson is text as the legacy clients read it. */
-export function talkProjectView(row: TalkProjectRow) {
+/**
+ * The §3 project record and the editor's parts; dataJson is text as the legacy clients read it, of
+ * the canvas migrated to the current scene version.
+ */
+export function talkProjectView(row: TalkProjectRow, canvas: ProjectCanvasData = canvasOf(row)): TalkProject {
   return {
     projectId: row.id,
     title: row.title,
-    dataJson: JSON.stringify(row.data),
+    dataJson: JSON.stringify(canvas),
     publishType: row.publishType,
     interactionMode: row.interactionMode,
     vhType: row.vhType,
@@ -29,8 +34,8 @@ export function talkProjectView(row: TalkProjectRow) {
     nluTaskId: row.nluTaskId,
     isTemplate: row.kind === 'template',
     exclusiveVirtualHumanId: row.exclusiveVirtualHumanId,
-    personaBizId: typeof row.data.personaBizId === 'string' ? row.data.personaBizId : null,
-    templateName: typeof row.data.templateName === 'string' ? row.data.templateName : '',
+    personaBizId: canvas.personaBizId ?? null,
+    templateName: canvas.templateName,
     csPersonDesign: personaOf(row.persona),
     config: configOf(row.config),
     // The model keys are never answered in full (002 §3: stored encrypted, shown masked).
@@ -40,6 +45,14 @@ export function talkProjectView(row: TalkProjectRow) {
     createTime: row.createdAt,
     updateTime: row.updatedAt,
   };
+}
+
+/** A project of a list: the record without its canvas, persona and talk settings, with its preview image. */
+export function talkProjectSummary(row: TalkProjectRow) {
+  const canvas = canvasOf(row);
+  const { dataJson: _data, csPersonDesign: _persona, talk: _talk, ...summary } = talkProjectView(row, canvas);
+  const preview = canvas.iceScenes.previewImage;
+  return { ...summary, previewImage: (typeof preview === 'string' ? preview : preview?.mediaUrl) ?? null };
 }
 
 /** A project or template of the company; another company's is as good as unknown. */
@@ -52,42 +65,33 @@ export async function companyTalkRow(db: Database, companyId: string, id: string
   return row;
 }
 
-/** dataJson as sent: JSON text or an object; anything else is refused as input. */
-export function parseDataJson(value: string | Record<string, unknown>): Record<string, unknown> {
-  if (typeof value !== 'string') return value;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    /* refused below */
-  }
-  throw DomainError.invalidInput(commonMessages.malformedBody);
-}
-
 /**
  * A template's avatar the company does not hold is swapped for its first digital employee (or the
  * one asked for), so a new project opens with a usable avatar (002 §5 checks 1–2 would refuse it).
  */
-async function withUsableAvatar(db: Database, companyId: string, data: Record<string, unknown>, wanted?: string) {
+async function withUsableAvatar(db: Database, companyId: string, data: ProjectCanvasData, wanted?: string) {
   const avatars = await companyAvatars(db, companyId);
-  const current = wanted ?? (typeof data.personaBizId === 'string' ? data.personaBizId : undefined);
+  const current = wanted ?? data.personaBizId;
   if (current === data.personaBizId && avatars.some((a) => a.personaBizId === current)) return data;
   const pick = avatars.find((a) => a.personaBizId === current) ?? avatars[0];
   return pick ? swapAvatar(data, pick) : data;
 }
 
-function swapAvatar(data: Record<string, unknown>, avatar: { personaBizId: string; name: string; summaryKey: string; defaultVoiceBizId: string | null }) {
-  const ice = (data.iceScenes ?? {}) as Record<string, unknown>;
-  const human = (ice.virtualHuman ?? null) as Record<string, unknown> | null;
-  const tts = (ice.tts ?? {}) as Record<string, unknown>;
-  const { postureId: _dropped, ...humanRest } = human ?? {};
+function swapAvatar(data: ProjectCanvasData, avatar: { personaBizId: string; name: string; summaryKey: string; defaultVoiceBizId: string | null }): ProjectCanvasData {
+  const ice = data.iceScenes;
+  let human = ice.virtualHuman;
+  if (human) {
+    // The old avatar's posture means nothing to the new one.
+    const { postureId: _dropped, ...rest } = human;
+    human = { ...rest, title: avatar.name, mediaUrl: `${STORAGE_BASE}/${avatar.summaryKey}` };
+  }
   return {
     ...data,
     personaBizId: avatar.personaBizId,
     iceScenes: {
       ...ice,
-      ...(human ? { virtualHuman: { ...humanRest, title: avatar.name, mediaUrl: `${STORAGE_BASE}/${avatar.summaryKey}` } } : {}),
-      ...(avatar.defaultVoiceBizId ? { tts: { ...tts, voiceBizId: avatar.defaultVoiceBizId, timbre: avatar.defaultVoiceBizId } } : {}),
+      ...(human ? { virtualHuman: human } : {}),
+      ...(avatar.defaultVoiceBizId ? { tts: { ...SceneTtsSchema.parse(ice.tts ?? {}), voiceBizId: avatar.defaultVoiceBizId, timbre: avatar.defaultVoiceBizId } } : {}),
     },
   };
 }
@@ -96,8 +100,8 @@ export interface CreateTalkInput {
   templateBizId?: string | number | undefined;
   title?: string | undefined;
   publishType?: DeliveryMode | undefined;
-  interactionMode?: string | undefined;
-  vhType?: string | undefined;
+  interactionMode?: InteractionMode | undefined;
+  vhType?: InteractiveVhKind | undefined;
   personaBizId?: string | undefined;
 }
 
@@ -107,7 +111,7 @@ async function startingPoint(db: Database, companyId: string, input: CreateTalkI
   if (platform) return { mode: platform.publishType as DeliveryMode, title: platform.title, data: templateCanvas(platform), persona: {}, config: {}, talk: {} };
   if (input.templateBizId !== undefined) {
     const own = await companyTalkRow(db, companyId, input.templateBizId, 'template');
-    return { mode: own.publishType as DeliveryMode, title: own.title, data: own.data, persona: own.persona, config: own.config, talk: own.talk, interactionMode: own.interactionMode, vhType: own.vhType };
+    return { mode: own.publishType, title: own.title, data: canvasOf(own), persona: own.persona, config: own.config, talk: own.talk, interactionMode: own.interactionMode, vhType: own.vhType };
   }
   const template = platformTemplateOfMode(input.publishType ?? 'card');
   return { mode: template.publishType as DeliveryMode, title: template.title, data: templateCanvas(template), persona: {}, config: {}, talk: {} };
@@ -118,7 +122,7 @@ export async function createTalkProject(db: Database, owner: Owner, input: Creat
   const start = await startingPoint(db, owner.companyId, input);
   const mode = input.publishType ?? start.mode;
   const data = withActionImages(mode, await withUsableAvatar(db, owner.companyId, start.data, input.personaBizId));
-  const avatarName = typeof (data.iceScenes as { virtualHuman?: { title?: unknown } } | undefined)?.virtualHuman?.title === 'string' ? String((data.iceScenes as { virtualHuman: { title: string } }).virtualHuman.title) : '';
+  const avatarName = data.iceScenes.virtualHuman?.title ?? '';
   return db.transaction(async (tx) => {
     if (kind === 'project') await takeQuotaUnit(tx as unknown as Database, owner, INTERACTIVE_WAY_COUNT, talkProjectMessages.interactiveQuotaShort);
     const [row] = await tx
@@ -190,7 +194,7 @@ export async function renameTalkProject(db: Database, companyId: string, id: str
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listTalkProjects(db: Database, companyId: string, q: { pageIndex: number; pageSize: number; search?: string | undefined; visibility?: boolean | undefined; publishType?: string | undefined; kind: 'project' | 'template' }) {
+export async function listTalkProjects(db: Database, companyId: string, q: { pageIndex: number; pageSize: number; search?: string | undefined; visibility?: boolean | undefined; publishType?: DeliveryMode | undefined; kind: 'project' | 'template' }) {
   const base = and(eq(talkProjects.companyId, companyId), eq(talkProjects.kind, q.kind), isNull(talkProjects.deletedAt), q.search ? ilike(talkProjects.title, `%${escapeLike(q.search)}%`) : undefined, q.publishType ? eq(talkProjects.publishType, q.publishType) : undefined);
   const where = and(base, q.visibility === undefined ? undefined : eq(talkProjects.visibility, q.visibility));
   const [counts] = await db.select({ total: count(), published: sql<number>`count(*) filter (where ${talkProjects.visibility})` }).from(talkProjects).where(base);

@@ -7,6 +7,7 @@ import { talkProjects, talkWakeWords } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { renderAssetOptions, withLocalAssets } from '../storage/local-assets';
 import type { Storage } from '../storage/storage';
+import { canvasOf } from './canvas';
 import { configOf, personaOf } from './persona';
 import type { TalkProjectRow } from './projects';
 
@@ -20,7 +21,7 @@ export const SDK_PLATFORMS = ['web', 'h5', 'android', 'ios', 'wechat'] as const;
  */
 export async function rtcConfigOf(db: Database, row: TalkProjectRow) {
   const words = await db.select({ id: talkWakeWords.id, word: talkWakeWords.word }).from(talkWakeWords).where(eq(talkWakeWords.projectId, row.id)).orderBy(asc(talkWakeWords.createdAt));
-  const ice = (row.data.iceScenes ?? {}) as Record<string, unknown>;
+  const canvas = canvasOf(row);
   return {
     projectId: row.id,
     title: row.title,
@@ -28,10 +29,10 @@ export async function rtcConfigOf(db: Database, row: TalkProjectRow) {
     interactionMode: row.interactionMode,
     vhType: row.vhType,
     visibility: row.visibility,
-    personaBizId: typeof row.data.personaBizId === 'string' ? row.data.personaBizId : null,
-    videoSize: row.data.videoSize ?? { width: 1080, height: 1920 },
-    tts: ice.tts ?? null,
-    dataJson: JSON.stringify(row.data),
+    personaBizId: canvas.personaBizId ?? null,
+    videoSize: canvas.videoSize,
+    tts: canvas.iceScenes.tts ?? null,
+    dataJson: JSON.stringify(canvas),
     csPersonDesign: personaOf(row.persona),
     config: configOf(row.config),
     talk: maskTalkKeys(row.talk),
@@ -58,8 +59,9 @@ export function sdkConfigOf(row: TalkProjectRow, platform: string, origin: strin
  * (002 §9), stored under the company and written into the canvas.
  */
 export async function generatePreview(db: Database, storage: Storage, row: TalkProjectRow, origin: string) {
-  const ice = (row.data.iceScenes ?? {}) as Record<string, unknown>;
-  const project = { ...row.data, scenes: [{ ...ice, backgroundColor: row.data.backgroundColor }] };
+  const canvas = canvasOf(row);
+  const { iceScenes: ice } = canvas;
+  const project = { ...canvas, scenes: [{ ...ice, backgroundColor: canvas.backgroundColor ?? ice.backgroundColor }] };
   const renderer = await createNodeRenderer(renderAssetOptions(storage, row.companyId));
   let bytes: Uint8Array;
   try {
@@ -70,7 +72,7 @@ export async function generatePreview(db: Database, storage: Storage, row: TalkP
   const key = `c/${row.companyId}/GENERATED/talk-${row.id}/preview-${Date.now()}.jpg`;
   await storage.store.putBytes(key, bytes);
   const previewImage = storage.urlOf(key, origin);
-  await db.update(talkProjects).set({ data: { ...row.data, iceScenes: { ...ice, previewImage } } }).where(eq(talkProjects.id, row.id));
+  await db.update(talkProjects).set({ data: { ...canvas, iceScenes: { ...ice, previewImage } } }).where(eq(talkProjects.id, row.id));
   return { previewImage };
 }
 

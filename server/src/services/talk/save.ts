@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { PersonaDesignSchema, ProjectCanvasDataSchema, TalkConfigSchema, talkProjectMessages } from '@portal/contracts';
+import { PersonaDesignInputSchema, TalkConfigSchema, talkProjectMessages, type InteractionMode, type InteractiveVhKind } from '@portal/contracts';
+import type { ProjectCanvasData } from '@portal/contracts/scene/index';
 import type { Database } from '../../db/client';
 import { talkProjects } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -8,7 +9,8 @@ import { checkError, runProjectChecks, TALK_CHECK_FAILED, voiceIdOf } from './ch
 import { companyTextChecker } from '../safety/company-lexicon';
 import { sealTalkKeys } from './llm-keys';
 import { companyNameFlagged, configOf, personaOf, personaSensitiveHits } from './persona';
-import { companyTalkRow, parseDataJson, type TalkProjectRow } from './projects';
+import { canvasOf, firstIssue, savedTalkCanvas } from './canvas';
+import { companyTalkRow, type TalkProjectRow } from './projects';
 import { DIGITAL_CARD, giveQuotaUnits, takeQuotaUnit } from './quota';
 import { withActionImages, type DeliveryMode } from './templates';
 
@@ -18,20 +20,15 @@ export interface SaveTalkInput {
   title?: string | undefined;
   publishType?: DeliveryMode | undefined;
   exclusiveVirtualHumanId?: string | null | undefined;
-  interactionMode?: string | undefined;
-  vhType?: string | undefined;
+  interactionMode?: InteractionMode | undefined;
+  vhType?: InteractiveVhKind | undefined;
   csPersonDesign?: Record<string, unknown> | undefined;
   config?: Record<string, unknown> | undefined;
   talk?: Record<string, unknown> | undefined;
 }
 
-const firstIssue = (error: { issues: { path: PropertyKey[]; message: string }[] }, what: string) => {
-  const issue = error.issues[0];
-  return DomainError.invalidInput(`参数 ${[what, ...(issue?.path ?? [])].join('.')} 有误：${issue?.message ?? ''}`);
-};
-
 /** The voice setting as the voice check reads it (the studio's helper looks at scenes[].tts). */
-const asVoiceScenes = (data: Record<string, unknown>) => {
+const asVoiceScenes = (data: ProjectCanvasData) => {
   const id = voiceIdOf(data);
   return { scenes: id ? [{ tts: { voiceBizId: id } }] : [] };
 };
@@ -45,18 +42,18 @@ const asVoiceScenes = (data: Record<string, unknown>) => {
  */
 export async function saveTalkProject(db: Database, companyId: string, input: SaveTalkInput, appSecret?: string) {
   const row = await companyTalkRow(db, companyId, input.projectId);
-  const mode = input.publishType ?? (row.publishType as DeliveryMode);
+  const mode = input.publishType ?? row.publishType;
   const change: Partial<typeof talkProjects.$inferInsert> = {};
   if (input.dataJson !== undefined || mode !== row.publishType) {
-    const raw = input.dataJson !== undefined ? parseDataJson(input.dataJson) : row.data;
-    const parsed = ProjectCanvasDataSchema.safeParse(raw);
-    if (!parsed.success) throw firstIssue(parsed.error, 'dataJson');
-    await assertUsableVoices(db, companyId, asVoiceScenes(raw), asVoiceScenes(row.data), 'interactive');
-    change.data = withActionImages(mode, raw);
+    // What is stored is always the current version (the old one is migrated on read until then).
+    const stored = canvasOf(row);
+    const canvas = input.dataJson !== undefined ? savedTalkCanvas(input.dataJson) : stored;
+    await assertUsableVoices(db, companyId, asVoiceScenes(canvas), asVoiceScenes(stored), 'interactive');
+    change.data = withActionImages(mode, canvas);
   }
   if (input.csPersonDesign) {
     const merged = { ...personaOf(row.persona), ...input.csPersonDesign };
-    const parsed = PersonaDesignSchema.partial().safeParse(merged);
+    const parsed = PersonaDesignInputSchema.partial().safeParse(merged);
     if (!parsed.success) throw firstIssue(parsed.error, 'csPersonDesign');
     change.persona = { ...merged, sensitive: personaSensitiveHits(merged, await companyTextChecker(db, companyId)) };
   }
@@ -91,7 +88,7 @@ export async function saveTalkProject(db: Database, companyId: string, input: Sa
 /** The nine checks on the stored project; a check-9 hit is recorded on the persona before refusing. */
 export async function assertProjectUsable(db: Database, companyId: string, row: TalkProjectRow) {
   const persona = personaOf(row.persona);
-  const outcome = await runProjectChecks(db, companyId, { publishType: row.publishType, data: row.data, persona, config: configOf(row.config) });
+  const outcome = await runProjectChecks(db, companyId, { publishType: row.publishType, data: canvasOf(row), persona, config: configOf(row.config) });
   if (outcome.ok) return;
   if (outcome.sensitive) await db.update(talkProjects).set({ persona: { ...persona, sensitive: outcome.sensitive } }).where(eq(talkProjects.id, row.id));
   throw checkError(outcome);

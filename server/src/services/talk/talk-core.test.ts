@@ -1,3 +1,4 @@
+import { ImageElementSchema } from '@portal/contracts/scene/index';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { drawActionImage } from './action-images';
@@ -32,15 +33,16 @@ describe('persona rules (002 §5 checks 8 and 9)', () => {
 describe('cte tool images (002 §4)', () => {
   it('seeds chat, start and close only on cte canvases, restoring any a save dropped', () => {
     const cte = templateCanvas(platformTemplateOfMode('cte'));
-    const images = (cte.iceScenes as { displayImages: { toolType: string; notAllowDelete: boolean; notCopy: boolean }[] }).displayImages;
+    const images = cte.iceScenes.displayImages;
     expect(images.map((i) => [i.toolType, i.notAllowDelete, i.notCopy])).toEqual([
       ['chatAction', true, true],
       ['startAction', true, true],
       ['closeAction', true, true],
     ]);
-    const dropped = withActionImages('cte', { ...cte, iceScenes: { ...(cte.iceScenes as object), displayImages: [{ nodeType: 'image', mediaUrl: '/a.png' }] } });
-    expect((dropped.iceScenes as { displayImages: { toolType?: string }[] }).displayImages.map((i) => i.toolType)).toEqual([undefined, 'chatAction', 'startAction', 'closeAction']);
-    expect((withActionImages('card', cte).iceScenes as { displayImages: unknown[] }).displayImages).toEqual([]);
+    const plain = ImageElementSchema.parse({ nodeType: 'image', mediaUrl: '/a.png', X: 0, Y: 0, Width: 10, Height: 10 });
+    const dropped = withActionImages('cte', { ...cte, iceScenes: { ...cte.iceScenes, displayImages: [plain] } });
+    expect(dropped.iceScenes.displayImages.map((i) => i.toolType)).toEqual([undefined, 'chatAction', 'startAction', 'closeAction']);
+    expect(withActionImages('card', cte).iceScenes.displayImages).toEqual([]);
   });
 
   it('draws each icon as a valid 160×160 RGBA PNG', () => {

@@ -1,10 +1,11 @@
 import { bodyArtKey } from '@portal/workers/core/avatar/arms';
-import { talkProjectMessages } from '@portal/contracts';
+import { talkProjectMessages, type DeliveryMode } from '@portal/contracts';
+import { ImageElementSchema, ProjectCanvasDataSchema, SCENE_DATA_VERSION, type ImageElement, type ProjectCanvasData } from '@portal/contracts/scene/index';
 import { SEED_AVATARS } from '../avatars/catalogue';
 import { STORAGE_BASE } from '../storage/storage';
 import { ACTION_TOOLS, actionImageUrl, type ActionTool } from './action-images';
 
-export type DeliveryMode = 'card' | 'cte' | 'common' | 'custom';
+export type { DeliveryMode };
 
 /**
  * The platform's talk templates, one per delivery mode (002 §3 template titles 9:16 mobile, 9:16
@@ -28,10 +29,10 @@ const ACTION_TITLES: Record<ActionTool, string> = { chatAction: '聊天', startA
  * The fixed tool images of a cte canvas (002 §4): they cannot be deleted or copied. Placed along the
  * bottom edge (the spec shows no layout), above the avatar in z-order.
  */
-export function actionImages(size: { width: number; height: number }) {
+export function actionImages(size: { width: number; height: number }): ImageElement[] {
   const side = Math.round(size.width * 0.12);
   const gap = Math.round((size.width - side * 3) / 4);
-  return ACTION_TOOLS.map((tool, i) => ({
+  return ACTION_TOOLS.map((tool, i) => ImageElementSchema.parse({
     nodeType: 'image',
     toolType: tool,
     title: ACTION_TITLES[tool],
@@ -48,13 +49,13 @@ export function actionImages(size: { width: number; height: number }) {
 }
 
 /** Makes sure a cte canvas holds its three tool images, with their flags set, and no other mode does. */
-export function withActionImages(mode: DeliveryMode, data: Record<string, unknown>) {
-  const ice = (data.iceScenes ?? {}) as Record<string, unknown>;
-  const images = (Array.isArray(ice.displayImages) ? ice.displayImages : []) as Record<string, unknown>[];
-  const others = images.filter((img) => !ACTION_TOOLS.includes(img.toolType as ActionTool));
+export function withActionImages(mode: DeliveryMode, data: ProjectCanvasData): ProjectCanvasData {
+  const ice = data.iceScenes;
+  const images = ice.displayImages;
+  const isTool = (img: ImageElement) => img.toolType !== undefined && ACTION_TOOLS.includes(img.toolType);
+  const others = images.filter((img) => !isTool(img));
   if (mode !== 'cte') return others.length === images.length ? data : { ...data, iceScenes: { ...ice, displayImages: others } };
-  const size = (data.videoSize as { width: number; height: number } | undefined) ?? { width: 1080, height: 1920 };
-  const defaults = actionImages(size);
+  const defaults = actionImages(data.videoSize);
   const tools = ACTION_TOOLS.map((tool, i) => {
     const kept = images.find((img) => img.toolType === tool);
     return kept ? { ...kept, notAllowDelete: true, notCopy: true } : defaults[i]!;
@@ -63,14 +64,14 @@ export function withActionImages(mode: DeliveryMode, data: Record<string, unknow
 }
 
 /** The canvas of a new project or template of a mode: the first seeded avatar in front of a background colour. */
-export function templateCanvas(template: PlatformTalkTemplate) {
+export function templateCanvas(template: PlatformTalkTemplate): ProjectCanvasData {
   const avatar = SEED_AVATARS[0]!;
   const { width, height } = template.size;
   const portrait = height > width;
   const humanHeight = Math.round(height * (portrait ? 0.62 : 0.9));
   const humanWidth = Math.round(humanHeight * (540 / 960));
   const data = {
-    version: 1,
+    version: SCENE_DATA_VERSION,
     templateName: template.templateName,
     title: template.title,
     videoSize: { width, height },
@@ -110,5 +111,5 @@ export function templateCanvas(template: PlatformTalkTemplate) {
       tts: { voiceBizId: avatar.voice, timbre: avatar.voice, rate: 1, pitch: 1, volume: 50 },
     },
   };
-  return withActionImages(template.publishType, data);
+  return withActionImages(template.publishType, ProjectCanvasDataSchema.parse(data));
 }

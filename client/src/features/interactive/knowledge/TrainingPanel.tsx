@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { TRAINING_STATUS } from '@portal/contracts';
 import { trpc } from '../../../lib/trpc';
-import { isFinished, pollInterval, statusColor, statusLabel, type TrainingTask } from './training';
+import { isFinished, pollInterval, statusColor, statusLabel } from './training';
 
 /**
  * 训练: submits a training of the project's knowledge and follows the task every second until it
@@ -10,13 +10,13 @@ import { isFinished, pollInterval, statusColor, statusLabel, type TrainingTask }
  */
 export function TrainingPanel({ projectId, initialTaskId }: { projectId: string; initialTaskId: string | null }) {
   const [taskId, setTaskId] = useState<string | null>(initialTaskId);
-  const submit = trpc.talkProject.taskSubmit.useMutation({ onSuccess: (answer) => setTaskId((answer as { taskId: string }).taskId) });
+  const submit = trpc.talkProject.taskSubmit.useMutation({ onSuccess: (answer) => setTaskId(answer.taskId) });
   const task = trpc.talkProject.taskGet.useQuery(
     { taskId: taskId ?? '' },
     // A task that cannot be read is not asked again every second (each failure would toast).
-    { enabled: taskId !== null, refetchInterval: (q) => (q.state.status === 'error' ? false : pollInterval(q.state.data as TrainingTask | undefined)) },
+    { enabled: taskId !== null, refetchInterval: (q) => (q.state.status === 'error' ? false : pollInterval(q.state.data)) },
   );
-  const current = task.data as TrainingTask | undefined;
+  const current = task.data;
   const running = submit.isPending || (taskId !== null && !isFinished(current?.status) && !task.isError);
 
   return (

@@ -1,23 +1,8 @@
 import { talkProjectMessages, TRAINING_STATUS } from '@portal/contracts';
-
-export interface SkippedDocument {
-  documentId: string;
-  documentName: string;
-  reason: string;
-}
+import type { RouterOutputs } from '../../../lib/trpc';
 
 /** A training task as /talk/nlu/task/get answers it. */
-export interface TrainingTask {
-  taskId: string;
-  status: number;
-  failReason: string | null;
-  updateTime?: string | Date;
-  itemCount: number | null;
-  buildMs: number | null;
-  documentCount: number | null;
-  passageCount: number | null;
-  skippedDocuments: SkippedDocument[];
-}
+export type TrainingTask = RouterOutputs['talkProject']['taskGet'];
 
 export const POLL_MS = 1000;
 

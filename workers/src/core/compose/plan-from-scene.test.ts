@@ -11,6 +11,9 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** A deep copy (the core's tsconfig has no structuredClone: no DOM, no Node). */
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 const size = { width: 1920, height: 1080 };
 const stored = {
   durationMilliseconds: 4000,
@@ -27,8 +30,8 @@ const timing: SceneTiming = {
 describe('planFromScene with the speech timing as an argument', () => {
   it('takes length, cues and lip-sync from the timing and writes to neither the scene nor the timing', () => {
     const scene = deepFreeze(readScene(stored));
-    const before = structuredClone(scene);
-    const plan = planFromScene(scene, size, deepFreeze(structuredClone(timing)));
+    const before = copy(scene);
+    const plan = planFromScene(scene, size, deepFreeze(copy(timing)));
     expect(scene).toEqual(before);
     expect(plan.durationMs).toBe(2300);
     const human = plan.layers.find((l): l is MediaLayer => l.kind === 'human');
@@ -49,7 +52,7 @@ describe('planFromScene with the speech timing as an argument', () => {
   });
 
   it('keeps the plan apart from the timing it was given: later changes to either do not reach the other', () => {
-    const mine = structuredClone(timing);
+    const mine = copy(timing);
     const plan = planFromScene(readScene(stored), size, mine);
     (mine.cues as { text: string }[])[0]!.text = 'changed';
     plan.layers.find((l): l is MediaLayer => l.kind === 'human')!.rig!.sentenceStarts!.push(7);

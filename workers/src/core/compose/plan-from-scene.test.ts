@@ -52,9 +52,10 @@ describe('planFromScene with the speech timing as an argument', () => {
   });
 
   it('keeps the plan apart from the timing it was given: later changes to either do not reach the other', () => {
-    const mine = copy(timing);
+    const cues = copy(timing.cues ?? []);
+    const mine = { ...copy(timing), cues };
     const plan = planFromScene(readScene(stored), size, mine);
-    (mine.cues as { text: string }[])[0]!.text = 'changed';
+    cues[0]!.text = 'changed';
     plan.layers.find((l): l is MediaLayer => l.kind === 'human')!.rig!.sentenceStarts!.push(7);
     expect(plan.layers.find((l): l is TextLayer => l.kind === 'caption')?.cues?.[0]?.text).toBe('第一句。');
     expect(mine.sentenceStarts).toEqual([0, 900]);

@@ -60,7 +60,7 @@ export default defineConfig({
       command: 'node ../scripts/start.mjs',
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      // The first start builds the client.
+      // The first start builds the client and the server (scripts/start.mjs), then runs server/dist/main.js.
       timeout: 180_000,
       // Development mode turns /dev/outbox on (the tests read login codes there); the demo accounts are
       // seeded; DATABASE_URL='' forces the embedded database even where CI sets one.

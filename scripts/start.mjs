@@ -1,36 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: builds the client once when it is missing or older than its sources, then serves
-// the client and the API from one port (PORT, default 3000). `npm run demo` (--demo) does the same with
-// the demo accounts seeded and the development outbox on: production never gets them unasked.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: builds the client and the server when they are missing or older than their sources,
+// then serves the client and the API from one port (PORT, default 3000) with `node server/dist/main.js`:
+// plain JavaScript, no TypeScript loader. `npm run demo` (--demo) does the same with the demo accounts
+// seeded and the development outbox on: production never gets them unasked. `npm run worker`
+// (--worker) starts a job worker without HTTP instead (server/src/worker-main.ts).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureClientBuilt, ensureServerBuilt, root } from './ensure-built.mjs';
 
 const demo = process.argv.includes('--demo');
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const client = join(root, 'client');
-const builtIndex = join(client, 'dist', 'index.html');
+const worker = process.argv.includes('--worker');
 
-const newest = (path) => {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-};
+if (!worker) ensureClientBuilt();
+ensureServerBuilt();
 
-// The client bundles the workers' core and entries, so their sources count too.
-const sources = [join(client, 'src'), join(client, 'index.html'), join(client, 'scene-harness.html'), join(client, 'probe-harness.html'), join(client, 'vite.config.ts'), join(root, 'contracts', 'src'), join(root, 'workers', 'src')];
-const stale = !existsSync(builtIndex) || Math.max(...sources.map(newest)) > statSync(builtIndex).mtimeMs;
-if (stale) {
-  console.log('building the client…');
-  // Always a production bundle: a NODE_ENV=development server (the e2e suite's) would otherwise get
-  // React's development build, several times slower.
-  const build = spawnSync('npm', ['run', '-s', '-w', 'client', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
+const entry = join(root, 'server', 'dist', worker ? 'worker-main.js' : 'main.js');
+const server = spawn(process.execPath, ['--enable-source-maps', entry], {
   cwd: root,
   stdio: 'inherit',
   env: demo ? { NODE_ENV: 'development', ...process.env, SEED_DEMO: '1' } : { NODE_ENV: 'production', ...process.env },

@@ -21,10 +21,13 @@ import { installHeavyWorkPool } from './threads/thumbnail';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
 import { listenForSessionInvalidations } from './services/accounts/session-listener';
 import { isClusterWorker, runWebCluster, webProcessCount } from './web-cluster';
+import { checkMediaTools } from './services/media/ffmpeg';
 
 /** Process entry: env → db → migrate → seed → queue → app → listen (or, with PostgreSQL, a cluster of such processes). */
 async function main() {
   const config = loadConfig();
+  // Uploads are probed and videos rendered with native ffmpeg: without it the portal says so at once.
+  await checkMediaTools();
   // With PostgreSQL several web processes share the port (web-cluster.ts); this one prepares and supervises.
   const processes = webProcessCount(config.databaseUrl);
   if (processes > 1 && !isClusterWorker()) return runWebCluster(processes, () => prepare(config));

@@ -4,6 +4,7 @@ import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
 import { createStorage } from './services/storage/storage';
 import { EspeakPool } from './services/speech/espeak-engine';
+import { checkMediaTools } from './services/media/ffmpeg';
 
 /**
  * A job worker without HTTP, for scaling out against PostgreSQL (`npm run worker`).
@@ -15,6 +16,7 @@ async function main() {
     console.error('npm run worker needs DATABASE_URL: with the embedded database the server runs the jobs itself.');
     process.exit(1);
   }
+  await checkMediaTools();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: '' });
   const queue = await startQueue(handle);
   const speech = new EspeakPool(1);

@@ -28,7 +28,7 @@ async function msPerFrame(plan: ReturnType<typeof r.plans>[number], from: number
   return (used.user + used.system) / 1000 / n;
 }
 const [stillPlan] = r.plans(still);
-const [talkingPlan] = r.plans(fixture.project);
+const [talkingPlan] = r.plans(fixture.project, fixture.timings);
 for (let f = 0; f < 10; f++) { await r.renderPlan(stillPlan!, f * 40, size, 'rgba'); await r.renderPlan(talkingPlan!, f * 40, size, 'rgba'); }
 // Rounds of still then talking over the same times: on a shared machine the load changes within
 // seconds, so each round's ratio compares like with like and the median of the rounds is reported.

@@ -13,6 +13,7 @@ import { composeFrame, frameAssets } from '../src/core/compose/compose';
 import { LayerCache } from '../src/core/compose/layer-cache';
 import { makeRasterSurface } from '../src/core/compose/surface';
 import { planFromScene, readScene } from '../src/core/compose/plan-from-scene';
+import type { SceneTiming } from '../src/core/compose/plan';
 import { renderThumbnailJpeg, thumbnailTime } from '../src/core/thumbnail/index';
 import { FIXTURES_DIR } from '../src/node/golden';
 import { createNodeAssetLoader } from '../src/node/assets';
@@ -26,7 +27,7 @@ const scene = (i: number): Record<string, unknown> => ({
   backgroundImage: A('bg-landscape.png'),
   // A talking digital human on body art: at t = 1000 the rig draws its face, the mouth of the track's
   // viseme and the arm in mid-gesture (the sentence starts at 0), its costliest frame.
-  virtualHuman: { mediaUrl: 'platform/avatars/vh-studio-xiaoya/presenting-body.png', personaBizId: 'vh-studio-xiaoya', visemes: [[0, 0], [600, 1], [900, 4], [1200, 7]], sentenceStarts: [0], X: 1200, Y: 300, Width: 390, Height: 780, lockingWH: true },
+  virtualHuman: { mediaUrl: 'platform/avatars/vh-studio-xiaoya/presenting-body.png', personaBizId: 'vh-studio-xiaoya', X: 1200, Y: 300, Width: 390, Height: 780, lockingWH: true },
   displayImages: Array.from({ length: 11 }, (_, k) => ({ mediaUrl: A(k % 2 ? 'photo.png' : 'logo.png'), X: 40 + (k % 4) * 280, Y: 40 + Math.floor(k / 4) * 260, Width: 240, Height: 200, Rotation: k * 3, Opacity: k % 3 ? 1 : 0.8 })),
   displayTexts: Array.from({ length: 6 }, (_, k) => ({ text: `场景 ${i + 1} 文本 ${k + 1}：数字人视频 Digital human`, X: 60, Y: 820 + k * 40, Width: 900, FontSize: 30, FontColor: '#ffffff', Bold: k % 2 === 0 })),
   caption: { text: `第 ${i + 1} 个场景的字幕，欢迎观看。`, X: 620, Y: 1000, FontSize: 40, strokeWidth: 2, FontColor: '#ffffff' },
@@ -35,7 +36,8 @@ const scene = (i: number): Record<string, unknown> => ({
 const median = (xs: number[]): number => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)] ?? NaN; };
 
 const r = await createNodeRenderer({ storageRoot: FIXTURES_DIR });
-const plans = Array.from({ length: 50 }, (_, i) => planFromScene(readScene(scene(i)), size));
+const speech = { visemes: [[0, 0], [600, 1], [900, 4], [1200, 7]], sentenceStarts: [0] } satisfies SceneTiming;
+const plans = Array.from({ length: 50 }, (_, i) => planFromScene(readScene(scene(i)), size, speech));
 const loader = createNodeAssetLoader(r.ck, { storageRoot: FIXTURES_DIR });
 const layers = new LayerCache(r.ck);
 const ports: import("../src/core/compose/compose").ComposePorts[] = [];

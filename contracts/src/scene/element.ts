@@ -112,12 +112,6 @@ export const HumanElementSchema = z.looseObject({
   ...elementBase,
   personaBizId: z.string().max(64).optional(),
   postureId: z.string().max(96).optional(),
-  /**
-   * Lip-sync of the scene's speech as [ms, viseme id 0–11] keys and the sentence starts (ms). The
-   * render fills both from the scene's audio (and keeps them beside it); editors need not send them.
-   */
-  visemes: z.array(z.tuple([z.number().nonnegative(), z.number().int().min(0).max(11)])).max(20_000).optional(),
-  sentenceStarts: z.array(z.number().nonnegative()).max(500).optional(),
 });
 export const VideoElementSchema = z.looseObject({ nodeType: z.literal('video'), ...elementBase });
 export const ImageElementSchema = z.looseObject({
@@ -131,10 +125,6 @@ export const TextElementSchema = z.looseObject({
   ...textAttributes,
   textType: TextTypeSchema.default('displayText'),
 });
-/** One line of a caption with its time in the scene, in milliseconds. */
-export const CaptionCueSchema = z.looseObject({ startMs: z.number().nonnegative(), endMs: z.number().nonnegative(), text: z.string() });
-export type CaptionCue = z.infer<typeof CaptionCueSchema>;
-
 /** One caption per canvas (001 §4); in the studio it carries the scene's audio (001 §3 caption (audioUrl)). */
 export const CaptionElementSchema = z.looseObject({
   nodeType: z.literal('caption'),
@@ -142,8 +132,6 @@ export const CaptionElementSchema = z.looseObject({
   ...textAttributes,
   textType: z.literal('caption').default('caption'),
   audioUrl: z.string().optional(),
-  /** Timed caption lines the render fills from the speech (ours: the spec names no field). */
-  cues: z.array(CaptionCueSchema).optional(),
 });
 
 /** A canvas element: a union on nodeType (001 §3, 002 §3). */

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-
-/** The native ffmpeg and ffprobe the server uses, for making fixtures and checking outputs. */
-export const ffmpegPath = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-export const ffprobePath = (require('@ffprobe-installer/ffprobe') as { path: string }).path;
+/**
+ * The native ffmpeg and ffprobe the server uses (the same FFMPEG_PATH / FFPROBE_PATH, else those on
+ * PATH), for making fixtures and checking outputs.
+ */
+export const ffmpegPath = process.env.FFMPEG_PATH || 'ffmpeg';
+export const ffprobePath = process.env.FFPROBE_PATH || 'ffprobe';

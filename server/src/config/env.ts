@@ -230,3 +230,17 @@ function readOrCreateSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** The native media tools the server runs (read apart from loadConfig: ffmpeg.ts needs them at import). */
+export interface MediaToolsConfig {
+  ffmpeg: string;
+  ffprobe: string;
+}
+
+/**
+ * FFMPEG_PATH / FFPROBE_PATH when set, else `ffmpeg` and `ffprobe` found on PATH (on Debian:
+ * `apt-get install ffmpeg`). No npm package ships a current build inside its tarball.
+ */
+export function mediaToolsConfig(env: NodeJS.ProcessEnv = process.env): MediaToolsConfig {
+  return { ffmpeg: env.FFMPEG_PATH || 'ffmpeg', ffprobe: env.FFPROBE_PATH || 'ffprobe' };
+}

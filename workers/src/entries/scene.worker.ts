@@ -11,7 +11,7 @@ import { DEFAULT_VIDEO_SIZE, FALLBACK_FONT_FAMILY } from '../core/compose/consta
 import { renderEncoded } from '../core/compose/encode';
 import { LayerCache } from '../core/compose/layer-cache';
 import type { AssetFailure } from '../core/assets/index';
-import type { RenderPlan, Size } from '../core/compose/plan';
+import type { RenderPlan, SceneTiming, Size } from '../core/compose/plan';
 import { planFromScene, projectSize, readScene, scenesOf } from '../core/compose/plan-from-scene';
 import { createFontSet, type FontSet } from '../core/compose/text';
 import { renderThumbnailJpeg, thumbnailTime } from '../core/thumbnail/index';
@@ -90,9 +90,9 @@ const api = {
     return Comlink.transfer(out, out.map((b) => b.buffer));
   },
 
-  /** One frame of a scene at scene time t (ms), drawn at `size` from the project's `videoSize`. */
-  async renderFrame(scene: unknown, t: number, size: Size, videoSize: Size = DEFAULT_VIDEO_SIZE): Promise<ImageBitmap> {
-    const bitmap = await createImageBitmap(await framePixels(scene, t, size, videoSize));
+  /** One frame of a scene at scene time t (ms), drawn at `size` from the project's `videoSize`, with its speech's timing. */
+  async renderFrame(scene: unknown, t: number, size: Size, videoSize: Size = DEFAULT_VIDEO_SIZE, timing: SceneTiming = {}): Promise<ImageBitmap> {
+    const bitmap = await createImageBitmap(await framePixels(scene, t, size, videoSize, timing));
     return Comlink.transfer(bitmap, [bitmap]);
   },
 
@@ -106,11 +106,11 @@ const api = {
     attached = { canvas, context };
   },
 
-  /** Draws a scene at time t onto the attached canvas, at the canvas's size. */
-  async drawFrame(scene: unknown, t: number, videoSize: Size = DEFAULT_VIDEO_SIZE): Promise<void> {
+  /** Draws a scene at time t onto the attached canvas, at the canvas's size, with its speech's timing. */
+  async drawFrame(scene: unknown, t: number, videoSize: Size = DEFAULT_VIDEO_SIZE, timing: SceneTiming = {}): Promise<void> {
     if (!attached) throw new Error('scene worker: no canvas attached');
     const { canvas, context } = attached;
-    context.putImageData(await framePixels(scene, t, { width: canvas.width, height: canvas.height }, videoSize), 0, 0);
+    context.putImageData(await framePixels(scene, t, { width: canvas.width, height: canvas.height }, videoSize, timing), 0, 0);
   },
 };
 
@@ -127,8 +127,8 @@ let attached: { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContex
  * Raw pixels of a frame: no PNG round trip. The surface is premultiplied and every scene frame is
  * opaque (a background colour is always drawn first), where premultiplied and straight alpha agree.
  */
-async function framePixels(scene: unknown, t: number, size: Size, videoSize: Size): Promise<ImageData> {
-  const plan = planFromScene(readScene(scene), videoSize);
+async function framePixels(scene: unknown, t: number, size: Size, videoSize: Size, timing: SceneTiming): Promise<ImageData> {
+  const plan = planFromScene(readScene(scene), videoSize, timing);
   const w = Math.max(1, Math.round(size.width)), h = Math.max(1, Math.round(size.height));
   const frame = renderEncoded(await ports(plan, t, {}), plan, t, { width: w, height: h }, 'rgba');
   report(frame.failures);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { CanvasKit } from 'canvaskit-wasm';
+import type { SceneTiming } from '../core/compose/plan';
 import { createNodeRenderer, type NodeRenderer } from './render';
 
 export const WORKERS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,6 +27,8 @@ export interface Fixture {
   name: string;
   description: string;
   project: Record<string, unknown>;
+  /** The speech timing of each scene (lip-sync, cues), as the render passes it beside the project. */
+  timings?: SceneTiming[];
   scene: number;
   /** Empty for a thumbnail at its default moment. */
   times: number[];
@@ -62,11 +65,11 @@ export function decodePixels(ck: CanvasKit, bytes: Uint8Array): PNG {
 }
 
 async function renderCase(r: NodeRenderer, f: Fixture, t: number | undefined): Promise<{ png: PNG; failures: string[] }> {
-  const plan = r.plans(f.project)[f.scene];
+  const plan = r.plans(f.project, f.timings)[f.scene];
   if (!plan) throw new Error(`${f.name}: no scene ${f.scene}`);
   const out = f.output === 'thumbnail'
-    ? await r.renderThumbnail(f.project, f.scene, t)
-    : await r.renderFrame(f.project, f.scene, t ?? 0, { width: Math.round(plan.size.width * f.scale), height: Math.round(plan.size.height * f.scale) });
+    ? await r.renderThumbnail(f.project, f.scene, t, f.timings)
+    : await r.renderFrame(f.project, f.scene, t ?? 0, { width: Math.round(plan.size.width * f.scale), height: Math.round(plan.size.height * f.scale) }, f.timings);
   return { png: decodePixels(r.ck, out.bytes), failures: out.failures.map((x) => `${x.layerId} ${x.url}: ${x.error}`) };
 }
 

@@ -4,11 +4,11 @@ import type { Surface } from 'canvaskit-wasm';
 import { resolveAssets } from '../core/assets/index';
 import { composeFrame, frameAssets, type ComposePorts } from '../core/compose/compose';
 import { LayerCache } from '../core/compose/layer-cache';
-import type { RenderPlan } from '../core/compose/plan';
+import type { RenderPlan, SceneTiming } from '../core/compose/plan';
 import { planFromScene, readScene } from '../core/compose/plan-from-scene';
 
 /** Test scenes are written loosely and read through the model, as stored data is. */
-const planOf = (scene: unknown, size: { width: number; height: number }) => planFromScene(readScene(scene), size);
+const planOf = (scene: unknown, size: { width: number; height: number }, timing?: SceneTiming) => planFromScene(readScene(scene), size, timing);
 import { makeRasterSurface } from '../core/compose/surface';
 import { createNodeAssetLoader } from './assets';
 import { FIXTURES_DIR, PIXEL_THRESHOLD } from './golden';
@@ -22,7 +22,7 @@ const scene = {
   backgroundImage: 'assets/bg-landscape.png',
   // Body art entering (clipped, its arm at rest in the cached picture), then gesturing at 2000 (the
   // arm drawn live over the picture cached without it).
-  virtualHuman: { mediaUrl: 'platform/avatars/vh-studio-xiaoya/presenting-body.png', personaBizId: 'vh-studio-xiaoya', sentenceStarts: [1500], effectIn: { enable: true, type: 'withcircleopen' }, X: 1200, Y: 300, Width: 390, Height: 780, lockingWH: true },
+  virtualHuman: { mediaUrl: 'platform/avatars/vh-studio-xiaoya/presenting-body.png', personaBizId: 'vh-studio-xiaoya', effectIn: { enable: true, type: 'withcircleopen' }, X: 1200, Y: 300, Width: 390, Height: 780, lockingWH: true },
   displayImages: [
     { mediaUrl: 'assets/photo.png', X: 100.5, Y: 80.25, Width: 300, Height: 200, Rotation: 17, Opacity: 0.7 },
     { mediaUrl: 'assets/logo.png', X: 600, Y: 500, Width: 200, Height: 200, blur: 6, filter: 'PF1' },
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const s = makeRasterSurface(r.ck, out.width, out.height);
   if (!s) throw new Error('no surface');
   surface = s;
-  plan = planOf(scene, { width: 1920, height: 1080 });
+  plan = planOf(scene, { width: 1920, height: 1080 }, { sentenceStarts: [1500] });
 });
 afterAll(() => { surface.delete(); loader.dispose(); r.dispose(); });
 

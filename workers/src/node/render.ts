@@ -8,7 +8,7 @@ import type { ComposeOptions, ComposePorts } from '../core/compose/compose';
 import { frameAssets } from '../core/compose/compose';
 import { renderEncoded, type EncodedFrame, type FrameFormat } from '../core/compose/encode';
 import { LayerCache } from '../core/compose/layer-cache';
-import type { RenderPlan, Size } from '../core/compose/plan';
+import type { RenderPlan, SceneTiming, Size } from '../core/compose/plan';
 import { planFromScene, projectSize, scenesOf } from '../core/compose/plan-from-scene';
 import type { FontSet } from '../core/compose/text';
 import { renderThumbnailJpeg, thumbnailSize, thumbnailTime } from '../core/thumbnail/index';
@@ -18,12 +18,12 @@ import { loadCanvasKit, loadFonts } from './canvaskit';
 export interface NodeRenderer {
   ck: CanvasKit;
   fonts: FontSet;
-  /** The plans of a project's scenes, in order. */
-  plans(project: unknown): RenderPlan[];
+  /** The plans of a project's scenes, in order, each with its speech's timing (by scene index). */
+  plans(project: unknown, timings?: readonly SceneTiming[]): RenderPlan[];
   /** PNG of scene `sceneIndex` at scene time t (ms), drawn at `size` (default: project size). */
-  renderFrame(project: unknown, sceneIndex: number, t: number, size?: Size): Promise<EncodedFrame>;
+  renderFrame(project: unknown, sceneIndex: number, t: number, size?: Size, timings?: readonly SceneTiming[]): Promise<EncodedFrame>;
   /** JPEG thumbnail (10 %) of a scene at t, by default once its entrances have settled. */
-  renderThumbnail(project: unknown, sceneIndex: number, t?: number): Promise<EncodedFrame>;
+  renderThumbnail(project: unknown, sceneIndex: number, t?: number, timings?: readonly SceneTiming[]): Promise<EncodedFrame>;
   /** Draws a plan directly (goldens and benches use this). */
   renderPlan(plan: RenderPlan, t: number, size: Size, format: FrameFormat, opts?: ComposeOptions): Promise<EncodedFrame>;
   dispose(): void;
@@ -40,12 +40,12 @@ export async function createNodeRenderer(opts: NodeAssetOptions = {}): Promise<N
     const assets = await resolveAssets(frameAssets(plan, t, o), loader.load);
     return { ck, fonts, assets, layers };
   };
-  const plans = (project: unknown): RenderPlan[] => {
+  const plans = (project: unknown, timings: readonly SceneTiming[] = []): RenderPlan[] => {
     const size = projectSize(project);
-    return scenesOf(project).map((s) => planFromScene(s, size));
+    return scenesOf(project).map((s, i) => planFromScene(s, size, timings[i]));
   };
-  const pick = (project: unknown, i: number): { plan: RenderPlan; opts: ComposeOptions } => {
-    const all = plans(project);
+  const pick = (project: unknown, i: number, timings?: readonly SceneTiming[]): { plan: RenderPlan; opts: ComposeOptions } => {
+    const all = plans(project, timings);
     const plan = all[i];
     if (!plan) throw new RangeError(`scene ${i} out of range (project has ${all.length})`);
     const previous = all[i - 1];
@@ -56,12 +56,12 @@ export async function createNodeRenderer(opts: NodeAssetOptions = {}): Promise<N
 
   return {
     ck, fonts, plans, renderPlan,
-    async renderFrame(project, sceneIndex, t, size) {
-      const { plan, opts: o } = pick(project, sceneIndex);
+    async renderFrame(project, sceneIndex, t, size, timings) {
+      const { plan, opts: o } = pick(project, sceneIndex, timings);
       return renderPlan(plan, t, size ?? plan.size, 'png', o);
     },
-    async renderThumbnail(project, sceneIndex, t) {
-      const { plan, opts: o } = pick(project, sceneIndex);
+    async renderThumbnail(project, sceneIndex, t, timings) {
+      const { plan, opts: o } = pick(project, sceneIndex, timings);
       const at = t ?? thumbnailTime(plan);
       return renderThumbnailJpeg(await ports(plan, at, o), plan, at, o);
     },

@@ -13,7 +13,7 @@ afterAll(() => r.dispose());
 
 /** Dark mouth-opening pixels around the mouth (at half size: the avatar spans 380–650 × 30–510). */
 async function mouthPixels(t: number): Promise<number> {
-  const png = decodePixels(r.ck, (await r.renderFrame(fixture.project, 0, t, { width: 960, height: 540 })).bytes);
+  const png = decodePixels(r.ck, (await r.renderFrame(fixture.project, 0, t, { width: 960, height: 540 }, fixture.timings)).bytes);
   let n = 0;
   for (let y = 195; y < 240; y++) for (let x = 485; x < 545; x++) {
     const i = (y * png.width + x) * 4;
@@ -34,10 +34,11 @@ describe('the talking rig', () => {
   });
 
   it('moves the arm of body art only: painted art keeps its own arm', () => {
-    const [painted] = r.plans(fixture.project);
+    const [painted] = r.plans(fixture.project, fixture.timings);
     expect(painted!.layers[0]).not.toHaveProperty('arm');
     expect((painted!.layers[0] as { rig?: object }).rig).not.toHaveProperty('arms');
-    const [body] = r.plans(armsFixture('standing').project);
+    const standing = armsFixture('standing');
+    const [body] = r.plans(standing.project, standing.timings);
     expect(body!.layers[0]).toMatchObject({ arm: { personaBizId: 'vh-studio-xiaoya', pose: 'standing' }, rig: { arms: 'standing' } });
     // Body art without a talking character still shows its arm, at rest, as part of the picture.
     const [still] = r.plans({ scenes: [{ virtualHuman: { nodeType: 'human', mediaUrl: '/storage/platform/avatars/vh-studio-sixin/presenting-body.png?v=1', X: 0, Y: 0, Width: 54, Height: 96 } }] });
@@ -49,7 +50,7 @@ describe('the talking rig', () => {
     // Standing: the hand rests at the waist (art 0.69 × 0.8) and rises to 0.915 × 0.6 at the peak.
     const f = armsFixture('standing');
     const skinAt = async (t: number, fx: number, fy: number) => {
-      const png = decodePixels(r.ck, (await r.renderFrame(f.project, 0, t, { width: 960, height: 540 })).bytes);
+      const png = decodePixels(r.ck, (await r.renderFrame(f.project, 0, t, { width: 960, height: 540 }, f.timings)).bytes);
       // The human box is 760,60 540×960 at full size: art fractions map at half size onto it.
       const cx = Math.round((760 + fx * 540) / 2), cy = Math.round((60 + fy * 960) / 2);
       let n = 0;
@@ -72,7 +73,7 @@ describe('the talking rig', () => {
   it('draws a still picture for an avatar the rig does not know', () => {
     const [plan] = r.plans({ scenes: [{ virtualHuman: { nodeType: 'human', mediaUrl: 'assets/avatar.png', X: 0, Y: 0, Width: 10, Height: 10 } }] });
     expect(plan!.layers[0]).not.toHaveProperty('rig');
-    const [talking] = r.plans(fixture.project);
+    const [talking] = r.plans(fixture.project, fixture.timings);
     expect(talking!.layers[0]).toMatchObject({ kind: 'human', rig: { personaBizId: 'vh-studio-xiaoya' } });
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { SceneTiming } from '../../../../workers/src/core/compose/plan';
 import { createCanvasPreview, type CanvasPreview } from '../../lib/workers/canvas-preview';
 import type { Size, WorkbenchScene } from './types';
 
@@ -21,13 +22,8 @@ export interface Playback {
   id: number;
   ms: number;
   clock?: () => number;
-  lipSync?: { visemes: [number, number][]; sentenceStarts: number[] };
-}
-
-/** The scene with the voice's lip-sync on its digital human, drawn by the same render core as the video. */
-export function withLipSync(scene: WorkbenchScene, lipSync: Playback['lipSync']): WorkbenchScene {
-  if (!lipSync || !scene.virtualHuman) return scene;
-  return { ...scene, virtualHuman: { ...scene.virtualHuman, visemes: lipSync.visemes, sentenceStarts: lipSync.sentenceStarts } };
+  /** The voice's lip-sync, drawn beside the scene by the same render core as the video. */
+  lipSync?: Pick<SceneTiming, 'visemes' | 'sentenceStarts'>;
 }
 
 export function usePreviewFrame(
@@ -95,7 +91,6 @@ export function usePreviewFrame(
     if (!preview || !scene || !playback) return;
     let live = true;
     const started = performance.now();
-    const drawn = withLipSync(scene, playback.lipSync);
     const step = () => {
       if (!live) return;
       const t = playback.clock ? playback.clock() : performance.now() - started;
@@ -104,7 +99,7 @@ export function usePreviewFrame(
         endPlayback.current?.();
         return;
       }
-      preview.draw(drawn, t, videoSize).then(() => requestAnimationFrame(step), () => requestAnimationFrame(step));
+      preview.draw(scene, t, videoSize, playback.lipSync).then(() => requestAnimationFrame(step), () => requestAnimationFrame(step));
     };
     step();
     // A stopped preview leaves the still frame, not the moment it was stopped at.

@@ -1,32 +1,43 @@
 import { execFile } from 'node:child_process';
-import { accessSync, chmodSync, constants } from 'node:fs';
-import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { parseProbeJson, type MediaProbe } from '@portal/workers/core/probe/probe-result';
+import { mediaToolsConfig } from '../../config/env';
 
-const require = createRequire(import.meta.url);
 const run = promisify(execFile);
 
-/**
- * Native ffmpeg and ffprobe: FFMPEG_PATH / FFPROBE_PATH when set, otherwise the binaries shipped in
- * the @ffmpeg-installer and @ffprobe-installer npm packages (static builds with libx264 and AAC),
- * so `npm install` is all a machine needs.
- */
-export const ffmpegPath: string = executable(process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path);
-export const ffprobePath: string = executable(process.env.FFPROBE_PATH || (require('@ffprobe-installer/ffprobe') as { path: string }).path);
+/** Native ffmpeg and ffprobe (config/env.ts: FFMPEG_PATH / FFPROBE_PATH, else found on PATH). */
+const tools = mediaToolsConfig();
+export const ffmpegPath: string = tools.ffmpeg;
+export const ffprobePath: string = tools.ffprobe;
 
-/** The packages set the execute bit in an install script; when scripts did not run, we set it. */
-function executable(path: string): string {
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
+/** The oldest ffmpeg with every filter option the render uses (amix normalize=0 came in 4.4). */
+const OLDEST: readonly [number, number] = [4, 4];
+const INSTALL = 'install ffmpeg 4.4 or newer (Debian/Ubuntu: apt-get install ffmpeg) or set FFMPEG_PATH and FFPROBE_PATH';
+
+/**
+ * What is wrong with the ffmpeg that printed `versionOutput` (`ffmpeg -version`), or null. A build
+ * from git names no release (`N-12345-g…`) and is taken as it is.
+ */
+export function ffmpegVersionProblem(versionOutput: string): string | null {
+  const m = /^ffmpeg version n?(\d+)\.(\d+)/m.exec(versionOutput);
+  if (!m) return /^ffmpeg version /m.test(versionOutput) ? null : 'it does not answer `-version` like ffmpeg';
+  const [major, minor] = [Number(m[1]), Number(m[2])];
+  return major > OLDEST[0] || (major === OLDEST[0] && minor >= OLDEST[1]) ? null : `it is version ${major}.${minor}`;
+}
+
+/** Fails start-up with what to install when ffmpeg or ffprobe is missing or too old. */
+export async function checkMediaTools(): Promise<void> {
+  const version = async (bin: string) => {
     try {
-      chmodSync(path, 0o755);
-    } catch {
-      // Not ours to change (e.g. a system binary): running it will report the problem.
+      return (await run(bin, ['-version'], { timeout: 20_000 })).stdout;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new Error(`${bin} cannot be run (${code === 'ENOENT' ? 'not found' : String(code ?? error)}): ${INSTALL}`);
     }
-  }
-  return path;
+  };
+  const problem = ffmpegVersionProblem(await version(ffmpegPath));
+  if (problem) throw new Error(`${ffmpegPath} cannot render videos (${problem}): ${INSTALL}`);
+  await version(ffprobePath);
 }
 
 export async function ffmpeg(args: string[], timeoutMs = 10 * 60_000) {

@@ -21,20 +21,18 @@ const SAMPLE_RATE = 22050;
 const seconds = (ms: number) => (Math.max(0, ms) / 1000).toFixed(3);
 
 /**
- * ffmpeg arguments that mix `clips` over the speech track into a mono WAV of `totalMs`. Every input is
- * padded to the whole length first, so amix divides by a constant and `volume=n` undoes it exactly
- * (ffmpeg 4.1's amix has no `normalize=0`).
+ * ffmpeg arguments that mix `clips` over the speech track into a mono WAV of `totalMs`: the speech,
+ * padded or cut to the whole length, sets it; each clip is added at its own volume (no normalising,
+ * so the speech keeps its level however many clips play).
  */
 export function audioMixArgs(speechPath: string, totalMs: number, clips: readonly MixClip[], out: string): string[] {
   const inputs = ['-i', speechPath, ...clips.flatMap((c) => [...(c.loop ? ['-stream_loop', '-1'] : []), '-i', c.path])];
   const format = `aformat=sample_fmts=fltp:sample_rates=${SAMPLE_RATE}:channel_layouts=mono`;
-  const fit = `apad,atrim=0:${seconds(totalMs)}`;
-  const parts = [`[0:a]${format},${fit}[s]`];
+  const parts = [`[0:a]${format},apad=whole_dur=${seconds(totalMs)},atrim=0:${seconds(totalMs)}[s]`];
   clips.forEach((c, i) => {
     const delay = Math.round(Math.max(0, c.offsetMs));
-    parts.push(`[${i + 1}:a]${format},atrim=start=${seconds(c.sourceFromMs)}:duration=${seconds(c.durationMs)},asetpts=PTS-STARTPTS,volume=${c.volume.toFixed(3)},adelay=${delay},${fit}[c${i}]`);
+    parts.push(`[${i + 1}:a]${format},atrim=start=${seconds(c.sourceFromMs)}:duration=${seconds(c.durationMs)},asetpts=PTS-STARTPTS,volume=${c.volume.toFixed(3)},adelay=${delay}[c${i}]`);
   });
-  const n = clips.length + 1;
-  parts.push(`[s]${clips.map((_, i) => `[c${i}]`).join('')}amix=inputs=${n}:duration=first:dropout_transition=0,volume=${n}[mix]`);
+  parts.push(`[s]${clips.map((_, i) => `[c${i}]`).join('')}amix=inputs=${clips.length + 1}:duration=first:normalize=0[mix]`);
   return [...inputs, '-filter_complex', parts.join(';'), '-map', '[mix]', '-ar', String(SAMPLE_RATE), '-ac', '1', '-c:a', 'pcm_s16le', out];
 }

@@ -10,8 +10,9 @@ import { videoTasks } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { ffmpeg, ffmpegPath, probeMedia } from '../media/ffmpeg';
 import { audioMixPlan } from '@portal/workers/core/compose/audio';
-import type { RenderPlan } from '@portal/workers/core/compose/plan';
+import type { RenderPlan, SceneTiming } from '@portal/workers/core/compose/plan';
 import { audioMixArgs, type MixClip } from './audio-mix';
+import { buildEncodeCommand, sceneAudioArgs } from './encode-command';
 import { toSrt } from '../speech/sentences';
 import { lipSyncTrack, type SpeechDeps } from '../speech/synthesize';
 import { companyPrefix } from '../storage/keys';
@@ -48,47 +49,23 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
     const drawn = resolveProjectVariables(readProjectRenderData(task.snapshot).data);
     const project = await withLocalAssets(deps.storage, drawn, task.companyId);
     const scenes = project.scenes;
+    if (scenes.length === 0) throw DomainError.business(400, renderRuleMessages.projectHasNoScenes);
     const defaultVoice = await personaVoice(deps, project.personaBizId);
 
-    // 1. Speech.
-    await progress(deps, task, 'speech', 1);
-    const audioParts: string[] = [];
-    const subtitleCues: { index: number; text: string; startMs: number; endMs: number }[] = [];
-    let timeline = 0;
-    for (const [i, scene] of scenes.entries()) {
-      const voice = scene.tts?.voiceBizId ?? defaultVoice;
-      const speech = await speakScene(deps, task.companyId, scene, voice, work, i);
-      const stated = scene.durationMilliseconds ?? 0;
-      const duration = Math.max(MIN_SCENE_MS, speech.durationMs > 0 ? speech.durationMs + TAIL_MS : stated || 3000);
-      scene.durationMilliseconds = duration;
-      if (scene.caption) scene.caption.cues = speech.cues;
-      const padded = join(work, `padded-${i}.wav`);
-      const source = speech.wavPath ? ['-i', speech.wavPath] : ['-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono'];
-      // apad pads endlessly and -t cuts at the scene length (the bundled ffmpeg 4.1 has no whole_dur).
-      await ffmpeg([...source, '-af', 'apad', '-t', String(duration / 1000), '-ar', '22050', '-ac', '1', '-c:a', 'pcm_s16le', padded]);
-      audioParts.push(padded);
-      if (scene.virtualHuman && speech.wavPath) await lipSync(deps, task, scene.virtualHuman, padded, speech, i);
-      for (const cue of speech.cues) subtitleCues.push({ index: subtitleCues.length + 1, text: cue.text, startMs: timeline + cue.startMs, endMs: timeline + cue.endMs });
-      timeline += duration;
-      await progress(deps, task, 'speech', 1 + (19 * (i + 1)) / Math.max(1, scenes.length));
-    }
-    if (scenes.length === 0) throw DomainError.business(400, renderRuleMessages.projectHasNoScenes);
-    const audioList = join(work, 'audio.txt');
-    await writeFile(audioList, audioParts.map((p) => `file '${p}'`).join('\n'));
-    const audio = join(work, 'audio.wav');
-    await ffmpeg(['-f', 'concat', '-safe', '0', '-i', audioList, '-c', 'copy', audio]);
+    // 1. Speech: the scenes' audio, and the timing their plans are made with.
+    const speech = await speakScenes(deps, task, scenes, defaultVoice, work);
+    const timeline = speech.totalMs;
 
     // 2. Frames, piped to the encoder.
     const videoFrames = videoFrameDecoder(deps.storage, FPS);
     const renderer = await createNodeRenderer({ ...renderAssetOptions(deps.storage, task.companyId), decodeVideoFrame: videoFrames.decode });
     const out = join(work, 'video.mp4');
     try {
-      const plans = renderer.plans(project);
-      const soundtrack = await mixSoundtrack(deps, plans, audio, timeline, work);
+      const plans = renderer.plans(project, speech.timings);
+      const soundtrack = await mixSoundtrack(deps, plans, speech.audio, timeline, work);
       const scale = task.resolution === 'R_4K' ? 2 : 1;
       const size = { width: even((plans[0]?.size.width ?? 1920) * scale), height: even((plans[0]?.size.height ?? 1080) * scale) };
-      // Raw RGBA frames: no image encoding between the composer and the video encoder.
-      const encoder = spawn(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${size.width}x${size.height}`, '-framerate', String(FPS), '-i', '-', '-i', soundtrack, '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-shortest', '-movflags', '+faststart', out], { stdio: ['pipe', 'ignore', 'pipe'] });
+      const encoder = spawn(ffmpegPath, buildEncodeCommand({ size, fps: FPS, soundtrack, out }), { stdio: ['pipe', 'ignore', 'pipe'] });
       let encoderError = '';
       encoder.stderr.on('data', (d: Buffer) => (encoderError += d.toString()));
       const finished = new Promise<void>((resolve, reject) => encoder.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${encoderError.slice(0, 500)}`)))));
@@ -111,8 +88,8 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
       // 3. Results into storage.
       const base = `${companyPrefix(task.companyId, 'GENERATED')}videos/${task.bizId}`;
       await deps.storage.store.putFile(`${base}/video.mp4`, out);
-      await deps.storage.store.putBytes(`${base}/thumbnail.jpg`, (await renderer.renderThumbnail(project, 0)).bytes);
-      await deps.storage.store.putBytes(`${base}/subtitles.srt`, new TextEncoder().encode(toSrt(subtitleCues)));
+      await deps.storage.store.putBytes(`${base}/thumbnail.jpg`, (await renderer.renderThumbnail(project, 0, undefined, speech.timings)).bytes);
+      await deps.storage.store.putBytes(`${base}/subtitles.srt`, new TextEncoder().encode(toSrt(speech.subtitleCues)));
       await deps.db
         .update(videoTasks)
         .set({ displayStatus: 'Finished', stage: 'done', progress: 100, outputKey: `${base}/video.mp4`, thumbnailKey: `${base}/thumbnail.jpg`, subtitleKey: `${base}/subtitles.srt`, durationMs: timeline, finishedAt: new Date() })
@@ -156,19 +133,61 @@ async function mixSoundtrack(deps: SpeechDeps, plans: RenderPlan[], speech: stri
   return out;
 }
 
+interface SpokenScenes {
+  /** Per scene, what its speech decided: length, caption cues, lip-sync. */
+  timings: SceneTiming[];
+  /** The whole speech track, the scenes' audio one after another. */
+  audio: string;
+  totalMs: number;
+  subtitleCues: { index: number; text: string; startMs: number; endMs: number }[];
+}
+
+/** A scene lasts as long as its speech and a breath after it; a silent scene its stated length. */
+const sceneDurationMs = (speechMs: number, statedMs: number | undefined): number =>
+  Math.max(MIN_SCENE_MS, speechMs > 0 ? speechMs + TAIL_MS : statedMs || 3000);
+
+/**
+ * Speaks every scene into the work folder and answers the timing of each beside the scenes, which
+ * are only read: the plans are made from both (render core plan-from-scene.ts).
+ */
+async function speakScenes(deps: SpeechDeps, task: Task, scenes: readonly StudioScene[], defaultVoice: string, work: string): Promise<SpokenScenes> {
+  await progress(deps, task, 'speech', 1);
+  const parts: string[] = [];
+  const timings: SceneTiming[] = [];
+  const subtitleCues: SpokenScenes['subtitleCues'] = [];
+  let totalMs = 0;
+  for (const [i, scene] of scenes.entries()) {
+    const speech = await speakScene(deps, task.companyId, scene, scene.tts?.voiceBizId ?? defaultVoice, work, i);
+    const durationMs = sceneDurationMs(speech.durationMs, scene.durationMilliseconds);
+    const padded = join(work, `padded-${i}.wav`);
+    await ffmpeg(sceneAudioArgs(speech.wavPath, durationMs, padded));
+    parts.push(padded);
+    const lips = scene.virtualHuman && speech.wavPath ? await lipSync(deps, task, padded, speech, i) : {};
+    timings.push({ durationMs, cues: speech.cues, ...lips });
+    for (const cue of speech.cues) subtitleCues.push({ index: subtitleCues.length + 1, text: cue.text, startMs: totalMs + cue.startMs, endMs: totalMs + cue.endMs });
+    totalMs += durationMs;
+    await progress(deps, task, 'speech', 1 + (19 * (i + 1)) / Math.max(1, scenes.length));
+  }
+  const list = join(work, 'audio.txt');
+  await writeFile(list, parts.map((p) => `file '${p}'`).join('\n'));
+  const audio = join(work, 'audio.wav');
+  await ffmpeg(['-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', audio]);
+  return { timings, audio, totalMs, subtitleCues };
+}
+
 /**
  * The avatar's lip-sync for a scene: the speech's own track (phoneme-timed for the local engine),
  * else visemes from the scene's audio (energy and spectrum, core avatar/visemes.ts); gestures at its
  * sentence starts; kept beside the render's audio as JSON.
  */
-async function lipSync(deps: SpeechDeps, task: Task, human: NonNullable<StudioScene['virtualHuman']>, wav: string, speech: SceneSpeech, index: number) {
+async function lipSync(deps: SpeechDeps, task: Task, wav: string, speech: SceneSpeech, index: number): Promise<Pick<SceneTiming, 'visemes' | 'sentenceStarts'>> {
   // Audio the engine named no phonemes for: visemes from the padded scene audio's energy, read as it is.
   const track = speech.visemes.length > 0 ? speech.visemes : lipSyncTrack(await readFile(wav), undefined);
-  const cues = speech.cues;
-  human.visemes = track.map(({ ms, v }) => [ms, v] as [number, number]);
-  human.sentenceStarts = cues.map((c) => c.startMs);
+  const visemes = track.map(({ ms, v }): [number, number] => [ms, v]);
+  const sentenceStarts = speech.cues.map((c) => c.startMs);
   const key = `${companyPrefix(task.companyId, 'GENERATED')}videos/${task.bizId}/scene-${index + 1}.visemes.json`;
-  await deps.storage.store.putBytes(key, new TextEncoder().encode(JSON.stringify({ visemes: human.visemes, sentenceStarts: human.sentenceStarts })));
+  await deps.storage.store.putBytes(key, new TextEncoder().encode(JSON.stringify({ visemes, sentenceStarts })));
+  return { visemes, sentenceStarts };
 }
 
 /** Ends a task as Fail with a reason and gives its credits back. */

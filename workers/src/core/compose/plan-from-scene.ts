@@ -16,11 +16,11 @@ import {
   ENTRANCE_ANIMATIONS, EXIT_ANIMATIONS, FALLBACK_FONT_FAMILY, LOOP_ANIMATIONS, TRANSITIONS,
   defaultEntranceMs, defaultExitMs, defaultLoopMs, defaultTransitionMs, isOneOf, EXIT_DELAY_MS,
 } from './constants';
-import type { AudioClip, Fit, Layer, LayerBase, MediaLayer, RenderPlan, Size, TextLayer, TextStyle, VideoLayer } from './plan';
+import type { AudioClip, Fit, Layer, LayerBase, MediaLayer, RenderPlan, SceneTiming, Size, TextLayer, TextStyle, VideoLayer } from './plan';
 import { assignZIndices } from './z-order';
 import { bodyArtOfUrl } from '../avatar/arms';
 import { hasRig } from '../avatar/rig';
-import type { VisemeId } from '../avatar/visemes';
+import { VISEMES, type VisemeTrack } from '../avatar/visemes';
 
 export { readScene };
 
@@ -84,7 +84,17 @@ function base(e: SceneElement, id: string, z: number): LayerBase {
   return layer;
 }
 
-function media(e: ImageElement | HumanElement, kind: 'image' | 'human', id: string, z: number): MediaLayer {
+/** Stored [ms, id] keys as a track; an id outside the viseme set is dropped, not drawn. */
+function visemeTrack(keys: SceneTiming['visemes']): VisemeTrack {
+  const track: VisemeTrack = [];
+  for (const [ms, id] of keys ?? []) {
+    const v = VISEMES.find((x) => x.id === id)?.id;
+    if (v !== undefined) track.push({ ms, v });
+  }
+  return track;
+}
+
+function media(e: ImageElement | HumanElement, kind: 'image' | 'human', id: string, z: number, timing: SceneTiming = {}): MediaLayer {
   const url = e.mediaUrl || e.previewUrl || '';
   const layer: MediaLayer = { ...base(e, id, z), kind, url, fit: e.lockingWH ? 'contain' : 'fill', ...(e.toolType ? { toolType: e.toolType } : {}) };
   // Only body art gets the rig's arm; older pictures have theirs painted in (arms.ts). The URL names
@@ -94,7 +104,12 @@ function media(e: ImageElement | HumanElement, kind: 'image' | 'human', id: stri
   const body = bodyArtOfUrl(url);
   if (body && hasRig(body.personaBizId)) layer.arm = { personaBizId: talking ?? body.personaBizId, pose: body.pose };
   if (talking) {
-    layer.rig = { personaBizId: talking, ...(layer.arm ? { arms: layer.arm.pose } : {}), ...(e.visemes ? { track: e.visemes.map(([ms, v]) => ({ ms, v: v as VisemeId })) } : {}), ...(e.sentenceStarts ? { sentenceStarts: e.sentenceStarts } : {}) };
+    layer.rig = {
+      personaBizId: talking,
+      ...(layer.arm ? { arms: layer.arm.pose } : {}),
+      ...(timing.visemes ? { track: visemeTrack(timing.visemes) } : {}),
+      ...(timing.sentenceStarts ? { sentenceStarts: [...timing.sentenceStarts] } : {}),
+    };
   }
   return layer;
 }
@@ -125,14 +140,14 @@ function textStyle(e: TextElement | CaptionElement, caption: boolean): TextStyle
   };
 }
 
-function text(e: TextElement | CaptionElement, id: string, z: number): TextLayer {
+function text(e: TextElement | CaptionElement, id: string, z: number, cues?: SceneTiming['cues']): TextLayer {
   const caption = e.nodeType === 'caption';
   const style = textStyle(e, caption);
   const layer: TextLayer = { ...base(e, id, z), kind: caption ? 'caption' : 'text', text: e.content, style };
   if (e.nodeType === 'caption') {
     // 001 §9: a caption is 17 font sizes wide; it keeps its X as the left edge.
     layer.box = { ...layer.box, w: CAPTION_WIDTH_FACTOR * style.fontSize, h: layer.box.h || style.fontSize * style.lineHeight * 2 };
-    if (e.cues && e.cues.length > 0) layer.cues = e.cues.map(({ startMs, endMs, text }) => ({ startMs, endMs, text }));
+    if (cues && cues.length > 0) layer.cues = cues.map(({ startMs, endMs, text }) => ({ startMs, endMs, text }));
   }
   return layer;
 }
@@ -148,15 +163,18 @@ function background(scene: StudioScene, size: Size): MediaLayer | VideoLayer | u
   return undefined;
 }
 
-/** The render plan of a scene read through the model (`readScene` for data from elsewhere). */
-export function planFromScene(scene: StudioScene, size: Size): RenderPlan {
+/**
+ * The render plan of a scene read through the model (`readScene` for data from elsewhere), with the
+ * timing its speech gave it. Neither argument is written to.
+ */
+export function planFromScene(scene: StudioScene, size: Size, timing: SceneTiming = {}): RenderPlan {
   const bg = background(scene, size);
   const sources: { e: SceneElement; make: (z: number) => Layer }[] = [
-    ...(scene.virtualHuman ? [scene.virtualHuman] : []).map((e, i) => ({ e, make: (z: number) => media(e, 'human', `human-${i}`, z) })),
+    ...(scene.virtualHuman ? [scene.virtualHuman] : []).map((e, i) => ({ e, make: (z: number) => media(e, 'human', `human-${i}`, z, timing) })),
     ...scene.displayImages.map((e, i) => ({ e, make: (z: number) => media(e, 'image', `image-${i}`, z) })),
     ...scene.displayVideos.map((e, i) => ({ e, make: (z: number) => video(e, `video-${i}`, z, false, e.lockingWH ? 'contain' : 'fill') })),
     ...scene.displayTexts.map((e, i) => ({ e, make: (z: number) => text(e, `text-${i}`, z) })),
-    ...(scene.caption ? [scene.caption] : []).map((e, i) => ({ e, make: (z: number) => text(e, `caption-${i}`, z) })),
+    ...(scene.caption ? [scene.caption] : []).map((e, i) => ({ e, make: (z: number) => text(e, `caption-${i}`, z, timing.cues) })),
   ];
   const zs = assignZIndices(sources.map(({ e }) => ({ hidden: isHiddenElement(e), zIndex: e.zIndex ?? NaN })), bg !== undefined);
   const layers = sources
@@ -164,7 +182,7 @@ export function planFromScene(scene: StudioScene, size: Size): RenderPlan {
     .filter(({ z }) => z > 0)
     .sort((a, b) => a.z - b.z)
     .map(({ z, make }) => make(z));
-  const stated = scene.durationMilliseconds ?? (typeof scene.totalMilliseconds === 'number' ? scene.totalMilliseconds : 0);
+  const stated = timing.durationMs ?? scene.durationMilliseconds ?? (typeof scene.totalMilliseconds === 'number' ? scene.totalMilliseconds : 0);
   const plan: RenderPlan = {
     size,
     durationMs: stated || sceneEndFromLayers(layers),

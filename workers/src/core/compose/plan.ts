@@ -96,6 +96,21 @@ export const isTextLayer = (l: Layer): l is TextLayer => l.kind === 'text' || l.
 
 export interface AudioClip { url: string; startMs: number; endMs: number; sourceFromMs: number; volume: number; loop: boolean }
 
+/**
+ * What a scene's speech decides about it, worked out by the render (or a voice preview) and passed
+ * to the planner beside the scene: the scene document itself never carries it.
+ */
+export interface SceneTiming {
+  /** The scene's length; wins over its stated duration. */
+  durationMs?: number;
+  /** The caption's sentences in scene time. */
+  cues?: readonly CaptionCue[];
+  /** The digital human's lip-sync as [ms, viseme id 0–11] keys (core/avatar/visemes.ts). */
+  visemes?: readonly (readonly [number, number])[];
+  /** Sentence starts (ms), where the rigged character gestures. */
+  sentenceStarts?: readonly number[];
+}
+
 export interface RenderPlan {
   size: Size;
   durationMs: number;

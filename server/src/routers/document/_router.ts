@@ -2,7 +2,9 @@ import { documentCalls as calls } from '@portal/contracts/calls/document/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
 import { bindProjectHandler, documentQueryHandler, folderQueryHandler, projectFoldersHandler, queryByProjectHandler, talkDocumentPageHandler } from './library.handler';
-import { conversionResultHandler, docToImgHandler, docToVideoHandler } from './conversion.handler';
+import { conversionResultHandler } from './attaGetResult.handler';
+import { docToImgHandler } from './docToImg.handler';
+import { docToVideoHandler } from './docToVideo.handler';
 
 export const documentRouter = router({
   attaGetResult: authedCall(calls.attaGetResult).query(conversionResultHandler),

@@ -39,6 +39,8 @@ export const AI_TEXT_TIMINGS_MS = { modalOpen: 100, modalOpenAfterConfirm: 300, 
 export const DEEP_THINK_MODE = 'DEEP';
 export const DEEP_THINK_OUTPUT_TYPES = ['THINK', 'ANSWER'] as const;
 export const DeepThinkOutputTypeSchema = z.enum(DEEP_THINK_OUTPUT_TYPES);
+/** A model stream's error code 3 means timed out; any other code failed (001 §7). */
+export const STREAM_TIMEOUT_CODE = 3;
 
 /** AI rewrite popover: submit, poll every 1 s up to 120 s, deliver 1 s later (001 §7, §9). */
 export const REWRITE_OPTIONS = ['shorten', 'expand', 'polish'] as const;

@@ -1,17 +1,22 @@
 import { aiTextCalls as calls } from '@portal/contracts/calls/aiText/index';
 import { router } from '../../trpc/init';
 import { authedCall, authedStreamCall } from '../../trpc/call-procedures';
-import { aiTextQuotaHandler, deepThinkStartHandler, rewritePollHandler, rewriteSubmitHandler, streamAskDbHandler, streamGenHandler } from './ai.handler';
+import { aiRewritePollHandler } from './aiRewritePoll.handler';
+import { aiRewriteSubmitHandler } from './aiRewriteSubmit.handler';
+import { aiTextQuotaQueryHandler } from './aiTextQuotaQuery.handler';
 import { asyncAskDbHandler } from './asyncAskDb.handler';
-import { talkAiTextGenerateHandler } from './talk-generate.handler';
+import { deepThinkStartHandler } from './deepThinkStart.handler';
+import { talkAiTextGenerateHandler } from './generate.handler';
+import { streamAskDbHandler } from './streamAskDb.handler';
+import { streamGenHandler } from './streamGen.handler';
 
 export const aiTextRouter = router({
   streamGen: authedCall(calls.streamGen).mutation(streamGenHandler),
   deepThinkStart: authedCall(calls.deepThinkStart).mutation(deepThinkStartHandler),
   streamAskDb: authedStreamCall(calls.streamAskDb).subscription(streamAskDbHandler),
-  aiRewriteSubmit: authedCall(calls.aiRewriteSubmit).mutation(rewriteSubmitHandler),
-  aiRewritePoll: authedCall(calls.aiRewritePoll).query(rewritePollHandler),
+  aiRewriteSubmit: authedCall(calls.aiRewriteSubmit).mutation(aiRewriteSubmitHandler),
+  aiRewritePoll: authedCall(calls.aiRewritePoll).query(aiRewritePollHandler),
   asyncAskDb: authedCall(calls.asyncAskDb).mutation(asyncAskDbHandler),
-  aiTextQuotaQuery: authedCall(calls.aiTextQuotaQuery).query(aiTextQuotaHandler),
+  aiTextQuotaQuery: authedCall(calls.aiTextQuotaQuery).query(aiTextQuotaQueryHandler),
   generate: authedCall(calls.generate).mutation(talkAiTextGenerateHandler),
 });

@@ -1,15 +1,14 @@
 import { aiVideoTaskCalls as calls } from '@portal/contracts/calls/aiVideoTask/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import {
-  aiVideoBatchDelHandler,
-  aiVideoDetailHandler,
-  aiVideoQueryPageHandler,
-  aiVideoRetryHandler,
-  aiVideoSubmitHandler,
-  quickVideoHandler,
-} from './ai-video.handler';
-import { cacheSimpleTaskHandler, getCachedSimpleTaskHandler } from './simple-task.handler';
+import { aiVideoDetailHandler } from './aiVideoTaskDetail.handler';
+import { aiVideoSubmitHandler } from './aiVideoTaskSubmit.handler';
+import { aiVideoBatchDelHandler } from './batchDel.handler';
+import { cacheSimpleTaskHandler } from './cacheSimpleTask.handler';
+import { getCachedSimpleTaskHandler } from './getCachedSimpleTask.handler';
+import { aiVideoQueryPageHandler } from './queryPage.handler';
+import { quickVideoHandler } from './quickVideoTaskCreate.handler';
+import { aiVideoRetryHandler } from './retry.handler';
 
 export const aiVideoTaskRouter = router({
   queryPage: authedCall(calls.queryPage).query(aiVideoQueryPageHandler),

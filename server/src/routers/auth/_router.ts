@@ -5,14 +5,18 @@ import { loginByAuthHandler } from './loginByAuth.handler';
 import { vipLoginHandler } from './vipLogin.handler';
 import { sendLoginEmailCodeHandler } from './sendLoginEmailCode.handler';
 import { sendLoginSmsCodeHandler } from './sendLoginSmsCode.handler';
-import { sendBindEmailCodeHandler, sendBindSmsCodeHandler } from './sendBindCode.handler';
+import { sendBindEmailCodeHandler } from './sendEmailCode.handler';
+import { sendBindSmsCodeHandler } from './sendSmsCode.handler';
 import { loginWithTokenHandler } from './loginWithToken.handler';
-import { emailConfirmAddCreatePasswordHandler, passwordResetHandler } from './passwordReset.handler';
+import { emailConfirmAddCreatePasswordHandler } from './emailConfirmAddCreatePassword.handler';
+import { passwordResetHandler } from './passwordReset.handler';
 import { sendPasswordResetEmailHandler } from './sendPasswordResetEmail.handler';
-import { changePasswordByCodeHandler, changePasswordHandler } from './changePassword.handler';
+import { changePasswordHandler } from './changePassword.handler';
+import { changePasswordByCodeHandler } from './changePasswordByCode.handler';
 import { loginVhListReadyPollHandler } from './loginVhListReadyPoll.handler';
 import { logoutHandler } from './logout.handler';
-import { checkSetupTokenHandler, setupFirstAdminHandler } from './setupFirstAdmin.handler';
+import { checkSetupTokenHandler } from './checkSetupToken.handler';
+import { setupFirstAdminHandler } from './setupFirstAdmin.handler';
 
 export const authRouter = router({
   vipLogin: publicCall(calls.vipLogin).mutation(vipLoginHandler),

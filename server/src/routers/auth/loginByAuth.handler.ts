@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { accountRuleMessages } from '@portal/contracts';
 import type { Context } from '../../trpc/context';
-import { users } from '../../db/schema/index';
 import { LOGIN_FAILED_CODE } from '../../services/accounts/codes';
 import { currentUserView } from '../../services/accounts/current-user';
-import { MESSAGING_APP_SOURCE, profileFromAuthCode } from '../../services/accounts/messaging-app';
-import { accountOfAppUser } from '../../services/accounts/messaging-app-binding';
+import { profileFromAuthCode } from '../../services/accounts/messaging-app';
+import { accountOfAppUser, markAppAccount } from '../../services/accounts/messaging-app-binding';
 import { signIn } from '../../services/accounts/sessions';
 import { vhListReady } from '../../services/company/init-progress';
 import { DomainError } from '../../services/domain-error';
@@ -24,7 +22,7 @@ export async function loginByAuthHandler({ ctx, input }: { ctx: Ctx; input: { au
   const profile = await profileFromAuthCode(app, input.authCode);
   const user = await accountOfAppUser(ctx.db, app, profile);
   if (user.locked) throw DomainError.business(LOGIN_FAILED_CODE, accountRuleMessages.accountLocked);
-  if (user.authSource !== MESSAGING_APP_SOURCE) await ctx.db.update(users).set({ authSource: MESSAGING_APP_SOURCE }).where(eq(users.id, user.id));
+  await markAppAccount(ctx.db, user);
   await signIn(ctx, user.id, false);
   const view = await currentUserView(ctx.db, user.id);
   return { user: view!, vhListReady: await vhListReady(ctx.db, user.companyId) };

@@ -1,6 +1,6 @@
 import type { Context } from '../../trpc/context';
 import { currentUserView } from '../../services/accounts/current-user';
-import { setupFirstAdmin, setupTokenValid, throttleSetup } from '../../services/accounts/first-setup';
+import { setupFirstAdmin, throttleSetup } from '../../services/accounts/first-setup';
 import { signIn } from '../../services/accounts/sessions';
 import { vhListReady } from '../../services/company/init-progress';
 
@@ -20,10 +20,4 @@ export async function setupFirstAdminHandler({ ctx, input }: { ctx: Pick<Context
   await signIn(ctx, admin.userId, false);
   const view = await currentUserView(ctx.db, admin.userId);
   return { user: view!, vhListReady: await vhListReady(ctx.db, admin.companyId) };
-}
-
-/** Lets the page show a dead link's error before anyone fills the form. */
-export async function checkSetupTokenHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'request'>; input: { token: string } }) {
-  await throttleSetup(ctx.db, ctx.request.ip);
-  return { valid: await setupTokenValid(ctx.db, input.token) };
 }

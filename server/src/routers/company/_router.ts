@@ -4,7 +4,8 @@ import { authedCall, managerCall, publicCall } from '../../trpc/call-procedures'
 import { notImplemented } from '../../trpc/not-implemented';
 import { acceptInvitationHandler } from './acceptInvitation.handler';
 import { initProgressHandler } from './initProgress.handler';
-import { geneSubKeyHandler, getSubKeyHandler } from './subKey.handler';
+import { geneSubKeyHandler } from './geneSubKey.handler';
+import { getSubKeyHandler } from './getSubKeyNotGeneIfNone.handler';
 
 export const companyRouter = router({
   activateByCode: authedCall(calls.activateByCode).mutation(acceptInvitationHandler),

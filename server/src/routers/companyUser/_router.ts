@@ -2,15 +2,13 @@ import { companyUserCalls as calls } from '@portal/contracts/calls/companyUser/i
 import { router } from '../../trpc/init';
 import { managerCall } from '../../trpc/call-procedures';
 import { outsideOrganisations } from '../../trpc/middlewares/outside-organisations';
-import {
-  addUserHandler,
-  deleteUserHandler,
-  editUserHandler,
-  lockUserHandler,
-  sendConfirmationEmailHandler,
-  unlockUserHandler,
-  userListHandler,
-} from './users.handler';
+import { addUserHandler } from './addUser.handler';
+import { deleteUserHandler } from './deleteUser.handler';
+import { lockUserHandler } from './lockoutUser.handler';
+import { sendConfirmationEmailHandler } from './sendConfirmationEmail.handler';
+import { unlockUserHandler } from './unLockoutUser.handler';
+import { editUserHandler } from './userEdit.handler';
+import { userListHandler } from './userList.handler';
 
 export const companyUserRouter = router({
   userList: managerCall(calls.userList).use(outsideOrganisations).query(userListHandler),

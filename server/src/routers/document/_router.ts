@@ -1,8 +1,15 @@
 import { documentCalls as calls } from '@portal/contracts/calls/document/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { bindProjectHandler, documentQueryHandler, folderQueryHandler, projectFoldersHandler, queryByProjectHandler, talkDocumentPageHandler } from './library.handler';
-import { conversionResultHandler, docToImgHandler, docToVideoHandler } from './conversion.handler';
+import { conversionResultHandler } from './attaGetResult.handler';
+import { bindProjectHandler } from './bindProject.handler';
+import { docToImgHandler } from './docToImg.handler';
+import { docToVideoHandler } from './docToVideo.handler';
+import { talkDocumentPageHandler } from './documentPage.handler';
+import { documentQueryHandler } from './documentQuery.handler';
+import { folderQueryHandler } from './folderQuery.handler';
+import { projectFoldersHandler } from './projectQuery.handler';
+import { queryByProjectHandler } from './queryByProject.handler';
 
 export const documentRouter = router({
   attaGetResult: authedCall(calls.attaGetResult).query(conversionResultHandler),

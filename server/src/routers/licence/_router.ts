@@ -1,8 +1,10 @@
 import { licenceCalls as calls } from '@portal/contracts/calls/licence/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { interactiveLicenceHandler, licenceListHandler } from './licenceList.handler';
-import { licenceAndRightsHandler, limitsAuthorityHandler } from './licenceAndRights.handler';
+import { licenceAndRightsHandler } from './getLicenseAndRights.handler';
+import { limitsAuthorityHandler } from './getLimitsAuthorityByUserId.handler';
+import { interactiveLicenceHandler } from './licenseInfo.handler';
+import { licenceListHandler } from './rmList.handler';
 
 export const licenceRouter = router({
   getLicenseAndRights: authedCall(calls.getLicenseAndRights).query(licenceAndRightsHandler),

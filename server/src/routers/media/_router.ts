@@ -2,7 +2,11 @@ import { mediaCalls as calls } from '@portal/contracts/calls/media/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
 import { listVirtualHumansHandler } from '../vh/catalogue.handler';
-import { deleteBatchHandler, exclusiveMediaQueryBatchHandler, mediaDelHandler, mediaQueryBatchHandler, updateNameHandler } from './library.handler';
+import { mediaDelHandler } from './del.handler';
+import { deleteBatchHandler } from './deleteBatch.handler';
+import { exclusiveMediaQueryBatchHandler } from './exclusiveMediaQueryBatch.handler';
+import { mediaQueryBatchHandler } from './mediaQueryBatch.handler';
+import { updateNameHandler } from './updateName.handler';
 import { addVideoMediaHandler } from './addVideoMedia.handler';
 import { listAllMediaTagsHandler } from './listAllMediaTags.handler';
 

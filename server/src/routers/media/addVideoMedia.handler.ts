@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { uploadRuleMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
-import { mediaItems } from '../../db/schema/index';
 import { DomainError } from '../../services/domain-error';
-import { registerMedia } from '../../services/media/register-media';
+import { mediaOfKey } from '../../services/media/library';
+import { registerMediaOnce } from '../../services/media/register-media';
 import { mediaView } from '../../services/media/media-view';
 import { companyOfKey } from '../../services/storage/keys';
 import { pathTypeOfKey } from '../../services/storage/storage';
@@ -19,12 +18,12 @@ export async function addVideoMediaHandler({ ctx, input }: { ctx: Ctx; input: { 
   if (!key || companyOfKey(key) !== ctx.user.companyId) throw DomainError.business(404, uploadRuleMessages.fileNotFound);
   const size = await ctx.storage.store.size(key);
   if (size === null) throw DomainError.business(404, uploadRuleMessages.fileNotFound);
-  const [existing] = await ctx.db.select().from(mediaItems).where(and(eq(mediaItems.storageKey, key), eq(mediaItems.companyId, ctx.user.companyId)));
+  const existing = await mediaOfKey(ctx.db, ctx.user.companyId, key);
   if (existing && !existing.deletedAt) return mediaView(existing, ctx.storage, ctx.request.origin);
   const pathType = pathTypeOfKey(key);
   const { checked } = await ctx.storage.checkStored(key);
   const fileName = key.split('/').pop() ?? 'file';
-  const row = await registerMedia(ctx, {
+  const row = await registerMediaOnce(ctx, {
     companyId: ctx.user.companyId,
     userId: ctx.user.id,
     key,
@@ -33,12 +32,6 @@ export async function addVideoMediaHandler({ ctx, input }: { ctx: Ctx; input: { 
     kind: pathType,
     sizeBytes: size,
     exclusive: input.exclusive ?? false,
-  }).catch(async (error: unknown) => {
-    // A concurrent call registered the same file first (unique company + key): answer that item.
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== '23505') throw error;
-    const [winner] = await ctx.db.select().from(mediaItems).where(and(eq(mediaItems.storageKey, key), eq(mediaItems.companyId, ctx.user.companyId), isNull(mediaItems.deletedAt)));
-    return winner!;
   });
   return mediaView(row, ctx.storage, ctx.request.origin);
 }

@@ -1,7 +1,7 @@
 import { scriptCalls as calls } from '@portal/contracts/calls/script/index';
 import { router } from '../../trpc/init';
 import { authedCall, authedStreamCall } from '../../trpc/call-procedures';
-import { imitationRequestHandler } from '../aiText/ai.handler';
+import { imitationRequestHandler } from '../aiText/imitationRequest.handler';
 import { cacheDataHandler } from './cacheData.handler';
 import { getTaskRecordHandler } from './getTaskRecord.handler';
 import { scriptCreationHandler } from './scriptCreation.handler';

@@ -7,7 +7,7 @@ import { STYLE_NAMES, styleRewritePrompt, type RewriteStyle } from '../../servic
 import { requireLlm } from '../../services/ai/require-llm';
 import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
-import { STREAM_TIMEOUT_CODE } from '../aiText/ai.handler';
+import { STREAM_TIMEOUT_CODE } from '@portal/contracts';
 
 type Ctx = Pick<Context, 'db' | 'config'> & { user: SessionUser };
 

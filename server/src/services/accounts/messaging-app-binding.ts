@@ -5,7 +5,7 @@ import { companies, messagingAppBindings, users } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { normaliseEmail, parsePhone } from './addresses';
 import { LOGIN_FAILED_CODE } from './codes';
-import type { MessagingAppConfig, MessagingAppProfile } from './messaging-app';
+import { MESSAGING_APP_SOURCE, type MessagingAppConfig, type MessagingAppProfile } from './messaging-app';
 
 /** Business codes of a configuration without its company and of an ambiguous first login (ours). */
 export const MESSAGING_APP_COMPANY_UNKNOWN = 503;
@@ -59,6 +59,11 @@ export async function accountOfAppUser(db: Database, app: MessagingAppConfig, pr
   const now = await boundAccount(db, app.corpId, profile.userId);
   if (!now || now.id !== user.id) throw DomainError.business(MESSAGING_APP_AMBIGUOUS, accountRuleMessages.messagingAppAmbiguous);
   return now;
+}
+
+/** An account that logged in through the app is marked with it as its authSource, so company expiry applies (000 §4). */
+export async function markAppAccount(db: Database, user: { id: string; authSource: string | null }) {
+  if (user.authSource !== MESSAGING_APP_SOURCE) await db.update(users).set({ authSource: MESSAGING_APP_SOURCE }).where(eq(users.id, user.id));
 }
 
 async function boundAccount(db: Database, corpId: string, appUserId: string) {

@@ -29,6 +29,12 @@ export async function countDocuments(db: Database, companyId: string) {
   return row?.n ?? 0;
 }
 
+/** Folders as the document library lists them, each with the library's document count (all documents sit in the default folder for now). */
+export async function folderViews(db: Database, companyId: string, folders: { id: string; name: string }[]) {
+  const n = await countDocuments(db, companyId);
+  return folders.map((f) => ({ folderId: f.id, name: f.name, documentCount: n }));
+}
+
 export async function pageDocuments(db: Database, storage: Storage, origin: string, companyId: string, q: { pageIndex: number; pageSize: number; search?: string | undefined }) {
   const where = documentsWhere(companyId, q.search);
   const [total] = await db.select({ n: count() }).from(mediaItems).where(where);

@@ -49,6 +49,19 @@ export async function companyMedia(db: Database, companyId: string, id: string |
   return row;
 }
 
+/** The company's item of a stored file, deleted or not; null when the file was never registered. */
+export async function mediaOfKey(db: Database, companyId: string, key: string) {
+  const [row] = await db.select().from(mediaItems).where(and(eq(mediaItems.storageKey, key), eq(mediaItems.companyId, companyId)));
+  return row ?? null;
+}
+
+/** Renames one item of the company's; another company's id is as good as unknown. */
+export async function renameMedia(db: Database, companyId: string, id: string | number, title: string) {
+  const row = await companyMedia(db, companyId, id);
+  const [updated] = await db.update(mediaItems).set({ title }).where(eq(mediaItems.id, row.id)).returning();
+  return updated!;
+}
+
 /** Deletes items and their files; the rows stay marked deleted so references elsewhere resolve to "gone". */
 export async function deleteMedia(deps: { db: Database; storage: Storage }, companyId: string, ids: (string | number)[]) {
   const rows = await Promise.all(ids.map((id) => companyMedia(deps.db, companyId, id)));

@@ -1,6 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaItems, type MediaType } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
+import { isUniqueViolation } from '../sql';
 import type { CheckedFile } from '../storage/check-file';
 import { PROBE_MEDIA_JOB } from './job-names';
 
@@ -8,10 +10,9 @@ const mediaTypeOf = (checked: CheckedFile): MediaType =>
   checked.family === 'text' ? 'subtitle' : checked.family === 'image' ? 'image' : checked.family === 'video' ? 'video' : checked.family === 'audio' ? 'audio' : 'document';
 
 /** Adds a stored file to the company's library; videos, audio and images are probed in a job. */
-export async function registerMedia(
-  deps: { db: Database; queue: JobQueue },
-  item: { companyId: string; userId: string | null; key: string; checked: CheckedFile; title: string; kind: string; sizeBytes: number; exclusive?: boolean },
-) {
+type NewItem = { companyId: string; userId: string | null; key: string; checked: CheckedFile; title: string; kind: string; sizeBytes: number; exclusive?: boolean };
+
+export async function registerMedia(deps: { db: Database; queue: JobQueue }, item: NewItem) {
   const mediaType = mediaTypeOf(item.checked);
   const probed = mediaType === 'video' || mediaType === 'audio' || mediaType === 'image';
   const [row] = await deps.db
@@ -32,4 +33,13 @@ export async function registerMedia(
     .returning();
   if (probed) await deps.queue.send(PROBE_MEDIA_JOB, { mediaId: row!.id }, { singletonKey: row!.id });
   return row!;
+}
+
+/** registerMedia where a concurrent call may register the same file first (unique company + key): then that item is the answer. */
+export function registerMediaOnce(deps: { db: Database; queue: JobQueue }, item: NewItem) {
+  return registerMedia(deps, item).catch(async (error: unknown) => {
+    if (!isUniqueViolation(error)) throw error;
+    const [winner] = await deps.db.select().from(mediaItems).where(and(eq(mediaItems.storageKey, item.key), eq(mediaItems.companyId, item.companyId), isNull(mediaItems.deletedAt)));
+    return winner!;
+  });
 }

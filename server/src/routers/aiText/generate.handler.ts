@@ -1,12 +1,10 @@
-import { aiToolboxMessages } from '@portal/contracts';
+import { PERSONA_PROFILE_FIELD_MAX } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { giveBackAiGeneration, takeAiGeneration } from '../../services/ai/ai-quota';
 import { chatAnswer, LlmError, type ChatMessage } from '../../services/ai/llm';
+import { llmFailure } from '../../services/ai/llm-failure';
 import { requireLlm } from '../../services/ai/require-llm';
-import { DomainError } from '../../services/domain-error';
 import { checkCompanyText } from '../../services/safety/company-lexicon';
-import { PERSONA_PROFILE_FIELD_MAX } from '@portal/contracts';
-import { STREAM_TIMEOUT_CODE } from './ai.handler';
 
 type Ctx = Pick<Context, 'db' | 'config'> & { user: SessionUser };
 
@@ -43,7 +41,7 @@ export async function talkAiTextGenerateHandler({ ctx, input }: { ctx: Ctx; inpu
     return { text, sensitive: (await checkCompanyText(ctx.db, ctx.user.companyId, text)).level !== 'NORMAL' };
   } catch (error) {
     await giveBackAiGeneration(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id });
-    if (error instanceof LlmError) throw DomainError.business(error.timedOut ? STREAM_TIMEOUT_CODE : 500, error.timedOut ? aiToolboxMessages.streamTimeout : aiToolboxMessages.generationFailed);
+    if (error instanceof LlmError) throw llmFailure(error);
     throw error;
   }
 }

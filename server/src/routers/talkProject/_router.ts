@@ -1,11 +1,31 @@
 import { talkProjectCalls as calls } from '@portal/contracts/calls/talkProject/index';
 import { router } from '../../trpc/init';
 import { authedCall, publicCall } from '../../trpc/call-procedures';
-import { projectCopyHandler, projectCreateHandler, projectDeleteHandler, projectGetHandler, projectListHandler, projectUpdateHandler, renameHandler } from './projects.handler';
 import { cancelPublishHandler, modelPreheatHandler, publishHandler, shareAccessTokenHandler, shareStatusUpdateHandler } from './publish.handler';
-import { createBlankFaqTemplateHandler, getTemplateByBizIdHandler, updateTemplateHandler } from './templates.handler';
-import { clientStartHandler, handshakeErrorHandler, heartbeatHandler, nluGetHandler, nluSubmitHandler, rtcStartHandler, sessionStopHandler, syncStartHandler } from './sessions.handler';
-import { llmModelListHandler, personaDetailHandler, personaStyleHandler, previewHandler, rtcConfigHandler, sdkConfigHandler } from './runtime.handler';
+import { clientStartHandler } from './clientStart.handler';
+import { createBlankFaqTemplateHandler } from './createBlankFaqTemplate.handler';
+import { getTemplateByBizIdHandler } from './getTemplateByBizId.handler';
+import { handshakeErrorHandler } from './handshakeError.handler';
+import { heartbeatHandler } from './heartbeat.handler';
+import { llmModelListHandler } from './llmModelList.handler';
+import { personaDetailHandler } from './personaDetail.handler';
+import { personaStyleHandler } from './personaStyle.handler';
+import { previewHandler } from './preview.handler';
+import { projectCopyHandler } from './projectCopy.handler';
+import { projectCreateHandler } from './projectCreate.handler';
+import { projectDeleteHandler } from './projectDelete.handler';
+import { projectGetHandler } from './projectGet.handler';
+import { projectListHandler } from './projectList.handler';
+import { projectUpdateHandler } from './projectUpdate.handler';
+import { renameHandler } from './rename.handler';
+import { rtcConfigHandler } from './rtcConfig.handler';
+import { rtcStartHandler } from './rtcStart.handler';
+import { rtcStopHandler } from './rtcStop.handler';
+import { sdkConfigHandler } from './sdkConfig.handler';
+import { syncStartHandler } from './syncStart.handler';
+import { taskGetHandler } from './taskGet.handler';
+import { taskSubmitHandler } from './taskSubmit.handler';
+import { updateTemplateHandler } from './updateTemplate.handler';
 
 export const talkProjectRouter = router({
   projectGet: authedCall(calls.projectGet).query(projectGetHandler),
@@ -30,12 +50,13 @@ export const talkProjectRouter = router({
   updateTemplate: authedCall(calls.updateTemplate).mutation(updateTemplateHandler),
   createBlankFaqTemplate: authedCall(calls.createBlankFaqTemplate).mutation(createBlankFaqTemplateHandler),
   syncStart: authedCall(calls.syncStart).mutation(syncStartHandler),
-  rtcStop: authedCall(calls.rtcStop).mutation(sessionStopHandler),
+  rtcStop: authedCall(calls.rtcStop).mutation(rtcStopHandler),
   clientStart: authedCall(calls.clientStart).mutation(clientStartHandler),
-  clientStop: authedCall(calls.clientStop).mutation(sessionStopHandler),
+  // One stop for both session kinds: the client-side session ends exactly as the server-side one.
+  clientStop: authedCall(calls.clientStop).mutation(rtcStopHandler),
   heartbeat: authedCall(calls.heartbeat).mutation(heartbeatHandler),
-  taskSubmit: authedCall(calls.taskSubmit).mutation(nluSubmitHandler),
-  taskGet: authedCall(calls.taskGet).query(nluGetHandler),
+  taskSubmit: authedCall(calls.taskSubmit).mutation(taskSubmitHandler),
+  taskGet: authedCall(calls.taskGet).query(taskGetHandler),
   handshakeError: publicCall(calls.handshakeError).mutation(handshakeErrorHandler),
   personaDetail: authedCall(calls.personaDetail).query(personaDetailHandler),
 });

@@ -1,13 +1,18 @@
+import type { UploadedFile } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaItems, type MediaType } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import { isUniqueViolation } from '../sql';
 import type { CheckedFile } from '../storage/check-file';
+import { safeFileName } from '../storage/keys';
 import { PROBE_MEDIA_JOB } from './job-names';
 
 const mediaTypeOf = (checked: CheckedFile): MediaType =>
   checked.family === 'text' ? 'subtitle' : checked.family === 'image' ? 'image' : checked.family === 'video' ? 'video' : checked.family === 'audio' ? 'audio' : 'document';
+
+/** An upload's library title: the one given, else the file's safe name without its extension. */
+export const uploadTitleOf = (file: UploadedFile, title?: string) => title || safeFileName(file.fileName).replace(/\.[^.]+$/, '');
 
 /** Adds a stored file to the company's library; videos, audio and images are probed in a job. */
 type NewItem = { companyId: string; userId: string | null; key: string; checked: CheckedFile; title: string; kind: string; sizeBytes: number; exclusive?: boolean };

@@ -1,19 +1,12 @@
 import { uploadRuleMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { DomainError } from '../../services/domain-error';
-import { companyMedia } from '../../services/media/library';
 import { companyOfKey } from '../../services/storage/keys';
 
-type Ctx = Pick<Context, 'db' | 'storage' | 'request'> & { user: SessionUser };
-
-/** GET /material-transcode-stage: where a material's probe/transcode job is. */
-export async function materialTranscodeStageHandler({ ctx, input }: { ctx: Ctx; input: { mediaId: string | number } }) {
-  const row = await companyMedia(ctx.db, ctx.user.companyId, input.mediaId);
-  return { mediaId: row.id, stage: row.transcodeStage, failReason: row.failReason };
-}
+type Ctx = Pick<Context, 'storage' | 'request'> & { user: SessionUser };
 
 /** Signed read URLs live 15 minutes (the spec gives no figure). */
-export const SAS_TTL_MS = 15 * 60_000;
+const SAS_TTL_MS = 15 * 60_000;
 
 /** GET /security/blobSasUri: a short-lived signed read URL of one of the company's files. */
 export async function blobSasUriHandler({ ctx, input }: { ctx: Ctx; input: { url: string } }) {

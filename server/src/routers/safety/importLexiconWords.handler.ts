@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { LEXICON_BATCH_MAX, safetyMessages, type ExportLexiconWordsInputSchema, type ImportLexiconWordsInputSchema } from '@portal/contracts';
+import { LEXICON_BATCH_MAX, safetyMessages, type ImportLexiconWordsInputSchema } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { DomainError } from '../../services/domain-error';
-import { wordsFromText, wordsFromXlsx, wordsToText, wordsToXlsx } from '../../services/safety/lexicon-files';
-import { addLexiconWords, allLexiconWords, type LexiconWordInput } from '../../services/safety/lexicon-words';
+import { wordsFromText, wordsFromXlsx } from '../../services/safety/lexicon-files';
+import { addLexiconWords, type LexiconWordInput } from '../../services/safety/lexicon-words';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
@@ -20,17 +20,4 @@ export async function importLexiconWordsHandler({ ctx, input }: { ctx: Ctx; inpu
   if (words.length > LEXICON_BATCH_MAX) throw DomainError.business(400, safetyMessages.lexiconImportTooMany(LEXICON_BATCH_MAX));
   // Over-long cells are cut rather than refusing the whole file: a word is a phrase (lexicon-schemas LEXICON_WORD_MAX).
   return addLexiconWords(ctx.db, ctx.user.companyId, ctx.user.id, words.map((w) => ({ ...w, word: w.word.slice(0, 50) })));
-}
-
-export async function exportLexiconWordsHandler({ ctx, input }: { ctx: Ctx; input: z.output<typeof ExportLexiconWordsInputSchema> }) {
-  const rows = await allLexiconWords(ctx.db, ctx.user.companyId, input.kind);
-  const stamp = new Date().toISOString().slice(0, 10);
-  if (input.format === 'xlsx')
-    return {
-      fileName: `词库-${stamp}.xlsx`,
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      content: Buffer.from(await wordsToXlsx(rows)).toString('base64'),
-      count: rows.length,
-    };
-  return { fileName: `词库-${stamp}.txt`, mimeType: 'text/plain;charset=utf-8', content: wordsToText(rows), count: rows.length };
 }

@@ -1,22 +1,7 @@
-import { safetyMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { checkCompanyText } from '../../services/safety/company-lexicon';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
-
-/** green/check/v2 and the scene text check: level, the words, their ranges and the spec's message; the company's own words apply. */
-export async function greenCheckHandler({ ctx, input }: { ctx: Ctx; input: { text: string } }) {
-  const result = await checkCompanyText(ctx.db, ctx.user.companyId, input.text);
-  const words = [...result.sensitiveWords, ...result.riskWords];
-  return {
-    level: result.level,
-    descriptions: result.sensitiveWords.map((w) => `${safetyMessages.sensitiveWordLabel}：${w}`),
-    riskWords: words,
-    matchCharacterIndexs: result.matchCharacterIndexs,
-    message: result.level === 'NORMAL' ? safetyMessages.preReviewNormal : safetyMessages.preReviewRisk,
-    matches: result.matches,
-  };
-}
 
 const LABEL = { SENSITIVE: 'sensitive', RISK: 'ad' } as const;
 /** Characters of context either side of a match in the moderation detail. */
@@ -26,7 +11,7 @@ const CONTEXT = 8;
  * green/text and text moderation: the worst label, and one detail entry per label found with the
  * de-duplicated contexts of its words (001 §5), sensitive first.
  */
-export async function moderationHandler({ ctx, input }: { ctx: Ctx; input: { text: string } }) {
+export async function greenTextHandler({ ctx, input }: { ctx: Ctx; input: { text: string } }) {
   const result = await checkCompanyText(ctx.db, ctx.user.companyId, input.text);
   const text = input.text;
   const label = result.level === 'NORMAL' ? 'normal' : LABEL[result.level];

@@ -1,29 +1,12 @@
 import { commonMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { DomainError } from '../../services/domain-error';
-import { configOf, defaultPersona, personaOf, PERSONA_STYLES } from '../../services/talk/persona';
+import { configOf, defaultPersona, personaOf } from '../../services/talk/persona';
 import { canvasOf } from '../../services/talk/canvas';
 import { companyTalkRow } from '../../services/talk/projects';
-import { generatePreview, llmModels, rtcConfigOf, sdkConfigOf } from '../../services/talk/runtime';
 import { avatarOrThrow } from '../../services/avatars/avatar-access';
 
-type Ctx = Pick<Context, 'db' | 'storage' | 'request' | 'config'> & { user: SessionUser };
-
-export async function rtcConfigHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number } }) {
-  return rtcConfigOf(ctx.db, await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId));
-}
-
-export async function sdkConfigHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number; platform: string } }) {
-  return sdkConfigOf(await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId, 'project'), input.platform, ctx.request.origin);
-}
-
-export async function previewHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number } }) {
-  return generatePreview(ctx.db, ctx.storage, await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId), ctx.request.origin);
-}
-
-export const llmModelListHandler = ({ ctx }: { ctx: Ctx }) => llmModels(ctx.config.llm ?? null);
-
-export const personaStyleHandler = () => PERSONA_STYLES.map((s) => ({ ...s }));
+type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
 /**
  * Persona detail (ours: GET /talk/persona/detail): a project's persona and config, or the starting

@@ -9,17 +9,15 @@ import { queryVhPageHandler } from './queryVhPage.handler';
 import { queryVhPageNewHandler } from './queryVhPageNew.handler';
 import { vhHumanHandler } from './vhHuman.handler';
 import { queryAllVhPageHandler, queryVhAllHandler, queryVhDetailHandler, selOptionsHandler } from './catalogue.handler';
-import {
-  avatarListHandler,
-  checkPostureHandler,
-  checkVhRightHandler,
-  detailByPostureHandler,
-  digitalEmployeeListHandler,
-  industryListHandler,
-  personaAuthStatusHandler,
-  queryVhPostureHandler,
-  vhValidityCheckHandler,
-} from './avatars.handler';
+import { avatarListHandler } from './avatarList.handler';
+import { checkPostureHandler } from './checkPosture.handler';
+import { checkVhRightHandler } from './checkVhRight.handler';
+import { detailByPostureHandler } from './detailByPosture.handler';
+import { digitalEmployeeListHandler } from './digitalEmployeeList.handler';
+import { industryListHandler } from './industryList.handler';
+import { personaAuthStatusHandler } from './personaAuthStatus.handler';
+import { queryVhPostureHandler } from './queryVhPosture.handler';
+import { vhValidityCheckHandler } from './vhValidityCheck.handler';
 
 export const vhRouter = router({
   digitalEmployeeList: authedCall(calls.digitalEmployeeList).query(digitalEmployeeListHandler),

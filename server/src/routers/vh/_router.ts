@@ -8,7 +8,10 @@ import { queryInteractiveVirtualHumanV2ByBizIdHandler } from './queryInteractive
 import { queryVhPageHandler } from './queryVhPage.handler';
 import { queryVhPageNewHandler } from './queryVhPageNew.handler';
 import { vhHumanHandler } from './vhHuman.handler';
-import { queryAllVhPageHandler, queryVhAllHandler, queryVhDetailHandler, selOptionsHandler } from './catalogue.handler';
+import { getSelOptionsHandler } from './getSelOptions.handler';
+import { queryAllVhHandler } from './queryAllVh.handler';
+import { queryVhAllHandler } from './queryVhAll.handler';
+import { queryVhDetailHandler } from './queryVhDetail.handler';
 import { avatarListHandler } from './avatarList.handler';
 import { checkPostureHandler } from './checkPosture.handler';
 import { checkVhRightHandler } from './checkVhRight.handler';
@@ -23,7 +26,7 @@ export const vhRouter = router({
   digitalEmployeeList: authedCall(calls.digitalEmployeeList).query(digitalEmployeeListHandler),
   queryExclusiveVirtualHumanByBizId: authedCall(calls.queryExclusiveVirtualHumanByBizId).query(queryExclusiveVirtualHumanByBizIdHandler),
   queryExclusiveVirtualHumanV2ByBizId: authedCall(calls.queryExclusiveVirtualHumanV2ByBizId).query(queryExclusiveVirtualHumanV2ByBizIdHandler),
-  getSelOptions: authedCall(calls.getSelOptions).query(selOptionsHandler),
+  getSelOptions: authedCall(calls.getSelOptions).query(getSelOptionsHandler),
   queryVhAll: authedCall(calls.queryVhAll).query(queryVhAllHandler),
   detailByPosture: authedCall(calls.detailByPosture).query(detailByPostureHandler),
   queryVhDetail: authedCall(calls.queryVhDetail).query(queryVhDetailHandler),
@@ -37,7 +40,7 @@ export const vhRouter = router({
   queryInteractiveVirtualHumanByBizId: authedCall(calls.queryInteractiveVirtualHumanByBizId).query(queryInteractiveVirtualHumanByBizIdHandler),
   queryInteractiveVirtualHumanV2ByBizId: authedCall(calls.queryInteractiveVirtualHumanV2ByBizId).query(queryInteractiveVirtualHumanV2ByBizIdHandler),
   vhHuman: authedCall(calls.vhHuman).query(vhHumanHandler),
-  queryAllVh: authedCall(calls.queryAllVh).query(queryAllVhPageHandler),
+  queryAllVh: authedCall(calls.queryAllVh).query(queryAllVhHandler),
   queryVhPage: authedCall(calls.queryVhPage).query(queryVhPageHandler),
   queryVhPageNew: authedCall(calls.queryVhPageNew).query(queryVhPageNewHandler),
 });

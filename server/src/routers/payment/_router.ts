@@ -1,8 +1,11 @@
 import { paymentCalls as calls } from '@portal/contracts/calls/payment/index';
 import { router } from '../../trpc/init';
 import { authedCall, publicCall } from '../../trpc/call-procedures';
+import { createOrderHandler } from './createOrder.handler';
 import { orderListHandler } from './orderList.handler';
-import { createOrderHandler, productListHandler, productListLoginHandler, queryOrderHandler } from './orders.handler';
+import { productListHandler } from './productList.handler';
+import { productListLoginHandler } from './productListLogin.handler';
+import { queryOrderHandler } from './queryOrder.handler';
 
 export const paymentRouter = router({
   productList: publicCall(calls.productList).query(productListHandler),

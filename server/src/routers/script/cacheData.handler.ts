@@ -1,6 +1,6 @@
 import { commonMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
-import { aiRequests } from '../../db/schema/index';
+import { cacheStyleRequest } from '../../services/ai/script-requests';
 import { DomainError } from '../../services/domain-error';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
@@ -18,9 +18,5 @@ export async function cacheDataHandler({ ctx, input }: { ctx: Ctx; input: { data
     throw DomainError.invalidInput(commonMessages.malformedBody);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw DomainError.invalidInput(commonMessages.malformedBody);
-  const [row] = await ctx.db
-    .insert(aiRequests)
-    .values({ companyId: ctx.user.companyId, userId: ctx.user.id, kind: 'styleRewrite', payload: data as Record<string, unknown> })
-    .returning({ id: aiRequests.id });
-  return row!.id;
+  return cacheStyleRequest(ctx.db, ctx.user, data as Record<string, unknown>);
 }

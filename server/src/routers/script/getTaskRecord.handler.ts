@@ -1,9 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { commonMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
-import { aiRequests } from '../../db/schema/index';
-import { DomainError } from '../../services/domain-error';
-import { asUuid } from '../../services/ids';
+import { companyTaskRecord } from '../../services/ai/script-requests';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
@@ -13,11 +9,7 @@ type Ctx = Pick<Context, 'db'> & { user: SessionUser };
  * Reads the company's script-creation tasks and async-ask-db answers.
  */
 export async function getTaskRecordHandler({ ctx, input }: { ctx: Ctx; input: { taskId: string | number } }) {
-  const id = asUuid(input.taskId);
-  const [row] = id
-    ? await ctx.db.select().from(aiRequests).where(and(eq(aiRequests.id, id), eq(aiRequests.companyId, ctx.user.companyId), inArray(aiRequests.kind, ['script', 'deepThink', 'imitation'])))
-    : [];
-  if (!row) throw DomainError.business(404, commonMessages.notFound);
+  const row = await companyTaskRecord(ctx.db, ctx.user.companyId, input.taskId);
   if (row.status === 'failed') return { status: 1, answer: null, errCode: row.errCode ?? 1 };
   return { status: 0, answer: row.status === 'done' ? row.answer : null, errCode: null };
 }

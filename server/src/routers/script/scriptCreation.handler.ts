@@ -1,8 +1,7 @@
 import { aiToolboxMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
-import { aiRequests } from '../../db/schema/index';
-import { AI_SCRIPT_CREATION_JOB } from '../../services/ai/job-names';
 import type { ScriptCreationPayload } from '../../services/ai/script-creation';
+import { startScriptCreation } from '../../services/ai/script-requests';
 import { DomainError } from '../../services/domain-error';
 import { companyOfKey, companyPrefix } from '../../services/storage/keys';
 
@@ -34,10 +33,5 @@ export async function scriptCreationHandler({ ctx, input }: { ctx: Ctx; input: I
       payload.key = key;
     } else if (!isHttpLink(input.url)) throw DomainError.business(400, aiToolboxMessages.linkInvalid);
   }
-  const [row] = await ctx.db
-    .insert(aiRequests)
-    .values({ companyId: ctx.user.companyId, userId: ctx.user.id, kind: 'script', payload: { ...payload } })
-    .returning({ id: aiRequests.id });
-  await ctx.queue.send(AI_SCRIPT_CREATION_JOB, { id: row!.id }, { singletonKey: row!.id, retryLimit: 0 });
-  return { taskId: row!.id };
+  return { taskId: await startScriptCreation(ctx, ctx.user, payload) };
 }

@@ -1,10 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { aiToolboxMessages, commonMessages } from '@portal/contracts';
+import { aiToolboxMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
-import { aiRequests } from '../../db/schema/index';
 import { chatStream, LlmError } from '../../services/ai/llm';
 import { STYLE_NAMES, styleRewritePrompt, type RewriteStyle } from '../../services/ai/prompts';
 import { requireLlm } from '../../services/ai/require-llm';
+import { consumeStyleRequest, failRequestWith, finishRequest } from '../../services/ai/script-requests';
 import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
 import { STREAM_TIMEOUT_CODE } from '@portal/contracts';
@@ -20,15 +19,7 @@ const isStyle = (workflow: unknown): workflow is RewriteStyle => typeof workflow
  */
 export async function* streamScriptCreationHandler({ ctx, input, signal }: { ctx: Ctx; input: { dataKey: string }; signal?: AbortSignal | undefined }) {
   const llm = requireLlm(ctx.config);
-  const id = asUuid(input.dataKey);
-  const [row] = id
-    ? await ctx.db
-        .update(aiRequests)
-        .set({ consumedAt: new Date(), status: 'running' })
-        .where(and(eq(aiRequests.id, id), eq(aiRequests.companyId, ctx.user.companyId), eq(aiRequests.kind, 'styleRewrite'), isNull(aiRequests.consumedAt)))
-        .returning()
-    : [];
-  if (!row) throw DomainError.business(404, commonMessages.notFound);
+  const row = await consumeStyleRequest(ctx.db, ctx.user.companyId, asUuid(input.dataKey));
   const data = row.payload as { workflow?: unknown; videoText?: unknown };
   const videoText = typeof data.videoText === 'string' ? data.videoText.trim().slice(0, 10_000) : '';
   if (!isStyle(data.workflow) || !videoText) throw DomainError.business(400, aiToolboxMessages.styleRequestInvalid);
@@ -41,9 +32,9 @@ export async function* streamScriptCreationHandler({ ctx, input, signal }: { ctx
     }
   } catch (error) {
     const timedOut = error instanceof LlmError && error.timedOut;
-    await ctx.db.update(aiRequests).set({ status: 'failed', errCode: timedOut ? STREAM_TIMEOUT_CODE : 1 }).where(eq(aiRequests.id, row.id));
+    await failRequestWith(ctx.db, row.id, timedOut ? STREAM_TIMEOUT_CODE : 1);
     if (error instanceof LlmError) throw DomainError.business(timedOut ? STREAM_TIMEOUT_CODE : 500, timedOut ? aiToolboxMessages.streamTimeout : aiToolboxMessages.generationFailed);
     throw error;
   }
-  await ctx.db.update(aiRequests).set({ status: 'done', answer }).where(eq(aiRequests.id, row.id));
+  await finishRequest(ctx.db, row.id, answer);
 }

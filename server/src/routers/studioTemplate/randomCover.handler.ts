@@ -1,15 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { scenesOf } from '@portal/workers/core/compose/plan-from-scene';
-import { studioTemplates } from '../../db/schema/index';
 import { DomainError } from '../../services/domain-error';
 import { companyPrefix } from '../../services/storage/keys';
 import { withLocalAssets } from '../../services/storage/local-assets';
 import { renderThumbnailOffLoop } from '../../threads/thumbnail';
-import { ownTemplate, templateView } from '../../services/studio/templates';
+import { ownTemplate, setTemplateCover, templateView } from '../../services/studio/templates';
 import type { Context, SessionUser } from '../../trpc/context';
 
-type Ctx = Context & { user: SessionUser };
+type Ctx = Pick<Context, 'db' | 'storage' | 'request'> & { user: SessionUser };
 
 /**
  * /videocreation/studiotemplate/random-cover (001 §7 names it only). Ours: one of the company's own
@@ -25,6 +23,5 @@ export async function randomCoverHandler({ ctx, input }: { ctx: Ctx; input: { id
   const bytes = await renderThumbnailOffLoop(ctx.storage, ctx.user.companyId, data, randomInt(scenes.length));
   const key = `${companyPrefix(ctx.user.companyId, 'GENERATED')}templates/${template.id}/cover-${randomUUID()}.jpg`;
   await ctx.storage.store.putBytes(key, bytes);
-  const [updated] = await ctx.db.update(studioTemplates).set({ coverKey: key, updatedAt: new Date() }).where(eq(studioTemplates.id, template.id)).returning();
-  return templateView(updated!, ctx.storage, ctx.request.origin);
+  return templateView(await setTemplateCover(ctx.db, template.id, key), ctx.storage, ctx.request.origin);
 }

@@ -1,8 +1,7 @@
 import type { Context, SessionUser } from '../../trpc/context';
 import { companyTalkRow, shareTokenOf, talkProjectView } from '../../services/talk/projects';
 import { assertProjectUsable, cancelPublishTalkProject, publishTalkProject } from '../../services/talk/save';
-import { talkProjects } from '../../db/schema/index';
-import { eq } from 'drizzle-orm';
+import { setShareTokenStatus } from '../../services/talk/share-status';
 
 type Ctx = Pick<Context, 'db' | 'request'> & { user: SessionUser };
 
@@ -28,7 +27,7 @@ export async function shareAccessTokenHandler({ ctx, input }: { ctx: Ctx; input:
 export async function shareStatusUpdateHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number; status: 'Active' | 'Suspended' } }) {
   const row = await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId, 'project');
   const share = await shareTokenOf(ctx.db, row);
-  await ctx.db.update(talkProjects).set({ shareTokenStatus: input.status }).where(eq(talkProjects.id, row.id));
+  await setShareTokenStatus(ctx.db, row.id, input.status);
   return { projectId: row.id, accessToken: share.token, status: input.status };
 }
 

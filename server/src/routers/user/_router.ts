@@ -3,8 +3,11 @@ import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
 import { currentUserHandler } from './currentUser.handler';
-import { sendEmailCodeByCurrentHandler, sendSmsCodeByCurrentHandler, verifyCodeByCurrentHandler } from './codeByCurrent.handler';
-import { bindEmailHandler, bindPhoneHandler } from './bind.handler';
+import { sendEmailCodeByCurrentHandler } from './sendEmailCodeByCurrent.handler';
+import { sendSmsCodeByCurrentHandler } from './sendSmsCodeByCurrent.handler';
+import { verifyCodeByCurrentHandler } from './verifyCodeByCurrent.handler';
+import { bindEmailHandler } from './bindEmail.handler';
+import { bindPhoneHandler } from './bindPhone.handler';
 import { recordAgreementHandler } from './recordAgreement.handler';
 import { pageviewHandler } from './pageview.handler';
 

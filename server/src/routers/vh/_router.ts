@@ -8,24 +8,25 @@ import { queryInteractiveVirtualHumanV2ByBizIdHandler } from './queryInteractive
 import { queryVhPageHandler } from './queryVhPage.handler';
 import { queryVhPageNewHandler } from './queryVhPageNew.handler';
 import { vhHumanHandler } from './vhHuman.handler';
-import { queryAllVhPageHandler, queryVhAllHandler, queryVhDetailHandler, selOptionsHandler } from './catalogue.handler';
-import {
-  avatarListHandler,
-  checkPostureHandler,
-  checkVhRightHandler,
-  detailByPostureHandler,
-  digitalEmployeeListHandler,
-  industryListHandler,
-  personaAuthStatusHandler,
-  queryVhPostureHandler,
-  vhValidityCheckHandler,
-} from './avatars.handler';
+import { getSelOptionsHandler } from './getSelOptions.handler';
+import { queryAllVhHandler } from './queryAllVh.handler';
+import { queryVhAllHandler } from './queryVhAll.handler';
+import { queryVhDetailHandler } from './queryVhDetail.handler';
+import { avatarListHandler } from './avatarList.handler';
+import { checkPostureHandler } from './checkPosture.handler';
+import { checkVhRightHandler } from './checkVhRight.handler';
+import { detailByPostureHandler } from './detailByPosture.handler';
+import { digitalEmployeeListHandler } from './digitalEmployeeList.handler';
+import { industryListHandler } from './industryList.handler';
+import { personaAuthStatusHandler } from './personaAuthStatus.handler';
+import { queryVhPostureHandler } from './queryVhPosture.handler';
+import { vhValidityCheckHandler } from './vhValidityCheck.handler';
 
 export const vhRouter = router({
   digitalEmployeeList: authedCall(calls.digitalEmployeeList).query(digitalEmployeeListHandler),
   queryExclusiveVirtualHumanByBizId: authedCall(calls.queryExclusiveVirtualHumanByBizId).query(queryExclusiveVirtualHumanByBizIdHandler),
   queryExclusiveVirtualHumanV2ByBizId: authedCall(calls.queryExclusiveVirtualHumanV2ByBizId).query(queryExclusiveVirtualHumanV2ByBizIdHandler),
-  getSelOptions: authedCall(calls.getSelOptions).query(selOptionsHandler),
+  getSelOptions: authedCall(calls.getSelOptions).query(getSelOptionsHandler),
   queryVhAll: authedCall(calls.queryVhAll).query(queryVhAllHandler),
   detailByPosture: authedCall(calls.detailByPosture).query(detailByPostureHandler),
   queryVhDetail: authedCall(calls.queryVhDetail).query(queryVhDetailHandler),
@@ -39,7 +40,7 @@ export const vhRouter = router({
   queryInteractiveVirtualHumanByBizId: authedCall(calls.queryInteractiveVirtualHumanByBizId).query(queryInteractiveVirtualHumanByBizIdHandler),
   queryInteractiveVirtualHumanV2ByBizId: authedCall(calls.queryInteractiveVirtualHumanV2ByBizId).query(queryInteractiveVirtualHumanV2ByBizIdHandler),
   vhHuman: authedCall(calls.vhHuman).query(vhHumanHandler),
-  queryAllVh: authedCall(calls.queryAllVh).query(queryAllVhPageHandler),
+  queryAllVh: authedCall(calls.queryAllVh).query(queryAllVhHandler),
   queryVhPage: authedCall(calls.queryVhPage).query(queryVhPageHandler),
   queryVhPageNew: authedCall(calls.queryVhPageNew).query(queryVhPageNewHandler),
 });

@@ -1,8 +1,13 @@
 import { vhMarketCalls as calls } from '@portal/contracts/calls/vhMarket/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
+import { addVhHandler } from './addVh.handler';
+import { companyVhListHandler } from './companyVhList.handler';
+import { delMyVhHandler } from './delMyVh.handler';
 import { getTipHandler } from './getTip.handler';
-import { addVhHandler, companyVhListHandler, delMyVhHandler, newVhListHandler, vhListWithoutMineHandler, vhQuotaHandler } from './market.handler';
+import { newVhListHandler } from './newVhList.handler';
+import { vhListWithoutMineHandler } from './vhListWithoutMine.handler';
+import { vhQuotaHandler } from './vhQuota.handler';
 
 export const vhMarketRouter = router({
   companyVhList: authedCall(calls.companyVhList).query(companyVhListHandler),

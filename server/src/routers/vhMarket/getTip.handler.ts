@@ -1,7 +1,7 @@
 import { avatarRuleMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { avatarOrThrow, takenPersonaIds } from '../../services/avatars/avatar-access';
-import { digitalStaffQuota } from '../vh/avatars.handler';
+import { digitalStaffQuota } from '../../services/avatars/staff-quota';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
@@ -14,7 +14,7 @@ type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 export async function getTipHandler({ ctx, input }: { ctx: Ctx; input: { personaBizId: string } }) {
   const row = await avatarOrThrow(ctx.db, ctx.user.companyId, input.personaBizId);
   const isMine = row.companyId === ctx.user.companyId || (await takenPersonaIds(ctx.db, ctx.user.companyId)).has(row.personaBizId);
-  const { used, total } = await digitalStaffQuota(ctx, ctx.user.companyId);
+  const { used, total } = await digitalStaffQuota(ctx.db, ctx.user.companyId);
   const remaining = Math.max(0, total - used);
   const canAdd = !isMine && remaining > 0;
   const tip = isMine ? avatarRuleMessages.alreadyMine : canAdd ? avatarRuleMessages.addTip(used, total) : avatarRuleMessages.staffQuotaExhausted;

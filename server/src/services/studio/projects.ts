@@ -91,3 +91,18 @@ export async function deleteProjects(db: Database, companyId: string, ids: (stri
   const rows = await Promise.all(ids.map((id) => companyProject(db, companyId, id)));
   await db.update(videoProjects).set({ deletedAt: new Date() }).where(inArray(videoProjects.id, rows.map((r) => r.id)));
 }
+
+export async function renameProject(db: Database, companyId: string, id: string | number, title: string) {
+  const row = await companyProject(db, companyId, id);
+  const [updated] = await db.update(videoProjects).set({ title, updatedAt: new Date() }).where(eq(videoProjects.id, row.id)).returning();
+  return updated!;
+}
+
+/** How many of the company's projects use a digital human (before it is removed from the company). */
+export async function countProjectsWithPersona(db: Database, companyId: string, personaBizId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(videoProjects)
+    .where(and(eq(videoProjects.companyId, companyId), isNull(videoProjects.deletedAt), sql`${videoProjects.data}->>'personaBizId' = ${personaBizId}`));
+  return row?.n ?? 0;
+}

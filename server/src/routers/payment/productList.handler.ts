@@ -1,0 +1,4 @@
+import { productLists } from '../../services/payment/product-lists';
+
+/** The visitor's product lists (000 §6: no remaining quota without a login). */
+export const productListHandler = () => productLists();

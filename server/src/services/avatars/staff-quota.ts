@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import { avatarRuleMessages } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { companyQuotas, companyVirtualHumans } from '../../db/schema/index';
+import { DomainError } from '../domain-error';
+import { avatarOrThrow } from './avatar-access';
+
+/** Business code when the digital-staff quota is used up (the spec shows none). */
+export const VH_QUOTA_EXHAUSTED = 4031;
+
+/** Digital-staff quota (resource type 10, 000 §3): how many digital employees the company may take. */
+export async function digitalStaffQuota(db: Database, companyId: string) {
+  const [quota] = await db.select().from(companyQuotas).where(and(eq(companyQuotas.companyId, companyId), eq(companyQuotas.resourceType, 10)));
+  const used = (await db.select().from(companyVirtualHumans).where(eq(companyVirtualHumans.companyId, companyId))).length;
+  return { used, total: quota?.capacity ?? 0 };
+}
+
+/** Takes a digital human from the market, within the digital-staff quota. */
+export async function addCompanyAvatar(db: Database, companyId: string, personaBizId: string) {
+  await avatarOrThrow(db, companyId, personaBizId);
+  const quota = await digitalStaffQuota(db, companyId);
+  if (quota.used >= quota.total) throw DomainError.business(VH_QUOTA_EXHAUSTED, avatarRuleMessages.staffQuotaExhausted);
+  await db.insert(companyVirtualHumans).values({ companyId, personaBizId }).onConflictDoNothing();
+}
+
+/** Removes one of the company's digital employees; projects using it then see NO_AUTH. */
+export async function removeCompanyAvatar(db: Database, companyId: string, personaBizId: string) {
+  const removed = await db
+    .delete(companyVirtualHumans)
+    .where(and(eq(companyVirtualHumans.companyId, companyId), eq(companyVirtualHumans.personaBizId, personaBizId)))
+    .returning();
+  if (removed.length === 0) throw DomainError.business(404, avatarRuleMessages.notYours);
+}

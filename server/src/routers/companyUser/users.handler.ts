@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { accountRuleMessages, commonMessages } from '@portal/contracts';
+import { accountRuleMessages, parsePhone, commonMessages, looksLikeEmail } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { users } from '../../db/schema/index';
 import { sendActivationMail } from '../../services/accounts/activation-mail';
-import { looksLikeEmail, normaliseEmail, parsePhone } from '../../services/accounts/addresses';
+import { normaliseEmail } from '../../services/accounts/addresses';
 import { isSuperAdmin, ROLE_SUPER_ADMIN } from '../../services/accounts/roles';
 import { deleteUserSessions, refreshUserSessions } from '../../services/accounts/sessions';
 import { DomainError } from '../../services/domain-error';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { uploadRuleMessages } from '@portal/contracts';
+import { extensionOf, uploadRuleMessages } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { documentConversions } from '../../db/schema/index';
 import { DOC_STATUS } from '../../services/documents/convert';
@@ -8,7 +8,6 @@ import { DomainError } from '../../services/domain-error';
 import { asUuid } from '../../services/ids';
 import { companyMedia } from '../../services/media/library';
 import { companyOfKey } from '../../services/storage/keys';
-import { extensionOf } from '../../services/storage/sniff';
 
 type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request'> & { user: SessionUser };
 type Source = { url?: string | undefined; mediaId?: string | number | undefined };

@@ -1,8 +1,8 @@
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
+import { isAmountQuota } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { companyQuotas, studioTemplates, users, videoProjects, videoTasks } from '../../db/schema/index';
 import { analysisWindow, dayOf } from '../../services/organizations/analysis-window';
-import { ACCOUNT_PERMISSION_QUOTA_TYPE } from '../../services/organizations/authority';
 import { orgShares } from '../../services/organizations/quota-shares';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
@@ -54,7 +54,7 @@ export async function dataAnalysisHandler({ ctx, input }: { ctx: Ctx; input: { s
   const quotas = org
     ? (await orgShares(ctx.db, scope.companyId, org.id)).map((q) => ({ resourceCode: q.resourceCode, resourceName: q.resourceName, resourceUnit: q.resourceUnit, used: q.used, total: q.capacity }))
     : (await ctx.db.select().from(companyQuotas).where(eq(companyQuotas.companyId, scope.companyId)))
-        .filter((q) => q.resourceType !== ACCOUNT_PERMISSION_QUOTA_TYPE)
+        .filter((q) => isAmountQuota(q.resourceType))
         .map((q) => ({ resourceCode: q.resourceCode, resourceName: q.resourceName, resourceUnit: q.resourceUnit, used: q.used, total: q.capacity }));
 
   const members = memberIds

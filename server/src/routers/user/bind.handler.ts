@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { accountRuleMessages } from '@portal/contracts';
+import { accountRuleMessages, parsePhone, looksLikeEmail } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { users } from '../../db/schema/index';
-import { looksLikeEmail, normaliseEmail, parsePhone, phoneAddress } from '../../services/accounts/addresses';
+import { normaliseEmail, phoneAddress } from '../../services/accounts/addresses';
 import { consumeCode } from '../../services/accounts/codes';
 import { DomainError } from '../../services/domain-error';
 import { refreshUserSessions } from '../../services/accounts/sessions';

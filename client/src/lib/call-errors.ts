@@ -1,4 +1,4 @@
-import { commonMessages } from '@portal/contracts';
+import { allCalls, commonMessages } from '@portal/contracts';
 
 /**
  * What every failed call means for the user (000 §8), decided in one place. The tRPC link in
@@ -27,28 +27,8 @@ export type CallFailureAction =
   | { kind: 'toast'; message: string }
   | { kind: 'none' };
 
-/**
- * 000 §8's silent list as tRPC paths (a test checks it covers every call the catalogue marks
- * silent), plus auth.loginSubmit: the modal's login, whose errors the form shows itself.
- */
-export const SILENT_PATHS: ReadonlySet<string> = new Set([
-  'auth.vipLogin',
-  'auth.userLogin',
-  'auth.loginSubmit',
-  'auth.changePassword',
-  'auth.vipSendPasswordResetEmail',
-  'auth.userSendPasswordResetEmail',
-  // The setup page shows a dead link's error and the form's own errors in place (ours).
-  'auth.checkSetupToken',
-  'auth.setupFirstAdmin',
-  'notice.notifications',
-  'other.liveRoom',
-  'other.liveRoomList',
-  'chatStudio.studioCreate',
-  'document.attaGetResult',
-  'faq.askStream',
-  'applet.askStream',
-]);
+/** 000 §8's silent list as tRPC paths: every call the catalogue marks silent (`silent: true`). */
+export const SILENT_PATHS: ReadonlySet<string> = new Set(allCalls.filter((call) => call.silent).map((call) => `${call.area}.${call.procedure}`));
 
 /** Pure: what the user sees for one failure. 401 always ends the session, silent or not (000 §8). */
 export function decideCallFailure(failure: CallFailure): CallFailureAction {

@@ -97,6 +97,7 @@ export * from './datareport/report-record';
 export * from './branding/branding-config';
 export * from './notice/notice';
 export * from './auth/auth-schemas';
+export * from './company/invitation-schema';
 export * from './upload/upload-schemas';
 export * from './media/media-schemas';
 export * from './voice/voice-schemas';

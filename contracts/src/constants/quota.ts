@@ -28,6 +28,8 @@ export type ResourceType = z.infer<typeof ResourceTypeSchema>;
 
 /** Quota type 20 (account permission) gives the management center (000 §6). */
 export const QUOTA_TYPE_MANAGE = RESOURCE_TYPES.accountPermission;
+/** Type 20 is a permission, not an amount: boards and shares list every other quota (000 §6). */
+export const isAmountQuota = (quotaType: number) => quotaType !== QUOTA_TYPE_MANAGE;
 /** A quota of type 12 or 13 with a capacity shows the interactive feature (000 §6). */
 export const INTERACTIVE_QUOTA_TYPES = [RESOURCE_TYPES.interactiveWayCount, RESOURCE_TYPES.hardware] as const;
 /** Names of the older quota entries {quotaType, capacity} (002 §3). */

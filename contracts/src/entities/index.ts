@@ -7,3 +7,5 @@ export * from './report';
 export * from './studio';
 export * from './interactive';
 export * from './organization';
+export * from './upload';
+export * from './email';

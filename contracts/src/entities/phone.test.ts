@@ -6,6 +6,7 @@ describe('parsePhone', () => {
     expect(parsePhone('+86 13800000000')).toEqual({ countryCode: '+86', number: '13800000000' });
     expect(parsePhone('+8613800000000')).toEqual({ countryCode: '+86', number: '13800000000' });
     expect(parsePhone('13800000000')).toEqual({ countryCode: '+86', number: '13800000000' });
+    expect(parsePhone(' 138-0000-0000 ')).toEqual({ countryCode: '+86', number: '13800000000' });
     expect(parsePhone('  +852 9123-4567 ')).toEqual({ countryCode: '+852', number: '91234567' });
   });
 
@@ -13,6 +14,8 @@ describe('parsePhone', () => {
     expect(parsePhone('5551234567', '+1')).toEqual({ countryCode: '+1', number: '5551234567' });
     expect(parsePhone('+15551234567', '+1')).toEqual({ countryCode: '+1', number: '5551234567' });
     expect(parsePhone('+4420794600', '+86')).toEqual({ countryCode: '+4', number: '420794600' });
+    expect(parsePhone('91234567', '852')).toEqual({ countryCode: '+852', number: '91234567' });
+    expect(parsePhone('13800000000', '')).toEqual({ countryCode: '+86', number: '13800000000' });
   });
 
   it('keeps the number between 6 and 14 digits', () => {

@@ -7,13 +7,17 @@ const COUNTRY_CODE = /^\+\d{1,4}$/;
 const localNumber = (digits: string) => digits.length >= PHONE_DIGITS.min && digits.length <= PHONE_DIGITS.max;
 
 /**
+ * The one phone rule of the portal, for the browser's forms and the server's checks.
  * Reads a phone as typed or stored: "+86 13800000000", "+8613800000000" or bare digits (then +86).
  * Phone = country code + 6 to 14 digits (000 §5, 002 §5). Null when it is not a phone.
  * A glued form is split at the default country code first, then at the shortest code that leaves a
  * valid number, because the digits alone cannot tell "+1 234…" from "+12 34…" (000 §3 shows no code list).
  */
-export function parsePhone(input: string, defaultCountryCode: string = DEFAULT_COUNTRY_CODE): ParsedPhone | null {
+export function parsePhone(input: string, countryCode?: string): ParsedPhone | null {
   const text = input.trim();
+  // A picked region may come without its plus ('852'); none picked means +86.
+  const picked = countryCode?.trim();
+  const defaultCountryCode = picked ? (picked.startsWith('+') ? picked : `+${picked}`) : DEFAULT_COUNTRY_CODE;
   const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
   // Spaces and hyphens inside the number are typing aids ("+852 9123-4567").
   const spaced = /^(\+\d{1,4})[\s-]+(\d[\d\s-]*)$/.exec(text);

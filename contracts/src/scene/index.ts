@@ -5,3 +5,4 @@ export * from './studio-scene';
 export * from './version';
 export * from './defaults';
 export * from './template-variables';
+export * from './generation-estimate';

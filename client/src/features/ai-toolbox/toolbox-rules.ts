@@ -1,6 +1,7 @@
 import {
   AI_TEXT_INPUT_MAX_LENGTH,
   AI_VIDEO_SCRIPT_MAX_LENGTH,
+  extensionOf,
   aiToolboxMessages,
   aiVideoRuleMessages,
   INSPIRATION_MEDIA_MAX_MB,
@@ -8,7 +9,6 @@ import {
   INSPIRATION_MEDIA_TYPES,
   uploadMessages,
 } from '@portal/contracts';
-import { extensionOf } from '../media/upload-rules';
 
 /** 001 §4 subject features: the box's text split on newlines and semicolons, trimmed, empties dropped. */
 export function splitFeatures(text: string): string[] {

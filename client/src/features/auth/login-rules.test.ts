@@ -4,13 +4,16 @@ import { buildLoginPayload, canSendCode, isPhoneValid, loginLabel, mapLoginError
 const values = (over: Partial<LoginValues> = {}): LoginValues => ({ channel: 'email', countryCode: '+86', identifier: '', password: '', code: '', ...over });
 
 describe('phone and identifier rules (000 §5)', () => {
-  it('accepts 6 to 14 digits, trimmed', () => {
+  it('accepts what the server accepts: 6 to 14 digits, trimmed, with typing aids and the picked region', () => {
     expect(isPhoneValid('123456')).toBe(true);
     expect(isPhoneValid(' 13800000000 ')).toBe(true);
     expect(isPhoneValid('12345678901234')).toBe(true);
     expect(isPhoneValid('12345')).toBe(false);
     expect(isPhoneValid('123456789012345')).toBe(false);
-    expect(isPhoneValid('138-0000-0000')).toBe(false);
+    expect(isPhoneValid('138-0000-0000')).toBe(true);
+    expect(isPhoneValid('+852 9123 4567')).toBe(true);
+    expect(isPhoneValid('91234567', '+852')).toBe(true);
+    expect(isPhoneValid('1380000abcd')).toBe(false);
   });
 
   it('enables send-code for a non-empty e-mail or a matching phone', () => {

@@ -1,4 +1,4 @@
-import { accountRuleMessages as m } from '@portal/contracts';
+import { accountRuleMessages as m, DEFAULT_COUNTRY_CODE, parsePhone } from '@portal/contracts';
 import { loginMessages } from './messages';
 
 /** The login form's pure rules (000 §2 login modal, §5 validation, §8 login errors). */
@@ -15,8 +15,9 @@ export interface LoginValues {
   code: string;
 }
 
-/** 000 §9: default country code; a short list of common regions (the full list is not shown). */
-export const DEFAULT_COUNTRY_CODE = '+86';
+export { DEFAULT_COUNTRY_CODE };
+
+/** 000 §9: a short list of common regions (the full list is not shown). */
 export const COUNTRY_CODES = [
   { value: '+86', label: '+86 中国大陆' },
   { value: '+852', label: '+852 中国香港' },
@@ -28,10 +29,8 @@ export const COUNTRY_CODES = [
   { value: '+44', label: '+44 英国' },
 ] as const;
 
-/** 000 §5: a phone number is 6 to 14 digits. */
-export const PHONE_PATTERN = /^\d{6,14}$/;
-
-export const isPhoneValid = (phone: string): boolean => PHONE_PATTERN.test(phone.trim());
+/** 000 §5: the server's phone rule (country code + 6 to 14 digits), read with the picked region. */
+export const isPhoneValid = (phone: string, countryCode?: string): boolean => parsePhone(phone, countryCode) !== null;
 
 /** 000 §5: the send-code button waits for a non-empty e-mail or a matching phone. */
 export function canSendCode(channel: LoginChannel, identifier: string): boolean {
@@ -49,7 +48,7 @@ export function validateLogin(values: LoginValues, mode: LoginMode): LoginFieldE
   const errors: LoginFieldErrors = {};
   const identifier = values.identifier.trim();
   if (values.channel === 'email' && !identifier) errors.identifier = m.emailEmpty;
-  if (values.channel === 'phone' && !isPhoneValid(identifier)) errors.identifier = m.phoneInvalid;
+  if (values.channel === 'phone' && !isPhoneValid(identifier, values.countryCode)) errors.identifier = m.phoneInvalid;
   if (mode === 'password' && !values.password) errors.password = m.passwordEmpty;
   if (mode === 'code' && !values.code.trim()) errors.code = m.codeEmpty;
   return errors;

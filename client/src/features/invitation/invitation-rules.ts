@@ -1,10 +1,8 @@
-import { accountRuleMessages as m } from '@portal/contracts';
+import { ENTERPRISE_NAME_MAX_LENGTH, INVITATION_CODE_LENGTH, InvitationInputSchema } from '@portal/contracts';
 import type { ExpiryCheckedUser } from '../auth/company-expiry';
 
-/** 000 §5 and §9: a six-character code of letters or digits; an enterprise name of at most 100. */
-export const INVITE_CODE_LENGTH = 6;
-export const COMPANY_NAME_MAX = 100;
-const INVITE_CODE = /^[A-Za-z0-9]{6}$/;
+/** 000 §5 and §9: an enterprise name of at most 100 characters. */
+export const COMPANY_NAME_MAX = ENTERPRISE_NAME_MAX_LENGTH;
 
 export interface InvitationErrors {
   code?: string;
@@ -12,16 +10,16 @@ export interface InvitationErrors {
 }
 
 /** Input is limited to 6 characters and trimmed as typed. */
-export const normaliseInviteCode = (value: string): string => value.trim().slice(0, INVITE_CODE_LENGTH);
+export const normaliseInviteCode = (value: string): string => value.trim().slice(0, INVITATION_CODE_LENGTH);
 
+/** The server's input schema (both activation calls), its first message per field. */
 export function validateInvitation(code: string, companyName: string): InvitationErrors {
   const errors: InvitationErrors = {};
-  const c = code.trim();
-  const name = companyName.trim();
-  if (!c) errors.code = m.inviteCodeEmpty;
-  else if (!INVITE_CODE.test(c)) errors.code = m.inviteCodeInvalid;
-  if (!name) errors.companyName = m.companyNameEmpty;
-  else if ([...name].length > COMPANY_NAME_MAX) errors.companyName = m.companyNameTooLong;
+  const result = InvitationInputSchema.safeParse({ code, companyName });
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if ((field === 'code' || field === 'companyName') && !errors[field]) errors[field] = issue.message;
+  }
   return errors;
 }
 

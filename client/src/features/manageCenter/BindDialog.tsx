@@ -78,7 +78,7 @@ function BindNew({ channel, onBound }: { channel: BindChannel; onBound: () => vo
   const bindPhone = trpc.user.bindPhone.useMutation(silentCall);
   const bindEmail = trpc.user.bindEmail.useMutation(silentCall);
   const trimmed = address.trim();
-  const addressOk = channel === 'sms' ? isPhoneValid(trimmed) : trimmed.length > 0;
+  const addressOk = channel === 'sms' ? isPhoneValid(trimmed, countryCode) : trimmed.length > 0;
 
   const send = async () => {
     if (!addressOk) {

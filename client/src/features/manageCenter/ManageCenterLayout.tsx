@@ -1,16 +1,15 @@
 import { Box, Group, NavLink as MantineNavLink, Paper, Stack, Title } from '@mantine/core';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser, useQuota } from '../auth/use-session';
-import { MANAGE_CENTER_LABELS, activeEntry, manageCenterFlags, visibleEntries } from './nav-rules';
+import { useCurrentUser } from '../auth/use-session';
+import { MANAGE_CENTER_LABELS, activeEntry, NO_MANAGE_CENTER, visibleEntries } from './nav-rules';
 
 const BASE = '/home/manageCenter';
 
 /** `/home/manageCenter` (000 §2): left navigation by the table's rules, the entry on the right. */
 export function ManageCenterLayout() {
   const user = useCurrentUser().data;
-  const quota = useQuota().data ?? [];
   const { pathname } = useLocation();
-  const flags = manageCenterFlags(user?.isManager ?? false, quota.map((q) => q.quotaType), user?.manageCenter);
+  const flags = user?.manageCenter ?? NO_MANAGE_CENTER;
   const active = activeEntry(pathname.slice(BASE.length));
 
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { QueryState } from '../../components/QueryState';
 import { trpc } from '../../lib/trpc';
 import { lastDays, monthDay } from './date-range';
+import { isAmountQuota } from '@portal/contracts';
 
 const SOURCE_LABELS: Record<string, string> = { offline: '线下开通', online: '线上购买', platformGift: '平台赠送' };
 const KIND_LABELS: Record<string, string> = { License: '授权', ResourcePackage: '资源包' };
@@ -18,7 +19,7 @@ export function QuotaPan() {
   const quota = trpc.quota.getQuota.useQuery({});
   const range = lastDays(30);
   const usage = trpc.organization.dataAnalysis.useQuery(range);
-  const quotas = (quota.data ?? []).filter((q) => q.quotaType !== 20);
+  const quotas = (quota.data ?? []).filter((q) => isAmountQuota(q.quotaType));
 
   return (
     <Stack gap="lg">

@@ -1,26 +1,16 @@
+import type { RouterOutputs } from '../../lib/trpc';
+
 /**
  * Management-center navigation (000 §2 table). 000 §6 leaves the three flags open; the server
  * computes them (server/src/services/organizations/authority.ts) and the current user carries them
  * as `manageCenter`: an organisation manager is a manager of a company holding account permission
  * (quota type 20) — company-wide outside organisations, or the manager of one organisation; a
  * manager not in an organisation is a manager by role who belongs to none; either has the center.
- * Without the server's flags (an older server) we fall back to reading quota type 20 and the role.
  */
-export interface ManageCenterFlags {
-  hasManageCenter: boolean;
-  isOrgManager: boolean;
-  isManagerNotInOrg: boolean;
-}
+export type ManageCenterFlags = Pick<NonNullable<RouterOutputs['user']['getCurrentUser']>['manageCenter'], 'hasManageCenter' | 'isOrgManager' | 'isManagerNotInOrg'>;
 
-/** Quota type 20: account permission (000 §3). */
-export const ACCOUNT_PERMISSION_QUOTA_TYPE = 20;
-
-export function manageCenterFlags(isManager: boolean, quotaTypes: readonly number[], fromServer?: ManageCenterFlags): ManageCenterFlags {
-  if (fromServer) return { hasManageCenter: fromServer.hasManageCenter, isOrgManager: fromServer.isOrgManager, isManagerNotInOrg: fromServer.isManagerNotInOrg };
-  const isOrgManager = quotaTypes.includes(ACCOUNT_PERMISSION_QUOTA_TYPE);
-  const isManagerNotInOrg = isManager && !isOrgManager;
-  return { hasManageCenter: isOrgManager || isManagerNotInOrg, isOrgManager, isManagerNotInOrg };
-}
+/** What a page shows before the user is loaded: nothing of the center. */
+export const NO_MANAGE_CENTER: ManageCenterFlags = { hasManageCenter: false, isOrgManager: false, isManagerNotInOrg: false };
 
 export type ManageCenterEntry =
   | 'AccountSetting'

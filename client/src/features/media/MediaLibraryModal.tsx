@@ -5,7 +5,8 @@ import {
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { ConfirmDialog } from '../tasks/ConfirmDialog';
-import { checkMaterials, formatDuration, LIBRARY_AUDIO_TYPES, MATERIAL_IMAGE_TYPES, MATERIAL_VIDEO_TYPES } from './upload-rules';
+import { MATERIAL_IMAGE_TYPES, MATERIAL_VIDEO_TYPES } from '@portal/contracts';
+import { checkMaterials, formatDuration, LIBRARY_AUDIO_TYPES } from './upload-rules';
 import { useUploads, type UploadItem } from './use-uploads';
 
 type MediaItem = RouterOutputs['media']['mediaQueryBatch']['list'][number];

@@ -1,4 +1,4 @@
-import type { UploadPolicyAnswer } from '@portal/contracts';
+import { SUCCESS_CODES, type UploadPolicyAnswer } from '@portal/contracts';
 
 export interface StoredFile {
   url: string;
@@ -26,7 +26,7 @@ export function uploadForm(policy: Pick<UploadPolicyAnswer, 'fields'>, file: Blo
 export function storedFileOf(status: number, body: string, policy: Pick<UploadPolicyAnswer, 'host' | 'fullPath'>, fileName: string): StoredFile {
   const envelope = envelopeOf(body);
   if (envelope) {
-    if (status === 200 && (envelope.code === 200 || envelope.code === 0)) return envelope.data as StoredFile;
+    if (status === 200 && (SUCCESS_CODES as readonly unknown[]).includes(envelope.code)) return envelope.data as StoredFile;
     throw new Error(typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`);
   }
   if (status < 200 || status > 299) throw new Error(`HTTP ${status}`);

@@ -1,14 +1,7 @@
-import { uploadMessages } from '@portal/contracts';
+import { extensionOf, MATERIAL_LIMIT, MATERIAL_IMAGE_TYPES, MATERIAL_VIDEO_TYPES, SCENE_AUDIO_TYPES, uploadMaxBytes, uploadMessages } from '@portal/contracts';
 
-/** 001 §5 material upload: JPG/JPEG/PNG/WEBP images up to 10 MB, MOV/MP4 videos up to 300 MB, at most 10. */
-export const MATERIAL_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp'] as const;
-export const MATERIAL_VIDEO_TYPES = ['mov', 'mp4'] as const;
-export const MATERIAL_IMAGE_MAX_MB = 10;
-export const MATERIAL_VIDEO_MAX_MB = 300;
-export const MATERIAL_LIMIT = 10;
-/** Ours: the library also takes MP3/WAV audio (background music, scene audio), up to the server's 100 MB. */
-export const LIBRARY_AUDIO_TYPES = ['mp3', 'wav'] as const;
-export const LIBRARY_AUDIO_MAX_MB = 100;
+/** The library takes materials (001 §5) and, ours, MP3/WAV audio (background music, scene audio). */
+export const LIBRARY_AUDIO_TYPES = SCENE_AUDIO_TYPES;
 
 const MB = 1024 * 1024;
 
@@ -17,15 +10,14 @@ export interface PickedFile {
   size: number;
 }
 
-export const extensionOf = (name: string): string => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
 export const isVideoName = (name: string): boolean => (MATERIAL_VIDEO_TYPES as readonly string[]).includes(extensionOf(name));
 export const isAudioName = (name: string): boolean => (LIBRARY_AUDIO_TYPES as readonly string[]).includes(extensionOf(name));
 
 /** The upload path type a library file goes under: audio as scene audio, the rest as material. */
 export const libraryPathType = (name: string): 'MATERIAL' | 'CUSTOMIZE_SCENE_AUDIO' => (isAudioName(name) ? 'CUSTOMIZE_SCENE_AUDIO' : 'MATERIAL');
 
-/** The byte limit of a material (the value sent to the upload policy as maxSizeBytes). */
-export const materialMaxBytes = (name: string): number => (isAudioName(name) ? LIBRARY_AUDIO_MAX_MB : isVideoName(name) ? MATERIAL_VIDEO_MAX_MB : MATERIAL_IMAGE_MAX_MB) * MB;
+/** The byte limit of a material (the value sent to the upload policy as maxSizeBytes): the server's rule for its path type. */
+export const materialMaxBytes = (name: string): number => uploadMaxBytes(libraryPathType(name), name);
 
 export interface MaterialCheck<F extends PickedFile> {
   accepted: F[];

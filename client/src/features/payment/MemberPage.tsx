@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '../../components/QueryState';
 import { useLicences, useQuota } from '../auth/use-session';
 import { openPayWall } from './pay-wall-store';
+import { isAmountQuota } from '@portal/contracts';
 
 const APP_NAMES: Record<number, string> = { 21: '数字员工播报视频', 22: '交互数字名片', 23: '数字人一体机', 24: '数字人 SDK' };
 const STATUS: Record<string, [string, string]> = { valid: ['生效中', 'green'], overdue: ['已到期', 'red'], 'not valid': ['未开通', 'gray'] };
@@ -19,7 +20,7 @@ export function MemberPage({ openOnLoad = true }: { openOnLoad?: boolean }) {
   useEffect(() => {
     if (openOnLoad) openPayWall();
   }, [openOnLoad]);
-  const quotas = (quota.data ?? []).filter((q) => q.quotaType !== 20);
+  const quotas = (quota.data ?? []).filter((q) => isAmountQuota(q.quotaType));
 
   return (
     <Container size="lg" py="xl">

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { estimateProjectDurationMs, estimateSceneMs, MIN_SCENE_MS, MS_PER_CHARACTER, SILENT_SCENE_MS } from './generation-estimate';
+import { ESTIMATE_PROJECTS } from '@portal/contracts/scene/fixtures/estimate-projects';
+import { quotaCheckInput } from './generation-estimate';
 
-describe('duration estimate', () => {
-  it('counts spoken characters of string and {text} entries, ignoring markup and spaces', () => {
-    expect(estimateSceneMs({ voiceTexts: ['大家好，我是小美', { text: '<break time="1s"/>欢迎 观看' }] })).toBe(12 * MS_PER_CHARACTER);
-  });
-  it('speeds up with the voice rate', () => {
-    expect(estimateSceneMs({ voiceTexts: ['一二三四五六七八九十'], tts: { rate: 2 } })).toBe(Math.max(MIN_SCENE_MS, 5 * MS_PER_CHARACTER));
-  });
-  it('uses the stated duration, else a default, for a silent scene', () => {
-    expect(estimateSceneMs({ durationMilliseconds: 8000 })).toBe(8000);
-    expect(estimateSceneMs({})).toBe(SILENT_SCENE_MS);
-  });
-  it('sums the scenes of a project and is 0 without scenes', () => {
-    expect(estimateProjectDurationMs({ scenes: [{}, { durationMilliseconds: 5000 }] })).toBe(SILENT_SCENE_MS + 5000);
-    expect(estimateProjectDurationMs({})).toBe(0);
+// The server's submit is checked against the same table (server/src/services/render/credits.test.ts).
+describe('quota pre-check input', () => {
+  it.each(ESTIMATE_PROJECTS)('sends the estimated length of $name', ({ data, ms }) => {
+    expect(quotaCheckInput(data, 'R_4K')).toEqual({ duration: ms, resolution: 'R_4K' });
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { aiToolboxMessages, renderRuleMessages } from '@portal/contracts';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { estimateProjectDurationMs } from './generation-estimate';
+import { quotaCheckInput } from './generation-estimate';
 
 const RESOLUTION = 'R_1080P';
 
@@ -21,8 +21,7 @@ export function useGenerateVideo(onSubmitted: () => void) {
     setBusyId(projectId);
     try {
       const project = await utils.videoProject.projectDetail.fetch({ id: projectId }, { staleTime: 0 });
-      const duration = estimateProjectDurationMs(project.data);
-      const quota = await checkQuota.mutateAsync({ duration, resolution: RESOLUTION });
+      const quota = await checkQuota.mutateAsync(quotaCheckInput(project.data, RESOLUTION));
       if (!quota.enough) {
         toast.error(renderRuleMessages.quotaShort);
         return;

@@ -1,4 +1,4 @@
-import { accountRuleMessages as m, setupMessages } from '@portal/contracts';
+import { accountRuleMessages as m, EMAIL_MAX_LENGTH, looksLikeEmail, setupMessages } from '@portal/contracts';
 import { validateNewPassword } from '../password/password-rules';
 
 export interface SetupValues {
@@ -11,9 +11,6 @@ export interface SetupValues {
 
 export type SetupErrors = Partial<Record<keyof SetupValues, string>>;
 
-/** Same address check as the server's (services/accounts/addresses). */
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,253}\.[^\s@]{2,}$/;
-
 /** The form's checks before the call; the server applies the same schema (setupFirstAdmin). */
 export function validateSetup(values: SetupValues): SetupErrors {
   const errors: SetupErrors = { ...validateNewPassword(values.password, values.confirm) };
@@ -22,7 +19,7 @@ export function validateSetup(values: SetupValues): SetupErrors {
   else if (companyName.length > 50) errors.companyName = m.companyNameTooLong;
   const email = values.email.trim();
   if (!email) errors.email = m.emailEmpty;
-  else if (!EMAIL.test(email) || email.length > 100) errors.email = m.emailInvalid;
+  else if (!looksLikeEmail(email) || email.length > EMAIL_MAX_LENGTH) errors.email = m.emailInvalid;
   const name = values.displayName.trim();
   if (!name) errors.displayName = setupMessages.displayNameEmpty;
   else if (name.length > 20) errors.displayName = setupMessages.displayNameTooLong;

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 import { NoPermission } from '../../components/NoPermission';
-import { useCurrentUser, useQuota } from '../auth/use-session';
-import { manageCenterFlags } from '../manageCenter/nav-rules';
+import { useCurrentUser } from '../auth/use-session';
 import { canViewRoute, type RouteHandle } from './route-access';
 
 /** 000 §2 route permissions for the logged-in pages; SessionGate above has loaded user and quota. */
 export function RouteAccessGate({ children }: { children: ReactNode }) {
   const handles = useMatches().map((m) => m.handle as RouteHandle | undefined);
   const user = useCurrentUser().data;
-  const quota = useQuota().data ?? [];
   if (!user) return null;
-  const flags = manageCenterFlags(user.isManager, quota.map((q) => q.quotaType), user.manageCenter);
-  return canViewRoute(handles, user.company, flags) ? <>{children}</> : <NoPermission />;
+  return canViewRoute(handles, user.company, user.manageCenter) ? <>{children}</> : <NoPermission />;
 }

@@ -6,7 +6,6 @@ import { takeAiToolMarker } from '../ai-toolbox/login-marker';
 import { toolbox } from '../ai-toolbox/toolbox-store';
 import type { RouterOutputs } from '../../lib/trpc';
 import { useConfigText } from '../branding/use-config-text';
-import { manageCenterFlags } from '../manageCenter/nav-rules';
 import { isFreeUser, visibleLicences } from './licence-rules';
 import { mainMenuItems, showsInteractive } from './shell-rules';
 import { HeaderBrand, HeaderTools } from './HeaderParts';
@@ -37,7 +36,6 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
   const shown = rights ? visibleLicences(licences, rights) : [];
   const free = isFreeUser(licences);
   usePendingMemberDrawer();
-  const flags = manageCenterFlags(user.isManager, quota.map((q) => q.quotaType), user.manageCenter);
   useEffect(() => {
     if (takeAiToolMarker()) toolbox.open('TaskList');
   }, []);
@@ -65,7 +63,7 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
           ) : (
             <Badge color="yellow" variant="filled" c="dark">会员</Badge>
           )}
-          <UserMenu user={user} licences={shown} free={free} hasManageCenter={flags.hasManageCenter} />
+          <UserMenu user={user} licences={shown} free={free} hasManageCenter={user.manageCenter.hasManageCenter} />
         </Group>
       </Group>
       <AiToolboxModal />

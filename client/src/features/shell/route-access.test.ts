@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { manageCenterFlags } from '../manageCenter/nav-rules';
 import { canViewRoute, deepestBreadcrumb, hasRoutePermission, pageTitle } from './route-access';
 
 const company = (subscriptionServices: string[] = [], codeName: string | null = 'demo') => ({ codeName, subscriptionServices });
@@ -28,9 +27,9 @@ describe('hasRoutePermission (000 §2)', () => {
 });
 
 describe('canViewRoute', () => {
-  const member = manageCenterFlags(false, []);
-  const admin = manageCenterFlags(true, []);
-  const orgManager = manageCenterFlags(false, [20]);
+  const member = { hasManageCenter: false, isOrgManager: false, isManagerNotInOrg: false };
+  const admin = { hasManageCenter: true, isOrgManager: false, isManagerNotInOrg: true };
+  const orgManager = { hasManageCenter: true, isOrgManager: true, isManagerNotInOrg: false };
 
   it('shows manager-only entries to managers only', () => {
     const route = [undefined, { breadcrumb: '管理中心' }, { manageCenterEntry: 'userManage' as const }];

@@ -1,3 +1,4 @@
+import { INTERACTIVE_QUOTA_TYPES } from '@portal/contracts';
 import type { CustomizeRights } from './licence-rules';
 
 /** Main menu (000 §2 logged-in shell): digital interactive only with the interactive right. */
@@ -14,7 +15,7 @@ export interface QuotaLike {
 /** 000 §6: the interactive feature also shows when a quota of type 12 or 13 has a capacity. */
 export function showsInteractive(rights: CustomizeRights | undefined, quota: readonly QuotaLike[]): boolean {
   if (rights?.enableInteractive) return true;
-  return quota.some((q) => (q.quotaType === 12 || q.quotaType === 13) && q.capacity > 0);
+  return quota.some((q) => (INTERACTIVE_QUOTA_TYPES as readonly number[]).includes(q.quotaType) && q.capacity > 0);
 }
 
 export function mainMenuItems(interactive: boolean): MenuItem[] {

@@ -1,19 +1,22 @@
 import type * as Comlink from 'comlink';
 import { describe, expect, it, vi } from 'vitest';
-import { WorkerPool, type PoolWorker } from './worker-pool';
+import { WorkerPool, type PoolWorker, type WorkerPoolOptions } from './worker-pool';
 
-interface Api { work(ms: number): Promise<string> }
+interface Api { work(ms: number): Promise<string>; crash(): Promise<never> }
 
-/** Fake workers: `work` resolves after ms; terminations are counted. */
-function fakePool(size: number, idleMs = 1_000) {
+/** Fake workers: `work` resolves after ms, `crash` rejects; terminations are counted. */
+function fakePool(size: number, idleMs = 1_000, extra: Partial<WorkerPoolOptions<Api>> = {}) {
   const stats = { spawned: 0, terminated: 0 };
   const spawn = async (): Promise<PoolWorker<Api>> => {
     const id = ++stats.spawned;
     let alive = true;
-    const api = { work: (ms: number) => new Promise<string>((resolve) => setTimeout(() => { if (alive) resolve(`w${id}`); }, ms)) };
+    const api = {
+      work: (ms: number) => new Promise<string>((resolve) => setTimeout(() => { if (alive) resolve(`w${id}`); }, ms)),
+      crash: () => Promise.reject(new Error(`w${id} crashed`)),
+    };
     return { api: api as unknown as Comlink.Remote<Api>, terminate: () => { alive = false; stats.terminated++; } };
   };
-  return { pool: new WorkerPool<Api>({ spawn, size, idleMs }), stats };
+  return { pool: new WorkerPool<Api>({ spawn, size, idleMs, ...extra }), stats };
 }
 
 describe('WorkerPool', () => {
@@ -62,5 +65,29 @@ describe('WorkerPool', () => {
     const { pool, stats } = fakePool(1);
     await expect(pool.run((api) => api.work(1), AbortSignal.abort())).rejects.toMatchObject({ name: 'AbortError' });
     expect(stats.spawned).toBe(0);
+  });
+
+  it('lets the worker of an aborted running task finish when asked to discard, and reuses it', async () => {
+    const { pool, stats } = fakePool(1, 1_000, { abortRunning: 'discard' });
+    const ctl = new AbortController();
+    const running = pool.run((api) => api.work(30), ctl.signal);
+    await new Promise((r) => setTimeout(r, 5));
+    ctl.abort();
+    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(pool.run((api) => api.work(1))).resolves.toBe('w1');
+    expect(stats).toEqual({ spawned: 1, terminated: 0 });
+    pool.dispose();
+  });
+
+  it('keeps a worker whose task failed, unless told to retire it', async () => {
+    const keeping = fakePool(1);
+    await expect(keeping.pool.run((api) => api.crash())).rejects.toThrow('w1 crashed');
+    await expect(keeping.pool.run((api) => api.work(1))).resolves.toBe('w1');
+    keeping.pool.dispose();
+    const retiring = fakePool(1, 1_000, { retireOnError: true });
+    await expect(retiring.pool.run((api) => api.crash())).rejects.toThrow('w1 crashed');
+    await vi.waitFor(() => expect(retiring.stats.terminated).toBe(1));
+    await expect(retiring.pool.run((api) => api.work(1))).resolves.toBe('w2');
+    retiring.pool.dispose();
   });
 });

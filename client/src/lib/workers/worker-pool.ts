@@ -16,6 +16,14 @@ export interface WorkerPoolOptions<Api> {
   spawn: () => Promise<PoolWorker<Api>>;
   size: number;
   idleMs: number;
+  /**
+   * What an abort does to a running task: 'terminate' (the default) kills its worker, for work too
+   * long to wait for; 'discard' rejects at once and lets the worker finish, for short work whose
+   * worker is dearer to start again than the task is to finish (the speech checker's dictionary).
+   */
+  abortRunning?: 'terminate' | 'discard';
+  /** A task that fails (not aborted) terminates its worker: a crashed engine is not trusted with the next task. */
+  retireOnError?: boolean;
 }
 
 interface Slot<Api> {
@@ -97,7 +105,8 @@ export class WorkerPool<Api> {
       queueMicrotask(() => this.pump());
       return true;
     };
-    const onAbort = (): void => this.kill(slot, abortError(signal));
+    // 'discard': the caller hears of the abort now; the slot stays busy until the worker is done.
+    const onAbort = (): void => (this.opts.abortRunning === 'discard' ? reject(abortError(signal)) : this.kill(slot, abortError(signal)));
     slot.cancel = (reason) => { if (finish()) reject(reason); };
     signal?.addEventListener('abort', onAbort, { once: true });
     slot.worker ??= this.opts.spawn();
@@ -107,7 +116,9 @@ export class WorkerPool<Api> {
       (e: unknown) => {
         // A worker that failed to start is dropped so the next task spawns a fresh one.
         if (slot.worker === spawned) spawned.catch(() => { if (slot.worker === spawned) slot.worker = undefined; });
-        if (finish()) reject(e);
+        if (!finish()) return;
+        if (this.opts.retireOnError && slot.worker === spawned) this.kill(slot);
+        reject(e);
       },
     );
   }

@@ -9,7 +9,8 @@ export const loginSubmitCall = defineCall({
   kind: 'mutation',
   access: 'public',
   legacy: { method: 'POST', base: '/api', paths: ['/user/modal/login'], origin: 'ours' },
-  silent: false,
+  // Ours: the login modal shows this call's errors beside its fields, like vipLogin (000 §8).
+  silent: true,
   summary: 'Path not shown (the login modal/page login)',
   input: LoginRequestSchema,
   output: LoginResultSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountRuleMessages as m } from '../../messages/account-rules';
 import { setupMessages } from '../../messages/setup';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../entities/email';
 import { defineCall } from '../define-call';
 import { LoginResultSchema, NewPasswordSchema } from './auth-schemas';
 
@@ -25,7 +26,7 @@ export const setupFirstAdminCall = defineCall({
   input: z.object({
     token: SetupTokenSchema,
     companyName: z.string().trim().min(1, m.companyNameEmpty).max(50, m.companyNameTooLong),
-    email: z.string().trim().min(1, m.emailEmpty).max(100, m.emailInvalid).regex(/^[^\s@]{1,64}@[^\s@]{1,253}\.[^\s@]{2,}$/, m.emailInvalid),
+    email: z.string().trim().min(1, m.emailEmpty).max(EMAIL_MAX_LENGTH, m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid),
     displayName: z.string().trim().min(1, setupMessages.displayNameEmpty).max(20, setupMessages.displayNameTooLong),
     password: NewPasswordSchema,
   }),

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { accountRuleMessages } from '../../messages/account-rules';
 import { CurrentUserViewSchema } from '../auth/auth-schemas';
+import { InvitationInputSchema } from './invitation-schema';
 
 export const acceptInvitationCall = defineCall({
   id: 'acceptInvitation',
@@ -13,9 +12,6 @@ export const acceptInvitationCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/company/acceptInvitation'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: z.object({
-    code: z.string().trim().min(1, accountRuleMessages.inviteCodeEmpty).regex(/^[A-Za-z0-9]{6}$/, accountRuleMessages.inviteCodeInvalid),
-    companyName: z.string().trim().min(1, accountRuleMessages.companyNameEmpty).max(100, accountRuleMessages.companyNameTooLong),
-  }),
+  input: InvitationInputSchema,
   output: CurrentUserViewSchema,
 });

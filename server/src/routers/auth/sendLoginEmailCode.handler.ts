@@ -1,6 +1,6 @@
-import { accountRuleMessages } from '@portal/contracts';
+import { accountRuleMessages, looksLikeEmail } from '@portal/contracts';
 import type { Context } from '../../trpc/context';
-import { looksLikeEmail, normaliseEmail } from '../../services/accounts/addresses';
+import { normaliseEmail } from '../../services/accounts/addresses';
 import { sendCode } from '../../services/accounts/codes';
 import { DomainError } from '../../services/domain-error';
 

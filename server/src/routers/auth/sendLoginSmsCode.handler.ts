@@ -1,6 +1,6 @@
-import { accountRuleMessages } from '@portal/contracts';
+import { accountRuleMessages, parsePhone } from '@portal/contracts';
 import type { Context } from '../../trpc/context';
-import { parsePhone, phoneAddress } from '../../services/accounts/addresses';
+import { phoneAddress } from '../../services/accounts/addresses';
 import { sendCode } from '../../services/accounts/codes';
 import { DomainError } from '../../services/domain-error';
 

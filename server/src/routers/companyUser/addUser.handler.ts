@@ -1,7 +1,7 @@
-import { accountRuleMessages } from '@portal/contracts';
+import { accountRuleMessages, looksLikeEmail, parsePhone } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { sendActivationMail } from '../../services/accounts/activation-mail';
-import { looksLikeEmail, normaliseEmail, parsePhone } from '../../services/accounts/addresses';
+import { normaliseEmail } from '../../services/accounts/addresses';
 import { addCompanyUser, checkRolesGiven, companyUserView } from '../../services/accounts/company-users';
 import { DomainError } from '../../services/domain-error';
 

@@ -1,6 +1,6 @@
-import { accountRuleMessages, commonMessages } from '@portal/contracts';
+import { accountRuleMessages, commonMessages, parsePhone } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
-import { parsePhone } from '../../services/accounts/addresses';
+
 import { checkRank, checkRolesGiven, colleague, companyUserView, updateColleague } from '../../services/accounts/company-users';
 import { DomainError } from '../../services/domain-error';
 

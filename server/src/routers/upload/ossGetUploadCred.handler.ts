@@ -1,9 +1,7 @@
-import { uploadRuleMessages as m } from '@portal/contracts';
+import { extensionOf, UPLOAD_RULES, uploadRuleMessages as m } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { DomainError } from '../../services/domain-error';
 import type { OssPathType } from '../../services/storage/keys';
-import { PATH_TYPE_RULES } from '../../services/storage/rules';
-import { extensionOf } from '../../services/storage/sniff';
 
 type Ctx = Pick<Context, 'storage' | 'request'> & { user: SessionUser };
 
@@ -12,7 +10,7 @@ type Ctx = Pick<Context, 'storage' | 'request'> & { user: SessionUser };
  * type does not take at once, and caps the size at the smaller of the caller's and our limit.
  */
 export function ossGetUploadCredHandler({ ctx, input }: { ctx: Ctx; input: { fileName: string; maxSizeBytes: number; ossPathType: OssPathType } }) {
-  const rule = PATH_TYPE_RULES[input.ossPathType];
+  const rule = UPLOAD_RULES[input.ossPathType];
   const ext = extensionOf(input.fileName);
   if (!rule.extensions.includes(ext)) throw DomainError.refused(415, input.ossPathType === 'MATERIAL' ? m.materialTypeNotAllowed : m.typeNotAllowed);
   return ctx.storage.uploadPolicy(

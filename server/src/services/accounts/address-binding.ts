@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { accountRuleMessages } from '@portal/contracts';
+import { accountRuleMessages, looksLikeEmail, parsePhone } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { isUniqueViolation } from '../sql';
-import { looksLikeEmail, normaliseEmail, parsePhone, phoneAddress } from './addresses';
+import { normaliseEmail, phoneAddress } from './addresses';
 import { consumeCode } from './codes';
 import { refreshUserSessions } from './sessions';
 

@@ -1,8 +1,9 @@
+import { looksLikeEmail, NewPasswordSchema } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
-import { looksLikeEmail, normaliseEmail } from './addresses';
-import { hashPassword, passwordMeetsPolicy } from './passwords';
+import { normaliseEmail } from './addresses';
+import { hashPassword } from './passwords';
 import { ROLE_SUPER_ADMIN } from './roles';
 
 const TEN_YEARS_MS = 10 * 365 * 24 * 3_600_000;
@@ -41,7 +42,7 @@ export async function createSuperAdmin(
   const email = normaliseEmail(request.email);
   const companyName = request.companyName.trim();
   if (!looksLikeEmail(email)) throw new CreateAdminError(`not an e-mail address: ${request.email}`);
-  if (!passwordMeetsPolicy(request.password)) throw new CreateAdminError('the password must be 8–20 characters with letters and digits, no spaces');
+  if (!NewPasswordSchema.safeParse(request.password).success) throw new CreateAdminError('the password must be 8–20 characters with letters and digits, no spaces');
   if (companyName.length === 0 || companyName.length > 50) throw new CreateAdminError('the company name must be 1–50 characters');
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (taken) throw new CreateAdminError(`${email} already has an account`);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { accountRuleMessages } from '@portal/contracts';
+import { accountRuleMessages, parsePhone } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { consumeCode, LOGIN_FAILED_CODE } from './codes';
-import { normaliseEmail, parsePhone, phoneAddress } from './addresses';
+import { normaliseEmail, phoneAddress } from './addresses';
 import { hashPassword, verifyPassword } from './passwords';
 import { throttleLogin } from './account-throttles';
 

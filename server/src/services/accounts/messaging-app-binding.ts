@@ -1,9 +1,9 @@
 import { and, eq, isNull, notExists, or } from 'drizzle-orm';
-import { accountRuleMessages } from '@portal/contracts';
+import { accountRuleMessages, parsePhone } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { companies, messagingAppBindings, users } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
-import { normaliseEmail, parsePhone } from './addresses';
+import { normaliseEmail } from './addresses';
 import { LOGIN_FAILED_CODE } from './codes';
 import { MESSAGING_APP_SOURCE, type MessagingAppConfig, type MessagingAppProfile } from './messaging-app';
 

@@ -26,6 +26,3 @@ export async function verifyPassword(password: string, stored: string | null): P
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** The spec does not show a password policy; ours: 8–20 characters with letters and digits. */
-export const passwordMeetsPolicy = (password: string) =>
-  password.length >= 8 && password.length <= 20 && /[A-Za-z]/.test(password) && /\d/.test(password) && !/\s/.test(password);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { uploadRuleMessages } from '@portal/contracts';
+import { uploadRuleMessages, extensionOf } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { documentConversions } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
@@ -7,7 +7,7 @@ import { DomainError } from '../domain-error';
 import { asUuid } from '../ids';
 import { companyMedia } from '../media/library';
 import { companyOfKey } from '../storage/keys';
-import { extensionOf } from '../storage/sniff';
+
 import type { Storage } from '../storage/storage';
 import { CONVERT_DOCUMENT_JOB } from './job-names';
 

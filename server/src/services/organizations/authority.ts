@@ -1,12 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { commonMessages } from '@portal/contracts';
+import { commonMessages, QUOTA_TYPE_MANAGE } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { companyQuotas, organizationMembers } from '../../db/schema/index';
 import { isManager } from '../accounts/roles';
 import { DomainError } from '../domain-error';
-
-/** Quota type 20, account permission: the company's manage authority (000 §3, §6; 002 §9). */
-export const ACCOUNT_PERMISSION_QUOTA_TYPE = 20;
 
 interface Who {
   id: string;
@@ -36,7 +33,7 @@ export async function manageCenterFlags(db: Database, who: Who) {
   const [authority] = await db
     .select({ id: companyQuotas.id })
     .from(companyQuotas)
-    .where(and(eq(companyQuotas.companyId, who.companyId), eq(companyQuotas.resourceType, ACCOUNT_PERMISSION_QUOTA_TYPE), gt(companyQuotas.capacity, 0)))
+    .where(and(eq(companyQuotas.companyId, who.companyId), eq(companyQuotas.resourceType, QUOTA_TYPE_MANAGE), gt(companyQuotas.capacity, 0)))
     .limit(1);
   const roleManager = isManager(who.roles);
   const isOrgManager = authority !== undefined && (membership ? membership.isManager : roleManager);

@@ -1,8 +1,8 @@
+import { isAmountQuota } from '@portal/contracts';
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyQuotas, studioTemplates, users, videoProjects, videoTasks } from '../../db/schema/index';
 import { analysisWindow, dayOf } from './analysis-window';
-import { ACCOUNT_PERMISSION_QUOTA_TYPE } from './authority';
 import { orgShares } from './quota-shares';
 
 type Manager = { id: string; companyId: string; roles: readonly string[] };
@@ -54,7 +54,7 @@ export async function dataAnalysis(db: Database, manager: Manager, input: { star
   const quotas = org
     ? (await orgShares(db, scope.companyId, org.id)).map((q) => ({ resourceCode: q.resourceCode, resourceName: q.resourceName, resourceUnit: q.resourceUnit, used: q.used, total: q.capacity }))
     : (await db.select().from(companyQuotas).where(eq(companyQuotas.companyId, scope.companyId)))
-        .filter((q) => q.resourceType !== ACCOUNT_PERMISSION_QUOTA_TYPE)
+        .filter((q) => isAmountQuota(q.resourceType))
         .map((q) => ({ resourceCode: q.resourceCode, resourceName: q.resourceName, resourceUnit: q.resourceUnit, used: q.used, total: q.capacity }));
 
   const members = memberIds

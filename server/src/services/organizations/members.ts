@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { accountRuleMessages, commonMessages } from '@portal/contracts';
+import { accountRuleMessages, commonMessages, looksLikeEmail, parsePhone } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { organizationMembers, organizations, organizationUserQuotas, users } from '../../db/schema/index';
 import type { MessageDelivery } from '../delivery/delivery';
 import { sendActivationMail } from '../accounts/activation-mail';
-import { looksLikeEmail, normaliseEmail, parsePhone } from '../accounts/addresses';
+import { normaliseEmail } from '../accounts/addresses';
 import { ROLE_ADMIN } from '../accounts/roles';
 import { deleteUserSessions } from '../accounts/sessions';
 import { DomainError } from '../domain-error';

@@ -1,9 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { organizationRuleMessages as m } from '@portal/contracts';
+import { isAmountQuota, organizationRuleMessages as m } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { companyQuotas, organizationMembers, organizationQuotas, organizations, organizationUserQuotas } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
-import { ACCOUNT_PERMISSION_QUOTA_TYPE } from './authority';
 
 /*
  * Quota shares (002 §7 quotas and limits; the rules are ours): a company's quota is shared out to
@@ -23,7 +22,7 @@ interface Resource {
 async function companyResources(db: Database, companyId: string): Promise<Resource[]> {
   const rows = await db.select().from(companyQuotas).where(eq(companyQuotas.companyId, companyId));
   return rows
-    .filter((r) => r.resourceType !== ACCOUNT_PERMISSION_QUOTA_TYPE)
+    .filter((r) => isAmountQuota(r.resourceType))
     .map((r) => ({ resourceCode: r.resourceCode, resourceName: r.resourceName, resourceUnit: r.resourceUnit, quotaType: r.resourceType, capacity: r.capacity }));
 }
 

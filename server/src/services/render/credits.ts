@@ -1,4 +1,5 @@
 import { RENDER_CREDIT_COST, renderRuleMessages } from '@portal/contracts';
+import { estimateScenesMs, type StudioScene } from '@portal/contracts/scene/index';
 import type { Database } from '../../db/client';
 import { giveQuota, spendable, takeQuota, type Spender } from '../quota/consume';
 
@@ -13,6 +14,13 @@ export const QUOTA_SHORT = 4032;
  */
 export const renderCredits = (resolution: keyof typeof RENDER_CREDIT_COST, durationMs: number) =>
   RENDER_CREDIT_COST[resolution] * Math.max(1, Math.ceil(durationMs / 60_000));
+
+/**
+ * What a submit reserves: the price of the length estimated the same way as the client's quota
+ * pre-check (contracts/scene/generation-estimate.ts), so a pre-check that passes covers the submit.
+ */
+export const submitCredits = (resolution: keyof typeof RENDER_CREDIT_COST, scenes: readonly StudioScene[]) =>
+  renderCredits(resolution, estimateScenesMs(scenes));
 
 /** What the spender may still render: the company's quota, within the organisation's and member's shares. */
 export async function remainingVideoCredits(db: Database, spender: Spender) {

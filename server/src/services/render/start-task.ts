@@ -9,18 +9,15 @@ import { visibleAvatars } from '../avatars/avatar-access';
 import { DomainError } from '../domain-error';
 import { companyTextChecker } from '../safety/company-lexicon';
 import type { Storage } from '../storage/storage';
-import { renderCredits, reserveCredits } from './credits';
+import { submitCredits, reserveCredits } from './credits';
 import { RENDER_VIDEO_JOB } from './job-names';
 import { checkSceneMedia, withMediaFindings } from './scene-media-checks';
-import { sceneCheckInputs, sceneSpeechText } from './scene-text';
+import { sceneCheckInputs } from './scene-text';
 
 type Project = typeof videoProjects.$inferSelect;
 
 /** A render renders at about twice real time: 30 minutes covers long videos, and a crashed one restarts after that. */
 const RENDER_EXPIRE_S = 30 * 60;
-
-/** A rough spoken length before synthesis: about 4 Chinese characters a second, 3 s at least per scene. */
-export const estimateMs = (scenes: Pick<StudioScene, 'voiceTexts'>[]) => scenes.reduce((ms, s) => ms + Math.max(3000, (sceneSpeechText(s).length / 4) * 1000), 0);
 
 /**
  * The one way a render starts: the scene checks of 001 §5 (the first failure answers with its
@@ -47,7 +44,7 @@ export async function startRenderTask(
   const scenes = withFindings as unknown as StudioScene[];
   const failure = firstSceneCheckFailure(sceneCheckInputs(scenes, postures, codeOf, check, media));
   if (failure) throw DomainError.business(400, failure.message);
-  const credits = renderCredits(resolution, estimateMs(scenes));
+  const credits = submitCredits(resolution, scenes);
   await reserveCredits(deps.db, owner, credits);
   const [task] = await deps.db
     .insert(videoTasks)

@@ -1,10 +1,9 @@
 import { open } from 'node:fs/promises';
-import { uploadRuleMessages as m } from '@portal/contracts';
+import { extensionOf, UPLOAD_RULES, uploadRuleMessages as m } from '@portal/contracts';
 import { DomainError } from '../domain-error';
 import { contentTypeOfExtension } from './content-types';
 import type { OssPathType } from './keys';
-import { PATH_TYPE_RULES } from './rules';
-import { extensionMatches, extensionOf, sniffType, TEXT_EXTENSIONS, type SniffedType } from './sniff';
+import { extensionMatches, sniffType, TEXT_EXTENSIONS, type SniffedType } from './sniff';
 
 /** The first bytes of a local file (header sniffing needs 64). */
 export async function readFileHead(path: string, bytes = 64): Promise<Uint8Array> {
@@ -31,7 +30,7 @@ export interface CheckedFile {
  * from the temp file of an upload, or from the store for a file a browser posted to S3 directly.
  */
 export async function checkUploadedFile(pathType: OssPathType, fileName: string, readHead: () => Promise<Uint8Array>, size: number): Promise<CheckedFile> {
-  const rule = PATH_TYPE_RULES[pathType];
+  const rule = UPLOAD_RULES[pathType];
   const ext = extensionOf(fileName);
   if (!rule.extensions.includes(ext)) {
     throw DomainError.refused(415, pathType === 'MATERIAL' || pathType === 'AI_VIDEO_MEDIA_INPUT' ? m.materialTypeNotAllowed : m.typeNotAllowed);

@@ -1,4 +1,4 @@
-import { extensionOf } from './sniff';
+import { extensionOf } from '@portal/contracts';
 
 const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -48,7 +48,5 @@ export function extensionMatches(ext: string, sniffed: SniffedType): boolean {
   return (SAME[e] ?? e) === sniffed.ext;
 }
 
-export const extensionOf = (fileName: string) => /\.([A-Za-z0-9]{1,5})$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-
 /** Text formats have no magic number: subtitles are checked as UTF-8 text instead. */
 export const TEXT_EXTENSIONS = new Set(['srt', 'vtt', 'txt']);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { toast } from '../../../lib/toast';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { isAmountQuota } from '@portal/contracts';
 
 type Org = RouterOutputs['organization']['organizationView']['list'][number];
 
@@ -17,7 +18,7 @@ export function OrgDialog({ opened, org, onClose }: { opened: boolean; org: Org 
   const company = trpc.quota.getQuota.useQuery({}, { enabled: opened && org === null });
   const resources = org
     ? (limits.data?.list ?? []).map((q) => ({ code: q.resourceCode, name: q.resourceName, unit: q.resourceUnit, capacity: q.capacity, used: q.used, limit: q.limit }))
-    : (company.data ?? []).filter((q) => q.quotaType !== 20).map((q) => ({ code: q.resourceCode, name: q.resourceName, unit: q.resourceUnit, capacity: 0, used: 0, limit: q.total }));
+    : (company.data ?? []).filter((q) => isAmountQuota(q.quotaType)).map((q) => ({ code: q.resourceCode, name: q.resourceName, unit: q.resourceUnit, capacity: 0, used: 0, limit: q.total }));
   const create = trpc.organization.organizationCreate.useMutation();
   const edit = trpc.organization.organizationEdit.useMutation();
 

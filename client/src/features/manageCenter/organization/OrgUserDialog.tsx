@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
+import { accountRuleMessages as m, looksLikeEmail, parsePhone } from '@portal/contracts';
 import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { toast } from '../../../lib/toast';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 
 type OrgUser = RouterOutputs['orgUser']['usersView']['list'][number];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Create a user in an organisation (confirmation mail sent by the server) or edit one. */
 export function OrgUserDialog({ opened, user, defaultOrgId, onClose }: { opened: boolean; user: OrgUser | null; defaultOrgId: string | null; onClose: () => void }) {
@@ -26,8 +25,8 @@ export function OrgUserDialog({ opened, user, defaultOrgId, onClose }: { opened:
     const next: Record<string, string> = {};
     if (!user && !form.orgId) next['orgId'] = '请选择组织';
     if (!form.displayName.trim()) next['displayName'] = '请输入用户名称';
-    if (!user && !EMAIL.test(form.email.trim())) next['email'] = '请输入正确的邮箱';
-    if (form.phone && !/^\d{6,14}$/.test(form.phone.trim())) next['phone'] = '请输入正确的手机号';
+    if (!user && !looksLikeEmail(form.email)) next['email'] = m.emailInvalid;
+    if (form.phone.trim() && !parsePhone(form.phone)) next['phone'] = m.phoneInvalid;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const phone = form.phone.trim() || undefined;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { accountRuleMessages as m, looksLikeEmail, parsePhone } from '@portal/contracts';
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { toast } from '../../../lib/toast';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 
 type CompanyUser = RouterOutputs['companyUser']['userList']['list'][number];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Add a company user (activation mail from the server) or edit one (002 §7 company users). */
 export function CompanyUserDialog({ opened, user, canGrantSuper, onClose }: { opened: boolean; user: CompanyUser | null; canGrantSuper: boolean; onClose: () => void }) {
@@ -23,8 +23,8 @@ export function CompanyUserDialog({ opened, user, canGrantSuper, onClose }: { op
   const submit = async () => {
     const next: Record<string, string> = {};
     if (!form.displayName.trim()) next['displayName'] = '请输入用户名称';
-    if (!user && !EMAIL.test(form.email.trim())) next['email'] = '请输入正确的邮箱';
-    if (form.phone && !/^\d{6,14}$/.test(form.phone.trim())) next['phone'] = '请输入正确的手机号';
+    if (!user && !looksLikeEmail(form.email)) next['email'] = m.emailInvalid;
+    if (form.phone.trim() && !parsePhone(form.phone)) next['phone'] = m.phoneInvalid;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const roles = [...(form.admin ? (['管理员'] as const) : []), ...(form.superAdmin ? (['超管'] as const) : [])];

@@ -39,5 +39,11 @@ export const LEGAL_DOCUMENT_VERSION_DATE = '2023-4-23';
 export const VERIFICATION_CODE_COUNTDOWN_S = 60;
 export const VERIFICATION_CODE_CLICK_THROTTLE_S = 1;
 
+/**
+ * Business code of a used or expired password or activation link: the client then goes to
+ * /password/reset-expired or /password/create-expired (000 §2). The spec shows no code; 410 is ours.
+ */
+export const LINK_EXPIRED_CODE = 410;
+
 /** Markers that mean a session exists (000 §4). */
 export const SESSION_LOGIN_MARKERS = ['localLoginFlag', 'loginCookie', 'iceTokenCookie'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './http';
 
 /** AI video task statuses with their verbatim labels (001 §3). */
 export const AI_VIDEO_TASK_STATUSES = ['RUNNING', 'SUCC', 'FAIL'] as const;
@@ -39,8 +40,11 @@ export const AI_TEXT_TIMINGS_MS = { modalOpen: 100, modalOpenAfterConfirm: 300, 
 export const DEEP_THINK_MODE = 'DEEP';
 export const DEEP_THINK_OUTPUT_TYPES = ['THINK', 'ANSWER'] as const;
 export const DeepThinkOutputTypeSchema = z.enum(DEEP_THINK_OUTPUT_TYPES);
-/** A model stream's error code 3 means timed out; any other code failed (001 §7). */
-export const STREAM_TIMEOUT_CODE = 3;
+/**
+ * A model stream's error code 3, or a polled task's errCode 3, means timed out; any other code
+ * failed (001 §7). The spec's value is kept once, in ERROR_CODES.
+ */
+export const STREAM_TIMEOUT_CODE = ERROR_CODES.streamTimeout;
 
 /** AI rewrite popover: submit, poll every 1 s up to 120 s, deliver 1 s later (001 §7, §9). */
 export const REWRITE_OPTIONS = ['shorten', 'expand', 'polish'] as const;

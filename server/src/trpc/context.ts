@@ -4,33 +4,10 @@ import type { AppConfig } from '../config/env';
 import type { MessageDelivery } from '../services/delivery/delivery';
 import type { Storage } from '../services/storage/storage';
 import type { SpeechEngine } from '../services/speech/engine';
+import type { CookieOptions, ResponseCookies, SessionCompany, SessionUser } from '../services/accounts/session-types';
 
-/** The logged-in user as procedures see it (000 §3 current user, trimmed to what rules need). */
-export interface SessionUser {
-  id: string;
-  companyId: string;
-  displayName: string;
-  email: string | null;
-  roles: string[];
-}
-
-export interface SessionCompany {
-  id: string;
-  displayName: string;
-  validEndTime: Date | null;
-}
-
-export interface CookieOptions {
-  httpOnly?: boolean;
-  maxAgeMs?: number;
-  sameSite?: 'lax' | 'strict';
-}
-
-/** Lets handlers set and clear cookies without knowing which adapter answers the request. */
-export interface ResponseCookies {
-  set(name: string, value: string, options?: CookieOptions): void;
-  clear(name: string): void;
-}
+/** Re-exported so handlers keep naming their session types by the context they receive. */
+export type { CookieOptions, ResponseCookies, SessionCompany, SessionUser };
 
 export interface RequestInfo {
   ip: string;

@@ -174,7 +174,12 @@ describe.each(testEngines())('talk projects on %s', (engine) => {
     expect(stored.data.csPersonDesign.sensitive.motivation[0]).toContain('传销');
     const nine = await expectCheck(9, talkProjectMessages.resumeSensitive);
     expect(nine.data.sensitive.motivation[0]).toContain('传销');
+    // Model preheat runs the same checks as publishing, without publishing (002 §7).
+    const preheat = () => admin.post('/api/talk/project/model/preheat', { projectId: project.projectId });
+    expect(await preheat()).toMatchObject({ code: 4100, message: talkProjectMessages.resumeSensitive, data: { check: 9 } });
     await save({ projectId: project.projectId, csPersonDesign: { motivation: '帮助每一位访客' } });
+    expect(await preheat()).toMatchObject({ code: 200, data: { projectId: project.projectId, ready: true } });
+    expect((await get(project.projectId)).visibility).toBe(false);
 
     const cards = (await quota(23)).used;
     const published = await publish();

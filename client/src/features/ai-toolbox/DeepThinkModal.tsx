@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { actionMessages, aiToolboxMessages } from '@portal/contracts';
+import { actionMessages, aiToolboxMessages, STREAM_TIMEOUT_CODE } from '@portal/contracts';
 import { businessCodeOf } from '../../lib/call-errors';
 import { trpcClient } from '../../lib/trpc';
-import { readStream, STREAM_TIMEOUT_CODE } from './ai-calls';
+import { readStream } from './ai-calls';
 
 type Phase = 'Thinking' | 'Answering' | 'Answered' | 'Failed';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { actionMessages, aiToolboxMessages } from '@portal/contracts';
+import { actionMessages, aiToolboxMessages, STREAM_TIMEOUT_CODE } from '@portal/contracts';
 import { businessCodeOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
 import { trpcClient, type RouterOutputs } from '../../lib/trpc';
@@ -9,7 +9,6 @@ import { toolbox } from './toolbox-store';
 export type TextCheck = RouterOutputs['safety']['greenCheckV2'];
 
 /** 001 §7 stream error: code 3 timed out, anything else failed. */
-export const STREAM_TIMEOUT_CODE = 3;
 export const streamErrorMessage = (error: unknown) => (businessCodeOf(error) === STREAM_TIMEOUT_CODE ? aiToolboxMessages.streamTimeout : aiToolboxMessages.generationFailed);
 
 interface Subscribable<T> {

@@ -1,4 +1,4 @@
-import { aiToolboxMessages, INSPIRATION_POLL_MS } from '@portal/contracts';
+import { aiToolboxMessages, INSPIRATION_POLL_MS, STREAM_TIMEOUT_CODE } from '@portal/contracts';
 import { businessCodeOf } from '../../lib/call-errors';
 import { trpcClient } from '../../lib/trpc';
 
@@ -38,7 +38,7 @@ export function transcriptOutcome(record: { status: number; answer: string | nul
   | { kind: 'done'; text: string }
   | { kind: 'failed'; message: string } {
   if (record.status === 0) return record.answer ? { kind: 'done', text: record.answer } : { kind: 'running' };
-  return { kind: 'failed', message: record.errCode === 3 ? aiToolboxMessages.inspirationTimeout : aiToolboxMessages.inspirationFailed };
+  return { kind: 'failed', message: record.errCode === STREAM_TIMEOUT_CODE ? aiToolboxMessages.inspirationTimeout : aiToolboxMessages.inspirationFailed };
 }
 
 /**

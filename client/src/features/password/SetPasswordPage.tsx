@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LINK_EXPIRED_CODE } from '@portal/contracts';
 import { businessCodeOf, messageOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc } from '../../lib/trpc';
 import { passwordMessages } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordLayout } from './PasswordLayout';
-import { LINK_EXPIRED_CODE, validateNewPassword, type NewPasswordErrors } from './password-rules';
+import { validateNewPassword, type NewPasswordErrors } from './password-rules';
 
 /**
  * `/password/reset?token=` and `/password/create?token=`: set a new password from a mailed link.

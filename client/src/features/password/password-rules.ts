@@ -15,6 +15,3 @@ export function validateNewPassword(password: string, confirm: string): NewPassw
   else if (confirm !== password) errors.confirm = passwordMessages.confirmMismatch;
   return errors;
 }
-
-/** Status of a used or expired link (server: business code 410). */
-export const LINK_EXPIRED_CODE = 410;

@@ -1,7 +1,6 @@
 import { mediaCalls as calls } from '@portal/contracts/calls/media/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { listVirtualHumansHandler } from '../vh/catalogue.handler';
 import { mediaDelHandler } from './del.handler';
 import { deleteBatchHandler } from './deleteBatch.handler';
 import { exclusiveMediaQueryBatchHandler } from './exclusiveMediaQueryBatch.handler';
@@ -9,6 +8,7 @@ import { mediaQueryBatchHandler } from './mediaQueryBatch.handler';
 import { updateNameHandler } from './updateName.handler';
 import { addVideoMediaHandler } from './addVideoMedia.handler';
 import { listAllMediaTagsHandler } from './listAllMediaTags.handler';
+import { listVirtualHumansHandler } from './listVirtualHumans.handler';
 
 export const mediaRouter = router({
   listAllMediaTags: authedCall(calls.listAllMediaTags).query(listAllMediaTagsHandler),

@@ -1,9 +1,9 @@
 import { scriptCalls as calls } from '@portal/contracts/calls/script/index';
 import { router } from '../../trpc/init';
 import { authedCall, authedStreamCall } from '../../trpc/call-procedures';
-import { imitationRequestHandler } from '../aiText/imitationRequest.handler';
 import { cacheDataHandler } from './cacheData.handler';
 import { getTaskRecordHandler } from './getTaskRecord.handler';
+import { imitationRequestHandler } from './imitationRequest.handler';
 import { scriptCreationHandler } from './scriptCreation.handler';
 import { streamScriptCreationHandler } from './streamScriptCreation.handler';
 

@@ -1,13 +1,14 @@
 import { talkProjectCalls as calls } from '@portal/contracts/calls/talkProject/index';
 import { router } from '../../trpc/init';
 import { authedCall, publicCall } from '../../trpc/call-procedures';
-import { cancelPublishHandler, modelPreheatHandler, publishHandler, shareAccessTokenHandler, shareStatusUpdateHandler } from './publish.handler';
+import { cancelV2PublishHandler } from './cancelV2Publish.handler';
 import { clientStartHandler } from './clientStart.handler';
 import { createBlankFaqTemplateHandler } from './createBlankFaqTemplate.handler';
 import { getTemplateByBizIdHandler } from './getTemplateByBizId.handler';
 import { handshakeErrorHandler } from './handshakeError.handler';
 import { heartbeatHandler } from './heartbeat.handler';
 import { llmModelListHandler } from './llmModelList.handler';
+import { modelPreheatHandler } from './modelPreheat.handler';
 import { personaDetailHandler } from './personaDetail.handler';
 import { personaStyleHandler } from './personaStyle.handler';
 import { previewHandler } from './preview.handler';
@@ -17,11 +18,14 @@ import { projectDeleteHandler } from './projectDelete.handler';
 import { projectGetHandler } from './projectGet.handler';
 import { projectListHandler } from './projectList.handler';
 import { projectUpdateHandler } from './projectUpdate.handler';
+import { projectV2PublishHandler } from './projectV2Publish.handler';
 import { renameHandler } from './rename.handler';
 import { rtcConfigHandler } from './rtcConfig.handler';
 import { rtcStartHandler } from './rtcStart.handler';
 import { rtcStopHandler } from './rtcStop.handler';
 import { sdkConfigHandler } from './sdkConfig.handler';
+import { shareAccessTokenHandler } from './shareAccessToken.handler';
+import { statusUpdateHandler } from './statusUpdate.handler';
 import { syncStartHandler } from './syncStart.handler';
 import { taskGetHandler } from './taskGet.handler';
 import { taskSubmitHandler } from './taskSubmit.handler';
@@ -38,14 +42,14 @@ export const talkProjectRouter = router({
   rtcConfig: authedCall(calls.rtcConfig).query(rtcConfigHandler),
   rtcStart: authedCall(calls.rtcStart).mutation(rtcStartHandler),
   sdkConfig: authedCall(calls.sdkConfig).query(sdkConfigHandler),
-  projectV2Publish: authedCall(calls.projectV2Publish).mutation(publishHandler),
-  cancelV2Publish: authedCall(calls.cancelV2Publish).mutation(cancelPublishHandler),
+  projectV2Publish: authedCall(calls.projectV2Publish).mutation(projectV2PublishHandler),
+  cancelV2Publish: authedCall(calls.cancelV2Publish).mutation(cancelV2PublishHandler),
   preview: authedCall(calls.preview).mutation(previewHandler),
   modelPreheat: authedCall(calls.modelPreheat).mutation(modelPreheatHandler),
   llmModelList: authedCall(calls.llmModelList).query(llmModelListHandler),
   personaStyle: authedCall(calls.personaStyle).query(personaStyleHandler),
   shareAccessToken: authedCall(calls.shareAccessToken).query(shareAccessTokenHandler),
-  statusUpdate: authedCall(calls.statusUpdate).mutation(shareStatusUpdateHandler),
+  statusUpdate: authedCall(calls.statusUpdate).mutation(statusUpdateHandler),
   getTemplateByBizId: authedCall(calls.getTemplateByBizId).query(getTemplateByBizIdHandler),
   updateTemplate: authedCall(calls.updateTemplate).mutation(updateTemplateHandler),
   createBlankFaqTemplate: authedCall(calls.createBlankFaqTemplate).mutation(createBlankFaqTemplateHandler),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { accountRuleMessages } from '@portal/contracts';
+import { accountRuleMessages, LINK_EXPIRED_CODE } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -11,9 +11,6 @@ import { deleteUserSessions, refreshUserSessions } from './sessions';
 
 /** Business code of a wrong old password (the spec shows none; 666 puts it under the field like login). */
 const OLD_PASSWORD_WRONG_CODE = 666;
-
-/** Business code of an expired or used link; the client sends the user to /password/reset-expired. */
-export const LINK_EXPIRED_CODE = 410;
 
 const setPassword = async (db: Database, userId: string, password: string) =>
   db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, sessions, users } from '../../db/schema/index';
 import { invalidateSessions, sessionCache } from './session-cache';
-import type { ResponseCookies, SessionCompany, SessionUser } from '../../trpc/context';
+import type { ResponseCookies, SessionCompany, SessionUser } from './session-types';
 
 /** httpOnly cookie carrying the session token (000 §4: the "ice-token cookie" login marker). */
 export const SESSION_COOKIE = 'ice-token';

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { STREAM_TIMEOUT_CODE } from '@portal/contracts';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { aiRequests } from '../../db/schema/index';
@@ -18,7 +19,7 @@ export async function runAsyncAsk(deps: { db: Database; config: Pick<AppConfig, 
     await deps.db.update(aiRequests).set(answer ? { status: 'done', answer } : { status: 'failed', errCode: 1 }).where(eq(aiRequests.id, id));
   } catch (error) {
     if (!(error instanceof LlmError)) throw error;
-    await deps.db.update(aiRequests).set({ status: 'failed', errCode: error.timedOut ? 3 : 1 }).where(eq(aiRequests.id, id));
+    await deps.db.update(aiRequests).set({ status: 'failed', errCode: error.timedOut ? STREAM_TIMEOUT_CODE : 1 }).where(eq(aiRequests.id, id));
   }
 }
 

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { STREAM_TIMEOUT_CODE } from '@portal/contracts';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { aiRequests } from '../../db/schema/index';
@@ -17,7 +18,7 @@ const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Our cap on fetching a link (the spec shows none). */
 const FETCH_TIMEOUT_MS = 120_000;
 /** errCode 3 = timed out (001 §7 get-task-record); other failures 1. */
-export const TASK_TIMEOUT = 3;
+export const TASK_TIMEOUT = STREAM_TIMEOUT_CODE;
 export const TASK_FAILED = 1;
 
 export interface ScriptCreationPayload {

@@ -5,8 +5,8 @@ import { requireLlm } from '../../services/ai/require-llm';
 import { DomainError } from '../../services/domain-error';
 
 /**
- * Script fission request (the script area's imitationRequest, kept beside deep think whose stored
- * request and stream it shares): the form as a JSON string (referenceScript, mainInfo, mainFeatureList).
+ * Script fission request: the form as a JSON string (referenceScript, mainInfo, mainFeatureList), kept
+ * as an 'imitation' request that the same stream as deep think answers (services/ai/ai-requests.ts).
  */
 export async function imitationRequestHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'config'> & { user: SessionUser }; input: { dataJson: string } }) {
   let form: { referenceScript?: unknown; mainInfo?: unknown; mainFeatureList?: unknown; text?: unknown };

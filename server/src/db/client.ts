@@ -40,14 +40,14 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
-  /** PGlite in a thread of its own (default), or on the caller's thread (PGLITE_THREAD=0). */
+  /** PGlite in a thread of its own (default; config.pgliteThread), or on the caller's thread. */
   pgliteThread?: boolean | undefined;
 }
 
 /** Opens the database and applies the committed migrations (same folder for both engines). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.pgliteThread ?? process.env.PGLITE_THREAD !== '0') return openPgliteThread(options.pgliteDir);
+  if (options.pgliteThread ?? true) return openPgliteThread(options.pgliteDir);
   return openPglite(options.pgliteDir);
 }
 

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/env';
 import type { MessageDelivery } from '../services/delivery/delivery';
 import type { Storage } from '../services/storage/storage';
 import type { SpeechEngine } from '../services/speech/engine';
+import type { HeavyWorkPool } from '../threads/heavy-work';
 
 /** The logged-in user as procedures see it (000 §3 current user, trimmed to what rules need). */
 export interface SessionUser {
@@ -50,6 +51,8 @@ export interface AppDeps {
   delivery: MessageDelivery;
   storage: Storage;
   speech: SpeechEngine;
+  /** Threads for CPU-bound work; null runs it on the caller's thread (tests and scripts that need none). */
+  heavy: HeavyWorkPool | null;
 }
 
 /**

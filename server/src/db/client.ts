@@ -86,7 +86,6 @@ async function openPgliteThread(dir: string): Promise<DatabaseHandle> {
     console.error('[db] database thread failed:', error);
     client.failAll(error);
   });
-  worker.unref();
   const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {
@@ -96,7 +95,7 @@ async function openPgliteThread(dir: string): Promise<DatabaseHandle> {
     sql: pgliteExecutor(client),
     attachPort() {
       const { port1, port2 } = new MessageChannel();
-      worker.postMessage({ op: 'attach', port: port2 }, [port2]);
+      client.attach(port2).catch((error: unknown) => console.error('[db] attaching a thread failed:', error));
       return port1;
     },
     async close() {

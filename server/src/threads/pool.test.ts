@@ -5,8 +5,12 @@ import { expose, nodeEndpoint, transfer, wrapThread } from './comlink';
 import { ThreadPool } from './pool';
 
 const api = {
-  refuse: () => Promise.reject(DomainError.business(10_001, '余额不足', { left: 3 })),
-  duplicate: () => Promise.reject(Object.assign(new Error('query failed'), { cause: Object.assign(new Error('duplicate key'), { code: '23505' }) })),
+  async refuse(): Promise<void> {
+    throw DomainError.business(10_001, '余额不足', { left: 3 });
+  },
+  async duplicate(): Promise<void> {
+    throw Object.assign(new Error('query failed'), { cause: Object.assign(new Error('duplicate key'), { code: '23505' }) });
+  },
   bytes: () => {
     const bytes = new Uint8Array([1, 2, 3]);
     return transfer({ bytes }, [bytes.buffer]);

@@ -4,9 +4,8 @@ import { wrapThread, type Remote } from './comlink';
 interface Slot<Api> {
   worker: Worker;
   api: Remote<Api>;
-  busy: boolean;
-  /** Rejects when the thread exits: Comlink itself would leave its call waiting for ever. */
-  gone: Promise<never>;
+  /** Fails the running call when the thread exits: Comlink itself would leave it waiting for ever. */
+  fail: ((error: Error) => void) | null;
 }
 
 interface Waiting<Api> {
@@ -41,7 +40,7 @@ export class ThreadPool<Api> {
 
   private dispatch() {
     while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => !s.busy);
+      let slot = this.slots.find((s) => !s.fail);
       if (!slot && this.slots.length < this.options.size) slot = this.spawn();
       if (!slot) return;
       this.assign(slot, this.queue.shift()!);
@@ -50,34 +49,34 @@ export class ThreadPool<Api> {
 
   private spawn(): Slot<Api> {
     const worker = this.options.spawn();
+    const slot: Slot<Api> = { worker, api: wrapThread<Api>(worker), fail: null };
     let failure: Error | undefined;
-    const gone = new Promise<never>((_, reject) => {
-      worker.once('error', (error) => (failure = error));
-      worker.once('exit', (code) => {
-        const index = this.slots.indexOf(slot);
-        if (index >= 0) this.slots.splice(index, 1);
-        reject(failure ?? new Error(`${this.options.name} thread exited with code ${code}`));
-      });
+    worker.once('error', (error) => (failure = error));
+    worker.once('exit', (code) => {
+      const index = this.slots.indexOf(slot);
+      if (index >= 0) this.slots.splice(index, 1);
+      slot.fail?.(failure ?? new Error(`${this.options.name} thread exited with code ${code}`));
     });
-    gone.catch(() => undefined);
-    const slot: Slot<Api> = { worker, api: wrapThread<Api>(worker), busy: false, gone };
     worker.unref();
     this.slots.push(slot);
     return slot;
   }
 
   private assign(slot: Slot<Api>, waiting: Waiting<Api>) {
-    slot.busy = true;
     // A busy thread keeps the process alive until its answer arrives.
     slot.worker.ref();
+    let settled = false;
     const settle = (answer: () => void) => {
-      slot.busy = false;
+      if (settled) return;
+      settled = true;
+      slot.fail = null;
       slot.worker.unref();
       this.settled++;
       answer();
       this.dispatch();
     };
-    Promise.race([waiting.call(slot.api), slot.gone]).then(
+    slot.fail = (error) => settle(() => waiting.reject(error));
+    waiting.call(slot.api).then(
       (value) => settle(() => waiting.resolve(value)),
       (error: Error) => settle(() => waiting.reject(error)),
     );

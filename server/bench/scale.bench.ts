@@ -4,7 +4,7 @@
  *    the same run at 16 connections, as a ratio of rates, with the read's p99;
  * 2. on the embedded database, an authenticated call's latency (paced, as people use the portal)
  *    while a 1080p render runs, and that render's speed against real time.
- * PGlite always; PostgreSQL too (as a web cluster) when DATABASE_URL is set.
+ * PGlite always; PostgreSQL too (as a web cluster) when DATABASE_URL is set. BENCH_RENDER=0 skips part 2.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -160,7 +160,8 @@ async function main() {
       // With PostgreSQL the measured process is the cluster's primary, which serves no requests.
       if (!engine.url) console.log(`${engine.name}: server CPU per request (all threads): health ${r.cpu.health.toFixed(2)} ms, read ${r.cpu.read.toFixed(2)} ms — a CPU-bound ceiling ratio of ${(r.cpu.health / r.cpu.read).toFixed(2)}×`);
       for (const [i, run] of r.readRuns.entries()) console.log(`  run ${i + 1}: health ${describeLoad(r.healthRuns[i]!)} | read ${describeLoad(run)}`);
-      if (!engine.url || process.env.BENCH_RENDER_POSTGRES === '1') {
+      // BENCH_RENDER=0 measures the read path alone (part 1), e.g. to compare database transports.
+      if (process.env.BENCH_RENDER !== '0' && (!engine.url || process.env.BENCH_RENDER_POSTGRES === '1')) {
         const render = await callsDuringRender(portal.base, portal.cookie);
         const all = render.during.flatMap((d) => d);
         const p99 = median(all.map((d) => d.p99));

@@ -17,7 +17,6 @@ import { seedAvatarCatalogue } from './services/avatars/catalogue';
 import { seedStudioTemplates } from './services/studio/seed-templates';
 import { ensureActionImages } from './services/talk/action-images';
 import { HeavyWorkPool, heavyThreadCount } from './threads/heavy-work';
-import { installHeavyWorkPool } from './threads/thumbnail';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
 import { listenForSessionInvalidations } from './services/accounts/session-listener';
 import { isClusterWorker, runWebCluster, webProcessCount } from './web-cluster';
@@ -31,22 +30,21 @@ async function main() {
   // With PostgreSQL several web processes share the port (web-cluster.ts); this one prepares and supervises.
   const processes = webProcessCount(config.databaseUrl);
   if (processes > 1 && !isClusterWorker()) return runWebCluster(processes, () => prepare(config));
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite'), pgliteThread: config.pgliteThread });
   const storage = createStorage(config);
   // CPU-bound work (renders, PDF pages, covers, thumbnails) runs in worker threads, never on this loop.
-  const heavy = new HeavyWorkPool({ config, database: handle, threads: isClusterWorker() ? 1 : heavyThreadCount() });
-  installHeavyWorkPool(heavy);
+  const heavy = new HeavyWorkPool({ config, database: handle, threads: isClusterWorker() ? 1 : heavyThreadCount(config.heavyThreads) });
   if (!isClusterWorker()) await seed(config, handle, storage, heavy);
   const queue = await startQueue(handle);
   // Other processes on the same PostgreSQL database invalidate cached sessions through NOTIFY.
   const stopListening = handle.connectionString ? await listenForSessionInvalidations(handle.connectionString) : async () => undefined;
   const speech = new EspeakPool(1);
-  if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config }, heavy);
+  if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config, heavy });
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
   const outbox = outboxDelivery(handle.db);
   const delivery = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom, outbox) : outbox;
-  const app = createApp({ db: handle.db, queue, config, delivery, storage, speech }, { clientDist });
+  const app = createApp({ db: handle.db, queue, config, delivery, storage, speech, heavy }, { clientDist });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -74,7 +72,7 @@ async function seed(config: AppConfig, handle: DatabaseHandle, storage: Storage,
   await seedVoiceCatalogue(handle.db);
   await seedAvatarCatalogue(handle.db, storage.store, loadCanvasKit);
   await seedStudioTemplates(handle.db);
-  await heavy.run({ kind: 'templateCovers' });
+  await heavy.templateCovers();
   await ensureActionImages(storage.store);
   if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
   const setupLink = await issueSetupLink(handle.db, config.publicUrl);
@@ -92,7 +90,7 @@ async function seed(config: AppConfig, handle: DatabaseHandle, storage: Storage,
 
 /** The cluster primary's start-up work: migrations (in openDatabase) and seeds, before any web process starts. */
 async function prepare(config: AppConfig) {
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite'), pgliteThread: config.pgliteThread });
   const heavy = new HeavyWorkPool({ config, database: handle, threads: 1 });
   try {
     await seed(config, handle, createStorage(config), heavy);

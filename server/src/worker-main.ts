@@ -20,10 +20,12 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: '' });
   const queue = await startQueue(handle);
   const speech = new EspeakPool(1);
-  await runWorkers(queue, { db: handle.db, storage: createStorage(config), speech, config });
+  // Its jobs run on this process's own thread: the process does nothing else.
+  await runWorkers(queue, { db: handle.db, storage: createStorage(config), speech, config, heavy: null });
   console.log('job worker running');
   const stop = async () => {
     await queue.stop().catch(() => undefined);
+    await speech.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     process.exit(0);
   };

@@ -42,7 +42,7 @@ async function main() {
   const password = values.password ?? (await ask('password (8–20, letters and digits): ', true));
   const companyName = values.company ?? (await ask('company name: '));
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite'), pgliteThread: config.pgliteThread });
   try {
     const admin = await createSuperAdmin(handle.db, { email, password, companyName, displayName: values.name });
     console.log(`super administrator ${admin.email} created; sign in at ${config.publicUrl}/login`);

@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   /** 0 turns off the in-process job worker (when separate `npm run worker` processes run the jobs). */
   WORKERS: z.enum(['0', '1']).default('1'),
+  /** Threads for heavy work (renders, documents, covers); one per core beyond the web thread's, at least two, when unset. */
+  HEAVY_THREADS: optional(z.coerce.number().int().min(1).max(64)),
+  /** 0 runs the embedded database on the web thread instead of a thread of its own. */
+  PGLITE_THREAD: z.enum(['0', '1']).default('1'),
   /** Demo accounts: on by default in development only; production seeds them only with SEED_DEMO=1. */
   SEED_DEMO: optional(z.enum(['0', '1'])),
   /**
@@ -130,6 +134,10 @@ export interface AppConfig {
   azureSpeech: { key: string; region: string; endpoint?: string | undefined } | undefined;
   /** Objects in an S3-compatible store; the folder DATA_DIR/storage when undefined. */
   s3: S3Config | undefined;
+  /** HEAVY_THREADS: the heavy-work pool's size when set (threads/heavy-work.ts picks one otherwise). */
+  heavyThreads: number | undefined;
+  /** The embedded database in a thread of its own (PGLITE_THREAD, default on). */
+  pgliteThread: boolean;
   /** Largest JSON or form body the API accepts. */
   maxJsonBytes: number;
   /** Largest multipart upload through the API (001 §9: videos up to 300 MB). */
@@ -176,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
           }
         : undefined,
+    heavyThreads: e.HEAVY_THREADS,
+    pgliteThread: e.PGLITE_THREAD === '1',
     maxJsonBytes: 10 * 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
   };

@@ -40,14 +40,14 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
-  /** PGlite in a thread of its own (default), or on the caller's thread (PGLITE_THREAD=0). */
+  /** PGlite in a thread of its own (default; config.pgliteThread), or on the caller's thread. */
   pgliteThread?: boolean | undefined;
 }
 
 /** Opens the database and applies the committed migrations (same folder for both engines). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.pgliteThread ?? process.env.PGLITE_THREAD !== '0') return openPgliteThread(options.pgliteDir);
+  if (options.pgliteThread ?? true) return openPgliteThread(options.pgliteDir);
   return openPglite(options.pgliteDir);
 }
 
@@ -86,7 +86,6 @@ async function openPgliteThread(dir: string): Promise<DatabaseHandle> {
     console.error('[db] database thread failed:', error);
     client.failAll(error);
   });
-  worker.unref();
   const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {
@@ -96,7 +95,7 @@ async function openPgliteThread(dir: string): Promise<DatabaseHandle> {
     sql: pgliteExecutor(client),
     attachPort() {
       const { port1, port2 } = new MessageChannel();
-      worker.postMessage({ op: 'attach', port: port2 }, [port2]);
+      client.attach(port2).catch((error: unknown) => console.error('[db] attaching a thread failed:', error));
       return port1;
     },
     async close() {

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { Storage } from '../services/storage/storage';
 import type { SpeechEngine } from '../services/speech/engine';
 import type { AppConfig } from '../config/env';
+import type { HeavyWorkPool } from '../threads/heavy-work';
 import { ingestDataReportJob } from './ingest-data-report.job';
 import { probeMediaJob } from './probe-media.job';
 import { ttsAsyncJob } from './tts-async.job';
@@ -16,13 +17,15 @@ export interface JobDeps {
   db: Database;
   storage: Storage;
   speech: SpeechEngine;
+  /** Threads for CPU-bound work; null inside such a thread, which runs it itself. */
+  heavy: HeavyWorkPool | null;
   config: Pick<AppConfig, 'llm' | 'azureSpeech' | 'asr' | 'fetchAllowLoopback'>;
 }
 
 export interface JobKind {
   readonly name: string;
   run(deps: JobDeps, data: unknown): Promise<void>;
-  /** CPU-bound: runs in a heavy-work thread when the process has a pool (threads/heavy-work.ts). */
+  /** CPU-bound: runs in a heavy-work thread when the deps have a pool (threads/heavy-work.ts). */
   readonly heavy?: boolean;
   /** After the last retry failed: leave the task's row in a final state so nobody polls for ever. */
   giveUp?(deps: JobDeps, data: unknown): Promise<void>;

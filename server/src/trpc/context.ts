@@ -5,6 +5,7 @@ import type { MessageDelivery } from '../services/delivery/delivery';
 import type { Storage } from '../services/storage/storage';
 import type { SpeechEngine } from '../services/speech/engine';
 import type { CookieOptions, ResponseCookies, SessionCompany, SessionUser } from '../services/accounts/session-types';
+import type { HeavyWorkPool } from '../threads/heavy-work';
 
 /** Re-exported so handlers keep naming their session types by the context they receive. */
 export type { CookieOptions, ResponseCookies, SessionCompany, SessionUser };
@@ -27,6 +28,8 @@ export interface AppDeps {
   delivery: MessageDelivery;
   storage: Storage;
   speech: SpeechEngine;
+  /** Threads for CPU-bound work; null runs it on the caller's thread (tests and scripts that need none). */
+  heavy: HeavyWorkPool | null;
 }
 
 /**

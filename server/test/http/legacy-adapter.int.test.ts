@@ -51,7 +51,7 @@ describe('legacy adapter', () => {
   let baseUrl = '';
   beforeAll(async () => {
     const createCaller = createCallerFactory(probeRouter);
-    const deps = { db: null as never, queue: null as never, delivery: null as never, storage: null as never, speech: null as never, config: testConfig(mkdtempSync(join(tmpdir(), 'probe-'))) };
+    const deps = { db: null as never, queue: null as never, delivery: null as never, storage: null as never, speech: null as never, heavy: null, config: testConfig(mkdtempSync(join(tmpdir(), 'probe-'))) };
     const app = express();
     app.use(
       legacyMiddleware({

@@ -13,7 +13,6 @@ import { EspeakPool } from '../../src/services/speech/espeak-engine';
 import { seedVoiceCatalogue } from '../../src/db/seed/voices';
 import type { AppDeps } from '../../src/trpc/context';
 import { HeavyWorkPool } from '../../src/threads/heavy-work';
-import { installHeavyWorkPool } from '../../src/threads/thumbnail';
 import { createTestDatabase, type Engine, type TestDatabase } from './databases';
 
 export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -40,6 +39,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     s3: undefined,
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
+    heavyThreads: undefined,
+    pgliteThread: true,
     ...overrides,
   };
 }
@@ -49,7 +50,7 @@ export interface TestApp {
   database: TestDatabase;
   deps: AppDeps;
   queue: JobQueue;
-  heavy?: HeavyWorkPool | undefined;
+  heavy: HeavyWorkPool | null;
   close(): Promise<void>;
 }
 
@@ -59,12 +60,11 @@ export async function startTestApp(engine: Engine, options: { workers?: boolean;
   const database = await createTestDatabase(engine);
   const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5 });
   const config = testConfig(dataDir, { s3: options.s3, ...options.config });
-  const deps: AppDeps = { db: database.handle.db, queue, config, delivery: outboxDelivery(database.handle.db), storage: createStorage(config), speech: new EspeakPool(1) };
+  // As npm start does when asked: renders, conversions and covers in worker threads; else on this thread.
+  const heavy = options.heavyThreads ? new HeavyWorkPool({ config, database: database.handle, threads: 2 }) : null;
+  const deps: AppDeps = { db: database.handle.db, queue, config, delivery: outboxDelivery(database.handle.db), storage: createStorage(config), speech: new EspeakPool(1), heavy };
   await seedVoiceCatalogue(deps.db);
-  // As npm start does: renders, conversions and covers in worker threads.
-  const heavy = options.heavyThreads ? new HeavyWorkPool({ config, database: database.handle, threads: 2 }) : undefined;
-  installHeavyWorkPool(heavy ?? null);
-  if (options.workers ?? true) await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech, config: deps.config }, heavy);
+  if (options.workers ?? true) await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech, config: deps.config, heavy });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -1,4 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import { ThreadPool } from '../../threads/pool';
+import { spawnTsThread } from '../../threads/spawn';
+import type { EspeakThreadApi } from './espeak-thread';
 
 /**
  * The local speech engine: eSpeak NG compiled to WebAssembly (npm `espeak-ng`, GPL-3.0), run in
@@ -26,65 +28,21 @@ export function espeakArguments(request: EspeakRequest): string[] {
 /** The engine's audio and the phonemes it spoke (eSpeak `-x` mnemonics, one clause a line). */
 export interface SynthesisResult { wav: Buffer; phonemes?: string }
 
-interface Pending {
-  resolve: (result: SynthesisResult) => void;
-  reject: (error: Error) => void;
-}
-
+/** eSpeak NG in a few worker threads (espeak-thread.ts), one synthesis a thread at a time. */
 export class EspeakPool {
-  private readonly workers: Worker[] = [];
-  private readonly pending = new Map<number, Pending>();
-  private readonly queue: { id: number; args: string[] }[] = [];
-  private readonly idle: Worker[] = [];
-  private nextId = 1;
+  private readonly pool: ThreadPool<EspeakThreadApi>;
 
-  constructor(private readonly size = 1) {}
-
-  synthesize(request: EspeakRequest): Promise<SynthesisResult> {
-    const id = this.nextId++;
-    return new Promise<SynthesisResult>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.queue.push({ id, args: espeakArguments(request) });
-      this.pump();
-    });
+  constructor(size = 1) {
+    this.pool = new ThreadPool<EspeakThreadApi>({ name: 'speech', size, spawn: () => spawnTsThread(new URL('./espeak-thread.ts', import.meta.url)) });
   }
 
-  async close() {
-    await Promise.all(this.workers.map((w) => w.terminate()));
-    this.workers.length = 0;
-    this.idle.length = 0;
+  async synthesize(request: EspeakRequest): Promise<SynthesisResult> {
+    const { wav, phonemes } = await this.pool.run((api) => api.speak(espeakArguments(request)));
+    // The bytes were moved, not copied: the Buffer is a view on them.
+    return { wav: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength), ...(phonemes ? { phonemes } : {}) };
   }
 
-  private pump() {
-    while (this.queue.length > 0) {
-      const worker = this.idle.pop() ?? (this.workers.length < this.size ? this.spawn() : undefined);
-      if (!worker) return;
-      // A busy thread keeps the process alive until its answer arrives; an idle one does not.
-      worker.ref();
-      worker.postMessage(this.queue.shift());
-    }
-  }
-
-  private spawn(): Worker {
-    const worker = new Worker(new URL('./espeak-thread.mjs', import.meta.url));
-    worker.on('message', (message: { id: number; wav?: Uint8Array; phonemes?: string; error?: string }) => {
-      const waiting = this.pending.get(message.id);
-      this.pending.delete(message.id);
-      this.idle.push(worker);
-      worker.unref();
-      if (message.wav) waiting?.resolve({ wav: Buffer.from(message.wav), ...(message.phonemes ? { phonemes: message.phonemes } : {}) });
-      else waiting?.reject(new Error(message.error ?? 'speech synthesis failed'));
-      this.pump();
-    });
-    worker.on('error', (error) => {
-      for (const [id, waiting] of this.pending) {
-        waiting.reject(error);
-        this.pending.delete(id);
-      }
-      this.workers.splice(this.workers.indexOf(worker), 1);
-    });
-    worker.unref();
-    this.workers.push(worker);
-    return worker;
+  close() {
+    return this.pool.close();
   }
 }

@@ -26,7 +26,7 @@ import { isClusterWorker, runWebCluster, webProcessCount } from './web-cluster';
 async function main() {
   const config = loadConfig();
   // With PostgreSQL several web processes share the port (web-cluster.ts); this one prepares and supervises.
-  const processes = webProcessCount(config.databaseUrl);
+  const processes = webProcessCount(config);
   if (processes > 1 && !isClusterWorker()) return runWebCluster(processes, () => prepare(config));
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   const storage = createStorage(config);

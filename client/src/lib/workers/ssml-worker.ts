@@ -3,9 +3,9 @@
  * polyphone dictionary run off the editor's main thread. One worker, created on first use.
  */
 import * as Comlink from 'comlink';
-import type { SsmlWorkerApi } from '../../../../workers/src/entries/ssml.worker';
-import type { SpeechDoc } from '../../../../workers/src/core/ssml/model';
-import type { SpeechIssue } from '../../../../workers/src/core/ssml/validate';
+import type { SsmlWorkerApi } from '@portal/workers/entries/ssml.worker';
+import type { SpeechDoc } from '@portal/workers/core/ssml/model';
+import type { SpeechIssue } from '@portal/workers/core/ssml/validate';
 
 let remote: Comlink.Remote<SsmlWorkerApi> | undefined;
 

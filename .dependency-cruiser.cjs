@@ -50,7 +50,8 @@ module.exports = {
     },
     {
       name: 'declared-workspace-packages',
-      comment: 'A workspace imports a package only when its package.json declares it (tests may use the root dev tools).',
+      comment:
+        'A workspace imports a package only when its package.json declares it (tests may use the root dev tools).',
       severity: 'error',
       from: { pathNot: ['\\.test\\.ts$', '/testing/'] },
       to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },

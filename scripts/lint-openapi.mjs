@@ -10,12 +10,26 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
 const file = join(dir, 'openapi.json');
-const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_UPDATE_NOTIFIER: '1' };
+const env = {
+  ...process.env,
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  NO_UPDATE_NOTIFIER: '1',
+};
 const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 let status;
 try {
   status = run(process.execPath, ['--import', 'tsx', 'server/src/legacy/write-openapi.ts', file]);
-  if (status === 0) status = run(process.execPath, [join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', '--config', 'redocly.yaml', '--format', 'summary', file]);
+  if (status === 0)
+    status = run(process.execPath, [
+      join(root, 'node_modules/@redocly/cli/bin/cli.js'),
+      'lint',
+      '--config',
+      'redocly.yaml',
+      '--format',
+      'summary',
+      file,
+    ]);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
  * byte for byte: a changed spec is copied here on purpose, never drifts silently.
  */
 const here = import.meta.dirname;
-const sharedSpec = process.env.SHARED_SPEC_DIR ? resolve(process.env.SHARED_SPEC_DIR) : resolve(here, '../../../shared/spec');
+const sharedSpec = process.env.SHARED_SPEC_DIR
+  ? resolve(process.env.SHARED_SPEC_DIR)
+  : resolve(here, '../../../shared/spec');
 const copies = readdirSync(here).filter((name) => name.endsWith('.json'));
 const found = existsSync(sharedSpec);
 
@@ -17,11 +19,19 @@ describe('contracts/spec, the copy of the spec catalogues', () => {
     expect(copies.sort()).toEqual(['constants.json', 'messages.json']);
   });
 
-  it.skipIf(!found)(found ? `equals ${sharedSpec} byte for byte` : `equals ../shared/spec — skipped: ${sharedSpec} does not exist (a clone on its own)`, () => {
-    for (const name of copies) {
-      const shared = join(sharedSpec, name);
-      expect(existsSync(shared), `${shared} is missing`).toBe(true);
-      expect(readFileSync(join(here, name)).equals(readFileSync(shared)), `contracts/spec/${name} differs from ${shared}: copy it again`).toBe(true);
-    }
-  });
+  it.skipIf(!found)(
+    found
+      ? `equals ${sharedSpec} byte for byte`
+      : `equals ../shared/spec — skipped: ${sharedSpec} does not exist (a clone on its own)`,
+    () => {
+      for (const name of copies) {
+        const shared = join(sharedSpec, name);
+        expect(existsSync(shared), `${shared} is missing`).toBe(true);
+        expect(
+          readFileSync(join(here, name)).equals(readFileSync(shared)),
+          `contracts/spec/${name} differs from ${shared}: copy it again`,
+        ).toBe(true);
+      }
+    },
+  );
 });

@@ -2,6 +2,7 @@
 const wrapper = new URL('./swc-tsx.mjs', import.meta.url).href;
 
 export async function resolve(specifier, context, next) {
-  if (specifier === '@swc/core' && context.parentURL?.includes('/dependency-cruiser/')) return { url: wrapper, shortCircuit: true };
+  if (specifier === '@swc/core' && context.parentURL?.includes('/dependency-cruiser/'))
+    return { url: wrapper, shortCircuit: true };
   return next(specifier, context);
 }

@@ -3,20 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { aiStubPort, e2ePort, payPort } from './support/env';
 
-// E2E_PORT lets two runs on one machine keep out of each other's way.
-const port = Number(process.env['E2E_PORT'] ?? 3217);
+const port = e2ePort;
 const baseURL = `http://localhost:${port}`;
 // Every run starts from an empty database; the server creates and migrates it.
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 // The AI toolbox's model, speech recognition and a "video site" answer from a loopback stand-in.
-const aiStubPort = port + 10_000;
 const aiStub = `http://127.0.0.1:${aiStubPort}`;
 // Orders are paid against a loopback WeChat Pay (support/wechatpay-loopback.mjs) on its own port,
 // with a merchant key made for this run: the portal signs with the private half, the loopback checks;
 // and a platform key the loopback signs its answers with, which the portal checks.
-// Far from the portal ports (engineers' runs sit on neighbouring ones); E2E_PAY_PORT overrides it.
-const payPort = Number(process.env['E2E_PAY_PORT'] ?? port + 1000);
+// Its port comes from support/env.ts (E2E_PAY_PORT overrides it).
 const payKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const platformKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const PAY_MCHID = '1900000109';

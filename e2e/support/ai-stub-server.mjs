@@ -16,7 +16,7 @@ function answerFor(prompt) {
   if (style) return [`【${style[1]}】`, '每一次坚持，', '都会被看见。'];
   const topic = /营销短视频文案：\n(.+)/.exec(prompt);
   if (topic) return ['AI文案：', `${topic[1]}，`, '品质之选，欢迎选购。'];
-  const rewrite = /进行(缩写|扩写|润色)，保持原意：\n([^]+)/.exec(prompt);
+  const rewrite = /进行(缩写|扩写|润色)，保持原意：\n([\s\S]+)/.exec(prompt);
   if (rewrite) return [`${rewrite[1]}后：`, rewrite[2]];
   // Anything else is a deep-thinking question: reasoning first, then the answer.
   return [{ reasoning_content: '先想想用户要什么，' }, { reasoning_content: '再组织语言。' }, '深度思考的回答：', `${prompt.slice(0, 20)}。`];

@@ -3,11 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { aiStubPort } from '../support/env';
 import { ffmpegPath } from './support/media-tools';
 import { loginWithPassword, screenshotPath } from './support/session';
 
 // playwright.config.ts starts the loopback model / speech / video-site stand-in at E2E_PORT + 10000.
-const stub = `http://127.0.0.1:${Number(process.env['E2E_PORT'] ?? 3217) + 10_000}`;
+const stub = `http://127.0.0.1:${aiStubPort}`;
 const workbenchText = (page: Page) => page.getByRole('textbox', { name: '播报文本' });
 
 async function openToolbox(page: Page) {

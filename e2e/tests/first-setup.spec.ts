@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { firstSetupPort, inheritedEnv } from '../support/env';
 
 // The suite's own server has the demo accounts, so a super administrator exists there. This flow
 // needs what a newcomer gets from `npm start`: a production server on an empty database. It runs
 // its own, on a port of its own, and reads the setup link from the console as a person would.
-const port = Number(process.env['E2E_PORT'] ?? 3217) + 20_000;
+const port = firstSetupPort;
 const origin = `http://localhost:${port}`;
 
 let server: ChildProcess | undefined;
@@ -35,7 +36,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-setup-'));
   server = spawn(process.execPath, ['../scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', SEED_DEMO: '', PUBLIC_URL: origin },
+    env: { ...inheritedEnv(), PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', SEED_DEMO: '', PUBLIC_URL: origin },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk: Buffer) => (console_ += chunk.toString()));

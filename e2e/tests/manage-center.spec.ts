@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { payPort } from '../support/env';
 import { loginWithPassword, screenshotPath } from './support/session';
 
 // The loopback WeChat Pay's port (playwright.config.ts).
-const payBase = `http://127.0.0.1:${Number(process.env['E2E_PAY_PORT'] ?? Number(process.env['E2E_PORT'] ?? 3217) + 1000)}`;
+const payBase = `http://127.0.0.1:${payPort}`;
 
 test.describe.configure({ mode: 'serial' });
 

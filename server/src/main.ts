@@ -28,7 +28,7 @@ async function main() {
   // Uploads are probed and videos rendered with native ffmpeg: without it the portal says so at once.
   await checkMediaTools();
   // With PostgreSQL several web processes share the port (web-cluster.ts); this one prepares and supervises.
-  const processes = webProcessCount(config.databaseUrl);
+  const processes = webProcessCount(config);
   if (processes > 1 && !isClusterWorker()) return runWebCluster(processes, () => prepare(config));
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite'), pgliteThread: config.pgliteThread });
   const storage = createStorage(config);

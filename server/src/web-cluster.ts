@@ -5,10 +5,9 @@ import { availableParallelism } from 'node:os';
  * How many web processes serve the port: WEB_PROCESSES, else one per core with PostgreSQL. The
  * embedded PGlite database lives inside one process, so with it there is always exactly one.
  */
-export function webProcessCount(databaseUrl: string | undefined) {
-  if (!databaseUrl) return 1;
-  const configured = Number(process.env.WEB_PROCESSES);
-  return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
+export function webProcessCount(config: { databaseUrl: string | undefined; webProcesses: number | undefined }) {
+  if (!config.databaseUrl) return 1;
+  return config.webProcesses ?? availableParallelism();
 }
 
 /** True in a process the cluster's primary started (it skips the one-time start-up work). */

@@ -14,11 +14,12 @@ export function SendCodeButton({ onSend, disabled = false }: SendCodeButtonProps
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the interval starts when a countdown begins and ends at 0; keyed on `left` it would restart every tick
   useEffect(() => {
     if (left <= 0) return;
     const timer = setInterval(() => setLeft(secondsLeft(state.current, Date.now())), 250);
     return () => clearInterval(timer);
-  }, [left > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [left > 0]);
 
   const click = async () => {
     const now = Date.now();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-// The spec sits beside the clone (../shared); a static import fails the run when it is missing.
-import specConstants from '../../../../shared/spec/constants.json';
+// The repository's copy of the spec catalogue (contracts/spec); spec/spec-copy.test.ts keeps it equal to ../shared/spec.
+import specConstants from '../../spec/constants.json';
 import * as constants from './index';
 import { SPEC_CONSTANT_EXPORTS } from './spec-names.fixture';
 

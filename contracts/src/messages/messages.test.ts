@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-// The spec sits beside the clone (../shared). A static import makes a missing file fail the run, never skip it,
-// and keeps the contracts tsconfig free of Node types.
-import specMessages from '../../../../shared/spec/messages.json';
+// The repository's copy of the spec catalogue (contracts/spec); spec/spec-copy.test.ts keeps it equal to ../shared/spec.
+// A static import keeps the contracts tsconfig free of Node types.
+import specMessages from '../../spec/messages.json';
 import * as messages from './index';
 import { PARAPHRASED } from './paraphrased.fixture';
 

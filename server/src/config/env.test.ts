@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env';
+import { loadConfig, processSettings } from './env';
 
 describe('configuration', () => {
   it('uses the documented defaults and keeps a generated secret across loads', () => {
@@ -70,5 +70,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('reads the process-wide settings: session cache (3 s, 0 turns it off, at most 60 s), LibreOffice and web processes', () => {
+    expect(processSettings({})).toEqual({ sessionCacheMs: 3000, libreOfficePath: undefined });
+    expect(processSettings({ SESSION_CACHE_MS: '', LIBREOFFICE_PATH: '' })).toEqual({ sessionCacheMs: 3000, libreOfficePath: undefined });
+    expect(processSettings({ SESSION_CACHE_MS: '0', LIBREOFFICE_PATH: '/opt/lo/soffice' })).toEqual({ sessionCacheMs: 0, libreOfficePath: '/opt/lo/soffice' });
+    expect(() => processSettings({ SESSION_CACHE_MS: '600000' })).toThrow(/SESSION_CACHE_MS/);
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir }).webProcesses).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, WEB_PROCESSES: '3' }).webProcesses).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dir, WEB_PROCESSES: '0' })).toThrow(/WEB_PROCESSES/);
   });
 });

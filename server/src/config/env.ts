@@ -4,12 +4,40 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+/** A variable left empty is unset (z.coerce would read '' as 0, and z.string() would keep it). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** The S3 variables: all four of endpoint, bucket and keys, or none (the local folder). */
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_OPTIONAL = ['S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'] as const;
 
+/**
+ * Settings that process-wide singletons read when first used, in any thread (worker threads inherit
+ * the environment), before an AppConfig can be handed to them. loadConfig validates them too.
+ */
+const ProcessSettingsShape = {
+  /** How long a resolved session stays in memory; 0 turns the cache off. */
+  SESSION_CACHE_MS: unsetWhenEmpty(z.coerce.number().int().min(0).max(60_000)),
+  /** LibreOffice's converter when it is not `soffice` or `libreoffice` on PATH. */
+  LIBREOFFICE_PATH: unsetWhenEmpty(z.string()),
+};
+const ProcessSettingsSchema = z.object(ProcessSettingsShape);
+
+export interface ProcessSettings {
+  sessionCacheMs: number;
+  libreOfficePath: string | undefined;
+}
+
+export function processSettings(env: NodeJS.ProcessEnv = process.env): ProcessSettings {
+  const parsed = ProcessSettingsSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  return { sessionCacheMs: parsed.data.SESSION_CACHE_MS ?? 3000, libreOfficePath: parsed.data.LIBREOFFICE_PATH };
+}
+
 const EnvSchema = z.object({
+  ...ProcessSettingsShape,
+  /** Web processes sharing the port with PostgreSQL (web-cluster.ts); one per core when unset. */
+  WEB_PROCESSES: unsetWhenEmpty(z.coerce.number().int().min(1)),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -138,6 +166,8 @@ export interface AppConfig {
   heavyThreads: number | undefined;
   /** The embedded database in a thread of its own (PGLITE_THREAD, default on). */
   pgliteThread: boolean;
+  /** WEB_PROCESSES: how many web processes share the port with PostgreSQL (undefined: one per core). */
+  webProcesses: number | undefined;
   /** Largest JSON or form body the API accepts. */
   maxJsonBytes: number;
   /** Largest multipart upload through the API (001 §9: videos up to 300 MB). */
@@ -186,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     heavyThreads: e.HEAVY_THREADS,
     pgliteThread: e.PGLITE_THREAD === '1',
+    webProcesses: e.WEB_PROCESSES,
     maxJsonBytes: 10 * 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
   };

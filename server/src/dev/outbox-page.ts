@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema/index';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** GET /dev/outbox: the latest e-mails and SMS the outbox holds (development only; off in production). */
@@ -11,10 +11,10 @@ export const outboxPage = (db: Database) => async (_req: Request, res: Response)
   const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(50);
   const items = rows
     .map(
-      (m) => `<article data-address="${escape(m.address)}" data-channel="${m.channel}">
-  <h2>${m.channel === 'email' ? '邮件' : '短信'} → ${escape(m.address)} · ${escape(m.subject)}</h2>
+      (m) => `<article data-address="${escapeHtml(m.address)}" data-channel="${m.channel}">
+  <h2>${m.channel === 'email' ? '邮件' : '短信'} → ${escapeHtml(m.address)} · ${escapeHtml(m.subject)}</h2>
   <time datetime="${m.createdAt.toISOString()}">${m.createdAt.toISOString()}</time>
-  <pre>${escape(m.body)}</pre>
+  <pre>${escapeHtml(m.body)}</pre>
 </article>`,
     )
     .join('\n');

@@ -41,4 +41,12 @@ describe('OpenAPI document', () => {
     expect(data.properties.customizeText.properties.webName).toEqual({ type: 'string' });
     expect(text.description).not.toContain('501');
   });
+
+  it('states who may call: nothing for public calls, the session cookie, or the open API key or signature', () => {
+    const security = (path: string, method: string) => (doc.paths[path]?.[method] as { security: unknown } | undefined)?.security;
+    expect(security('/api/user/loginWithToken', 'get')).toEqual([]);
+    expect(security('/api/payment/create-order', 'post')).toEqual([{ session: [] }]);
+    expect(security('/rtc/openapi/talk/support-language', 'get')).toEqual([{ subscriptionKey: [] }, { signature: [] }]);
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['session', 'subscriptionKey', 'signature']);
+  });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { CallAccess } from '@portal/contracts';
+import { SESSION_COOKIE } from '../services/accounts/sessions';
 import type { LegacyRouteEntry } from './route-table';
 
 type JsonSchema = Record<string, unknown>;
@@ -24,6 +26,7 @@ export function buildOpenApiDocument(table: readonly LegacyRouteEntry[], impleme
       tags: [call.area],
       summary: call.summary || call.id,
       description: describe(entry, implemented(call.id)),
+      security: SECURITY[call.access],
       responses: {
         '200': {
           description: entry.stream ? 'Event stream: `data`, `close` and `error` events.' : 'Envelope; code 200 is success.',
@@ -60,12 +63,38 @@ export function buildOpenApiDocument(table: readonly LegacyRouteEntry[], impleme
         'Legacy REST paths of the portal. Every /api/v1/X path also answers at /api/X and the reverse. ' +
         'Responses are envelopes {code, message, data}; business errors answer HTTP 200 with their own code.',
     },
+    // The portal serves its own document: every path is on the origin that served it.
+    servers: [{ url: '/', description: 'This portal' }],
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The login session (set by the login calls).' },
+        subscriptionKey: { type: 'apiKey', in: 'header', name: 'subscription-key', description: 'A company subscription key (also Ocp-Apim-Subscription-Key), 002 §6.' },
+        signature: { type: 'apiKey', in: 'header', name: 'signature', description: 'A signature issued for a subscription key, 002 §6.' },
+      },
+    },
     paths,
   };
 }
 
+/** Who may call: public calls need nothing; open API calls take a subscription key or its signature. */
+const SECURITY: Record<CallAccess, Record<string, string[]>[]> = {
+  public: [],
+  authed: [{ session: [] }],
+  manager: [{ session: [] }],
+  superAdmin: [{ session: [] }],
+  openapi: [{ subscriptionKey: [] }, { signature: [] }],
+};
+
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    // A Date travels in JSON as its ISO string (Date.prototype.toJSON).
+    override: (ctx) => {
+      if (ctx.zodSchema._zod.def.type === 'date') Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
+    },
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }

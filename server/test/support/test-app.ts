@@ -37,6 +37,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     wechatPay: undefined,
     azureSpeech: undefined,
     s3: undefined,
+    webProcesses: undefined,
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
     heavyThreads: undefined,

@@ -29,6 +29,7 @@ export function DeepThinkModal({ text, onConfirm, onSwitchToQuick, onClose }: Pr
   const [attempt, setAttempt] = useState(0);
   const controller = useRef<AbortController | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger: a new attempt asks again with the same text
   useEffect(() => {
     if (text === null) return;
     const abort = new AbortController();

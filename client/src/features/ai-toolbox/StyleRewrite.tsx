@@ -29,6 +29,7 @@ export function StyleRewrite() {
   const top = useRef<HTMLDivElement>(null);
   const { r } = s;
   useEffect(() => toolbox.setDirty(r.status === 'generated'), [r.status]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `r.nav` is the trigger: each navigation scrolls the result back to the top
   useEffect(() => {
     if (top.current) top.current.scrollTop = 0;
   }, [r.nav]);

@@ -32,6 +32,7 @@ export function useLiveCheck(text: string) {
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `run` is recreated each render; the check is debounced on the text alone
   useEffect(() => {
     const timer = setTimeout(() => void run(text), SAFETY_CHECK_DEBOUNCE_MS);
     return () => clearTimeout(timer);

@@ -58,6 +58,7 @@ export function useMaterialUploads() {
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `upload` reads refs and state setters only, so `add` stays stable for the drop zone
   const add = useCallback((files: File[]) => {
     const { accepted, warnings } = checkMaterials(files, count.current);
     for (const w of warnings) toast.error(w);

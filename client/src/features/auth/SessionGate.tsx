@@ -19,6 +19,7 @@ export function SessionGate() {
   const [markers, setMarkers] = useState(() => hasLoginMarkers());
   const exchange = trpc.auth.loginWithToken.useMutation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a login token is exchanged once per token; the mutation object and the URL params change every render
   useEffect(() => {
     if (!token) return;
     exchange.mutate(
@@ -37,13 +38,14 @@ export function SessionGate() {
         },
       },
     );
-  }, [token]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [token]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redirects when the login state changes, not on every navigation
   useEffect(() => {
     if (token || markers) return;
     rememberPendingPath(location.pathname + location.search);
     void navigate('/', { replace: true });
-  }, [token, markers]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [token, markers]);
 
   const ready = markers && !token;
   const user = useCurrentUser(ready);
@@ -56,13 +58,13 @@ export function SessionGate() {
     if (describeCallError(failed, '').httpStatus === 401) return;
     clearLocalSession();
     void navigate('/', { replace: true });
-  }, [failed]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [failed]);
 
   useEffect(() => {
     if (!user.data) return;
     setLoginFlag();
     if (isMessagingAppUserExpired(user.data, new Date())) void navigate('/code', { replace: true });
-  }, [user.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [user.data]);
 
   if (user.data && quota.data) return <Outlet />;
   return (

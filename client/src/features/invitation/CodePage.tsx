@@ -26,20 +26,22 @@ export function CodePage() {
     void navigate('/login', { replace: true });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount: the auth code from the link is exchanged exactly once
   useEffect(() => {
     if (authCode) {
       exchange.mutate({ authCode, authSource, loginMethod: 1 }, { onSuccess: () => { setLoginFlag(); setReady(true); }, onError: leave });
     } else if (!ready) {
       void navigate('/login', { replace: true });
     }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the user query only; `leave` is recreated each render
   useEffect(() => {
     if (user.isError) leave();
     if (user.data && codePageOutcome(user.data, new Date()) === 'home') {
       void navigate('/home', { replace: true });
     }
-  }, [user.isError, user.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [user.isError, user.data]);
 
   return (
     <Center component="main" mih="100vh" p="lg" bg="gray.0">

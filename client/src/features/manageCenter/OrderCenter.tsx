@@ -22,9 +22,9 @@ export function OrderCenter() {
   const list = trpc.payment.orderList.useQuery({ pageIndex: page, pageSize: PAGE_SIZE, orderType });
   // The purchase-success dialog passes a refresh timestamp: a new one asks for the list again.
   const refresh = params.get('refresh');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refresh timestamp is the trigger; `list.refetch` changes identity with the query
   useEffect(() => {
     if (refresh) void list.refetch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refresh]);
   const total = list.data?.total ?? 0;
 

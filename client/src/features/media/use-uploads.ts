@@ -32,6 +32,7 @@ export function useUploads(onStored: () => void) {
 
   const patch = (id: number, change: Partial<UploadItem>) => setItems((list) => list.map((it) => (it.id === id ? { ...it, ...change } : it)));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `patch` only calls the state setter; `run` stays stable for its callers
   const run = useCallback(async (id: number, file: File) => {
     const controller = new AbortController();
     controllers.current.set(id, controller);

@@ -23,7 +23,7 @@ export function ChangePasswordPage() {
   const user = useCurrentUser(loggedIn);
   useEffect(() => {
     if (!loggedIn) void navigate('/login?redirect=/password/change', { replace: true });
-  }, [loggedIn]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [loggedIn]);
 
   if (!user.data) {
     return <PasswordLayout title="修改密码"><Center role="status"><Loader /></Center></PasswordLayout>;

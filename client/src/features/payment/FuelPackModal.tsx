@@ -13,6 +13,7 @@ export function FuelPackModal({ pack, onClose, onBuy }: { pack: FuelPack | null;
   const [chosen, setChosen] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   // Another pack opens with its first amount and one of it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pack` is the trigger: another pack opens with its first amount and one of it
   useEffect(() => {
     setChosen(null);
     setQuantity(QUANTITY_MIN);

@@ -35,6 +35,7 @@ export function PayQrDialog({ purchase, onClose, onPaid }: { purchase: Purchase 
   const query = trpc.payment.queryOrder.useMutation({ trpc: { context: { silent: true } } });
   const startedAt = useRef(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `create` changes identity each render; `createOrder` must stay stable for the effect below
   const createOrder = useCallback(async ({ product: p, quantity: n }: Purchase) => {
     setOrder(null);
     setStopped(false);
@@ -46,7 +47,6 @@ export function PayQrDialog({ purchase, onClose, onPaid }: { purchase: Purchase 
     } catch {
       setStopped(true);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -55,6 +55,7 @@ export function PayQrDialog({ purchase, onClose, onPaid }: { purchase: Purchase 
   }, [purchase, createOrder]);
 
   // Polling starts whenever the dialog is open with an order id and stops on close (000 §4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: polls once per order; `onPaid` and the mutation change identity each render
   useEffect(() => {
     if (!order) return;
     let cancelled = false;
@@ -77,7 +78,6 @@ export function PayQrDialog({ purchase, onClose, onPaid }: { purchase: Purchase 
       cancelled = true;
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [order]);
 
   return (

@@ -55,8 +55,8 @@ export function PayWallDrawer() {
   const filter = (list: PayProduct[] | undefined) => (list ?? []).filter((p) => matchesSearch(p, keyword));
   const studio = filter(data?.studioLicenseProducts);
   const card = filter(data?.interactiveLicenseProducts);
-  const studioPacks = useMemo(() => groupFuelPacks(filter(data?.studioPackProducts)), [data, keyword]); // eslint-disable-line react-hooks/exhaustive-deps
-  const cardPacks = useMemo(() => groupFuelPacks(filter(data?.interactivePackProducts)), [data, keyword]); // eslint-disable-line react-hooks/exhaustive-deps
+  const studioPacks = useMemo(() => groupFuelPacks((data?.studioPackProducts ?? []).filter((p) => matchesSearch(p, keyword))), [data, keyword]);
+  const cardPacks = useMemo(() => groupFuelPacks((data?.interactivePackProducts ?? []).filter((p) => matchesSearch(p, keyword))), [data, keyword]);
   const nothingFound = keyword.trim() !== '' && studio.length + card.length + studioPacks.length + cardPacks.length === 0;
 
   useEffect(() => {

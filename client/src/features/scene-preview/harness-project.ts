@@ -3,12 +3,12 @@
  * 1920×1080 golden fixtures (background, avatar, entrances, a colour filter, rotation and
  * opacity, text styling) joined into one project, so one strip covers the composition's features.
  */
-import entrance from '../../../../workers/fixtures/anim-entrance.json' with { type: 'json' };
-import filter from '../../../../workers/fixtures/filter-PF1.json' with { type: 'json' };
-import rotation from '../../../../workers/fixtures/rotation-opacity.json' with { type: 'json' };
-import web from '../../../../workers/fixtures/template-web16x9.json' with { type: 'json' };
-import text from '../../../../workers/fixtures/text-styling.json' with { type: 'json' };
-import strip from '../../../../workers/fixtures/thumbnail-strip.json' with { type: 'json' };
+import entrance from '@portal/workers/fixtures/anim-entrance.json' with { type: 'json' };
+import filter from '@portal/workers/fixtures/filter-PF1.json' with { type: 'json' };
+import rotation from '@portal/workers/fixtures/rotation-opacity.json' with { type: 'json' };
+import web from '@portal/workers/fixtures/template-web16x9.json' with { type: 'json' };
+import text from '@portal/workers/fixtures/text-styling.json' with { type: 'json' };
+import strip from '@portal/workers/fixtures/thumbnail-strip.json' with { type: 'json' };
 
 /** What the harness page exposes on `window.sceneHarness` (JPEG bytes as base64). */
 export type SceneHarnessState =

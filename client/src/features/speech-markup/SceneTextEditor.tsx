@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, List, Loader, Menu, Popover, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { speechDocFrom, toSsml } from '../../../../workers/src/core/ssml/canonical';
-import { plainText, SAY_AS_KINDS, type SayAsKind } from '../../../../workers/src/core/ssml/model';
+import { speechDocFrom, toSsml } from '@portal/workers/core/ssml/canonical';
+import { plainText, SAY_AS_KINDS, type SayAsKind } from '@portal/workers/core/ssml/model';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { readingsInWorker } from '../../lib/workers/ssml-worker';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readingsOf } from '../../../../workers/src/core/ssml/polyphone';
-import { docArb } from '../../../../workers/src/core/ssml/testing/arbitraries';
+import { readingsOf } from '@portal/workers/core/ssml/polyphone';
+import { docArb } from '@portal/workers/core/ssml/testing/arbitraries';
 import { fromMarkupText, hasMarkup, insertPause, markPolyphone, markSayAs, markSubstitution, markWord, selectionProblem, toMarkupText } from './markup-text';
 
 describe('markup text', () => {

@@ -12,8 +12,8 @@
  * A brace that does not open a well-formed token stays text (and the validator reports what it must).
  * Paragraphs are lines. The AI placeholder keeps its private-use marker character.
  */
-import type { Inline, Language, SayAsKind, SpeechDoc } from '../../../../workers/src/core/ssml/model';
-import { normalize } from '../../../../workers/src/core/ssml/model';
+import type { Inline, Language, SayAsKind, SpeechDoc } from '@portal/workers/core/ssml/model';
+import { normalize } from '@portal/workers/core/ssml/model';
 
 export const SAY_AS_LABELS: Record<SayAsKind, string> = {
   cardinal: '数字',

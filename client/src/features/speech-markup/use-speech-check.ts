@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { SpeechDoc } from '../../../../workers/src/core/ssml/model';
-import type { SpeechIssue } from '../../../../workers/src/core/ssml/validate';
+import type { SpeechDoc } from '@portal/workers/core/ssml/model';
+import type { SpeechIssue } from '@portal/workers/core/ssml/validate';
 import { validateInWorker } from '../../lib/workers/ssml-worker';
 
 /** 001 §9: the editor validates 500 ms after the last change. */

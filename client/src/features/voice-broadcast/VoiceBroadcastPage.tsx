@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Box, Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { speechDocFrom } from '../../../../workers/src/core/ssml/canonical';
-import { plainText } from '../../../../workers/src/core/ssml/model';
+import { speechDocFrom } from '@portal/workers/core/ssml/canonical';
+import { plainText } from '@portal/workers/core/ssml/model';
 import { trpc } from '../../lib/trpc';
 import { formatDuration } from '../media/upload-rules';
 import { SceneTextEditor } from '../speech-markup/SceneTextEditor';

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Alert, Button, ColorInput, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { speechDocFrom } from '../../../../workers/src/core/ssml/canonical';
-import { plainText } from '../../../../workers/src/core/ssml/model';
+import { speechDocFrom } from '@portal/workers/core/ssml/canonical';
+import { plainText } from '@portal/workers/core/ssml/model';
 import { animationDefaultTime, editorMessages } from '@portal/contracts';
 import { options, TRANSITION_LABELS } from './animation-labels';
 import { toast } from '../../lib/toast';

@@ -148,6 +148,7 @@ function ResizeHandle({ scene, selection, videoSize, api, box, blocked }: Handle
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a drag handle for the pointer, out of the tab order; a <button> would take focus and clicks */}
       <div
         role="button"
         tabIndex={-1}

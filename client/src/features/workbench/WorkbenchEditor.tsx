@@ -76,6 +76,7 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
   const drawn = drawnScenes[state.sceneIndex] ?? scene;
   const voice = useVoicePreview(drawn, drawn?.virtualHuman?.personaBizId ?? data.personaBizId ?? taskPersonaBizId ?? undefined);
   const stopVoice = voice.stop;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `state.sceneIndex` is the trigger: changing scene stops the voice preview
   useEffect(() => stopVoice, [state.sceneIndex, stopVoice]);
   const canvasPlayback = playback ?? voice.playback;
   const closeAvatarSwitch = useCallback(() => setSwitchingAvatar(false), []);

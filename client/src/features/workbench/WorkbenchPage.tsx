@@ -111,7 +111,7 @@ function NewProject() {
         setError(e);
       }
     })();
-  }, [navigate, pathname, utils]);
+  }, [pathname, utils]);
   if (error) return <LoadFailed error={error} />;
   return <Center h="100vh"><Loader aria-label="正在创建项目" /></Center>;
 }

@@ -1,5 +1,5 @@
 import { editorMessages } from '@portal/contracts';
-import { isHiddenElement } from '../../../../workers/src/core/compose/plan-from-scene';
+import { isHiddenElement } from '@portal/workers/core/compose/plan-from-scene';
 import { MAX_SCENES, type SceneChange } from './scene-ops';
 import { LIST_KEY, type CanvasNode, type ElementRef, type Size, type TextNode, type WorkbenchScene } from './types';
 

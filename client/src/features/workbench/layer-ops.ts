@@ -1,4 +1,4 @@
-import { assignZIndices } from '../../../../workers/src/core/compose/z-order';
+import { assignZIndices } from '@portal/workers/core/compose/z-order';
 import { isHidden } from './element-ops';
 import { getElement, patchElement, sameRef } from './scene-ops';
 import type { ElementRef, WorkbenchScene } from './types';

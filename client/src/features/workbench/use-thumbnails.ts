@@ -49,6 +49,7 @@ export function useSceneThumbnails(scenes: readonly WorkbenchScene[], videoSize:
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `retryTick` is the trigger: a retry runs the effect again
   useEffect(() => {
     if (!enabled) return;
     const missing = scenes.filter((s) => !cache.current.has(s) && !inFlight.current.has(s) && (failures.current.get(s) ?? 0) <= MAX_RETRIES);

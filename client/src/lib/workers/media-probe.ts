@@ -8,8 +8,8 @@
  */
 import * as Comlink from 'comlink';
 import wasmUrl from '@ffmpeg/core/wasm?url';
-import type { ProbeWorkerApi } from '../../../../workers/src/entries/probe.worker';
-import type { MediaProbe } from '../../../../workers/src/core/probe/probe-result';
+import type { ProbeWorkerApi } from '@portal/workers/entries/probe.worker';
+import type { MediaProbe } from '@portal/workers/core/probe/probe-result';
 import { WorkerPool, type PoolWorker } from './worker-pool';
 
 export type { MediaProbe };

@@ -6,7 +6,7 @@
 import wasmUrl from 'canvaskit-wasm/bin/full/canvaskit.wasm?url';
 import regularUrl from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
 import boldUrl from '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf?url';
-import type { SceneWorkerInit } from '../../../../workers/src/entries/scene.worker';
+import type { SceneWorkerInit } from '@portal/workers/entries/scene.worker';
 
 /** Absolute URLs: a worker resolves relative ones against its own script, not the page. */
 export function sceneWorkerAssetUrls(base: string): SceneWorkerInit {

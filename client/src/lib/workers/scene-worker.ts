@@ -6,7 +6,7 @@
  * and handed to the worker's init.
  */
 import * as Comlink from 'comlink';
-import type { SceneWorkerApi } from '../../../../workers/src/entries/scene.worker';
+import type { SceneWorkerApi } from '@portal/workers/entries/scene.worker';
 import { compiledCanvasKit, sceneWorkerAssetUrls } from './scene-worker-assets';
 import { WorkerPool, type PoolWorker } from './worker-pool';
 

@@ -6,9 +6,9 @@
  * dictionary again. Documents are plain data, so there are no buffers to transfer.
  */
 import * as Comlink from 'comlink';
-import type { SsmlWorkerApi } from '../../../../workers/src/entries/ssml.worker';
-import type { SpeechDoc } from '../../../../workers/src/core/ssml/model';
-import type { SpeechIssue } from '../../../../workers/src/core/ssml/validate';
+import type { SsmlWorkerApi } from '@portal/workers/entries/ssml.worker';
+import type { SpeechDoc } from '@portal/workers/core/ssml/model';
+import type { SpeechIssue } from '@portal/workers/core/ssml/validate';
 import { WorkerPool, type PoolWorker } from './worker-pool';
 
 /** Ours: the editor checks on every pause in typing; a minute without one gives the memory back. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { processSettings } from '../../config/env';
 import type { Database } from '../../db/client';
 
 /**
@@ -14,8 +15,6 @@ import type { Database } from '../../db/client';
  */
 export const SESSION_INVALIDATION_CHANNEL = 'portal_session_invalidate';
 
-const configuredTtl = Number(process.env.SESSION_CACHE_MS ?? 3000);
-const TTL_MS = Number.isFinite(configuredTtl) && configuredTtl >= 0 ? Math.min(configuredTtl, 60_000) : 3000;
 /** Bounds memory under a flood of distinct valid tokens; the oldest entries go first. */
 const MAX_ENTRIES = 10_000;
 
@@ -71,8 +70,7 @@ export class SessionCache<T> {
 }
 
 /** The process's cache; the resolved session type lives with resolveSession. */
-export const sessionCache = new SessionCache<unknown>(TTL_MS);
-export const SESSION_CACHE_TTL_MS = TTL_MS;
+export const sessionCache = new SessionCache<unknown>(processSettings().sessionCacheMs);
 
 /**
  * Drops cached sessions here and tells other processes. Call it after the change is written; in a

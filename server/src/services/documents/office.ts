@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { processSettings } from '../../config/env';
 
 const run = promisify(execFile);
 let sofficePath: Promise<string | null> | null = null;
@@ -7,7 +8,7 @@ let sofficePath: Promise<string | null> | null = null;
 /** LibreOffice's headless converter when the machine has it (LIBREOFFICE_PATH, or soffice on PATH). */
 export function findLibreOffice(): Promise<string | null> {
   sofficePath ??= (async () => {
-    for (const candidate of [process.env.LIBREOFFICE_PATH, 'soffice', 'libreoffice'].filter(Boolean) as string[]) {
+    for (const candidate of [processSettings().libreOfficePath, 'soffice', 'libreoffice'].filter(Boolean) as string[]) {
       try {
         await run(candidate, ['--version'], { timeout: 30_000 });
         return candidate;

@@ -10,6 +10,7 @@ export function QuotaEditDialog({ userId, userName, onClose }: { userId: string 
   const limits = trpc.orgUser.getUserLimit.useQuery({ userId: userId ?? '' }, { enabled: userId !== null });
   const [values, setValues] = useState<Record<string, number>>({});
   const save = trpc.orgUser.quotasEdit.useMutation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `userId` is the trigger: another user's dialog starts with no edits
   useEffect(() => setValues({}), [userId]);
   const list = limits.data?.list ?? [];
 

@@ -1,0 +1,16 @@
+/**
+ * The suite's settings from the environment: the one file of e2e/ that reads process.env, as
+ * server/src/config/env.ts is for the portal. The loopback stand-ins beside it (*.mjs) are processes of
+ * their own, configured through the variables playwright.config.ts gives them.
+ */
+
+/** E2E_PORT lets two runs on one machine keep out of each other's way. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3217);
+/** The loopback WeChat Pay, far from the portal ports (engineers' runs sit on neighbouring ones). */
+export const payPort = Number(process.env.E2E_PAY_PORT ?? e2ePort + 1000);
+/** The loopback model / speech / video-site stand-in. */
+export const aiStubPort = e2ePort + 10_000;
+/** The first-setup flow's own production server on an empty database. */
+export const firstSetupPort = e2ePort + 20_000;
+/** What a portal the suite spawns inherits (PATH, DATABASE_URL, …) before the flow's own variables. */
+export const inheritedEnv = (): NodeJS.ProcessEnv => ({ ...process.env });

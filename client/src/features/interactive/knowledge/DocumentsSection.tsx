@@ -3,9 +3,6 @@ import { Badge, Button, Checkbox, Group, Loader, Stack, Table, Text, Title } fro
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
-interface Folder { folderId: string; name: string; documentCount: number }
-interface ProjectDocument { documentId: string; documentName: string; documentType: string | null }
-
 /** 文档资料: which of the company's document folders the project answers from, and what they hold. */
 export function DocumentsSection({ projectId }: { projectId: string }) {
   const utils = trpc.useUtils();
@@ -20,10 +17,10 @@ export function DocumentsSection({ projectId }: { projectId: string }) {
     },
   });
   const [checked, setChecked] = useState<string[]>([]);
-  const boundIds = ((bound.data as Folder[] | undefined) ?? []).map((f) => f.folderId);
-  useEffect(() => { if (bound.data) setChecked((bound.data as Folder[]).map((f) => f.folderId)); }, [bound.data]);
+  const boundIds = (bound.data ?? []).map((f) => f.folderId);
+  useEffect(() => { if (bound.data) setChecked(bound.data.map((f) => f.folderId)); }, [bound.data]);
   const changed = checked.length !== boundIds.length || checked.some((id) => !boundIds.includes(id));
-  const docs = (documents.data as ProjectDocument[] | undefined) ?? [];
+  const docs = documents.data ?? [];
 
   return (
     <Stack gap="sm" maw={720}>
@@ -33,7 +30,7 @@ export function DocumentsSection({ projectId }: { projectId: string }) {
       ) : (
         <Checkbox.Group label="文件夹" value={checked} onChange={setChecked}>
           <Stack gap={6} mt={6}>
-            {((folders.data as Folder[] | undefined) ?? []).map((f) => <Checkbox key={f.folderId} value={f.folderId} label={`${f.name}（${f.documentCount}个文档）`} />)}
+            {(folders.data ?? []).map((f) => <Checkbox key={f.folderId} value={f.folderId} label={`${f.name}（${f.documentCount}个文档）`} />)}
           </Stack>
         </Checkbox.Group>
       )}

@@ -32,8 +32,8 @@ export interface CreateAppOptions {
 const createCaller = createCallerFactory(appRouter);
 
 /** Calls a procedure by its catalogue entry through a tRPC caller, so middlewares and schemas apply. */
-export const invokeProcedure: InvokeProcedure = (ctx: Context, call, input) => {
-  const caller = createCaller(ctx) as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+export const invokeProcedure: InvokeProcedure = (ctx: Context, call, input, signal) => {
+  const caller = createCaller(ctx, { signal }) as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
   const procedure = caller[call.area]?.[call.procedure];
   if (!procedure) throw new Error(`procedure ${call.area}.${call.procedure} is not in the router`);
   return procedure(input);

@@ -49,6 +49,12 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** HMAC secret for sessions, signatures and upload policies; generated into DATA_DIR when unset. */
   APP_SECRET: z.string().min(32).optional(),
+  /**
+   * Each answer parsed by its call's output schema, production included: a 50-row list costs ~20 µs
+   * of an ~8 ms request (bench/output-validation.bench.ts), and the parse strips fields no schema
+   * declares, so a row's private column never leaks. 0 turns it off.
+   */
+  OUTPUT_VALIDATION: z.enum(['0', '1']).default('1'),
   /** 0 turns off the in-process job worker (when separate `npm run worker` processes run the jobs). */
   WORKERS: z.enum(['0', '1']).default('1'),
   /** Threads for heavy work (renders, documents, covers); one per core beyond the web thread's, at least two, when unset. */
@@ -168,6 +174,8 @@ export interface AppConfig {
   pgliteThread: boolean;
   /** WEB_PROCESSES: how many web processes share the port with PostgreSQL (undefined: one per core). */
   webProcesses: number | undefined;
+  /** Answers are parsed by their call's output schema (OUTPUT_VALIDATION, on by default). */
+  validateOutputs: boolean;
   /** Largest JSON or form body the API accepts. */
   maxJsonBytes: number;
   /** Largest multipart upload through the API (001 §9: videos up to 300 MB). */
@@ -190,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: e.NODE_ENV === 'production',
     secret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     runWorkers: e.WORKERS === '1',
+    validateOutputs: e.OUTPUT_VALIDATION === '1',
     seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO === '1',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

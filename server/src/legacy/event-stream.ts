@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { errorToEnvelope } from './envelope';
 
 /**
@@ -6,8 +6,10 @@ import { errorToEnvelope } from './envelope';
  * JSON chunks, `close` ends a finished stream, `error` carries {code, message} (code 3 = timeout).
  * Errors before the first chunk are `error` events too (an EventSource cannot read a status),
  * except 401, which keeps its status so the client's session-expiry flow runs (000 §8).
+ * `gone` aborts when the client leaves: the procedure got the same signal and stops its own work;
+ * here the iterator is closed so its finally blocks run.
  */
-export async function writeEventStream(req: Request, res: Response, start: () => Promise<unknown>) {
+export async function writeEventStream(res: Response, gone: AbortSignal, start: () => Promise<unknown>) {
   let iterable: AsyncIterable<unknown>;
   try {
     iterable = toAsyncIterable(await start());
@@ -21,7 +23,7 @@ export async function writeEventStream(req: Request, res: Response, start: () =>
   openStream(res);
   const iterator = iterable[Symbol.asyncIterator]();
   const abort = () => void iterator.return?.(undefined);
-  req.on('close', abort);
+  gone.addEventListener('abort', abort, { once: true });
   try {
     for (;;) {
       const next = await iterator.next();
@@ -34,7 +36,7 @@ export async function writeEventStream(req: Request, res: Response, start: () =>
     const reply = errorToEnvelope(error);
     send(res, 'error', { code: reply.body.code, message: reply.body.message });
   } finally {
-    req.off('close', abort);
+    gone.removeEventListener('abort', abort);
     res.end();
   }
 }

@@ -8,8 +8,11 @@ import { DomainError } from '../services/domain-error';
 import type { RouteMatcher } from './route-table';
 import { writeEventStream } from './event-stream';
 
-/** Calls one procedure the way tRPC would, through a caller built for the request's context. */
-export type InvokeProcedure = (ctx: Context, call: CallDefinition, input: unknown) => Promise<unknown>;
+/**
+ * Calls one procedure the way tRPC would, through a caller built for the request's context. The
+ * signal aborts when the client goes away, so a model stream or an outside fetch stops at once.
+ */
+export type InvokeProcedure = (ctx: Context, call: CallDefinition, input: unknown, signal: AbortSignal) => Promise<unknown>;
 
 export interface LegacyMountOptions {
   matcher: RouteMatcher;
@@ -39,6 +42,11 @@ export function legacyMiddleware(options: LegacyMountOptions) {
 
     let files: Awaited<ReturnType<typeof readBody>>['files'] = [];
     const call = found.entry.call;
+    // The response closing before it finished is the client leaving (a closed tab, a cancelled fetch).
+    const gone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
     let bodyRead = method === 'GET';
     try {
       // The caller first, the body after: a call that needs a session refuses a visitor before a byte is read.
@@ -56,10 +64,10 @@ export function legacyMiddleware(options: LegacyMountOptions) {
       files = read.files;
       const input = mergeInput(req.query as Record<string, unknown>, read.body, found.params, files);
       if (found.entry.stream) {
-        await writeEventStream(req, res, () => options.invoke(ctx, call, input));
+        await writeEventStream(res, gone.signal, () => options.invoke(ctx, call, input, gone.signal));
         return;
       }
-      const data = await options.invoke(ctx, call, input);
+      const data = await options.invoke(ctx, call, input, gone.signal);
       if (isFileReply(data)) return void (await options.sendFile(res, data.$file));
       reply(res, success(data));
     } catch (error) {

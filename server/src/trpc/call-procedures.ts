@@ -7,25 +7,33 @@ import {
   superAdminProcedure,
 } from './procedures';
 import { limitPublicCalls } from './middlewares/limit-public-calls';
+import { validateOutput } from './middlewares/validate-output';
+
+/**
+ * The call's output schema as the procedure's declared type (RouterOutputs, the resolver's return
+ * check), with a parser that passes the answer through: validateOutput parses it when the config
+ * says so, which a parser fixed at router build time could not ask.
+ */
+const declaredOutput = <C extends CallDefinition>(_call: C) => ({ parse: (answer: unknown) => answer }) as unknown as C['output'];
 
 /*
  * One builder per access level: `authedCall(calls.x)` is the procedure with the call's meta,
  * input and output schemas applied. The router test checks each builder matches call.access.
  */
 export const publicCall = <C extends CallDefinition>(call: C) =>
-  publicProcedure.meta({ call, access: 'public' }).use(limitPublicCalls).input(call.input as C['input']).output(call.output as C['output']);
+  publicProcedure.meta({ call, access: 'public' }).use(limitPublicCalls).input(call.input as C['input']).use(validateOutput(call.output)).output(declaredOutput(call));
 
 export const authedCall = <C extends CallDefinition>(call: C) =>
-  authedProcedure.meta({ call, access: 'authed' }).input(call.input as C['input']).output(call.output as C['output']);
+  authedProcedure.meta({ call, access: 'authed' }).input(call.input as C['input']).use(validateOutput(call.output)).output(declaredOutput(call));
 
 export const managerCall = <C extends CallDefinition>(call: C) =>
-  managerProcedure.meta({ call, access: 'manager' }).input(call.input as C['input']).output(call.output as C['output']);
+  managerProcedure.meta({ call, access: 'manager' }).input(call.input as C['input']).use(validateOutput(call.output)).output(declaredOutput(call));
 
 export const superAdminCall = <C extends CallDefinition>(call: C) =>
-  superAdminProcedure.meta({ call, access: 'superAdmin' }).input(call.input as C['input']).output(call.output as C['output']);
+  superAdminProcedure.meta({ call, access: 'superAdmin' }).input(call.input as C['input']).use(validateOutput(call.output)).output(declaredOutput(call));
 
 export const openapiCall = <C extends CallDefinition>(call: C) =>
-  openapiProcedure.meta({ call, access: 'openapi' }).input(call.input as C['input']).output(call.output as C['output']);
+  openapiProcedure.meta({ call, access: 'openapi' }).input(call.input as C['input']).use(validateOutput(call.output)).output(declaredOutput(call));
 
 /*
  * Event-stream calls: their output schema describes each `data` event, which tRPC does not check

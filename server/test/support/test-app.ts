@@ -24,6 +24,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     production: false,
     secret: 'test-secret-0123456789abcdef0123456789abcdef',
     runWorkers: true,
+    validateOutputs: true,
     seedDemo: false,
     publicUrl: 'http://localhost:3000',
     trustProxy: false,

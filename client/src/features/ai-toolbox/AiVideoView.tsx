@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Card, Checkbox, CloseButton, FileButton, Group, Image, Menu, Progress, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { actionMessages, AI_VIDEO_MATERIALS_MAX, AI_VIDEO_SCRIPT_MAX_LENGTH, aiToolboxMessages } from '@portal/contracts';
 import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { AvatarSwitchDialog } from '../avatar-switch/AvatarSwitchDialog';
 import { formatDuration } from '../media/upload-rules';
 import { RewritePopover } from './RewritePopover';
@@ -12,11 +12,8 @@ import { toolbox, useToolbox } from './toolbox-store';
 import { useLiveCheck } from './use-live-check';
 import { useMaterialUploads } from './use-material-uploads';
 
-interface Employee {
-  personaBizId: string;
-  name: string;
-  summaryImage: string;
-}
+/** The employee the task is made for; the avatar switch hands back only these fields. */
+type Employee = Pick<RouterOutputs['vh']['digitalEmployeeList'][number], 'personaBizId' | 'name' | 'summaryImage'>;
 
 /** Smart video (智能视频, 001 §2, §4, §5): digital employee, ratio, materials and a script become a task. */
 export function AiVideoView() {

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { actionMessages, aiToolboxMessages, STREAM_TIMEOUT_CODE } from '@portal/contracts';
 import { businessCodeOf } from '../../lib/call-errors';
+import { readSubscription, type Subscribable } from '../../lib/read-subscription';
 import { toast } from '../../lib/toast';
 import { trpcClient, type RouterOutputs } from '../../lib/trpc';
 import { toolbox } from './toolbox-store';
@@ -11,23 +12,12 @@ export type TextCheck = RouterOutputs['safety']['greenCheckV2'];
 /** 001 §7 stream error: code 3 timed out, anything else failed. */
 export const streamErrorMessage = (error: unknown) => (businessCodeOf(error) === STREAM_TIMEOUT_CODE ? aiToolboxMessages.streamTimeout : aiToolboxMessages.generationFailed);
 
-interface Subscribable<T> {
-  subscribe(input: { dataKey: string }, options: { onData(value: T): void; onError(error: unknown): void; onComplete(): void; context?: Record<string, unknown> }): { unsubscribe(): void };
-}
-
 /**
  * An event stream (stream-ask-db, stream-script-creation) as a promise: chunks go to `onChunk`,
  * it resolves on close and rejects on an error event; aborting unsubscribes.
  */
-export function readStream<T>(procedure: Subscribable<T>, dataKey: string, onChunk: (chunk: T) => void, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const sub = procedure.subscribe({ dataKey }, { onData: onChunk, onError: reject, onComplete: resolve, context: { silent: true } });
-    signal?.addEventListener('abort', () => {
-      sub.unsubscribe();
-      reject(new DOMException('aborted', 'AbortError'));
-    }, { once: true });
-  });
-}
+export const readStream = <T>(procedure: Subscribable<{ dataKey: string }, T>, dataKey: string, onChunk: (chunk: T) => void, signal?: AbortSignal): Promise<void> =>
+  readSubscription(procedure, { dataKey }, onChunk, signal);
 
 /** The AI text checker (001 §7 green/check/v2 with checkOption risk); text is cut to 10000 by the server. */
 export const riskCheck = (text: string, signal?: AbortSignal): Promise<TextCheck> =>

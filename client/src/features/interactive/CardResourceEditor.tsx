@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-session';
-import { ResourceSelectModal, type CardDocument, type CardVideo } from './ResourceSelectModal';
+import { isCardDocument, isCardVideo, ResourceSelectModal, type CardDocument, type CardVideo } from './ResourceSelectModal';
 
 /** The card resource editor (002 §3, §7 works/list and works/save): videos and documents shown on the card. */
 export function CardResourceEditor({ projectId }: { projectId: string }) {
@@ -13,10 +13,10 @@ export function CardResourceEditor({ projectId }: { projectId: string }) {
   const documents = trpc.card.worksList.useQuery({ projectId, showType: 2 });
   const save = trpc.card.save.useMutation({ onSuccess: () => { toast.success('名片资源已保存'); void utils.card.worksList.invalidate(); setPicking(false); } });
   const [picking, setPicking] = useState(false);
-  const videoList = (videos.data as CardVideo[] | undefined) ?? [];
-  const documentList = (documents.data as CardDocument[] | undefined) ?? [];
+  const videoList: CardVideo[] = (videos.data ?? []).filter(isCardVideo);
+  const documentList: CardDocument[] = (documents.data ?? []).filter(isCardDocument);
   const store = (v: CardVideo[], d: CardDocument[]) =>
-    save.mutate({ userId: user?.id ?? '', companyId: user?.company?.id ?? '', projectId, videoList: v as unknown as Record<string, unknown>[], documentList: d as unknown as Record<string, unknown>[] });
+    save.mutate({ userId: user?.id ?? '', companyId: user?.company?.id ?? '', projectId, videoList: v, documentList: d });
   return (
     <Stack gap={6} component="section" aria-labelledby="card-resources-title">
       <Group justify="space-between">

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { trpc } from '../../lib/trpc';
+import { DOCUMENT_FILE_TYPES } from '@portal/contracts';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
 
-export interface CardVideo { taskId: string; name: string; updateTime?: string; sourceType: 1 | 2; result: { videoUrl: string; videoThumbnailImageUrl?: string } }
-export interface CardDocument { documentId: string; documentUrl: string; documentName: string; documentType: string; sourceType: 1 | 2 }
+/** A card's works as card.worksList answers them: videos (showType 1) or documents (showType 2). */
+type CardWork = RouterOutputs['card']['worksList'][number];
+export type CardVideo = Extract<CardWork, { taskId: unknown }>;
+export type CardDocument = Extract<CardWork, { documentId: unknown }>;
+export const isCardVideo = (work: CardWork): work is CardVideo => 'taskId' in work;
+export const isCardDocument = (work: CardWork): work is CardDocument => 'documentId' in work;
+const isCardDocumentType = (type: string): type is CardDocument['documentType'] => (DOCUMENT_FILE_TYPES as readonly string[]).includes(type);
 
 /**
  * The resource selection modal (002 §2): a video tab (finished broadcast videos, source 1) and a
@@ -14,16 +20,17 @@ export function ResourceSelectModal({ opened, videos, documents, onClose, onConf
 }) {
   const tasks = trpc.videoTask.getTaskList.useQuery({ pageIndex: 1, pageSize: 100, displayStatus: 'Finished' }, { enabled: opened });
   const docs = trpc.document.documentQuery.useQuery({ pageIndex: 1, pageSize: 100 }, { enabled: opened });
-  const [videoIds, setVideoIds] = useState<string[]>(videos.map((v) => v.taskId));
-  const [documentIds, setDocumentIds] = useState<string[]>(documents.map((d) => d.documentId));
+  const [videoIds, setVideoIds] = useState<string[]>(videos.map((v) => String(v.taskId)));
+  const [documentIds, setDocumentIds] = useState<string[]>(documents.map((d) => String(d.documentId)));
   const taskList = (tasks.data?.records ?? []).filter((t) => t.videoUrl);
-  const docList = docs.data?.list ?? [];
+  // A card shows office and PDF documents only (works/save refuses other types).
+  const docList = (docs.data?.list ?? []).flatMap((d) => (isCardDocumentType(d.documentType) ? [{ ...d, documentType: d.documentType }] : []));
   const confirm = () => {
     const chosenVideos: CardVideo[] = taskList.filter((t) => videoIds.includes(t.bizId)).map((t) => ({
       taskId: t.bizId, name: t.title, updateTime: new Date(t.finishTime ?? t.createTime).toISOString(), sourceType: 1,
       result: { videoUrl: t.videoUrl!, ...(t.thumbnailUrl ? { videoThumbnailImageUrl: t.thumbnailUrl } : {}) },
     }));
-    const chosenDocs: CardDocument[] = docList.filter((d) => documentIds.includes(d.documentId)).map((d) => ({ ...d, sourceType: 1 }));
+    const chosenDocs: CardDocument[] = docList.filter((d) => documentIds.includes(d.documentId)).map((d) => ({ documentId: d.documentId, documentUrl: d.documentUrl, documentName: d.documentName, documentType: d.documentType, sourceType: 1 }));
     onConfirm(chosenVideos, chosenDocs);
   };
   return (

@@ -38,7 +38,7 @@ export function SettingsTab({ projectId, config, onChange, withCard }: { project
             <TextInput label="添加唤醒词" maxLength={20} value={word} onChange={(e) => setWord(e.currentTarget.value)} />
             <Button size="sm" disabled={!word.trim()} loading={add.isPending} onClick={() => add.mutate({ projectId, word: word.trim() })}>添加</Button>
           </Group>
-          {((words.data as { id: string; word: string }[] | undefined) ?? []).map((w) => (
+          {(words.data ?? []).map((w) => (
             <Group key={w.id} gap="xs"><Text size="sm">{w.word}</Text><Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate({ id: w.id })}>删除</Button></Group>
           ))}
         </Stack>

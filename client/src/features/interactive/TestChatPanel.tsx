@@ -29,6 +29,8 @@ export function TestChatPanel({ projectId }: { projectId: string }) {
     try {
       await askTestChat(projectId, q, (chunk) => update((l) => ({ ...l, text: chunk.replace ? chunk.content : l.text + chunk.content, source: chunk.source })), abort.current.signal);
     } catch (error) {
+      // Closing the drawer aborts on purpose: nothing to report.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
       update((l) => ({ ...l, text: error instanceof Error ? error.message : '回答失败', source: 'error' }));
     } finally {
       setBusy(false);

@@ -1,20 +1,8 @@
 import { isOrderWaiting, ORDER_SUCCESS_STATUS, PAY_POLL_TIMEOUT_MS, QUANTITY_MIN } from '@portal/contracts';
+import type { RouterOutputs } from '../../lib/trpc';
 
-/** A product as the pay-wall lists it (server's product list answer). */
-export interface PayProduct {
-  productId: string;
-  title: string;
-  subtitle: string;
-  price: number;
-  originPrice: number | null;
-  unit: string;
-  features: string[];
-  note: string;
-  btnText: string;
-  style: string;
-  resourceCode: string | null;
-  remaining: number | null;
-}
+/** A product as the pay-wall lists it (payment.productList). */
+export type PayProduct = RouterOutputs['payment']['productList']['studioLicenseProducts'][number];
 
 /** A fuel (top-up) pack: packs of one resource grouped under its name (000 §3 fuel pack: name, packProducts). */
 export interface FuelPack {

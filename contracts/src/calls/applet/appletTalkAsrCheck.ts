@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
-import { AppletAsrCheckInputSchema } from '../faq/faq-schemas';
+import { AppletAsrCheckInputSchema, AsrResultSchema } from '../faq/faq-schemas';
 
 export const appletTalkAsrCheckCall = defineCall({
   id: 'appletTalkAsrCheck',
@@ -14,5 +13,5 @@ export const appletTalkAsrCheckCall = defineCall({
   files: ['file'],
   summary: "A card visitor's spoken question recognised and checked",
   input: AppletAsrCheckInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: AsrResultSchema,
 });

@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
-import { AppletAsrCostInputSchema } from '../faq/faq-schemas';
+import { AppletAsrCostInputSchema, AsrUsageSchema } from '../faq/faq-schemas';
 
 export const appletTalkAsrCostCall = defineCall({
   id: 'appletTalkAsrCost',
@@ -13,5 +12,5 @@ export const appletTalkAsrCostCall = defineCall({
   silent: false,
   summary: "A card visitor's speech recognition use",
   input: AppletAsrCostInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: AsrUsageSchema,
 });

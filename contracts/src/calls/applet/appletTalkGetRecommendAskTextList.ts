@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { RecommendedQuestionSchema } from '../faq/faq-schemas';
+import { IdSchema } from '../shared';
 
 export const appletTalkGetRecommendAskTextListCall = defineCall({
   id: 'appletTalkGetRecommendAskTextList',
@@ -15,5 +16,5 @@ export const appletTalkGetRecommendAskTextListCall = defineCall({
   input: z.object({
     projectId: IdSchema,
   }),
-  output: UnspecifiedOutputSchema,
+  output: z.array(RecommendedQuestionSchema),
 });

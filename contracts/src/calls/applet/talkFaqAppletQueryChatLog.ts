@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
-import { ChatLogInputSchema } from '../faq/faq-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
+import { ChatLogEntrySchema, ChatLogInputSchema } from '../faq/faq-schemas';
+import { pageOf } from '../shared';
 
 export const talkFaqAppletQueryChatLogCall = defineCall({
   id: 'talkFaqAppletQueryChatLog',
@@ -13,5 +13,5 @@ export const talkFaqAppletQueryChatLogCall = defineCall({
   silent: false,
   summary: '',
   input: ChatLogInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: pageOf(ChatLogEntrySchema),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { CardWorksListSchema } from './card-schemas';
+import { IdSchema } from '../shared';
 
 export const talkCardWorksListCall = defineCall({
   id: 'talkCardWorksList',
@@ -16,5 +17,5 @@ export const talkCardWorksListCall = defineCall({
     projectId: IdSchema,
     showType: z.coerce.number().int().min(1).max(2),
   }),
-  output: UnspecifiedOutputSchema,
+  output: CardWorksListSchema,
 });

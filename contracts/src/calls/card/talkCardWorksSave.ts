@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { CardWorksSavedSchema } from './card-schemas';
+import { IdSchema } from '../shared';
 
 export const talkCardWorksSaveCall = defineCall({
   id: 'talkCardWorksSave',
@@ -19,5 +20,5 @@ export const talkCardWorksSaveCall = defineCall({
     videoList: z.array(z.looseObject({})).max(100_000),
     documentList: z.array(z.looseObject({})).max(100_000),
   }),
-  output: UnspecifiedOutputSchema,
+  output: CardWorksSavedSchema,
 });

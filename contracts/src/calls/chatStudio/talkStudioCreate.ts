@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { ChatCharacterSchema } from './chat-studio-schemas';
 import { ChatStudioCreateInputSchema } from '../talkProject/talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkStudioCreateCall = defineCall({
   id: 'talkStudioCreate',
@@ -13,5 +13,5 @@ export const talkStudioCreateCall = defineCall({
   silent: true,
   summary: 'On the silent list',
   input: ChatStudioCreateInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: ChatCharacterSchema,
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { ChatCharacterDeletedSchema } from './chat-studio-schemas';
 import { ChatStudioDeleteInputSchema } from '../talkProject/talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const talkStudioDeleteCall = defineCall({
   id: 'talkStudioDelete',
@@ -13,5 +13,5 @@ export const talkStudioDeleteCall = defineCall({
   silent: false,
   summary: '',
   input: ChatStudioDeleteInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: ChatCharacterDeletedSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { ChatCharacterSchema } from './chat-studio-schemas';
+import { IdSchema } from '../shared';
 
 export const talkStudioUrlCall = defineCall({
   id: 'talkStudioUrl',
@@ -15,5 +16,5 @@ export const talkStudioUrlCall = defineCall({
   input: z.object({
     characterId: IdSchema,
   }),
-  output: UnspecifiedOutputSchema,
+  output: ChatCharacterSchema,
 });

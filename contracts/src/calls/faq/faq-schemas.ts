@@ -108,3 +108,60 @@ export const AppletAsrCheckInputSchema = AsrCheckInputSchema.extend({ visitorId:
 /** What speech recognition a project (or, on a card, one visitor) has used. */
 export const AsrCostInputSchema = z.object({ projectId: IdSchema });
 export const AppletAsrCostInputSchema = AsrCostInputSchema.extend({ visitorId: z.string().trim().min(1).max(128) });
+
+/*
+ * Answers (the shapes are ours where 002 is silent). The server keeps every answer as an object, so
+ * the item view is stricter than the entity FaqItemSchema, which also accepts the legacy string form.
+ */
+export const StoredFaqAnswerSchema = z.object({ text: z.string(), canvasData: z.unknown().optional() });
+export const FaqItemViewSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  standardQuestion: z.string(),
+  similarQuestions: z.array(z.string()),
+  standardAnswers: z.array(StoredFaqAnswerSchema),
+  isRecommend: z.boolean(),
+  extra: z.record(z.string(), z.unknown()),
+  createTime: z.date(),
+  updateTime: z.date(),
+});
+export type FaqItemView = z.infer<typeof FaqItemViewSchema>;
+export const DeletedCountSchema = z.object({ deleted: z.number().int().nonnegative() });
+export const FaqImportedSchema = z.object({ imported: z.number().int().nonnegative() });
+
+/** A welcome (1), no-input (2) or no-match (3) response as the lists answer it. */
+export const TalkResponseViewSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  type: z.number().int(),
+  answer: z.string(),
+  canvasData: z.unknown().nullable(),
+  createTime: z.date(),
+  updateTime: z.date(),
+});
+export type TalkResponseView = z.infer<typeof TalkResponseViewSchema>;
+export const TalkResponseListSchema = z.object({ list: z.array(TalkResponseViewSchema), total: z.number().int().nonnegative() });
+
+export const SpokenAnswerSchema = z.object({
+  text: z.string(),
+  voiceBizId: z.string(),
+  audioUrl: z.string(),
+  durationMs: z.number(),
+  sampleRate: z.number(),
+  /** [milliseconds, viseme] pairs of the lip-sync track. */
+  visemes: z.array(z.tuple([z.number(), z.number()])),
+});
+export const AsrResultSchema = z.object({ text: z.string(), durationMs: z.number().int().nonnegative(), sensitive: z.boolean() });
+export const AsrUsageSchema = z.object({ count: z.number().int().nonnegative(), durationMs: z.number().nonnegative() });
+export const PhoneSwitchSchema = z.object({ phoneSwitch: z.boolean(), customPhone: z.string() });
+
+/** One exchange of a visitor's chat log (query-chatLog). */
+export const ChatLogEntrySchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  source: AnswerChunkSchema.shape.source,
+  faqId: z.string().nullable(),
+  createTime: z.date(),
+});
+export const RecommendedQuestionSchema = z.object({ id: z.string(), askText: z.string() });

@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
-import { AsrCheckInputSchema } from './faq-schemas';
+import { AsrCheckInputSchema, AsrResultSchema } from './faq-schemas';
 
 export const talkFaqAsrCheckCall = defineCall({
   id: 'talkFaqAsrCheck',
@@ -14,5 +13,5 @@ export const talkFaqAsrCheckCall = defineCall({
   files: ['file'],
   summary: 'A spoken question recognised and checked',
   input: AsrCheckInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: AsrResultSchema,
 });

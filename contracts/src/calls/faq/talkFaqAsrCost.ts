@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
-import { AsrCostInputSchema } from './faq-schemas';
+import { AsrCostInputSchema, AsrUsageSchema } from './faq-schemas';
 
 export const talkFaqAsrCostCall = defineCall({
   id: 'talkFaqAsrCost',
@@ -13,5 +12,5 @@ export const talkFaqAsrCostCall = defineCall({
   silent: false,
   summary: "The project's speech recognition use",
   input: AsrCostInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: AsrUsageSchema,
 });

@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { ProjectIdInputSchema } from './faq-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
+import { DeletedCountSchema, ProjectIdInputSchema } from './faq-schemas';
 
 export const talkFaqClearCall = defineCall({
   id: 'talkFaqClear',
@@ -13,5 +12,5 @@ export const talkFaqClearCall = defineCall({
   silent: false,
   summary: 'Expanded from shorthand "/clear".',
   input: ProjectIdInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: DeletedCountSchema,
 });

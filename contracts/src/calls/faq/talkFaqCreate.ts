@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { FaqCreateInputSchema } from './faq-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
+import { FaqCreateInputSchema, FaqItemViewSchema } from './faq-schemas';
 
 export const talkFaqCreateCall = defineCall({
   id: 'talkFaqCreate',
@@ -13,5 +12,5 @@ export const talkFaqCreateCall = defineCall({
   silent: false,
   summary: 'Expanded from shorthand "/create"',
   input: FaqCreateInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: FaqItemViewSchema,
 });

@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
-import { GenTtsInputSchema } from './faq-schemas';
+import { GenTtsInputSchema, SpokenAnswerSchema } from './faq-schemas';
 
 export const talkFaqGenTtsAndBlendShapeCall = defineCall({
   id: 'talkFaqGenTtsAndBlendShape',
@@ -13,5 +12,5 @@ export const talkFaqGenTtsAndBlendShapeCall = defineCall({
   silent: false,
   summary: 'The answer spoken with the project voice, with its viseme track',
   input: GenTtsInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: SpokenAnswerSchema,
 });

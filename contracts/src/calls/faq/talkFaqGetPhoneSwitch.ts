@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { ProjectIdInputSchema } from './faq-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
+import { PhoneSwitchSchema, ProjectIdInputSchema } from './faq-schemas';
 
 export const talkFaqGetPhoneSwitchCall = defineCall({
   id: 'talkFaqGetPhoneSwitch',
@@ -13,5 +12,5 @@ export const talkFaqGetPhoneSwitchCall = defineCall({
   silent: false,
   summary: 'Written as "talk/faq/getPhoneSwitch".',
   input: ProjectIdInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: PhoneSwitchSchema,
 });

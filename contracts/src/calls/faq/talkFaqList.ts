@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
-import { FaqListInputSchema } from './faq-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
+import { FaqItemViewSchema, FaqListInputSchema } from './faq-schemas';
+import { pageOf } from '../shared';
 
 export const talkFaqListCall = defineCall({
   id: 'talkFaqList',
@@ -13,5 +13,5 @@ export const talkFaqListCall = defineCall({
   silent: false,
   summary: 'List page size 10000',
   input: FaqListInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: pageOf(FaqItemViewSchema),
 });

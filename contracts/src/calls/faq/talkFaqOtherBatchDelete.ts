@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { FaqBatchDeleteInputSchema } from './faq-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
+import { DeletedCountSchema, FaqBatchDeleteInputSchema } from './faq-schemas';
 
 export const talkFaqOtherBatchDeleteCall = defineCall({
   id: 'talkFaqOtherBatchDelete',
@@ -13,5 +12,5 @@ export const talkFaqOtherBatchDeleteCall = defineCall({
   silent: false,
   summary: 'Expanded from shorthand',
   input: FaqBatchDeleteInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: DeletedCountSchema,
 });

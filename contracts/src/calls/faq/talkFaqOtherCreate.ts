@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { OtherCreateInputSchema } from './faq-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
+import { OtherCreateInputSchema, TalkResponseViewSchema } from './faq-schemas';
 
 export const talkFaqOtherCreateCall = defineCall({
   id: 'talkFaqOtherCreate',
@@ -13,5 +12,5 @@ export const talkFaqOtherCreateCall = defineCall({
   silent: false,
   summary: 'Expanded from shorthand',
   input: OtherCreateInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkResponseViewSchema,
 });

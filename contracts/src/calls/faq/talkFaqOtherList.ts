@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { OtherListInputSchema } from './faq-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
+import { OtherListInputSchema, TalkResponseListSchema } from './faq-schemas';
 
 export const talkFaqOtherListCall = defineCall({
   id: 'talkFaqOtherList',
@@ -13,5 +12,5 @@ export const talkFaqOtherListCall = defineCall({
   silent: false,
   summary: 'Other responses (talkJson groups welcomeResponse type 1, noInputResponse type 2, noMatchResponse type 3; association inferred)',
   input: OtherListInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkResponseListSchema,
 });

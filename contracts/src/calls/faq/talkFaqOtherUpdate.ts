@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { OtherUpdateInputSchema } from './faq-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
+import { OtherUpdateInputSchema, TalkResponseViewSchema } from './faq-schemas';
 
 export const talkFaqOtherUpdateCall = defineCall({
   id: 'talkFaqOtherUpdate',
@@ -13,5 +12,5 @@ export const talkFaqOtherUpdateCall = defineCall({
   silent: false,
   summary: 'Expanded from shorthand',
   input: OtherUpdateInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: TalkResponseViewSchema,
 });

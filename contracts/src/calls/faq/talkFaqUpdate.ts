@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { FaqUpdateInputSchema } from './faq-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
+import { FaqItemViewSchema, FaqUpdateInputSchema } from './faq-schemas';
 
 export const talkFaqUpdateCall = defineCall({
   id: 'talkFaqUpdate',
@@ -13,5 +12,5 @@ export const talkFaqUpdateCall = defineCall({
   silent: false,
   summary: 'Expanded from shorthand "/update".',
   input: FaqUpdateInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: FaqItemViewSchema,
 });

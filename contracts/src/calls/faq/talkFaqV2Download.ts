@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { FileReplySchema } from '../media/media-schemas';
+import { IdSchema } from '../shared';
 
 export const talkFaqV2DownloadCall = defineCall({
   id: 'talkFaqV2Download',
@@ -15,5 +16,5 @@ export const talkFaqV2DownloadCall = defineCall({
   input: z.object({
     projectId: IdSchema,
   }),
-  output: UnspecifiedOutputSchema,
+  output: FileReplySchema,
 });

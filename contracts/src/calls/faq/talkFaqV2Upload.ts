@@ -1,6 +1,5 @@
 import { defineCall } from '../define-call';
-import { FaqUploadInputSchema } from './faq-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
+import { FaqImportedSchema, FaqUploadInputSchema } from './faq-schemas';
 
 export const talkFaqV2UploadCall = defineCall({
   id: 'talkFaqV2Upload',
@@ -14,5 +13,5 @@ export const talkFaqV2UploadCall = defineCall({
   files: ['file'],
   summary: '',
   input: FaqUploadInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: FaqImportedSchema,
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../define-call';
+import { WakeWordSchema } from './wake-word-schemas';
 import { WakeWordAddInputSchema } from '../talkProject/talk-schemas';
-import { UnspecifiedOutputSchema } from '../shared';
 
 export const wakeWordAddCall = defineCall({
   id: 'wakeWordAdd',
@@ -13,5 +13,5 @@ export const wakeWordAddCall = defineCall({
   silent: false,
   summary: '',
   input: WakeWordAddInputSchema,
-  output: UnspecifiedOutputSchema,
+  output: WakeWordSchema,
 });

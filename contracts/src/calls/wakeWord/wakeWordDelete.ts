@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { WakeWordDeletedSchema } from './wake-word-schemas';
+import { IdSchema } from '../shared';
 
 export const wakeWordDeleteCall = defineCall({
   id: 'wakeWordDelete',
@@ -15,5 +16,5 @@ export const wakeWordDeleteCall = defineCall({
   input: z.object({
     id: IdSchema,
   }),
-  output: UnspecifiedOutputSchema,
+  output: WakeWordDeletedSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { WakeWordSchema } from './wake-word-schemas';
+import { IdSchema } from '../shared';
 
 export const wakeWordListCall = defineCall({
   id: 'wakeWordList',
@@ -15,5 +16,5 @@ export const wakeWordListCall = defineCall({
   input: z.object({
     projectId: IdSchema,
   }),
-  output: UnspecifiedOutputSchema,
+  output: z.array(WakeWordSchema),
 });

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DeliveryMode, InteractionMode, InteractiveVhKind } from '@portal/contracts';
+import type { CardResources, DeliveryMode, InteractionMode, InteractiveVhKind } from '@portal/contracts';
 import { companies, users } from './accounts';
 
 /**
@@ -28,7 +28,7 @@ export const talkProjects = pgTable(
     persona: jsonb('persona').$type<Record<string, unknown>>().notNull().default({}),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     talk: jsonb('talk').$type<Record<string, unknown>>().notNull().default({}),
-    cardWorks: jsonb('card_works').$type<{ videoList: unknown[]; documentList: unknown[] }>().notNull().default({ videoList: [], documentList: [] }),
+    cardWorks: jsonb('card_works').$type<Pick<CardResources, 'videoList' | 'documentList'>>().notNull().default({ videoList: [], documentList: [] }),
     /** Published as an applet card (002 §4); visibility is the published state the lists show. */
     visibility: boolean('visibility').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { commonMessages, talkProjectMessages } from '@portal/contracts';
+import { commonMessages, talkProjectMessages, type CardResources } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { talkChatCharacters, talkProjects, talkWakeWords } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -81,7 +81,7 @@ export async function cardWorksOf(db: Database, companyId: string, projectId: st
   return showType === 1 ? row.cardWorks.videoList : row.cardWorks.documentList;
 }
 
-export async function saveCardWorks(db: Database, companyId: string, input: { projectId: string | number; videoList: unknown[]; documentList: unknown[] }) {
+export async function saveCardWorks(db: Database, companyId: string, input: { projectId: string | number } & Pick<CardResources, 'videoList' | 'documentList'>) {
   const row = await companyTalkRow(db, companyId, input.projectId);
   await db.update(talkProjects).set({ cardWorks: { videoList: input.videoList, documentList: input.documentList }, updatedAt: new Date() }).where(eq(talkProjects.id, row.id));
   return { projectId: row.id, videoCount: input.videoList.length, documentCount: input.documentList.length };

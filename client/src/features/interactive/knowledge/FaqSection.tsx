@@ -13,7 +13,7 @@ const PAGE_SIZE = 10;
 export function FaqSection({ projectId }: { projectId: string }) {
   const utils = trpc.useUtils();
   const list = trpc.faq.faqList.useQuery({ projectId });
-  const items = useMemo(() => ((list.data as { list?: FaqItem[] } | undefined)?.list ?? []), [list.data]);
+  const items = useMemo(() => list.data?.list ?? [], [list.data]);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -33,7 +33,7 @@ export function FaqSection({ projectId }: { projectId: string }) {
   const doConfirm = async () => {
     if (!confirm) return;
     const answer = confirm.kind === 'clear' ? await clear.mutateAsync({ projectId }) : await remove.mutateAsync({ ids: confirm.ids });
-    toast.success(`已删除${(answer as { deleted: number }).deleted}条问答`);
+    toast.success(`已删除${answer.deleted}条问答`);
     setSelected(new Set());
     setConfirm(null);
     refresh();

@@ -3,13 +3,13 @@ import { Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { FAQ_ANSWER_MAX } from '@portal/contracts';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { formOf, RESPONSE_FIELDS, responseChanges, type TalkResponse } from './responses';
+import { formOf, RESPONSE_FIELDS, responseChanges } from './responses';
 
 /** 回复语: the welcome, no-input and no-match responses (002 §3 talkJson), saved together. */
 export function ResponsesSection({ projectId }: { projectId: string }) {
   const utils = trpc.useUtils();
   const list = trpc.faq.otherList.useQuery({ projectId });
-  const saved = (list.data as { list?: TalkResponse[] } | undefined)?.list;
+  const saved = list.data?.list;
   const [form, setForm] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const create = trpc.faq.otherCreate.useMutation();

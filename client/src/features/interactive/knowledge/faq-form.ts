@@ -1,19 +1,10 @@
+import type { RouterOutputs } from '../../../lib/trpc';
 import { FAQ_ANSWER_MAX, FAQ_ANSWERS_MAX, FAQ_QUESTION_MAX, FAQ_SIMILAR_MAX, knowledgeMessages } from '@portal/contracts';
 
+/** A FAQ item as faq.faqList answers it; the form reads only these fields. */
+export type FaqItem = Pick<RouterOutputs['faq']['faqList']['list'][number], 'id' | 'standardQuestion' | 'similarQuestions' | 'standardAnswers' | 'isRecommend'>;
 /** One answer as the server keeps it: its text, and the canvas shown while it is spoken (002 §3). */
-export interface FaqAnswer {
-  text: string;
-  canvasData?: unknown;
-}
-
-/** A FAQ item as /talk/faq/list answers it. */
-export interface FaqItem {
-  id: string;
-  standardQuestion: string;
-  similarQuestions: string[];
-  standardAnswers: FaqAnswer[];
-  isRecommend: boolean;
-}
+export type FaqAnswer = FaqItem['standardAnswers'][number];
 
 /** The add/edit dialog's state: similar questions one per line, answers as their own inputs. */
 export interface FaqDraft {

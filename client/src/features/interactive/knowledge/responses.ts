@@ -1,9 +1,7 @@
-/** A response as /talk/faq/other/list answers it (002 §3: type 1 welcome, 2 no input, 3 no match). */
-export interface TalkResponse {
-  id: string;
-  type: number;
-  answer: string;
-}
+import type { RouterOutputs } from '../../../lib/trpc';
+
+/** A response as faq.otherList answers it (002 §3: type 1 welcome, 2 no input, 3 no match). */
+export type TalkResponse = Pick<RouterOutputs['faq']['otherList']['list'][number], 'id' | 'type' | 'answer'>;
 
 export const RESPONSE_FIELDS = [
   { type: 1, label: '欢迎语' },

@@ -14,3 +14,6 @@ export const aiStubPort = e2ePort + 10_000;
 export const firstSetupPort = e2ePort + 20_000;
 /** What a portal the suite spawns inherits (PATH, DATABASE_URL, …) before the flow's own variables. */
 export const inheritedEnv = (): NodeJS.ProcessEnv => ({ ...process.env });
+/** The media tools the tests make fixtures with and check outputs by (the portal's own, from PATH by default). */
+export const ffmpegPath = process.env.FFMPEG_PATH || 'ffmpeg';
+export const ffprobePath = process.env.FFPROBE_PATH || 'ffprobe';

@@ -1,6 +1,2 @@
-/**
- * The native ffmpeg and ffprobe the server uses (the same FFMPEG_PATH / FFPROBE_PATH, else those on
- * PATH), for making fixtures and checking outputs.
- */
-export const ffmpegPath = process.env.FFMPEG_PATH || 'ffmpeg';
-export const ffprobePath = process.env.FFPROBE_PATH || 'ffprobe';
+/** The native ffmpeg and ffprobe the tests make fixtures with and check outputs by (read in support/env.ts). */
+export { ffmpegPath, ffprobePath } from '../../support/env';

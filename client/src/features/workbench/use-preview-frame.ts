@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { SceneTiming } from '../../../../workers/src/core/compose/plan';
+import type { SceneTiming } from '@portal/workers/core/compose/plan';
 import { createCanvasPreview, type CanvasPreview } from '../../lib/workers/canvas-preview';
 import type { Size, WorkbenchScene } from './types';
 

@@ -5,7 +5,7 @@
  * only the newest scene waiting is drawn.
  */
 import * as Comlink from 'comlink';
-import type { SceneTiming } from '../../../../workers/src/core/compose/plan';
+import type { SceneTiming } from '@portal/workers/core/compose/plan';
 import { latestOnly } from './latest-only';
 import { lendToThumbnails, takeSceneWorker } from './scene-worker';
 

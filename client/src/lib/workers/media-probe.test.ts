@@ -1,6 +1,6 @@
 import type * as Comlink from 'comlink';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProbeWorkerApi } from '../../../../workers/src/entries/probe.worker';
+import type { ProbeWorkerApi } from '@portal/workers/entries/probe.worker';
 import { createProbeBridge, type MediaProbe } from './media-probe';
 import type { PoolWorker } from './worker-pool';
 

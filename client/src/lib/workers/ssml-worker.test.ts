@@ -1,7 +1,7 @@
 import type * as Comlink from 'comlink';
 import { describe, expect, it, vi } from 'vitest';
-import type { SsmlWorkerApi } from '../../../../workers/src/entries/ssml.worker';
-import { fromPlainText } from '../../../../workers/src/core/ssml/index';
+import type { SsmlWorkerApi } from '@portal/workers/entries/ssml.worker';
+import { fromPlainText } from '@portal/workers/core/ssml/index';
 import { createSsmlBridge } from './ssml-worker';
 import type { PoolWorker } from './worker-pool';
 

@@ -6,7 +6,14 @@ export default defineConfig({
     // Integration files start databases and servers; two cores run two files at a time.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'contracts', root: './contracts', include: ['src/**/*.test.ts', 'spec/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'contracts',
+          root: './contracts',
+          include: ['src/**/*.test.ts', 'spec/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       { test: { name: 'workers', root: './workers', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         test: {

@@ -34,7 +34,14 @@ export default defineConfig({
     // Debian's chromium: Playwright's own browser download is not available here.
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [
@@ -49,7 +56,10 @@ export default defineConfig({
       url: `http://127.0.0.1:${payPort}/healthz`,
       reuseExistingServer: false,
       env: {
-        PAY_PORT: String(payPort), PAY_MCHID, PAY_APPID, PAY_PLATFORM_SERIAL: PLATFORM_SERIAL,
+        PAY_PORT: String(payPort),
+        PAY_MCHID,
+        PAY_APPID,
+        PAY_PLATFORM_SERIAL: PLATFORM_SERIAL,
         PAY_PUBLIC_KEY: payKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
         PAY_PLATFORM_PRIVATE_KEY: platformKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
       },
@@ -63,9 +73,20 @@ export default defineConfig({
       // Development mode turns /dev/outbox on (the tests read login codes there); the demo accounts are
       // seeded; DATABASE_URL='' forces the embedded database even where CI sets one.
       env: {
-        PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO: '1', DATABASE_URL: '',
-        LLM_BASE_URL: `${aiStub}/v1`, LLM_API_KEY: 'e2e-key', ASR_BASE_URL: `${aiStub}/v1`, ASR_API_KEY: 'e2e-key', FETCH_ALLOW_LOOPBACK: '1',
-        WECHATPAY_API_BASE: `http://127.0.0.1:${payPort}`, WECHATPAY_MCHID: PAY_MCHID, WECHATPAY_APPID: PAY_APPID, WECHATPAY_SERIAL_NO: 'E2E-SERIAL',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        SEED_DEMO: '1',
+        DATABASE_URL: '',
+        LLM_BASE_URL: `${aiStub}/v1`,
+        LLM_API_KEY: 'e2e-key',
+        ASR_BASE_URL: `${aiStub}/v1`,
+        ASR_API_KEY: 'e2e-key',
+        FETCH_ALLOW_LOOPBACK: '1',
+        WECHATPAY_API_BASE: `http://127.0.0.1:${payPort}`,
+        WECHATPAY_MCHID: PAY_MCHID,
+        WECHATPAY_APPID: PAY_APPID,
+        WECHATPAY_SERIAL_NO: 'E2E-SERIAL',
         WECHATPAY_PRIVATE_KEY: payKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
         WECHATPAY_PLATFORM_PUBLIC_KEY: platformKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
         WECHATPAY_PLATFORM_SERIAL: PLATFORM_SERIAL,

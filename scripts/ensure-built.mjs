@@ -21,7 +21,11 @@ function run(what, workspace) {
   console.log(`building the ${what}…`);
   // Always a production bundle: a NODE_ENV=development server (the e2e suite's) would otherwise get
   // React's development build, several times slower.
-  const build = spawnSync('npm', ['run', '-s', '-w', workspace, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npm', ['run', '-s', '-w', workspace, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -29,7 +33,14 @@ const shared = [join(root, 'contracts', 'src'), join(root, 'workers', 'src')];
 
 /** The client bundles the workers' core and entries, so their sources count too. */
 export function ensureClientBuilt() {
-  const sources = [join(client, 'src'), join(client, 'index.html'), join(client, 'scene-harness.html'), join(client, 'probe-harness.html'), join(client, 'vite.config.ts'), ...shared];
+  const sources = [
+    join(client, 'src'),
+    join(client, 'index.html'),
+    join(client, 'scene-harness.html'),
+    join(client, 'probe-harness.html'),
+    join(client, 'vite.config.ts'),
+    ...shared,
+  ];
   if (stale(join(client, 'dist', 'index.html'), sources)) run('client', 'client');
 }
 
@@ -41,5 +52,9 @@ export function ensureServerBuilt() {
 
 /** Runs a built server script with Node alone (no TypeScript loader), as this process's stand-in. */
 export function runBuilt(script, args, env = process.env) {
-  return spawnSync(process.execPath, ['--enable-source-maps', join(server, 'dist', script), ...args], { cwd: root, stdio: 'inherit', env });
+  return spawnSync(process.execPath, ['--enable-source-maps', join(server, 'dist', script), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
 }

@@ -18,7 +18,28 @@ test('media probe: a 100 MB MP4 in the worker', async ({ page }) => {
   try {
     const file = join(dir, 'large.mp4');
     // 1080p at 20 Mbit/s for 40 s: about 100 MB.
-    execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=25', '-t', '40', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '20M', '-maxrate', '20M', '-bufsize', '40M', file]);
+    execFileSync(ffmpegPath, [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=1920x1080:rate=25',
+      '-t',
+      '40',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-b:v',
+      '20M',
+      '-maxrate',
+      '20M',
+      '-bufsize',
+      '40M',
+      file,
+    ]);
     const megabytes = statSync(file).size / (1024 * 1024);
     await page.goto('/probe-harness.html');
     await page.evaluate(() => (window as HarnessWindow).probeHarness!.warmUp());
@@ -30,7 +51,9 @@ test('media probe: a 100 MB MP4 in the worker', async ({ page }) => {
       times.push(probe.ms);
     }
     console.log(`cores: ${cpus().length}, runs: ${RUNS}`);
-    console.log(`media probe of a ${megabytes.toFixed(0)} MB MP4 in the worker: median ${median(times).toFixed(1)} ms [${times.map((t) => t.toFixed(1)).join(', ')}]`);
+    console.log(
+      `media probe of a ${megabytes.toFixed(0)} MB MP4 in the worker: median ${median(times).toFixed(1)} ms [${times.map((t) => t.toFixed(1)).join(', ')}]`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

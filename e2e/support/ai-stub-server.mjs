@@ -19,7 +19,12 @@ function answerFor(prompt) {
   const rewrite = /进行(缩写|扩写|润色)，保持原意：\n([\s\S]+)/.exec(prompt);
   if (rewrite) return [`${rewrite[1]}后：`, rewrite[2]];
   // Anything else is a deep-thinking question: reasoning first, then the answer.
-  return [{ reasoning_content: '先想想用户要什么，' }, { reasoning_content: '再组织语言。' }, '深度思考的回答：', `${prompt.slice(0, 20)}。`];
+  return [
+    { reasoning_content: '先想想用户要什么，' },
+    { reasoning_content: '再组织语言。' },
+    '深度思考的回答：',
+    `${prompt.slice(0, 20)}。`,
+  ];
 }
 
 const server = createServer(async (req, res) => {
@@ -44,7 +49,11 @@ const server = createServer(async (req, res) => {
   }
   if (req.url === '/v1/audio/transcriptions' && req.method === 'POST') {
     if (req.headers.authorization !== 'Bearer e2e-key') return void res.writeHead(401).end();
-    const form = await new Request('http://stub/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: raw }).formData();
+    const form = await new Request('http://stub/', {
+      method: 'POST',
+      headers: { 'content-type': String(req.headers['content-type']) },
+      body: raw,
+    }).formData();
     if (!(form.get('file') instanceof File)) return void res.writeHead(400).end();
     const text = '今天给大家推荐一款保温杯，保温十二小时。';
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -52,7 +61,9 @@ const server = createServer(async (req, res) => {
   }
   if (req.url === '/video/page.html') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    return void res.end('<html><head><meta property="og:video" content="/video/clip.mp3"></head><body>热门视频</body></html>');
+    return void res.end(
+      '<html><head><meta property="og:video" content="/video/clip.mp3"></head><body>热门视频</body></html>',
+    );
   }
   if (req.url === '/video/clip.mp3') {
     res.writeHead(200, { 'content-type': 'audio/mpeg' });

@@ -20,7 +20,12 @@ function platformHeaders(body) {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const nonce = randomBytes(16).toString('hex');
   const signature = createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).sign(platformKey, 'base64');
-  return { 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': nonce, 'wechatpay-signature': signature, 'wechatpay-serial': platformSerial };
+  return {
+    'wechatpay-timestamp': timestamp,
+    'wechatpay-nonce': nonce,
+    'wechatpay-signature': signature,
+    'wechatpay-serial': platformSerial,
+  };
 }
 
 const send = (res, status, json) => {
@@ -43,7 +48,8 @@ createServer((req, res) => {
     const auth = /^WECHATPAY2-SHA256-RSA2048 (.*)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const fields = Object.fromEntries([...auth.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
     const message = `${req.method}\n${req.url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
-    const valid = fields.signature && createVerify('RSA-SHA256').update(message).verify(publicKey, fields.signature, 'base64');
+    const valid =
+      fields.signature && createVerify('RSA-SHA256').update(message).verify(publicKey, fields.signature, 'base64');
     if (!valid || fields.mchid !== mchid) return send(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
     if (req.method === 'POST' && req.url === '/v3/pay/transactions/native') {
       const order = JSON.parse(body);
@@ -55,8 +61,16 @@ createServer((req, res) => {
       const order = orders.get(query[1]);
       if (!order) return send(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
       return send(res, 200, {
-        mchid, appid, out_trade_no: query[1], trade_state: order.state,
-        ...(order.state === 'SUCCESS' ? { transaction_id: `4200${query[1].slice(0, 18)}`, amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' } } : {}),
+        mchid,
+        appid,
+        out_trade_no: query[1],
+        trade_state: order.state,
+        ...(order.state === 'SUCCESS'
+          ? {
+              transaction_id: `4200${query[1].slice(0, 18)}`,
+              amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' },
+            }
+          : {}),
       });
     }
     send(res, 404, { code: 'NOT_FOUND' });

@@ -175,7 +175,9 @@ test('the rewrite popover polishes the smart video script through the polled tas
   await expect(page.getByRole('button', { name: '智能视频' })).toBeVisible();
 });
 
-test('a style rewrite from an uploaded audio file: a damaged file is refused, a good one is transcribed', async ({ page }) => {
+test('a style rewrite from an uploaded audio file: a damaged file is refused, a good one is transcribed', async ({
+  page,
+}) => {
   const dir = mkdtempSync(join(tmpdir(), 'inspiration-'));
   const good = join(dir, 'talk.wav');
   const damaged = join(dir, 'broken.mp3');
@@ -191,14 +193,27 @@ test('a style rewrite from an uploaded audio file: a damaged file is refused, a 
   await input.setInputFiles(good);
   await expect(page.getByText('已上传：talk.wav')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: '获取灵感' }).click();
-  await expect(page.getByTestId('style-result')).toHaveText('今天给大家推荐一款保温杯，保温十二小时。', { timeout: 20_000 });
+  await expect(page.getByTestId('style-result')).toHaveText('今天给大家推荐一款保温杯，保温十二小时。', {
+    timeout: 20_000,
+  });
 });
 
 test('a smart video with custom material asks for an upload, then submits the uploaded image', async ({ page }) => {
   const dir = mkdtempSync(join(tmpdir(), 'material-'));
   const image = join(dir, 'cup.png');
   const wrong = join(dir, 'notes.txt');
-  execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180', '-frames:v', '1', image]);
+  execFileSync(ffmpegPath, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x180',
+    '-frames:v',
+    '1',
+    image,
+  ]);
   execFileSync('sh', ['-c', `echo hello > '${wrong}'`]);
   await openToolbox(page);
   await page.getByRole('button', { name: '智能视频' }).click();

@@ -36,7 +36,15 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-setup-'));
   server = spawn(process.execPath, ['../scripts/start.mjs'], {
-    env: { ...inheritedEnv(), PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', SEED_DEMO: '', PUBLIC_URL: origin },
+    env: {
+      ...inheritedEnv(),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      SEED_DEMO: '',
+      PUBLIC_URL: origin,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk: Buffer) => (console_ += chunk.toString()));

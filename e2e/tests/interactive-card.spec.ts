@@ -7,7 +7,10 @@ import { loginWithPassword, screenshotPath } from './support/session';
  * message, adorn mode's cancel restores the canvas, the call page is set, the card is published
  * and its share link copied.
  */
-test('interactive card: template → persona → adorn cancel → call page → publish → share link', async ({ page, context }) => {
+test('interactive card: template → persona → adorn cancel → call page → publish → share link', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await loginWithPassword(page, 'admin@demo.local');
@@ -74,7 +77,9 @@ test('interactive card: template → persona → adorn cancel → call page → 
   // Publish: the share dialog shows the link with its QR code; copy it.
   await page.getByRole('button', { name: '发布', exact: true }).click();
   const share = page.getByRole('dialog', { name: '分享' });
-  await expect(share.getByRole('textbox', { name: '分享链接' })).toHaveValue(new RegExp(`/applet\\?projectId=${projectId}&shareToken=[\\w-]+$`));
+  await expect(share.getByRole('textbox', { name: '分享链接' })).toHaveValue(
+    new RegExp(`/applet\\?projectId=${projectId}&shareToken=[\\w-]+$`),
+  );
   await expect(share.getByRole('img', { name: '分享二维码' })).toBeVisible();
   await share.getByRole('button', { name: '复制链接' }).click();
   await expect(page.getByText('链接已复制')).toBeVisible();

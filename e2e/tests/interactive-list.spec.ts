@@ -10,9 +10,16 @@ test('interactive list: create, rename, copy, filter and batch delete', async ({
   await loginWithPassword(page, 'admin@demo.local');
   // The demo company is shared with the other interactive specs: start from an empty project list,
   // cleared through the real API with this page's session.
-  const listed = await (await page.request.post('/api/talk/project/list', { data: { pageIndex: 1, pageSize: 100 } })).json();
-  const projectIds = (listed.data.list as { projectId: string; platform?: boolean }[]).filter((p) => !p.platform).map((p) => p.projectId);
-  if (projectIds.length > 0) expect((await (await page.request.post('/api/talk/project/delete', { data: { projectIds } })).json()).code).toBe(200);
+  const listed = await (
+    await page.request.post('/api/talk/project/list', { data: { pageIndex: 1, pageSize: 100 } })
+  ).json();
+  const projectIds = (listed.data.list as { projectId: string; platform?: boolean }[])
+    .filter((p) => !p.platform)
+    .map((p) => p.projectId);
+  if (projectIds.length > 0)
+    expect((await (await page.request.post('/api/talk/project/delete', { data: { projectIds } })).json()).code).toBe(
+      200,
+    );
   await page.goto('/home/premiumInteractive');
   await page.getByLabel('模板 9:16大屏').getByRole('button', { name: '创建' }).click();
   await expect(page).toHaveURL(/\/home\/interactive\?rtcId=/);

@@ -31,7 +31,9 @@ test('a wrong invitation code shows 请输入正确的邀请码 under the field'
   await expect(page).toHaveURL(/\/code$/);
 });
 
-test('an authCode the messaging app cannot exchange shows the message, clears the session and goes to /login', async ({ page }) => {
+test('an authCode the messaging app cannot exchange shows the message, clears the session and goes to /login', async ({
+  page,
+}) => {
   // The e2e server has no messaging app configured, so loginByAuth answers 503 with its message.
   await page.goto('/code?authCode=not-a-real-code');
   await expect(page).toHaveURL(/\/login$/);

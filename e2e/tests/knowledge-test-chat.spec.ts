@@ -10,7 +10,9 @@ import { loginWithPassword, screenshotPath } from './support/session';
  * model of support/ai-stub-server.mjs; the no-match response without a model is covered by
  * server/test/http/knowledge.int.test.ts).
  */
-test('knowledge: 知识库 tab import, add, train → test chat answers a paraphrase, off-topic goes to the model', async ({ page }) => {
+test('knowledge: 知识库 tab import, add, train → test chat answers a paraphrase, off-topic goes to the model', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await loginWithPassword(page, 'admin@demo.local');
   await page.goto('/home/premiumInteractive');
@@ -18,7 +20,9 @@ test('knowledge: 知识库 tab import, add, train → test chat answers a paraph
   await expect(page).toHaveURL(/\/home\/interactive\?rtcId=[\w-]+$/);
   const projectId = new URL(page.url()).searchParams.get('rtcId')!;
   // The digital human's name, saved before the editor is read again: the model must answer as it.
-  const named = await page.request.post('/api/talk/project/update', { data: { projectId, csPersonDesign: { displayName: '安小知' } } });
+  const named = await page.request.post('/api/talk/project/update', {
+    data: { projectId, csPersonDesign: { displayName: '安小知' } },
+  });
   expect(await named.json()).toMatchObject({ code: 200 });
   await page.reload();
 
@@ -34,7 +38,11 @@ test('knowledge: 知识库 tab import, add, train → test chat answers a paraph
   const importBook = async (workbook: ExcelJS.Workbook) => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: '导入', exact: true }).click();
-    await (await chooser).setFiles({ name: 'faq.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await workbook.xlsx.writeBuffer()) });
+    await (await chooser).setFiles({
+      name: 'faq.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
   };
   // A bad row refuses the whole file and says which row and column.
   const bad = new ExcelJS.Workbook();
@@ -43,7 +51,9 @@ test('knowledge: 知识库 tab import, add, train → test chat answers a paraph
   badSheet.addRow(['有Wi-Fi吗', '', '是', '有，密码在前台。']);
   badSheet.addRow(['', '', '', '没有问题的答案']);
   await importBook(bad);
-  await expect(page.getByRole('alert').filter({ hasText: '导入失败，未导入任何问答' })).toContainText('第3行标准问题：不能为空');
+  await expect(page.getByRole('alert').filter({ hasText: '导入失败，未导入任何问答' })).toContainText(
+    '第3行标准问题：不能为空',
+  );
   await expect(page.getByText('还没有问答')).toBeVisible();
   await importBook(book);
   await expect(page.getByText('成功导入2条问答')).toBeVisible();

@@ -15,7 +15,9 @@ test('the landing page renders Chinese in the bundled font (no tofu) and is capt
     await document.fonts.load('16px "Noto Sans SC"', sample);
     await document.fonts.load('bold 16px "Noto Sans SC"', sample);
     // check() is also true when no face of the family exists at all, so count the loaded faces too.
-    const loadedFaces = [...document.fonts].filter((face) => face.family.includes('Noto Sans SC') && face.status === 'loaded').length;
+    const loadedFaces = [...document.fonts].filter(
+      (face) => face.family.includes('Noto Sans SC') && face.status === 'loaded',
+    ).length;
     return {
       loadedFaces,
       regular: document.fonts.check('16px "Noto Sans SC"', sample),

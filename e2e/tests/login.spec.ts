@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { latestCode, loginWithPassword, screenshotPath } from './support/session';
 
-test('an admin logs in with a password, sees the licences, opens the management center and logs out', async ({ page }) => {
+test('an admin logs in with a password, sees the licences, opens the management center and logs out', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();

@@ -29,7 +29,10 @@ test('a visitor opens VIP and sees the packages and fuel packs', async ({ page }
   await expect(drawer.getByText('暂无搜索结果')).toBeVisible();
 });
 
-test('a member buys a package by scanning the QR code and finds the order in the order list', async ({ page, request }) => {
+test('a member buys a package by scanning the QR code and finds the order in the order list', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await loginWithPassword(page, 'member@demo.local');
   await page.getByRole('banner').getByRole('button', { name: 'VIP' }).click();
@@ -64,7 +67,10 @@ test('a member buys two fuel packs in one order and the company quota grows by b
   await loginWithPassword(page, 'member@demo.local');
   const openPack = async () => {
     await page.getByRole('banner').getByRole('button', { name: 'VIP' }).click();
-    await payWall(page).getByRole('region', { name: '营销短视频会员' }).getByRole('button', { name: '视频合成时长加油包' }).click();
+    await payWall(page)
+      .getByRole('region', { name: '营销短视频会员' })
+      .getByRole('button', { name: '视频合成时长加油包' })
+      .click();
     const modal = page.getByRole('dialog', { name: '视频合成时长加油包' });
     await expect(modal.getByTestId('fuel-remaining')).toContainText(/\d+/);
     return modal;
@@ -111,7 +117,8 @@ test('an administrator manages the benefit board, organisations, their users and
   await loginWithPassword(page, 'admin@demo.local');
   await page.goto('/home/manageCenter/quotaPan');
   const nav = page.getByRole('navigation', { name: '管理中心' });
-  for (const entry of ['账号设置', '数据分析', '权益看板', '组织管理', '用户管理', '订单中心']) await expect(nav.getByRole('link', { name: entry })).toBeVisible();
+  for (const entry of ['账号设置', '数据分析', '权益看板', '组织管理', '用户管理', '订单中心'])
+    await expect(nav.getByRole('link', { name: entry })).toBeVisible();
   await expect(page.getByRole('heading', { name: '权益看板' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '数字员工播报视频' }).first()).toBeVisible();
   await expect(page.getByLabel('视频合成时长', { exact: true })).toContainText('剩余');
@@ -160,7 +167,9 @@ test('an administrator manages the benefit board, organisations, their users and
   await quotaDialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('额度已更新')).toBeVisible();
   await userRow.getByRole('button', { name: '额度' }).click();
-  await expect(page.getByRole('dialog', { name: '编辑额度 · 赵六' }).getByRole('textbox', { name: '视频合成时长（分钟）' })).toHaveValue('60');
+  await expect(
+    page.getByRole('dialog', { name: '编辑额度 · 赵六' }).getByRole('textbox', { name: '视频合成时长（分钟）' }),
+  ).toHaveValue('60');
   await page.screenshot({ path: screenshotPath('organization-manage'), fullPage: true });
   await page.getByRole('dialog', { name: '编辑额度 · 赵六' }).getByRole('button', { name: '取消' }).click();
 
@@ -195,16 +204,25 @@ test('no management-center entry, header button or menu item leads to a coming-s
   }
   await page.goto('/home/premium');
   // The header's usage-guide and developer-doc icons open real pages in a new window (000 §2).
-  const [guide] = await Promise.all([page.waitForEvent('popup'), page.getByRole('banner').getByRole('button', { name: '使用指南' }).click()]);
+  const [guide] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('banner').getByRole('button', { name: '使用指南' }).click(),
+  ]);
   await expect(guide.getByRole('heading', { level: 1, name: '使用指南' })).toBeVisible();
   await guide.getByRole('navigation', { name: '指南目录' }).getByRole('link', { name: '管理中心' }).click();
   await expect(guide.getByRole('article')).toContainText('所在组织份额和本人份额都必须充足');
   await expect(guide.getByText('即将开放')).toHaveCount(0);
   await guide.screenshot({ path: screenshotPath('product-doc') });
   await guide.close();
-  const [dev] = await Promise.all([page.waitForEvent('popup'), page.getByRole('banner').getByRole('button', { name: '开发文档' }).click()]);
+  const [dev] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('banner').getByRole('button', { name: '开发文档' }).click(),
+  ]);
   await expect(dev.getByRole('heading', { level: 1, name: '开发文档' })).toBeVisible();
-  await dev.getByRole('navigation', { name: '接口分类' }).getByRole('link', { name: /^支付与订单/ }).click();
+  await dev
+    .getByRole('navigation', { name: '接口分类' })
+    .getByRole('link', { name: /^支付与订单/ })
+    .click();
   const createOrder = dev.getByRole('article', { name: 'POST /api/payment/create-order' });
   await expect(createOrder).toContainText('quantity');
   await dev.getByRole('textbox', { name: '搜索接口' }).fill('order-list');

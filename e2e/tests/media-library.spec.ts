@@ -3,7 +3,6 @@ import { expect, test } from '@playwright/test';
 import { loginWithPassword, screenshotPath } from './support/session';
 import { ffmpegPath } from './support/media-tools';
 
-
 /**
  * The media library (001 §5, §7): a person uploads an image and a video through the signed upload,
  * sees each file's progress and the video's probed duration, renames one and deletes the other.
@@ -12,8 +11,39 @@ test('media library: upload an image and a video, see progress and duration, ren
   test.setTimeout(120_000);
   const image = test.info().outputPath('产品图.png');
   const video = test.info().outputPath('clip.mp4');
-  execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180', '-frames:v', '1', image]);
-  execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x180:rate=25', '-f', 'lavfi', '-i', 'sine=duration=3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', video]);
+  execFileSync(ffmpegPath, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x180',
+    '-frames:v',
+    '1',
+    image,
+  ]);
+  execFileSync(ffmpegPath, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=3:size=320x180:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=duration=3',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    video,
+  ]);
 
   await loginWithPassword(page, 'admin@demo.local');
   await page.getByRole('button', { name: '素材库' }).click();
@@ -24,7 +54,11 @@ test('media library: upload an image and a video, see progress and duration, ren
   const wrong = test.info().outputPath('notes.txt');
   execFileSync('sh', ['-c', `echo hello > '${wrong}'`]);
   await library.locator('input[type=file]').setInputFiles([wrong]);
-  await expect(page.getByText('“notes.txt”：仅支持JPG/JPEG/PNG/WEBP格式的图片、MOV/MP4格式的视频或MP3/WAV格式的音频，请重新上传正确格式的文件')).toBeVisible();
+  await expect(
+    page.getByText(
+      '“notes.txt”：仅支持JPG/JPEG/PNG/WEBP格式的图片、MOV/MP4格式的视频或MP3/WAV格式的音频，请重新上传正确格式的文件',
+    ),
+  ).toBeVisible();
 
   // A damaged video is read in the browser's probe worker and refused before it is sent.
   const damaged = test.info().outputPath('broken.mp4');
@@ -63,5 +97,7 @@ test('media library: upload an image and a video, see progress and duration, ren
   // The video is still there after a reload.
   await page.reload();
   await page.getByRole('button', { name: '素材库' }).click();
-  await expect(page.getByRole('dialog', { name: '素材库' }).getByTestId('media-card').filter({ hasText: '产品演示' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: '素材库' }).getByTestId('media-card').filter({ hasText: '产品演示' }),
+  ).toBeVisible();
 });

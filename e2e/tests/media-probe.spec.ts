@@ -3,10 +3,21 @@ import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ffmpegPath } from './support/media-tools';
 
-
 /** client/src/features/media/probe-harness.ts (not imported: it pulls in the client's asset imports). */
 interface ProbeHarness {
-  probe(): Promise<{ ms: number; result: { durationMs: number | null; width: number | null; height: number | null; videoCodec: string | null; audioCodec: string | null } | null } | { error: string }>;
+  probe(): Promise<
+    | {
+        ms: number;
+        result: {
+          durationMs: number | null;
+          width: number | null;
+          height: number | null;
+          videoCodec: string | null;
+          audioCodec: string | null;
+        } | null;
+      }
+    | { error: string }
+  >;
   warmUp(): Promise<void>;
 }
 type HarnessWindow = Window & { probeHarness?: ProbeHarness };
@@ -20,7 +31,27 @@ test('media probe: ffmpeg.wasm in a worker reads a video and refuses a damaged f
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   const video = test.info().outputPath('clip.mp4');
-  execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=4:size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=duration=4', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', video]);
+  execFileSync(ffmpegPath, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=4:size=640x360:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=duration=4',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    video,
+  ]);
   const damaged = test.info().outputPath('damaged.mp4');
   writeFileSync(damaged, Buffer.from('this is not a video at all, just some text'.repeat(100)));
 
@@ -31,7 +62,7 @@ test('media probe: ffmpeg.wasm in a worker reads a video and refuses a damaged f
   await input.setInputFiles(video);
   const probed = await page.evaluate(() => (window as HarnessWindow).probeHarness!.probe());
   expect(probed).toMatchObject({ result: { width: 640, height: 360, videoCodec: 'h264', audioCodec: 'aac' } });
-  const durationMs = 'result' in probed ? probed.result?.durationMs ?? 0 : 0;
+  const durationMs = 'result' in probed ? (probed.result?.durationMs ?? 0) : 0;
   expect(Math.abs(durationMs - 4000)).toBeLessThan(100);
 
   await input.setInputFiles(damaged);

@@ -20,7 +20,10 @@ test('page views are batched and sent through datareport.datareportUpload after 
   // httpBatchLink with superjson: { "0": { "json": { reports } } }.
   const body = request.postDataJSON() as Record<string, { json: { reports: Report[] } }>;
   const reports = Object.values(body).flatMap((call) => call.json.reports);
-  expect(reports.filter((report) => report.eventName === 'pageview').map((report) => report.value)).toEqual(['/', '/login']);
+  expect(reports.filter((report) => report.eventName === 'pageview').map((report) => report.value)).toEqual([
+    '/',
+    '/login',
+  ]);
   const response = await request.response();
   expect(response?.ok()).toBe(true);
 });

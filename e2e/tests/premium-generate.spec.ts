@@ -11,8 +11,10 @@ test('生成视频 checks the quota, submits at 1080P and opens the task list', 
   const quotaInputs: Record<string, unknown>[] = [];
   const submitInputs: Record<string, unknown>[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('quota.checkVideoCreationQuota2')) quotaInputs.push((request.postDataJSON() as BatchBody)['0']?.json ?? {});
-    if (request.url().includes('videoTask.videoProjectSubmit')) submitInputs.push((request.postDataJSON() as BatchBody)['0']?.json ?? {});
+    if (request.url().includes('quota.checkVideoCreationQuota2'))
+      quotaInputs.push((request.postDataJSON() as BatchBody)['0']?.json ?? {});
+    if (request.url().includes('videoTask.videoProjectSubmit'))
+      submitInputs.push((request.postDataJSON() as BatchBody)['0']?.json ?? {});
   });
 
   await loginWithPassword(page, 'admin@demo.local');
@@ -33,8 +35,14 @@ test('生成视频 checks the quota, submits at 1080P and opens the task list', 
   expect(submitInputs).toEqual([{ projectId, resolution: 'R_1080P' }]);
 
   // The server made the task: it is in the list the server answers, for this project at 1080P.
-  const list = await page.request.post('/api/v1/video-project/get-task-list', { data: { keyword: '', pageIndex: 1, pageSize: 50 } });
-  const tasks = ((await list.json()) as { data: { records: Array<{ projectId: string; resolution: string; displayStatus: string }> } }).data.records;
+  const list = await page.request.post('/api/v1/video-project/get-task-list', {
+    data: { keyword: '', pageIndex: 1, pageSize: 50 },
+  });
+  const tasks = (
+    (await list.json()) as {
+      data: { records: Array<{ projectId: string; resolution: string; displayStatus: string }> };
+    }
+  ).data.records;
   const task = tasks.find((t) => t.projectId === projectId);
   expect(task).toMatchObject({ resolution: 'R_1080P' });
   expect(['Running', 'Finished']).toContain(task!.displayStatus);

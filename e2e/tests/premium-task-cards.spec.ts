@@ -7,18 +7,40 @@ import { loginWithPassword, openTemplateWorkbench, screenshotPath } from './supp
  * would leave them; the task list, play, batch mode and workbench link all use the real answers.
  * The member sees only their own tasks, so other tests' renders stay out of this list.
  */
-async function taskFixture(page: Page, data: { projectId: string; title: string; displayStatus: 'Running' | 'Finished' | 'Fail'; progress: number; failReason?: string }) {
+async function taskFixture(
+  page: Page,
+  data: {
+    projectId: string;
+    title: string;
+    displayStatus: 'Running' | 'Finished' | 'Fail';
+    progress: number;
+    failReason?: string;
+  },
+) {
   const res = await page.request.post('/dev/fixtures/video-task', { data });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { bizId: string }).bizId;
 }
 
-test('task cards show each state: progress, done with workbench and play, failed with retry; batch mode guards running tasks', async ({ page }) => {
+test('task cards show each state: progress, done with workbench and play, failed with retry; batch mode guards running tasks', async ({
+  page,
+}) => {
   await loginWithPassword(page, 'member@demo.local');
   const projectId = await openTemplateWorkbench(page);
   await taskFixture(page, { projectId, title: '制作中的视频', displayStatus: 'Running', progress: 45 });
-  const doneId = await taskFixture(page, { projectId, title: '已完成的视频', displayStatus: 'Finished', progress: 100 });
-  await taskFixture(page, { projectId, title: '失败的视频', displayStatus: 'Fail', progress: 30, failReason: '渲染失败' });
+  const doneId = await taskFixture(page, {
+    projectId,
+    title: '已完成的视频',
+    displayStatus: 'Finished',
+    progress: 100,
+  });
+  await taskFixture(page, {
+    projectId,
+    title: '失败的视频',
+    displayStatus: 'Fail',
+    progress: 30,
+    failReason: '渲染失败',
+  });
   await page.goto('/home/premium');
   await page.getByRole('button', { name: '任务列表' }).click();
   const panel = page.getByRole('dialog', { name: 'AI工具箱 / 任务列表' });

@@ -4,10 +4,15 @@ import { loginWithPassword, screenshotPath, openTemplateWorkbench } from './supp
 /** Opens a project card's 更多 menu and picks one action. */
 async function projectAction(page: Page, card: Locator, title: string, action: '重命名' | '复制' | '删除') {
   await card.getByRole('button', { name: `更多操作 ${title}`, exact: true }).click();
-  await page.getByRole('menu', { name: `更多操作 ${title}`, exact: true }).getByRole('menuitem', { name: action }).click();
+  await page
+    .getByRole('menu', { name: `更多操作 ${title}`, exact: true })
+    .getByRole('menuitem', { name: action })
+    .click();
 }
 
-test('premium: templates create a project; the project list renames, copies and deletes; the task list opens', async ({ page }) => {
+test('premium: templates create a project; the project list renames, copies and deletes; the task list opens', async ({
+  page,
+}) => {
   await loginWithPassword(page, 'admin@demo.local');
   await expect(page.getByRole('heading', { level: 1, name: '数字播报' })).toBeVisible();
   await expect(page.getByTestId('template-card')).toHaveCount(8);
@@ -73,7 +78,9 @@ test('premium: templates create a project; the project list renames, copies and 
   await expect(panel.getByText('暂无任务').or(panel.getByTestId('task-card').first())).toBeVisible();
   await panel.getByLabel('状态').click();
   await page.getByRole('option', { name: '制作失败' }).click();
-  await expect(panel.getByText('暂无任务').or(panel.locator('[data-testid="task-card"][data-status="Fail"]').first())).toBeVisible();
+  await expect(
+    panel.getByText('暂无任务').or(panel.locator('[data-testid="task-card"][data-status="Fail"]').first()),
+  ).toBeVisible();
   await expect(panel.locator('[data-testid="task-card"]:not([data-status="Fail"])')).toHaveCount(0);
   await panel.getByLabel('状态').click();
   await page.getByRole('option', { name: '全部' }).click();

@@ -31,7 +31,9 @@ test('a visitor logs in from the header of / through the login modal and sees th
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
 });
 
-test('the VIP button shows a visitor the pay-wall; buying asks to log in and the drawer opens again after', async ({ page }) => {
+test('the VIP button shows a visitor the pay-wall; buying asks to log in and the drawer opens again after', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('banner').getByRole('button', { name: 'VIP' }).click();
   const drawer = page.getByRole('dialog', { name: '会员中心' });

@@ -3,10 +3,17 @@ import { loginWithPassword, openTemplateWorkbench } from './support/session';
 
 /** A legacy REST call made from the page, with its session; answers the envelope's data. */
 async function legacyPost<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const envelope = await page.evaluate(async ([p, b]) => {
-    const response = await fetch(p as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
-    return response.json() as Promise<{ code: number; message: string; data: unknown }>;
-  }, [path, body] as const);
+  const envelope = await page.evaluate(
+    async ([p, b]) => {
+      const response = await fetch(p as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      return response.json() as Promise<{ code: number; message: string; data: unknown }>;
+    },
+    [path, body] as const,
+  );
   expect(envelope.code, envelope.message).toBe(200);
   return envelope.data as T;
 }
@@ -16,8 +23,14 @@ const workbenchText = (page: Page) => page.getByRole('textbox', { name: '播报�
 test('a quick video task opens in the workbench with its script and avatar', async ({ page }) => {
   await loginWithPassword(page, 'admin@demo.local');
   const script = '大家好，这是一条快速视频。';
-  const created = await legacyPost<{ bizId: string; outputData: { vhBizId: string } }>(page, '/api/v1/video-creation/ai-video-task/quick-create', { text: script });
-  await page.goto(`/home/video-generator/custom/${created.bizId}?type=aiQuick&personaBizId=${created.outputData.vhBizId}`);
+  const created = await legacyPost<{ bizId: string; outputData: { vhBizId: string } }>(
+    page,
+    '/api/v1/video-creation/ai-video-task/quick-create',
+    { text: script },
+  );
+  await page.goto(
+    `/home/video-generator/custom/${created.bizId}?type=aiQuick&personaBizId=${created.outputData.vhBizId}`,
+  );
   await expect(workbenchText(page)).toHaveValue(script);
   await expect(page.getByRole('button', { name: '切换形象' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -27,7 +40,12 @@ test('a finished AI video task opens the project it was made from', async ({ pag
   await loginWithPassword(page, 'admin@demo.local');
   const script = '欢迎了解我们的智能视频服务。';
   const task = await legacyPost<{ bizId: string }>(page, '/api/v1/video-creation/ai-video-task/submit', {
-    text: script, videoSize: '16:9', materialType: 'PEXELS', vhBizId: 'vh-studio-xiaoya', vhName: '小雅', xbVideoMaterialList: [],
+    text: script,
+    videoSize: '16:9',
+    materialType: 'PEXELS',
+    vhBizId: 'vh-studio-xiaoya',
+    vhName: '小雅',
+    xbVideoMaterialList: [],
   });
   await page.goto(`/home/video-generator/custom/${task.bizId}?type=aiVideo`);
   await expect(workbenchText(page)).toHaveValue(/欢迎了解/);
@@ -58,9 +76,15 @@ test('createNew starts a blank project and replaces the address with it', async 
 test('createNew makes the project from the simple task the toolbox cached, once', async ({ page }) => {
   await loginWithPassword(page, 'admin@demo.local');
   const script = '这是工具箱交给工作台的脚本。';
-  await legacyPost(page, '/api/v1/video-creation/ai-video-task/cache-simple-task', { text: script, vhBizId: 'vh-studio-xiaoya', videoSize: '9:16' });
+  await legacyPost(page, '/api/v1/video-creation/ai-video-task/cache-simple-task', {
+    text: script,
+    vhBizId: 'vh-studio-xiaoya',
+    videoSize: '9:16',
+  });
   await page.goto('/home/video-generator/custom?createNew');
-  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[0-9a-f-]{36}\?type=aiQuick&personaBizId=vh-studio-xiaoya$/);
+  await expect(page).toHaveURL(
+    /\/home\/video-generator\/custom\/[0-9a-f-]{36}\?type=aiQuick&personaBizId=vh-studio-xiaoya$/,
+  );
   await expect(workbenchText(page)).toHaveValue(script);
   // The task was used up: the next createNew starts blank.
   await page.goto('/home/video-generator/custom?createNew');
@@ -68,10 +92,15 @@ test('createNew makes the project from the simple task the toolbox cached, once'
   await expect(workbenchText(page)).toHaveValue('');
 });
 
-test('createNew keeps a cached script that cannot become a project, and falls back from an avatar not held', async ({ page }) => {
+test('createNew keeps a cached script that cannot become a project, and falls back from an avatar not held', async ({
+  page,
+}) => {
   await loginWithPassword(page, 'admin@demo.local');
   // An avatar of the market the demo company has not taken: its first digital employee is used.
-  await legacyPost(page, '/api/v1/video-creation/ai-video-task/cache-simple-task', { text: '换一位数字员工来讲。', vhBizId: 'vh-studio-xiaomin' });
+  await legacyPost(page, '/api/v1/video-creation/ai-video-task/cache-simple-task', {
+    text: '换一位数字员工来讲。',
+    vhBizId: 'vh-studio-xiaomin',
+  });
   await page.goto('/home/video-generator/custom?createNew');
   await expect(page).toHaveURL(/\?type=aiQuick&personaBizId=vh-studio-xiaoya$/);
   await expect(workbenchText(page)).toHaveValue('换一位数字员工来讲。');
@@ -81,7 +110,12 @@ test('createNew keeps a cached script that cannot become a project, and falls ba
   await page.goto('/home/video-generator/custom?createNew');
   await expect(page.getByText('项目加载失败')).toBeVisible();
   await expect(page.getByText('内容包含敏感信息，请重新编辑')).toBeVisible();
-  const kept = await page.evaluate(async () => (await (await fetch('/api/v1/video-creation/ai-video-task/get-cached-simple-task')).json()) as { data: { text: string } | null });
+  const kept = await page.evaluate(
+    async () =>
+      (await (await fetch('/api/v1/video-creation/ai-video-task/get-cached-simple-task')).json()) as {
+        data: { text: string } | null;
+      },
+  );
   expect(kept.data?.text).toBe('欢迎参与博彩');
 });
 
@@ -91,7 +125,11 @@ test('an avatar the administrator took away is flagged above the canvas', async 
   await expect(workbenchText(page)).toBeVisible();
   const personaBizId = await page.evaluate(async () => {
     const id = decodeURIComponent(location.pathname.split('/').pop()!);
-    const r = await fetch(`/api/v1/videocreation/project/detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) });
+    const r = await fetch(`/api/v1/videocreation/project/detail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id }),
+    });
     return ((await r.json()) as { data: { data: { personaBizId: string } } }).data.data.personaBizId;
   });
   await legacyPost(page, '/api/v1/vh/market/del-my-vh', { personaBizId });

@@ -13,16 +13,25 @@ test('thumbnails drawn by the browser scene worker equal the Node rendering', as
   await page.goto('/scene-harness.html');
   await expect(page).toHaveTitle('scene preview harness'); // the real file, not the SPA fallback
 
-  const handle = await page.waitForFunction(() => {
-    const s = (window as Window & { sceneHarness?: SceneHarnessState }).sceneHarness;
-    return s && s.status !== 'rendering' ? s : undefined;
-  }, undefined, { timeout: 90_000 });
+  const handle = await page.waitForFunction(
+    () => {
+      const s = (window as Window & { sceneHarness?: SceneHarnessState }).sceneHarness;
+      return s && s.status !== 'rendering' ? s : undefined;
+    },
+    undefined,
+    { timeout: 90_000 },
+  );
   const state = (await handle.jsonValue()) as SceneHarnessState;
-  if (state.status !== 'done') throw new Error(`harness ${state.status}: ${state.status === 'failed' ? state.error : ''}`);
+  if (state.status !== 'done')
+    throw new Error(`harness ${state.status}: ${state.status === 'failed' ? state.error : ''}`);
 
   // No CDN: the wasm and both faces came from the server under test.
   const origin = new URL(page.url()).origin;
-  for (const pattern of [/canvaskit[^/]*\.wasm$/, /NotoSansSC_400Regular[^/]*\.ttf$/, /NotoSansSC_700Bold[^/]*\.ttf$/]) {
+  for (const pattern of [
+    /canvaskit[^/]*\.wasm$/,
+    /NotoSansSC_400Regular[^/]*\.ttf$/,
+    /NotoSansSC_700Bold[^/]*\.ttf$/,
+  ]) {
     const origins = requests.filter((u) => pattern.test(u)).map((u) => new URL(u).origin);
     expect(origins.length, String(pattern)).toBeGreaterThan(0); // each pool worker loads its own
     expect(new Set(origins), String(pattern)).toEqual(new Set([origin]));
@@ -43,10 +52,11 @@ test('thumbnails drawn by the browser scene worker equal the Node rendering', as
       const rendered = await node.renderThumbnail(project, i);
       expect(rendered.failures, `scene ${i}: Node asset failures`).toEqual([]);
       const changed = changedPixels(decodePixels(node.ck, rendered.bytes), preview);
-      expect(changed, `scene ${i}: pixels differing from the Node rendering`).toBeLessThanOrEqual(preview.width * preview.height * CHANGED_BUDGET);
+      expect(changed, `scene ${i}: pixels differing from the Node rendering`).toBeLessThanOrEqual(
+        preview.width * preview.height * CHANGED_BUDGET,
+      );
     }
   } finally {
     node.dispose();
   }
 });
-

@@ -16,7 +16,9 @@ test('a company word added by a manager is highlighted in the workbench and bloc
   await page.getByRole('textbox', { name: '添加敏感词' }).fill('星河速贷');
   await page.getByRole('button', { name: '添加', exact: true }).click();
   await expect(page.getByText('已添加1个')).toBeVisible();
-  await expect(page.getByRole('table', { name: '敏感词' }).getByRole('cell', { name: '星河速贷', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: '敏感词' }).getByRole('cell', { name: '星河速贷', exact: true }),
+  ).toBeVisible();
   await page.screenshot({ path: screenshotPath('safety-lexicon') });
 
   await page.goto('/home/premium');

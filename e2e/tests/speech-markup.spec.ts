@@ -2,7 +2,13 @@ import { expect, test, type Locator } from '@playwright/test';
 import { loginWithPassword, openTemplateWorkbench } from './support/session';
 
 const select = (area: Locator, start: number, end: number) =>
-  area.evaluate((el: HTMLTextAreaElement, [s, e]) => { el.focus(); el.setSelectionRange(s!, e!); }, [start, end]);
+  area.evaluate(
+    (el: HTMLTextAreaElement, [s, e]) => {
+      el.focus();
+      el.setSelectionRange(s!, e!);
+    },
+    [start, end],
+  );
 
 /**
  * The scene text editor's speech markup (001 §4–§5): a polyphone reading picked from the dictionary,
@@ -53,6 +59,8 @@ test('speech markup: polyphone, pauses, validation, rate, audition, saved and re
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByRole('status', { name: '保存状态 已保存' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: '播报文本' })).toHaveValue('银行{读音:行|hang2}长说{停顿:500}大家好。');
+  await expect(page.getByRole('textbox', { name: '播报文本' })).toHaveValue(
+    '银行{读音:行|hang2}长说{停顿:500}大家好。',
+  );
   await expect(page.getByRole('slider', { name: '语速' })).toHaveAttribute('aria-valuenow', '1.01');
 });

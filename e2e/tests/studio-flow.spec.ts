@@ -3,13 +3,19 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { loginWithPassword, screenshotPath, openTemplateWorkbench } from './support/session';
 import { ffprobePath } from './support/media-tools';
 
-
 /** The render's rule (server/src/services/render/render-video.ts): speech plus a 300 ms tail, at least 1.5 s. */
 const TAIL_MS = 300;
 const MIN_SCENE_MS = 1500;
 
-interface SceneData { voiceTexts?: string[]; tts?: { voiceBizId?: string; rate?: number; pitch?: number; volume?: number } }
-interface ProjectData { videoSize?: { width: number; height: number }; personaBizId?: string; scenes: SceneData[] }
+interface SceneData {
+  voiceTexts?: string[];
+  tts?: { voiceBizId?: string; rate?: number; pitch?: number; volume?: number };
+}
+interface ProjectData {
+  videoSize?: { width: number; height: number };
+  personaBizId?: string;
+  scenes: SceneData[];
+}
 
 async function trpcQuery<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
   const response = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
@@ -82,7 +88,9 @@ test('studio: template → edit → generate → task done → valid MP4 downloa
   await card.getByRole('button', { name: /^播放/ }).click();
   const player = page.getByRole('dialog').filter({ has: page.locator('video') });
   // The browser reads the MP4's metadata: a playable file, not an error page.
-  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.duration), { timeout: 30_000 }).toBeGreaterThan(1);
+  await expect
+    .poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.duration), { timeout: 30_000 })
+    .toBeGreaterThan(1);
   const downloading = page.waitForEvent('download');
   await player.getByRole('link', { name: '下载视频' }).click();
   const download = await downloading;
@@ -90,7 +98,11 @@ test('studio: template → edit → generate → task done → valid MP4 downloa
   const file = test.info().outputPath('video.mp4');
   await download.saveAs(file);
 
-  const probe = JSON.parse(execFileSync(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], { encoding: 'utf8' })) as {
+  const probe = JSON.parse(
+    execFileSync(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], {
+      encoding: 'utf8',
+    }),
+  ) as {
     streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
     format: { duration: string };
   };

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { loginWithPassword } from './support/session';
 
-test('an unknown path redirects to /home/premium (000 §2), which sends a visitor without login to /', async ({ page }) => {
+test('an unknown path redirects to /home/premium (000 §2), which sends a visitor without login to /', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: '数字员工平台' })).toBeVisible();

@@ -23,7 +23,9 @@ test('voice broadcast: text to a playable, downloadable WAV', async ({ page }) =
   const result = page.getByRole('region', { name: '生成结果' });
   await expect(result.getByLabel('播报音频')).toBeVisible({ timeout: 60_000 });
   await expect(result.getByText(/^时长 00:0[1-9]$/)).toBeVisible();
-  await expect.poll(() => result.getByLabel('播报音频').evaluate((a: HTMLAudioElement) => a.duration), { timeout: 15_000 }).toBeGreaterThan(1);
+  await expect
+    .poll(() => result.getByLabel('播报音频').evaluate((a: HTMLAudioElement) => a.duration), { timeout: 15_000 })
+    .toBeGreaterThan(1);
 
   const download = page.waitForEvent('download');
   await result.getByRole('link', { name: '下载音频' }).click();

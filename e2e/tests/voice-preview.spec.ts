@@ -10,7 +10,8 @@ async function mouthPixels(page: Page): Promise<number> {
   const human = await page.getByRole('button', { name: /^数字人/ }).boundingBox();
   if (!human) throw new Error('no digital human on the canvas');
   const s = Math.min(human.width / 540, human.height / 960);
-  const cx = human.x + human.width / 2, cy = human.y + (human.height - 960 * s) / 2 + 0.385 * 960 * s;
+  const cx = human.x + human.width / 2,
+    cy = human.y + (human.height - 960 * s) / 2 + 0.385 * 960 * s;
   const clip = { x: cx - 45 * s, y: cy - 30 * s, width: 90 * s, height: 60 * s };
   const png = (await page.screenshot({ clip })).toString('base64');
   return page.evaluate(async (data) => {
@@ -20,7 +21,8 @@ async function mouthPixels(page: Page): Promise<number> {
     ctx.drawImage(bitmap, 0, 0);
     const { data: px } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
     let dark = 0;
-    for (let i = 0; i < px.length; i += 4) if (Math.abs(px[i]! - 0x5a) < 28 && Math.abs(px[i + 1]! - 0x1e) < 24 && Math.abs(px[i + 2]! - 0x22) < 24) dark++;
+    for (let i = 0; i < px.length; i += 4)
+      if (Math.abs(px[i]! - 0x5a) < 28 && Math.abs(px[i + 1]! - 0x1e) < 24 && Math.abs(px[i + 2]! - 0x22) < 24) dark++;
     return dark;
   }, png);
 }
@@ -36,7 +38,9 @@ test('scene preview plays the voice and moves the avatar’s mouth with it', asy
   await openTemplateWorkbench(page);
   const preview = page.getByTestId('scene-preview');
   await expect(preview).toHaveAttribute('data-frame', 'ready', { timeout: 60_000 });
-  await page.getByRole('textbox', { name: '播报文本' }).fill('大家好，欢迎观看我们的产品介绍。今天我们来看看新的功能。');
+  await page
+    .getByRole('textbox', { name: '播报文本' })
+    .fill('大家好，欢迎观看我们的产品介绍。今天我们来看看新的功能。');
   await expect(page.getByRole('button', { name: /^数字人/ })).toBeVisible();
   // The still frame: the mouth is closed (a line, no open interior).
   await expect.poll(() => mouthPixels(page)).toBeLessThan(5);
@@ -46,7 +50,9 @@ test('scene preview plays the voice and moves the avatar’s mouth with it', asy
   const play = page.getByRole('button', { name: '播放场景预览' });
   await play.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: '取消场景预览' }).or(page.getByRole('button', { name: '停止场景预览' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: '取消场景预览' }).or(page.getByRole('button', { name: '停止场景预览' })),
+  ).toBeVisible();
   const stop = page.getByRole('button', { name: '停止场景预览' });
   await expect(stop).toBeVisible({ timeout: 30_000 });
   await expect(stop).toHaveAttribute('aria-pressed', 'true');

@@ -141,7 +141,18 @@ test('workbench resize: the avatar stops at 2× with the Max tip and one undo re
 test('workbench media: an uploaded image is chosen from the library onto the canvas and deleted', async ({ page }) => {
   test.setTimeout(90_000);
   const picture = test.info().outputPath('logo.png');
-  execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=400x200', '-frames:v', '1', picture]);
+  execFileSync(ffmpegPath, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=400x200',
+    '-frames:v',
+    '1',
+    picture,
+  ]);
   await loginWithPassword(page, 'admin@demo.local');
   await openTemplateWorkbench(page);
   await expect(page.getByTestId('scene-preview')).toHaveAttribute('data-frame', 'ready', { timeout: 60_000 });
@@ -211,7 +222,9 @@ test('workbench music: background music from the library with its volume survive
   await expect(page.getByRole('status', { name: '保存状态 已保存' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: '背景音乐' })).toContainText('轻音乐');
-  await expect(page.getByRole('region', { name: '背景音乐' }).getByRole('slider', { name: /^音乐音量/ })).toHaveAttribute('aria-valuenow', '31');
+  await expect(
+    page.getByRole('region', { name: '背景音乐' }).getByRole('slider', { name: /^音乐音量/ }),
+  ).toHaveAttribute('aria-valuenow', '31');
 });
 
 /** Adorn mode (001 §4): entering keeps a backup; cancelling restores it, finishing keeps the edits. */

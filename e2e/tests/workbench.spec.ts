@@ -16,7 +16,11 @@ test('workbench: edit, move, add a scene, undo/redo, save and reload', async ({ 
 
   // The scene strip's thumbnail comes from the scene worker pool.
   await expect(sceneCards(page)).toHaveCount(1);
-  await expect(sceneCards(page).first().getByRole('img', { name: /缩略图$/ })).toBeVisible({ timeout: 90_000 });
+  await expect(
+    sceneCards(page)
+      .first()
+      .getByRole('img', { name: /缩略图$/ }),
+  ).toBeVisible({ timeout: 90_000 });
   await expect(page.getByTestId('scene-preview')).toHaveAttribute('data-frame', 'ready', { timeout: 60_000 });
   // The canvas was handed to the scene worker: the page's main thread never draws the frame.
   await expect(page.getByTestId('scene-preview')).toHaveAttribute('data-render-mode', 'offscreen');
@@ -42,7 +46,11 @@ test('workbench: edit, move, add a scene, undo/redo, save and reload', async ({ 
   await page.getByRole('button', { name: '添加场景' }).click();
   await expect(sceneCards(page)).toHaveCount(2);
   await expect(spoken).toHaveValue('');
-  await expect(sceneCards(page).nth(1).getByRole('img', { name: /缩略图$/ })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    sceneCards(page)
+      .nth(1)
+      .getByRole('img', { name: /缩略图$/ }),
+  ).toBeVisible({ timeout: 60_000 });
 
   await page.getByRole('button', { name: '撤销' }).click();
   await expect(sceneCards(page)).toHaveCount(1);

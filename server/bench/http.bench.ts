@@ -64,17 +64,38 @@ async function main() {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ fileName: 'upload.mp4', maxSizeBytes: 300 * 1024 * 1024, ossPathType: 'MATERIAL' }),
-      }).then((r) => r.json() as Promise<{ data: { host: string; fullPath: string; policy: string; accessId: string; signature: string } }>);
+      }).then(
+        (r) =>
+          r.json() as Promise<{
+            data: { host: string; fullPath: string; policy: string; accessId: string; signature: string };
+          }>,
+      );
       const p = policy.data;
-      const fields = { key: p.fullPath, policy: p.policy, OSSAccessKeyId: p.accessId, signature: p.signature, success_action_status: '200' };
+      const fields = {
+        key: p.fullPath,
+        policy: p.policy,
+        OSSAccessKeyId: p.accessId,
+        signature: p.signature,
+        success_action_status: '200',
+      };
       const started = performance.now();
-      await run('curl', ['-s', ...Object.entries(fields).flatMap(([k, v]) => ['-F', `${k}=${v}`]), '-F', `file=@${file};filename=upload.mp4`, p.host]);
+      await run('curl', [
+        '-s',
+        ...Object.entries(fields).flatMap(([k, v]) => ['-F', `${k}=${v}`]),
+        '-F',
+        `file=@${file};filename=upload.mp4`,
+        p.host,
+      ]);
       throughputs.push(100 / ((performance.now() - started) / 1000));
     }
 
     console.log(`cores: ${cpus().length}`);
-    console.log(`legacy envelope calls (voice list, session, 8 clients): ${median(rates).toFixed(0)} req/s (median of 3)`);
-    console.log(`upload through the storage host (100 MB, loopback): ${median(throughputs).toFixed(0)} MB/s (median of 3)`);
+    console.log(
+      `legacy envelope calls (voice list, session, 8 clients): ${median(rates).toFixed(0)} req/s (median of 3)`,
+    );
+    console.log(
+      `upload through the storage host (100 MB, loopback): ${median(throughputs).toFixed(0)} MB/s (median of 3)`,
+    );
   } finally {
     await app.close();
     rmSync(scratch, { recursive: true, force: true });

@@ -23,7 +23,10 @@ const fixture = JSON.parse(readFileSync(new URL('./fixtures/faq-bench.json', imp
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
 
 tokenize('预热');
-const index = buildFaqIndex(fixture.items.map((i) => ({ id: i.id, questions: [i.standardQuestion, ...i.similarQuestions] })), tokenize);
+const index = buildFaqIndex(
+  fixture.items.map((i) => ({ id: i.id, questions: [i.standardQuestion, ...i.similarQuestions] })),
+  tokenize,
+);
 /** Top-1 accuracy and no-match rate of one held-out set over the fixture's items. */
 function quality(name: string, set: Pick<Fixture, 'paraphrases' | 'offTopic'>) {
   let correct = 0;
@@ -41,24 +44,41 @@ function quality(name: string, set: Pick<Fixture, 'paraphrases' | 'offTopic'>) {
     else if (leaks.length < 8) leaks.push(`${q} → ${best.question} (${best.score.toFixed(2)})`);
   }
   console.log(`quality (${name}): ${fixture.items.length} items, threshold ${FAQ_THRESHOLD}`);
-  console.log(`  top-1 accuracy ${((100 * correct) / set.paraphrases.length).toFixed(1)}% of ${set.paraphrases.length} held-out paraphrases`);
-  console.log(`  no-match rate ${((100 * noMatch) / set.offTopic.length).toFixed(1)}% of ${set.offTopic.length} off-topic questions`);
+  console.log(
+    `  top-1 accuracy ${((100 * correct) / set.paraphrases.length).toFixed(1)}% of ${set.paraphrases.length} held-out paraphrases`,
+  );
+  console.log(
+    `  no-match rate ${((100 * noMatch) / set.offTopic.length).toFixed(1)}% of ${set.offTopic.length} off-topic questions`,
+  );
   if (misses.length) console.log(`  misses: ${misses.join(' | ')}`);
   if (leaks.length) console.log(`  off-topic matched: ${leaks.join(' | ')}`);
 }
 quality('first set', fixture);
 // Written after the synonym lexicon was settled and never used to tune it: the honest figure.
-quality('second set', JSON.parse(readFileSync(new URL('./fixtures/faq-bench-fresh.json', import.meta.url), 'utf8')) as Fixture);
+quality(
+  'second set',
+  JSON.parse(readFileSync(new URL('./fixtures/faq-bench-fresh.json', import.meta.url), 'utf8')) as Fixture,
+);
 
 // 10 000 items: the 300 fixture items under 34 store names each (distinct questions, same shapes).
 const big = Array.from({ length: 10_000 }, (_, n) => {
   const item = fixture.items[n % fixture.items.length]!;
   const store = `${Math.floor(n / fixture.items.length) + 1}号店`;
-  return { id: `${n}`, standardQuestion: `${store}${item.standardQuestion}`, similarQuestions: item.similarQuestions.map((q) => `${store}${q}`), answer: item.answer };
+  return {
+    id: `${n}`,
+    standardQuestion: `${store}${item.standardQuestion}`,
+    similarQuestions: item.similarQuestions.map((q) => `${store}${q}`),
+    answer: item.answer,
+  };
 });
 const started = performance.now();
-const bigIndex = buildFaqIndex(big.map((i) => ({ id: i.id, questions: [i.standardQuestion, ...i.similarQuestions] })), tokenize);
-console.log(`index build, 10 000 items (${bigIndex.docs.length} questions): ${Math.round(performance.now() - started)} ms`);
+const bigIndex = buildFaqIndex(
+  big.map((i) => ({ id: i.id, questions: [i.standardQuestion, ...i.similarQuestions] })),
+  tokenize,
+);
+console.log(
+  `index build, 10 000 items (${bigIndex.docs.length} questions): ${Math.round(performance.now() - started)} ms`,
+);
 const searchTimes = fixture.paraphrases.map((p) => {
   const t = performance.now();
   searchFaq(bigIndex, `5号店${p.question}`, tokenize);
@@ -71,13 +91,26 @@ const app = await startTestApp('pglite', { workers: false });
 try {
   await seedDemoData(app.deps.db);
   const [admin] = await app.deps.db.select().from(users).where(eq(users.email, 'admin@demo.local'));
-  const [project] = await app.deps.db.insert(talkProjects).values({ companyId: admin!.companyId, title: 'bench', publishType: 'card', data: {} }).returning();
+  const [project] = await app.deps.db
+    .insert(talkProjects)
+    .values({ companyId: admin!.companyId, title: 'bench', publishType: 'card', data: {} })
+    .returning();
   for (let at = 0; at < big.length; at += 1000) {
     await app.deps.db.insert(talkFaqItems).values(
-      big.slice(at, at + 1000).map((i, k) => ({ companyId: admin!.companyId, projectId: project!.id, standardQuestion: i.standardQuestion, similarQuestions: i.similarQuestions, standardAnswers: [{ text: i.answer }], seq: at + k })),
+      big.slice(at, at + 1000).map((i, k) => ({
+        companyId: admin!.companyId,
+        projectId: project!.id,
+        standardQuestion: i.standardQuestion,
+        similarQuestions: i.similarQuestions,
+        standardAnswers: [{ text: i.answer }],
+        seq: at + k,
+      })),
     );
   }
-  const [task] = await app.deps.db.insert(talkNluTasks).values({ companyId: admin!.companyId, projectId: project!.id }).returning();
+  const [task] = await app.deps.db
+    .insert(talkNluTasks)
+    .values({ companyId: admin!.companyId, projectId: project!.id })
+    .returning();
   const trainStart = performance.now();
   await runTraining({ db: app.deps.db, readDocuments: async () => ({ passages: [], skipped: [] }) }, task!.id);
   console.log(`training job, 10 000 items (read, build, store): ${Math.round(performance.now() - trainStart)} ms`);
@@ -87,7 +120,11 @@ try {
   /** One ask: ms to the first `data` event, and whether the FAQ answered. */
   const ask = async (question: string) => {
     const t = performance.now();
-    const res = await fetch(`${app.baseUrl}/api/talk/faq/askStream`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ projectId: project!.id, question }) });
+    const res = await fetch(`${app.baseUrl}/api/talk/faq/askStream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ projectId: project!.id, question }),
+    });
     const reader = res.body!.getReader();
     let text = '';
     let first = 0;
@@ -108,7 +145,9 @@ try {
       firstByte.push(first);
     }
   }
-  console.log(`FAQ hit over HTTP, 10 000 items: first data event p95 ${p95(firstByte.slice(5)).toFixed(1)} ms (${hits} hits of 120 asks; first 5 left out as warm-up)`);
+  console.log(
+    `FAQ hit over HTTP, 10 000 items: first data event p95 ${p95(firstByte.slice(5)).toFixed(1)} ms (${hits} hits of 120 asks; first 5 left out as warm-up)`,
+  );
   // Four visitors asking at the same moment, 240 asks in all: the server's one thread shared.
   const concurrent: number[] = [];
   const queue = fixture.paraphrases.map((p) => `7号店${p.question}`);
@@ -120,7 +159,9 @@ try {
       }
     }),
   );
-  console.log(`FAQ hit over HTTP, 10 000 items, 4 concurrent visitors: first data event p95 ${p95(concurrent).toFixed(1)} ms (${concurrent.length} hits of ${fixture.paraphrases.length} asks)`);
+  console.log(
+    `FAQ hit over HTTP, 10 000 items, 4 concurrent visitors: first data event p95 ${p95(concurrent).toFixed(1)} ms (${concurrent.length} hits of ${fixture.paraphrases.length} asks)`,
+  );
 } finally {
   await app.close();
 }

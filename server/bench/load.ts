@@ -9,7 +9,8 @@ export interface LoadResult {
   max: number;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 /**
  * A bounded closed-loop load generator for loopback only: `connections` keep-alive connections each
@@ -17,9 +18,19 @@ const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : s
  * `maxRequests`); with `pauseMs` each connection waits that long between requests (a paced load
  * like people using the portal, rather than saturation). Latencies are measured per request; a non-2xx answer counts as an error.
  */
-export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string>; maxRequests?: number; pauseMs?: number }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    maxRequests?: number;
+    pauseMs?: number;
+  },
+): Promise<LoadResult> {
   const target = new URL(url);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error('the load generator only targets loopback');
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
+    throw new Error('the load generator only targets loopback');
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -56,7 +67,15 @@ export async function load(url: string, options: { connections: number; seconds:
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  return { requests: sorted.length, errors, rate: sorted.length / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+  return {
+    requests: sorted.length,
+    errors,
+    rate: sorted.length / elapsed,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+  };
 }
 
-export const describeLoad = (r: LoadResult) => `${r.rate.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ''}`;
+export const describeLoad = (r: LoadResult) =>
+  `${r.rate.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ''}`;

@@ -26,16 +26,28 @@ function parseMicros(parse: () => unknown, runs = 300) {
 
 /** A heavy scene document: the stored fixture's scenes repeated to 40 scenes of 12 texts each. */
 function heavyScene() {
-  const base = SavedProjectDataSchema.parse(stored) as { scenes: { displayTexts: unknown[] }[] } & Record<string, unknown>;
+  const base = SavedProjectDataSchema.parse(stored) as { scenes: { displayTexts: unknown[] }[] } & Record<
+    string,
+    unknown
+  >;
   const scene = base.scenes[1]!;
-  const texts = Array.from({ length: 12 }, (_, i) => ({ ...(scene.displayTexts[0] as object), content: `第${i + 1}行文字`.repeat(4) }));
-  return { ...base, scenes: Array.from({ length: 40 }, (_, i) => ({ ...base.scenes[i % base.scenes.length], displayTexts: texts })) };
+  const texts = Array.from({ length: 12 }, (_, i) => ({
+    ...(scene.displayTexts[0] as object),
+    content: `第${i + 1}行文字`.repeat(4),
+  }));
+  return {
+    ...base,
+    scenes: Array.from({ length: 40 }, (_, i) => ({ ...base.scenes[i % base.scenes.length], displayTexts: texts })),
+  };
 }
 
 const faqItem = (i: number) => ({
   standardQuestion: `你们的第${i}个常见问题是什么，营业时间和地址在哪里`,
   similarQuestions: [`问题${i}的说法一`, `问题${i}的说法二`, `问题${i}的说法三`],
-  standardAnswers: [{ text: `这是第${i}个问题的回答，`.repeat(6) }, { text: '第二个回答。', canvasData: { bg: '#fff', items: [1, 2, 3] } }],
+  standardAnswers: [
+    { text: `这是第${i}个问题的回答，`.repeat(6) },
+    { text: '第二个回答。', canvasData: { bg: '#fff', items: [1, 2, 3] } },
+  ],
   isRecommend: i % 5 === 0,
 });
 
@@ -54,24 +66,59 @@ async function main() {
   const app = await startTestApp('pglite', { workers: false });
   try {
     const { company, cookie } = await signedInUser(app.deps.db);
-    const [project] = await app.deps.db.insert(talkProjects).values({ companyId: company.id, title: '基准', publishType: 'card', data: {} }).returning();
-    await app.deps.db.insert(talkFaqItems).values(Array.from({ length: 50 }, (_, i) => ({ ...faqItem(i), companyId: company.id, projectId: project!.id, seq: i + 1 })));
-    const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const [project] = await app.deps.db
+      .insert(talkProjects)
+      .values({ companyId: company.id, title: '基准', publishType: 'card', data: {} })
+      .returning();
+    await app.deps.db.insert(talkFaqItems).values(
+      Array.from({ length: 50 }, (_, i) => ({
+        ...faqItem(i),
+        companyId: company.id,
+        projectId: project!.id,
+        seq: i + 1,
+      })),
+    );
+    const json = (body: unknown): RequestInit => ({
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const scene = heavyScene();
-    const created = (await (await fetch(`${app.baseUrl}/api/v1/videocreation/project/create`, json({ title: '重场景', data: scene }))).json()) as { data: { id: string } };
+    const created = (await (
+      await fetch(`${app.baseUrl}/api/v1/videocreation/project/create`, json({ title: '重场景', data: scene }))
+    ).json()) as { data: { id: string } };
 
     // The answers as the handlers give them, taken with validation off so nothing is stripped.
     app.deps.config.validateOutputs = false;
-    const caller = { faq: (await fetch(`${app.baseUrl}/api/talk/faq/list`, json({ projectId: project!.id, pageSize: 50 })).then((r) => r.json())) as { data: unknown } };
-    const faqAnswer = { ...(caller.faq.data as object), list: (caller.faq.data as { list: Record<string, unknown>[] }).list.map((r) => ({ ...r, createTime: new Date(), updateTime: new Date() })) };
-    const detail = (await (await fetch(`${app.baseUrl}/api/v1/videocreation/project/detail`, json({ id: created.data.id }))).json()) as { data: Record<string, unknown> };
+    const caller = {
+      faq: (await fetch(`${app.baseUrl}/api/talk/faq/list`, json({ projectId: project!.id, pageSize: 50 })).then((r) =>
+        r.json(),
+      )) as { data: unknown },
+    };
+    const faqAnswer = {
+      ...(caller.faq.data as object),
+      list: (caller.faq.data as { list: Record<string, unknown>[] }).list.map((r) => ({
+        ...r,
+        createTime: new Date(),
+        updateTime: new Date(),
+      })),
+    };
+    const detail = (await (
+      await fetch(`${app.baseUrl}/api/v1/videocreation/project/detail`, json({ id: created.data.id }))
+    ).json()) as { data: Record<string, unknown> };
     const projectAnswer = { ...detail.data, createTime: new Date(), updateTime: new Date() };
 
     const sceneBytes = JSON.stringify(scene).length;
     const rows = [
       ['faq list, 50 rows (pageOf(FaqItemView))', parseMicros(() => callCatalogue.faq.faqList.output.parse(faqAnswer))],
-      [`studio project detail, ${(sceneBytes / 1024).toFixed(0)} KB scene (ProjectSchema)`, parseMicros(() => callCatalogue.videoProject.projectDetail.output.parse(projectAnswer))],
-      ['the same scene through the full scene model (worst case)', parseMicros(() => SavedProjectDataSchema.parse(scene), 100)],
+      [
+        `studio project detail, ${(sceneBytes / 1024).toFixed(0)} KB scene (ProjectSchema)`,
+        parseMicros(() => callCatalogue.videoProject.projectDetail.output.parse(projectAnswer)),
+      ],
+      [
+        'the same scene through the full scene model (worst case)',
+        parseMicros(() => SavedProjectDataSchema.parse(scene), 100),
+      ],
     ] as const;
 
     const totals: string[] = [];
@@ -87,7 +134,9 @@ async function main() {
         app.deps.config.validateOutputs = true;
         on.push(await requestMillis(app.baseUrl + url, json(body)));
       }
-      totals.push(`${label}: ${median(off).toFixed(2)} ms without, ${median(on).toFixed(2)} ms with validation (median request, loopback)`);
+      totals.push(
+        `${label}: ${median(off).toFixed(2)} ms without, ${median(on).toFixed(2)} ms with validation (median request, loopback)`,
+      );
     }
 
     console.log(`cores: ${cpus().length}, node ${process.version}`);

@@ -14,13 +14,22 @@ async function main() {
   try {
     const { cookie } = await signedInUser(app.deps.db, ['管理员']);
     const post = async (path: string, body: unknown) => {
-      const res = await fetch(app.baseUrl + path, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(app.baseUrl + path, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return res.json();
     };
-    await post('/api/v1/safety/lexicon/words/add', { words: Array.from({ length: 500 }, (_, i) => ({ word: `企业词${i}` })) });
+    await post('/api/v1/safety/lexicon/words/add', {
+      words: Array.from({ length: 500 }, (_, i) => ({ word: `企业词${i}` })),
+    });
     const short = '欢迎了解我们的新产品，今天为您介绍三个功能，全网最低价。';
     const long = '今天天气很好我们一起去公园散步吧，'.repeat(600).slice(0, 9990) + '出售冰毒企业词7';
-    for (const [name, text] of [['short scene text', short], ['10 000 characters', long]] as const) {
+    for (const [name, text] of [
+      ['short scene text', short],
+      ['10 000 characters', long],
+    ] as const) {
       for (let i = 0; i < 20; i++) await post('/api/v1/videocreation/green/check/v2', { text });
       const times: number[] = [];
       for (let i = 0; i < 100; i++) {
@@ -28,7 +37,9 @@ async function main() {
         await post('/api/v1/videocreation/green/check/v2', { text });
         times.push(performance.now() - t);
       }
-      console.log(`green/check/v2, ${name} (${text.length} characters): median ${median(times).toFixed(2)} ms round trip`);
+      console.log(
+        `green/check/v2, ${name} (${text.length} characters): median ${median(times).toFixed(2)} ms round trip`,
+      );
     }
   } finally {
     await app.close();

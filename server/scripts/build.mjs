@@ -27,15 +27,18 @@ const PROCESSES = ['main.ts', 'worker-main.ts', 'cli/create-admin.ts'];
 /** Folders the code reads at run time, copied beside the bundles (source → dist). */
 const COPIED = [['db/migrations', 'migrations']];
 
-const walk = (dir) => readdirSync(dir).flatMap((name) => {
-  const path = join(dir, name);
-  return statSync(path).isDirectory() ? walk(path) : [path];
-});
+const walk = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
 const sources = walk(src).filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$/.test(f));
 const URL_OF_MODULE = /new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g;
 
 /** Every file-relative URL in the sources: [the file that names it, the relative path]. */
-const relativeUrls = sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(URL_OF_MODULE)].map((m) => [file, m[1]]));
+const relativeUrls = sources.flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(URL_OF_MODULE)].map((m) => [file, m[1]]),
+);
 const threadEntries = relativeUrls
   .filter(([, rel]) => /\.(ts|mjs)$/.test(rel) && basename(rel) !== 'ts-thread.mjs')
   .map(([file, rel]) => resolve(dirname(file), rel));
@@ -45,7 +48,10 @@ const byName = new Map();
 for (const entry of entries) {
   if (!existsSync(entry)) throw new Error(`thread entry ${relative(server, entry)} does not exist`);
   const name = basename(entry, extname(entry));
-  if (byName.has(name)) throw new Error(`two entries would both build to dist/${name}: ${relative(server, byName.get(name))} and ${relative(server, entry)}`);
+  if (byName.has(name))
+    throw new Error(
+      `two entries would both build to dist/${name}: ${relative(server, byName.get(name))} and ${relative(server, entry)}`,
+    );
   byName.set(name, entry);
 }
 
@@ -61,16 +67,19 @@ const common = {
   outdir: out,
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [{
-    name: 'npm-packages-external',
-    setup(b) {
-      // Bare specifiers other than our workspaces: npm packages, loaded from node_modules at run time.
-      b.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.path.startsWith('@portal/') || args.path.startsWith('node:') || args.pluginData === 'real') return undefined;
-        return { path: await nodeSpecifier(b, args), external: true };
-      });
+  plugins: [
+    {
+      name: 'npm-packages-external',
+      setup(b) {
+        // Bare specifiers other than our workspaces: npm packages, loaded from node_modules at run time.
+        b.onResolve({ filter: /^[^./]/ }, async (args) => {
+          if (args.path.startsWith('@portal/') || args.path.startsWith('node:') || args.pluginData === 'real')
+            return undefined;
+          return { path: await nodeSpecifier(b, args), external: true };
+        });
+      },
     },
-  }],
+  ],
 };
 /**
  * The specifier as Node's ESM loader takes it. A subpath of a package without an `exports` map
@@ -88,7 +97,8 @@ async function nodeSpecifier(b, args) {
   return manifest.exports ? args.path : `${m[1]}/${found.path.slice(at + marker.length)}`;
 }
 
-const named = (ext) => Object.fromEntries([...byName].filter(([, f]) => extname(f) === ext).map(([name, f]) => [name, f]));
+const named = (ext) =>
+  Object.fromEntries([...byName].filter(([, f]) => extname(f) === ext).map(([name, f]) => [name, f]));
 await build({ ...common, entryPoints: named('.ts'), outExtension: { '.js': '.js' } });
 const mjs = named('.mjs');
 if (Object.keys(mjs).length > 0) await build({ ...common, entryPoints: mjs, outExtension: { '.js': '.mjs' } });
@@ -98,7 +108,9 @@ writeFileSync(join(out, 'package.json'), `${JSON.stringify({ type: 'module', pri
 // Every file-relative URL must resolve from the bundles the way it did from the sources.
 const missing = relativeUrls
   .map(([file, rel]) => [file, rel, resolve(out, rel.replace(/\.ts$/, '.js'))])
-  .filter(([, rel, built]) => basename(rel) !== 'ts-thread.mjs' && !rel.startsWith('../../client/') && !existsSync(built))
+  .filter(
+    ([, rel, built]) => basename(rel) !== 'ts-thread.mjs' && !rel.startsWith('../../client/') && !existsSync(built),
+  )
   .map(([file, rel]) => `${relative(server, file)}: ${rel}`);
 if (missing.length > 0) {
   rmSync(out, { recursive: true, force: true });
@@ -106,4 +118,6 @@ if (missing.length > 0) {
 }
 rmSync(dist, { recursive: true, force: true });
 renameSync(out, dist);
-console.log(`server built into ${relative(process.cwd(), dist) || '.'}: ${[...byName.keys()].join(', ')} in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `server built into ${relative(process.cwd(), dist) || '.'}: ${[...byName.keys()].join(', ')} in ${Math.round(performance.now() - started)} ms`,
+);

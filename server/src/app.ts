@@ -33,7 +33,10 @@ const createCaller = createCallerFactory(appRouter);
 
 /** Calls a procedure by its catalogue entry through a tRPC caller, so middlewares and schemas apply. */
 export const invokeProcedure: InvokeProcedure = (ctx: Context, call, input, signal) => {
-  const caller = createCaller(ctx, { signal }) as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+  const caller = createCaller(ctx, { signal }) as unknown as Record<
+    string,
+    Record<string, (input: unknown) => Promise<unknown>>
+  >;
   const procedure = caller[call.area]?.[call.procedure];
   if (!procedure) throw new Error(`procedure ${call.area}.${call.procedure} is not in the router`);
   return procedure(input);
@@ -102,7 +105,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     console.error('[http] unhandled error:', error);
     if (res.headersSent) return void res.end();
     const status = (error as { status?: number }).status;
-    const reply = status && status >= 400 && status < 500 ? failure(status, status, commonMessages.invalidInput) : failure(500, 500, commonMessages.serverBusy);
+    const reply =
+      status && status >= 400 && status < 500
+        ? failure(status, status, commonMessages.invalidInput)
+        : failure(500, 500, commonMessages.serverBusy);
     res.status(reply.status).json(reply.body);
     void req;
   });

@@ -30,14 +30,24 @@ async function main() {
   // With PostgreSQL several web processes share the port (web-cluster.ts); this one prepares and supervises.
   const processes = webProcessCount(config);
   if (processes > 1 && !isClusterWorker()) return runWebCluster(processes, () => prepare(config));
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite'), pgliteThread: config.pgliteThread });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+    pgliteThread: config.pgliteThread,
+  });
   const storage = createStorage(config);
   // CPU-bound work (renders, PDF pages, covers, thumbnails) runs in worker threads, never on this loop.
-  const heavy = new HeavyWorkPool({ config, database: handle, threads: isClusterWorker() ? 1 : heavyThreadCount(config.heavyThreads) });
+  const heavy = new HeavyWorkPool({
+    config,
+    database: handle,
+    threads: isClusterWorker() ? 1 : heavyThreadCount(config.heavyThreads),
+  });
   if (!isClusterWorker()) await seed(config, handle, storage, heavy);
   const queue = await startQueue(handle);
   // Other processes on the same PostgreSQL database invalidate cached sessions through NOTIFY.
-  const stopListening = handle.connectionString ? await listenForSessionInvalidations(handle.connectionString) : async () => undefined;
+  const stopListening = handle.connectionString
+    ? await listenForSessionInvalidations(handle.connectionString)
+    : async () => undefined;
   const speech = new EspeakPool(1);
   if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config, heavy });
 
@@ -90,7 +100,11 @@ async function seed(config: AppConfig, handle: DatabaseHandle, storage: Storage,
 
 /** The cluster primary's start-up work: migrations (in openDatabase) and seeds, before any web process starts. */
 async function prepare(config: AppConfig) {
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite'), pgliteThread: config.pgliteThread });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+    pgliteThread: config.pgliteThread,
+  });
   const heavy = new HeavyWorkPool({ config, database: handle, threads: 1 });
   try {
     await seed(config, handle, createStorage(config), heavy);

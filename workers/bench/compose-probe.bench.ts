@@ -20,7 +20,9 @@ const cases: Record<string, Record<string, unknown>> = {
   img: { displayImages: [{ mediaUrl: 'assets/photo.png', X: 0, Y: 0, Width: 240, Height: 200 }] },
   imgRotated: { displayImages: [{ mediaUrl: 'assets/photo.png', X: 0, Y: 0, Width: 240, Height: 200, Rotation: 9 }] },
   imgOpacity: { displayImages: [{ mediaUrl: 'assets/photo.png', X: 0, Y: 0, Width: 240, Height: 200, Opacity: 0.8 }] },
-  avatar: { virtualHuman: { mediaUrl: 'assets/avatar.png', X: 1200, Y: 300, Width: 390, Height: 780, lockingWH: true } },
+  avatar: {
+    virtualHuman: { mediaUrl: 'assets/avatar.png', X: 1200, Y: 300, Width: 390, Height: 780, lockingWH: true },
+  },
   text: { displayTexts: [{ text: '场景 文本：数字人视频 Digital human', X: 60, Y: 820, Width: 900, FontSize: 30 }] },
   caption: { caption: { text: '字幕，欢迎观看。', X: 620, Y: 1000, FontSize: 40, strokeWidth: 2 } },
 };
@@ -32,7 +34,10 @@ for (const [name, sc] of Object.entries(cases)) {
     const ports = { ck: r.ck, fonts: r.fonts, assets, ...(layers ? { layers } : {}) };
     composeFrame(ports, surface.getCanvas(), plan, 0, size);
     const t0 = performance.now();
-    for (let i = 0; i < 20; i++) { composeFrame(ports, surface.getCanvas(), plan, 0, size); surface.flush(); }
+    for (let i = 0; i < 20; i++) {
+      composeFrame(ports, surface.getCanvas(), plan, 0, size);
+      surface.flush();
+    }
     console.log(name.padEnd(12), layers ? 'warm' : 'cold', ((performance.now() - t0) / 20).toFixed(2), 'ms');
     layers?.clear();
   }

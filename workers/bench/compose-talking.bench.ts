@@ -29,25 +29,44 @@ async function msPerFrame(plan: ReturnType<typeof r.plans>[number], from: number
 }
 const [stillPlan] = r.plans(still);
 const [talkingPlan] = r.plans(fixture.project, fixture.timings);
-for (let f = 0; f < 10; f++) { await r.renderPlan(stillPlan!, f * 40, size, 'rgba'); await r.renderPlan(talkingPlan!, f * 40, size, 'rgba'); }
+for (let f = 0; f < 10; f++) {
+  await r.renderPlan(stillPlan!, f * 40, size, 'rgba');
+  await r.renderPlan(talkingPlan!, f * 40, size, 'rgba');
+}
 // Rounds of still then talking over the same times: on a shared machine the load changes within
 // seconds, so each round's ratio compares like with like and the median of the rounds is reported.
-const ratios: number[] = [], stills: number[] = [], talkings: number[] = [];
-const ROUNDS = 24, FRAMES = 50;
+const ratios: number[] = [],
+  stills: number[] = [],
+  talkings: number[] = [];
+const ROUNDS = 24,
+  FRAMES = 50;
 for (let round = 0; round < ROUNDS; round++) {
   const from = 200 + (round % 4) * 1200;
-  const a = await msPerFrame(stillPlan!, from, FRAMES), b = await msPerFrame(talkingPlan!, from, FRAMES);
-  stills.push(a); talkings.push(b); ratios.push(b / a);
+  const a = await msPerFrame(stillPlan!, from, FRAMES),
+    b = await msPerFrame(talkingPlan!, from, FRAMES);
+  stills.push(a);
+  talkings.push(b);
+  ratios.push(b / a);
 }
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-console.log(`still avatar ${(1000 / median(stills)).toFixed(1)} fps, talking ${(1000 / median(talkings)).toFixed(1)} fps (CPU time, medians of ${ROUNDS} rounds of ${FRAMES} frames)`);
-console.log(`talking costs ${((median(ratios) - 1) * 100).toFixed(1)} % more per frame (median of the rounds' ratios; rounds: ${ratios.map((x) => ((x - 1) * 100).toFixed(0)).join(', ')} %)`);
+console.log(
+  `still avatar ${(1000 / median(stills)).toFixed(1)} fps, talking ${(1000 / median(talkings)).toFixed(1)} fps (CPU time, medians of ${ROUNDS} rounds of ${FRAMES} frames)`,
+);
+console.log(
+  `talking costs ${((median(ratios) - 1) * 100).toFixed(1)} % more per frame (median of the rounds' ratios; rounds: ${ratios.map((x) => ((x - 1) * 100).toFixed(0)).join(', ')} %)`,
+);
 
 // The talking rig alone (arm, eyes, brows, mouth, skin patch) drawn into a 1080p surface: what talking
 // adds to a frame, without the frame around it, as a share of the still frame's median cost.
 const ck = await loadCanvasKit();
 const surface = ck.MakeSurface(size.width, size.height)!;
-const track = trackFromPhonemes(Array.from({ length: 200 }, (_, i) => ({ ms: i * 120, durationMs: 100, phoneme: ['m', 'a1', 's', 'i4', 'o3', 'u2'][i % 6]! })));
+const track = trackFromPhonemes(
+  Array.from({ length: 200 }, (_, i) => ({
+    ms: i * 120,
+    durationMs: 100,
+    phoneme: ['m', 'a1', 's', 'i4', 'o3', 'u2'][i % 6]!,
+  })),
+);
 const rig = { personaBizId: 'vh-studio-xiaoya', track, sentenceStarts: [400, 5000], arms: 'presenting' as const };
 function rigAlone(spec: typeof rig): number {
   const runs: number[] = [];
@@ -60,9 +79,12 @@ function rigAlone(spec: typeof rig): number {
   }
   return median(runs);
 }
-const share = (ms: number) => `${ms.toFixed(3)} ms per frame = ${((100 * ms) / median(stills)).toFixed(1)} % of a still frame`;
+const share = (ms: number) =>
+  `${ms.toFixed(3)} ms per frame = ${((100 * ms) / median(stills)).toFixed(1)} % of a still frame`;
 console.log(`the rig alone: ${share(rigAlone(rig))}`);
 // The arm is drawn only during a gesture (at rest it is cached with the picture): its worst case.
-console.log(`the rig alone, gesturing in every frame: ${share(rigAlone({ ...rig, sentenceStarts: Array.from({ length: 20 }, (_, i) => i * 1000 - 200) }))}`);
+console.log(
+  `the rig alone, gesturing in every frame: ${share(rigAlone({ ...rig, sentenceStarts: Array.from({ length: 20 }, (_, i) => i * 1000 - 200) }))}`,
+);
 surface.delete();
 r.dispose();

@@ -12,8 +12,9 @@ import { buildAutomaton, foldTable, platformLexicon, scanText, type LexiconEntry
 
 // A small deterministic generator: the same words and text every run.
 let seed = 20_261_124;
-const rand = () => ((seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32);
-const COMMON = '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处理府';
+const rand = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
+const COMMON =
+  '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处理府';
 const pick = (s: string) => s[Math.floor(rand() * s.length)]!;
 const randomWord = () => Array.from({ length: 2 + Math.floor(rand() * 5) }, () => pick(COMMON)).join('');
 
@@ -41,7 +42,8 @@ function lexiconOf(char: () => string): LexiconEntry[] {
 /** 10 000 characters drawn by `char`, with a shipped word planted about every 250 characters. */
 function textOf(char: () => string): string {
   let text = '';
-  while (text.length < TEXT_LENGTH) text += rand() < 0.004 ? platform[Math.floor(rand() * platform.length)]!.word : char();
+  while (text.length < TEXT_LENGTH)
+    text += rand() < 0.004 ? platform[Math.floor(rand() * platform.length)]!.word : char();
   return text.slice(0, TEXT_LENGTH);
 }
 
@@ -71,7 +73,9 @@ function cpuMs<T>(fn: () => T): [T, number] {
 }
 
 const [, foldMs] = cpuMs(() => foldTable());
-console.log(`content safety bench: ${LEXICON_SIZE} words (${platform.length} shipped), ${TEXT_LENGTH} characters, median of ${RUNS} runs`);
+console.log(
+  `content safety bench: ${LEXICON_SIZE} words (${platform.length} shipped), ${TEXT_LENGTH} characters, median of ${RUNS} runs`,
+);
 console.log(`  fold table, once per process: ${foldMs.toFixed(1)} ms CPU`);
 
 function profile(name: string, lexicon: LexiconEntry[], text: string) {
@@ -86,22 +90,42 @@ function profile(name: string, lexicon: LexiconEntry[], text: string) {
   // Alternate the two so neither always runs on a warmer or busier machine.
   const theirs1 = time(() => mint.filter(text, { replace: false }));
   const ours1 = time(() => scanText(text, [automaton]));
-  const theirs = Math.min(theirs1, time(() => mint.filter(text, { replace: false })));
-  const ours = Math.min(ours1, time(() => scanText(text, [automaton])));
+  const theirs = Math.min(
+    theirs1,
+    time(() => mint.filter(text, { replace: false })),
+  );
+  const ours = Math.min(
+    ours1,
+    time(() => scanText(text, [automaton])),
+  );
   const found = scanText(text, [automaton]).matches.length;
   const mintFound = mint.filter(text, { replace: false }).words.length;
   console.log(`${name}`);
-  console.log(`  build (CPU time)  ours ${buildMs.toFixed(1)} ms (again: ${rebuildMs.toFixed(1)} ms), ${automaton.nodeCount} nodes, ${mb(automaton.bytes)} MB of tables${gc ? ` (heap growth ${mb(ourBytes)} MB)` : ''}   mint-filter ${mintBuildMs.toFixed(1)} ms${gc ? `, ${mb(mintBytes)} MB` : ''}`);
-  console.log(`  check  ours ${ours.toFixed(3)} ms (${found} matches)   mint-filter ${theirs.toFixed(3)} ms (${mintFound} matches)   ours takes 1/${(theirs / ours).toFixed(1)} of its time`);
+  console.log(
+    `  build (CPU time)  ours ${buildMs.toFixed(1)} ms (again: ${rebuildMs.toFixed(1)} ms), ${automaton.nodeCount} nodes, ${mb(automaton.bytes)} MB of tables${gc ? ` (heap growth ${mb(ourBytes)} MB)` : ''}   mint-filter ${mintBuildMs.toFixed(1)} ms${gc ? `, ${mb(mintBytes)} MB` : ''}`,
+  );
+  console.log(
+    `  check  ours ${ours.toFixed(3)} ms (${found} matches)   mint-filter ${theirs.toFixed(3)} ms (${mintFound} matches)   ours takes 1/${(theirs / ours).toFixed(1)} of its time`,
+  );
   const ok = ours * 10 <= theirs && buildMs < 200 && automaton.bytes < 50 * 2 ** 20 && (!gc || ourBytes < 50 * 2 ** 20);
-  console.log(`  targets (≤ 1/10 of mint-filter's time, build < 200 ms, memory < 50 MB${gc ? '' : ': run with --expose-gc'}): ${ok ? 'met' : 'NOT met'}`);
+  console.log(
+    `  targets (≤ 1/10 of mint-filter's time, build < 200 ms, memory < 50 MB${gc ? '' : ': run with --expose-gc'}): ${ok ? 'met' : 'NOT met'}`,
+  );
 }
 
 // mint-filter's own published method: random words of random ideographs; a text of random
 // ideographs, letters and digits.
 const mixed = () => (rand() < 0.8 ? CJK(0) : ALNUM[Math.floor(rand() * ALNUM.length)]!);
-profile('A. random ideographs, letters and digits (mint-filter README method)', lexiconOf(() => CJK(0)), textOf(mixed));
+profile(
+  'A. random ideographs, letters and digits (mint-filter README method)',
+  lexiconOf(() => CJK(0)),
+  textOf(mixed),
+);
 
 // Worst case for any matcher: words and text from the same 300 common characters, so almost every
 // character continues some word and hundreds are found.
-profile('B. dense: words and text from 300 common characters', lexiconOf(() => pick(COMMON)), textOf(() => (rand() < 0.1 ? pick('，。ab12 ') : pick(COMMON))));
+profile(
+  'B. dense: words and text from 300 common characters',
+  lexiconOf(() => pick(COMMON)),
+  textOf(() => (rand() < 0.1 ? pick('，。ab12 ') : pick(COMMON))),
+);

@@ -71,7 +71,9 @@ const rows: [string, number][] = [
   ['fromRichText', median(() => fromRichText(rich))],
 ];
 
-console.log(`ssml bench — ${spokenLength(doc)} characters, 200 tags, ${ssml.length} SSML characters, ${issues.length} issues`);
+console.log(
+  `ssml bench — ${spokenLength(doc)} characters, 200 tags, ${ssml.length} SSML characters, ${issues.length} issues`,
+);
 console.log(`node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'})`);
 for (const [name, ms] of rows) console.log(`${name.padEnd(26)} median ${ms.toFixed(3)} ms`);
 const validateMs = rows[0]?.[1] ?? Number.NaN;

@@ -31,18 +31,25 @@ function gradient(ck: CanvasKit, c: Canvas, w: number, h: number, a: Float32Arra
   s.delete();
 }
 
-const background = (top: number[], bottom: number[]): Draw => (ck, c, w, h) => {
-  gradient(ck, c, w, h, ck.Color(top[0]!, top[1]!, top[2]!, 1), ck.Color(bottom[0]!, bottom[1]!, bottom[2]!, 1));
-  const p = paint(ck, [255, 255, 255, 0.12]);
-  for (let i = 0; i < 6; i++) c.drawCircle(w * (0.1 + i * 0.17), h * (0.3 + (i % 2) * 0.35), Math.min(w, h) * 0.12, p);
-  p.delete();
-};
+const background =
+  (top: number[], bottom: number[]): Draw =>
+  (ck, c, w, h) => {
+    gradient(ck, c, w, h, ck.Color(top[0]!, top[1]!, top[2]!, 1), ck.Color(bottom[0]!, bottom[1]!, bottom[2]!, 1));
+    const p = paint(ck, [255, 255, 255, 0.12]);
+    for (let i = 0; i < 6; i++)
+      c.drawCircle(w * (0.1 + i * 0.17), h * (0.3 + (i % 2) * 0.35), Math.min(w, h) * 0.12, p);
+    p.delete();
+  };
 
 const avatar: Draw = (ck, c, w, h) => {
   const suit = paint(ck, [40, 52, 80]);
   c.drawRRect(ck.RRectXY(ck.LTRBRect(w * 0.1, h * 0.42, w * 0.9, h * 1.05), w * 0.3, w * 0.3), suit);
   const shirt = paint(ck, [245, 245, 250]);
-  const tri = poly(ck, [[w * 0.38, h * 0.42], [w * 0.62, h * 0.42], [w * 0.5, h * 0.62]]);
+  const tri = poly(ck, [
+    [w * 0.38, h * 0.42],
+    [w * 0.62, h * 0.42],
+    [w * 0.5, h * 0.62],
+  ]);
   c.drawPath(tri, shirt);
   const skin = paint(ck, [240, 200, 170]);
   c.drawRect(ck.LTRBRect(w * 0.43, h * 0.3, w * 0.57, h * 0.44), skin);
@@ -70,7 +77,8 @@ const photo: Draw = (ck, c, w, h) => {
     for (let x = 0; x <= w; x += w / 16) pts.push([x, y + Math.sin((x / w) * Math.PI * k) * h * 0.08]);
     const path = poly(ck, [...pts, [w, h]]);
     c.drawPath(path, p);
-    path.delete(); p.delete();
+    path.delete();
+    p.delete();
   };
   hill([60, 140, 70], h * 0.55, 2);
   hill([200, 60, 60], h * 0.75, 3);
@@ -78,34 +86,46 @@ const photo: Draw = (ck, c, w, h) => {
   sun.delete();
 };
 
-const icon = (rgb: [number, number, number], glyph: 'chat' | 'close' | 'start'): Draw => (ck, c, w, h) => {
-  const bg = paint(ck, rgb);
-  c.drawCircle(w / 2, h / 2, w * 0.48, bg);
-  const fg = paint(ck, [255, 255, 255]);
-  if (glyph === 'chat') {
-    c.drawRRect(ck.RRectXY(ck.LTRBRect(w * 0.25, h * 0.3, w * 0.75, h * 0.62), w * 0.08, w * 0.08), fg);
-    const tail = poly(ck, [[w * 0.35, h * 0.6], [w * 0.32, h * 0.75], [w * 0.5, h * 0.6]]);
-    c.drawPath(tail, fg);
-    tail.delete();
-  } else if (glyph === 'close') {
-    fg.setStyle(ck.PaintStyle.Stroke);
-    fg.setStrokeWidth(w * 0.08);
-    c.drawLine(w * 0.32, h * 0.32, w * 0.68, h * 0.68, fg);
-    c.drawLine(w * 0.68, h * 0.32, w * 0.32, h * 0.68, fg);
-  } else {
-    const tri = poly(ck, [[w * 0.4, h * 0.3], [w * 0.72, h * 0.5], [w * 0.4, h * 0.7]]);
-    c.drawPath(tri, fg);
-    tri.delete();
-  }
-  bg.delete(); fg.delete();
-};
+const icon =
+  (rgb: [number, number, number], glyph: 'chat' | 'close' | 'start'): Draw =>
+  (ck, c, w, h) => {
+    const bg = paint(ck, rgb);
+    c.drawCircle(w / 2, h / 2, w * 0.48, bg);
+    const fg = paint(ck, [255, 255, 255]);
+    if (glyph === 'chat') {
+      c.drawRRect(ck.RRectXY(ck.LTRBRect(w * 0.25, h * 0.3, w * 0.75, h * 0.62), w * 0.08, w * 0.08), fg);
+      const tail = poly(ck, [
+        [w * 0.35, h * 0.6],
+        [w * 0.32, h * 0.75],
+        [w * 0.5, h * 0.6],
+      ]);
+      c.drawPath(tail, fg);
+      tail.delete();
+    } else if (glyph === 'close') {
+      fg.setStyle(ck.PaintStyle.Stroke);
+      fg.setStrokeWidth(w * 0.08);
+      c.drawLine(w * 0.32, h * 0.32, w * 0.68, h * 0.68, fg);
+      c.drawLine(w * 0.68, h * 0.32, w * 0.32, h * 0.68, fg);
+    } else {
+      const tri = poly(ck, [
+        [w * 0.4, h * 0.3],
+        [w * 0.72, h * 0.5],
+        [w * 0.4, h * 0.7],
+      ]);
+      c.drawPath(tri, fg);
+      tri.delete();
+    }
+    bg.delete();
+    fg.delete();
+  };
 
 const logo: Draw = (ck, c, w, h) => {
   const p = paint(ck, [230, 90, 40]);
   c.drawRRect(ck.RRectXY(ck.LTRBRect(0, 0, w, h), w * 0.2, w * 0.2), p);
   const q = paint(ck, [255, 255, 255]);
   c.drawCircle(w / 2, h / 2, w * 0.25, q);
-  p.delete(); q.delete();
+  p.delete();
+  q.delete();
 };
 
 export const FIXTURE_IMAGES: Record<string, { w: number; h: number; draw: Draw }> = {

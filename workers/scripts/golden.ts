@@ -14,11 +14,16 @@ let failed = 0;
 for (const r of results) {
   const pct = ((100 * r.changedPixels) / r.totalPixels).toFixed(3);
   if (r.status === 'fail') failed++;
-  if (r.status !== 'pass' && r.status !== 'unchanged') console.log(`${r.status.padEnd(8)} ${r.file} (${r.changedPixels} px, ${pct} %)${r.diffFile ? ` diff: ${r.diffFile}` : ''}`);
+  if (r.status !== 'pass' && r.status !== 'unchanged')
+    console.log(
+      `${r.status.padEnd(8)} ${r.file} (${r.changedPixels} px, ${pct} %)${r.diffFile ? ` diff: ${r.diffFile}` : ''}`,
+    );
   for (const f of r.failures) console.log(`         asset: ${f}`);
 }
 const passed = results.filter((r) => r.status === 'pass' || r.status === 'unchanged').length;
-console.log(`golden: ${results.length} images in ${Date.now() - started} ms; budget ${CHANGED_BUDGET * 100} % changed pixels`);
+console.log(
+  `golden: ${results.length} images in ${Date.now() - started} ms; budget ${CHANGED_BUDGET * 100} % changed pixels`,
+);
 if (failed > 0) console.log(`diffs in ${DIFF_DIR}`);
 console.log(`${update ? results.length - failed : passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

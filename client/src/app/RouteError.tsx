@@ -10,7 +10,9 @@ export function RouteError() {
   return (
     <Center mih="60vh" p="lg">
       <Stack align="center" gap="sm" role="alert">
-        <Title order={1} size="h3">页面出错了</Title>
+        <Title order={1} size="h3">
+          页面出错了
+        </Title>
         <Text c="dimmed">{commonMessages.serverBusy}</Text>
         <Button onClick={() => window.location.reload()}>刷新页面</Button>
       </Stack>

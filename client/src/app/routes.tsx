@@ -20,10 +20,16 @@ const docs = () => import('../features/docs/routes');
 
 const soon = (area: string) => ({ element: <ComingSoon area={area} /> });
 /** 000 §2: each route's breadcrumb gives the page title (RootLayout). */
-const crumb = (breadcrumb: string, more: Omit<RouteHandle, 'breadcrumb'> = {}): { handle: RouteHandle } => ({ handle: { breadcrumb, ...more } });
+const crumb = (breadcrumb: string, more: Omit<RouteHandle, 'breadcrumb'> = {}): { handle: RouteHandle } => ({
+  handle: { breadcrumb, ...more },
+});
 
 /** A management-center entry gated by the table of 000 §2 (features/shell/route-access). */
-const manageEntry = (entry: ManageCenterEntry, Page: (m: Awaited<ReturnType<typeof manage>>) => React.ComponentType, path: string = entry) => ({
+const manageEntry = (
+  entry: ManageCenterEntry,
+  Page: (m: Awaited<ReturnType<typeof manage>>) => React.ComponentType,
+  path: string = entry,
+) => ({
   path,
   ...page(manage, Page),
   ...crumb(MANAGE_CENTER_LABELS[entry], { manageCenterEntry: entry }),
@@ -48,8 +54,22 @@ export const router = createBrowserRouter([
           { path: 'login', ...page(auth, (m) => m.LoginPage), ...crumb('登录') },
         ],
       },
-      { path: 'code', ...page(() => import('../features/invitation/CodePage'), (m) => m.CodePage), ...crumb('邀请码') },
-      { path: 'setup', ...page(() => import('../features/setup/SetupPage'), (m) => m.SetupPage), ...crumb('初始化平台') },
+      {
+        path: 'code',
+        ...page(
+          () => import('../features/invitation/CodePage'),
+          (m) => m.CodePage,
+        ),
+        ...crumb('邀请码'),
+      },
+      {
+        path: 'setup',
+        ...page(
+          () => import('../features/setup/SetupPage'),
+          (m) => m.SetupPage,
+        ),
+        ...crumb('初始化平台'),
+      },
       { path: 'password/forget', ...page(password, (m) => m.ForgetPasswordPage), ...crumb('忘记密码') },
       { path: 'password/forget-email', ...page(password, (m) => m.ForgetEmailSentPage), ...crumb('忘记密码') },
       { path: 'password/reset', ...page(password, (m) => m.ResetPasswordPage), ...crumb('重置密码') },
@@ -68,32 +88,69 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'video-generator/custom/:id?',
-                ...page(() => import('../features/workbench/WorkbenchPage'), (m) => m.WorkbenchPage),
+                ...page(
+                  () => import('../features/workbench/WorkbenchPage'),
+                  (m) => m.WorkbenchPage,
+                ),
                 ...crumb('视频制作'),
               },
               {
                 // 001 §2: the professional workbench; the spec shows nothing that sets it apart, so it opens the same editor.
                 path: 'video-generator/pro/:id?',
-                ...page(() => import('../features/workbench/WorkbenchPage'), (m) => m.WorkbenchPage),
+                ...page(
+                  () => import('../features/workbench/WorkbenchPage'),
+                  (m) => m.WorkbenchPage,
+                ),
                 ...crumb('视频制作'),
               },
               {
                 path: 'voice-generator/custom/:id?',
-                ...page(() => import('../features/voice-broadcast/VoiceBroadcastPage'), (m) => m.VoiceBroadcastPage),
+                ...page(
+                  () => import('../features/voice-broadcast/VoiceBroadcastPage'),
+                  (m) => m.VoiceBroadcastPage,
+                ),
                 ...crumb('语音制作'),
               },
               { path: 'video-generator/*', ...soon('视频制作'), ...crumb('视频制作') },
               { path: 'voice-generator/*', ...soon('语音制作'), ...crumb('语音制作') },
-              { path: 'interactive', ...page(() => import('../features/interactive/RtcEditorPage'), (m) => m.RtcEditorPage), ...crumb('数字互动') },
+              {
+                path: 'interactive',
+                ...page(
+                  () => import('../features/interactive/RtcEditorPage'),
+                  (m) => m.RtcEditorPage,
+                ),
+                ...crumb('数字互动'),
+              },
             ],
           },
           {
             ...page(shell, (m) => m.HomeLayout),
             children: [
               { index: true, element: <Navigate to="premium" replace /> },
-              { path: 'premium', ...page(() => import('../features/premium/PremiumPage'), (m) => m.PremiumPage), ...crumb('数字播报') },
-              { path: 'premiumInteractive', ...page(() => import('../features/interactive/InteractiveListPage'), (m) => m.InteractiveListPage), ...crumb('数字互动') },
-              { path: 'project', ...page(() => import('../features/interactive/ProjectManagePage'), (m) => m.ProjectManagePage), ...crumb('项目管理') },
+              {
+                path: 'premium',
+                ...page(
+                  () => import('../features/premium/PremiumPage'),
+                  (m) => m.PremiumPage,
+                ),
+                ...crumb('数字播报'),
+              },
+              {
+                path: 'premiumInteractive',
+                ...page(
+                  () => import('../features/interactive/InteractiveListPage'),
+                  (m) => m.InteractiveListPage,
+                ),
+                ...crumb('数字互动'),
+              },
+              {
+                path: 'project',
+                ...page(
+                  () => import('../features/interactive/ProjectManagePage'),
+                  (m) => m.ProjectManagePage,
+                ),
+                ...crumb('项目管理'),
+              },
               { path: 'customMade', ...soon('定制'), ...crumb('定制') },
               { path: 'member', ...page(manage, (m) => m.MemberPage), ...crumb('会员中心') },
               { path: 'memberDetails', ...page(manage, (m) => m.MemberDetailsPage), ...crumb('会员详情') },
@@ -112,8 +169,19 @@ export const router = createBrowserRouter([
                   manageEntry('userManage', (m) => m.UserManage),
                   // Ours: every buyer lands here from the purchase-success dialog (000 §2), so the order
                   // list is open to members too (their own orders); the menu entry stays managers' only.
-                  { path: 'orderCenter', ...page(manage, (m) => m.OrderCenter), ...crumb(MANAGE_CENTER_LABELS.orderCenter) },
-                  { path: 'safetyLexicon', ...page(() => import('../features/safety-lexicon/SafetyLexiconPage'), (m) => m.SafetyLexiconPage), ...crumb(MANAGE_CENTER_LABELS.safetyLexicon, { manageCenterEntry: 'safetyLexicon' }) },
+                  {
+                    path: 'orderCenter',
+                    ...page(manage, (m) => m.OrderCenter),
+                    ...crumb(MANAGE_CENTER_LABELS.orderCenter),
+                  },
+                  {
+                    path: 'safetyLexicon',
+                    ...page(
+                      () => import('../features/safety-lexicon/SafetyLexiconPage'),
+                      (m) => m.SafetyLexiconPage,
+                    ),
+                    ...crumb(MANAGE_CENTER_LABELS.safetyLexicon, { manageCenterEntry: 'safetyLexicon' }),
+                  },
                   // Ours: an unknown entry falls back to the default entry (000 §2: default redirect to AccountSetting).
                   { path: '*', element: <Navigate to="AccountSetting" replace /> },
                 ],

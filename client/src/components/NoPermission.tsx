@@ -6,7 +6,9 @@ export function NoPermission() {
   return (
     <Center py={120} px="lg">
       <Stack align="center" gap="sm" ta="center">
-        <Title order={1} size="h2">暂无权限</Title>
+        <Title order={1} size="h2">
+          暂无权限
+        </Title>
         <Text size="lg">{shellMessages.noPagePermission}</Text>
       </Stack>
     </Center>

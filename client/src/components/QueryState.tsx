@@ -11,7 +11,19 @@ interface QueryLike {
  * Loading, error and empty states of a page or panel in one place: a spinner while the first answer
  * is on its way, the failure with a retry, the empty text when there is nothing, else the children.
  */
-export function QueryState({ query, empty, emptyText = '暂无数据', children, minHeight = 160 }: { query: QueryLike; empty?: boolean; emptyText?: ReactNode; children: ReactNode; minHeight?: number }) {
+export function QueryState({
+  query,
+  empty,
+  emptyText = '暂无数据',
+  children,
+  minHeight = 160,
+}: {
+  query: QueryLike;
+  empty?: boolean;
+  emptyText?: ReactNode;
+  children: ReactNode;
+  minHeight?: number;
+}) {
   if (query.isPending) {
     return (
       <Center mih={minHeight} role="status" aria-label="加载中">
@@ -24,7 +36,9 @@ export function QueryState({ query, empty, emptyText = '暂无数据', children,
       <Center mih={minHeight}>
         <Stack align="center" gap="xs" role="alert">
           <Text c="red.7">加载失败，请稍后重试</Text>
-          <Button size="xs" variant="light" onClick={() => void query.refetch()}>重新加载</Button>
+          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+            重新加载
+          </Button>
         </Stack>
       </Center>
     );

@@ -11,7 +11,14 @@ export function ToastViewport() {
     <Portal>
       <Stack
         gap="xs"
-        style={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 300000, width: 'min(420px, calc(100vw - 32px))' }}
+        style={{
+          position: 'fixed',
+          top: 16,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          zIndex: 300000,
+          width: 'min(420px, calc(100vw - 32px))',
+        }}
       >
         {toasts.map((t) => (
           <Notification

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isButtonActivationKey, isButtonLike } from './button-key-blur';
 
-const el = (tagName: string, attrs: Record<string, string> = {}) => ({ tagName, getAttribute: (name: string) => attrs[name] ?? null });
+const el = (tagName: string, attrs: Record<string, string> = {}) => ({
+  tagName,
+  getAttribute: (name: string) => attrs[name] ?? null,
+});
 
 describe('the Enter/Space blur rule (000 §5)', () => {
   it('reacts to Enter and Space only', () => {

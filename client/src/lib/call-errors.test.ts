@@ -3,7 +3,14 @@ import { callCatalogue } from '@portal/contracts';
 import { SILENT_PATHS, decideCallFailure, describeCallError, type CallFailure } from './call-errors';
 
 const failure = (over: Partial<CallFailure> = {}): CallFailure => ({
-  path: 'quota.getQuota', httpStatus: 400, code: 'BAD_REQUEST', businessCode: null, message: null, network: false, silent: false, ...over,
+  path: 'quota.getQuota',
+  httpStatus: 400,
+  code: 'BAD_REQUEST',
+  businessCode: null,
+  message: null,
+  network: false,
+  silent: false,
+  ...over,
 });
 
 describe('the one error mapper of the client (000 §8)', () => {
@@ -13,13 +20,22 @@ describe('the one error mapper of the client (000 §8)', () => {
   });
 
   it('says 无权限访问 on 403', () => {
-    expect(decideCallFailure(failure({ httpStatus: 403, code: 'FORBIDDEN', message: 'x' }))).toEqual({ kind: 'toast', message: '无权限访问' });
+    expect(decideCallFailure(failure({ httpStatus: 403, code: 'FORBIDDEN', message: 'x' }))).toEqual({
+      kind: 'toast',
+      message: '无权限访问',
+    });
   });
 
   it('shows the message, else the network or server wording', () => {
     expect(decideCallFailure(failure({ message: '余额不足' }))).toEqual({ kind: 'toast', message: '余额不足' });
-    expect(decideCallFailure(failure({ httpStatus: null, code: null, network: true }))).toEqual({ kind: 'toast', message: '当前网络不佳,请稍后重试~' });
-    expect(decideCallFailure(failure({ httpStatus: 502, code: null }))).toEqual({ kind: 'toast', message: '服务器开小差啦，请稍后再试' });
+    expect(decideCallFailure(failure({ httpStatus: null, code: null, network: true }))).toEqual({
+      kind: 'toast',
+      message: '当前网络不佳,请稍后重试~',
+    });
+    expect(decideCallFailure(failure({ httpStatus: 502, code: null }))).toEqual({
+      kind: 'toast',
+      message: '服务器开小差啦，请稍后再试',
+    });
   });
 
   it('stays quiet for silent-listed paths and callers that opt out', () => {
@@ -31,22 +47,45 @@ describe('the one error mapper of the client (000 §8)', () => {
     // The spec's list, plus ours (the modal login, the setup page): dropping one from the catalogue
     // would toast errors the screen already shows beside its fields.
     const expected = [
-      'auth.vipLogin', 'auth.userLogin', 'auth.loginSubmit', 'auth.changePassword', 'auth.vipSendPasswordResetEmail', 'auth.userSendPasswordResetEmail',
-      'auth.checkSetupToken', 'auth.setupFirstAdmin', 'notice.notifications', 'other.liveRoom', 'other.liveRoomList', 'chatStudio.studioCreate',
-      'document.attaGetResult', 'faq.askStream', 'applet.askStream',
+      'auth.vipLogin',
+      'auth.userLogin',
+      'auth.loginSubmit',
+      'auth.changePassword',
+      'auth.vipSendPasswordResetEmail',
+      'auth.userSendPasswordResetEmail',
+      'auth.checkSetupToken',
+      'auth.setupFirstAdmin',
+      'notice.notifications',
+      'other.liveRoom',
+      'other.liveRoomList',
+      'chatStudio.studioCreate',
+      'document.attaGetResult',
+      'faq.askStream',
+      'applet.askStream',
     ];
     expect([...SILENT_PATHS].sort()).toEqual(expected.sort());
     for (const path of expected) expect(decideCallFailure(failure({ path, message: 'x' }))).toEqual({ kind: 'none' });
   });
 
   it('names each silent path as the router does (area.procedure)', () => {
-    const routed = new Set(Object.entries(callCatalogue).flatMap(([area, calls]) => Object.keys(calls).map((procedure) => `${area}.${procedure}`)));
+    const routed = new Set(
+      Object.entries(callCatalogue).flatMap(([area, calls]) =>
+        Object.keys(calls).map((procedure) => `${area}.${procedure}`),
+      ),
+    );
     expect([...SILENT_PATHS].filter((path) => !routed.has(path))).toEqual([]);
   });
 
   it('reads tRPC client errors', () => {
-    const error = Object.assign(new Error('用户不存在'), { data: { httpStatus: 400, code: 'BAD_REQUEST', businessCode: 666 } });
-    expect(describeCallError(error, 'auth.vipLogin')).toMatchObject({ httpStatus: 400, businessCode: 666, message: '用户不存在', network: false });
+    const error = Object.assign(new Error('用户不存在'), {
+      data: { httpStatus: 400, code: 'BAD_REQUEST', businessCode: 666 },
+    });
+    expect(describeCallError(error, 'auth.vipLogin')).toMatchObject({
+      httpStatus: 400,
+      businessCode: 666,
+      message: '用户不存在',
+      network: false,
+    });
     const offline = Object.assign(new Error('Failed to fetch'), { cause: new TypeError('Failed to fetch') });
     expect(describeCallError(offline, 'x')).toMatchObject({ httpStatus: null, network: true, message: null });
   });

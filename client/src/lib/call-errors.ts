@@ -22,19 +22,19 @@ export interface CallFailure {
   silent: boolean;
 }
 
-export type CallFailureAction =
-  | { kind: 'expired' }
-  | { kind: 'toast'; message: string }
-  | { kind: 'none' };
+export type CallFailureAction = { kind: 'expired' } | { kind: 'toast'; message: string } | { kind: 'none' };
 
 /** 000 §8's silent list as tRPC paths: every call the catalogue marks silent (`silent: true`). */
-export const SILENT_PATHS: ReadonlySet<string> = new Set(allCalls.filter((call) => call.silent).map((call) => `${call.area}.${call.procedure}`));
+export const SILENT_PATHS: ReadonlySet<string> = new Set(
+  allCalls.filter((call) => call.silent).map((call) => `${call.area}.${call.procedure}`),
+);
 
 /** Pure: what the user sees for one failure. 401 always ends the session, silent or not (000 §8). */
 export function decideCallFailure(failure: CallFailure): CallFailureAction {
   if (failure.httpStatus === 401 || failure.code === 'UNAUTHORIZED') return { kind: 'expired' };
   if (failure.silent || SILENT_PATHS.has(failure.path)) return { kind: 'none' };
-  if (failure.httpStatus === 403 || failure.code === 'FORBIDDEN') return { kind: 'toast', message: commonMessages.forbidden };
+  if (failure.httpStatus === 403 || failure.code === 'FORBIDDEN')
+    return { kind: 'toast', message: commonMessages.forbidden };
   return { kind: 'toast', message: genericFailureMessage(failure) };
 }
 

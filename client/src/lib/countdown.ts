@@ -24,4 +24,7 @@ export function canClick(state: SendCodeState, now: number): boolean {
 
 export const clicked = (state: SendCodeState, now: number): SendCodeState => ({ ...state, lastClickAt: now });
 
-export const sent = (state: SendCodeState, now: number): SendCodeState => ({ ...state, countdownEndsAt: now + COUNTDOWN_MS });
+export const sent = (state: SendCodeState, now: number): SendCodeState => ({
+  ...state,
+  countdownEndsAt: now + COUNTDOWN_MS,
+});

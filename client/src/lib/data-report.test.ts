@@ -33,7 +33,9 @@ describe('createDataReporter', () => {
     vi.advanceTimersByTime(9_999);
     expect(send).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(batches).toEqual([[expect.objectContaining({ eventName: 'a' }), expect.objectContaining({ eventName: 'b' })]]);
+    expect(batches).toEqual([
+      [expect.objectContaining({ eventName: 'a' }), expect.objectContaining({ eventName: 'b' })],
+    ]);
   });
 
   it('does not send an empty batch when the timer has nothing to do', () => {
@@ -46,7 +48,9 @@ describe('createDataReporter', () => {
     const { reporter, send, batches } = setup();
     reporter.track({ eventName: 'a' });
     reporter.track({ eventName: 'now' }, { immediate: true });
-    expect(batches).toEqual([[expect.objectContaining({ eventName: 'a' }), expect.objectContaining({ eventName: 'now' })]]);
+    expect(batches).toEqual([
+      [expect.objectContaining({ eventName: 'a' }), expect.objectContaining({ eventName: 'now' })],
+    ]);
     vi.advanceTimersByTime(30_000);
     expect(send).toHaveBeenCalledTimes(1);
   });

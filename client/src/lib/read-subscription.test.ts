@@ -13,7 +13,13 @@ function fakeProcedure<T>() {
       return { unsubscribe: () => void (seen.unsubscribed = true) };
     },
   };
-  return { procedure, seen, emit: (v: T) => handlers.onData(v), fail: (e: unknown) => handlers.onError(e), end: () => handlers.onComplete() };
+  return {
+    procedure,
+    seen,
+    emit: (v: T) => handlers.onData(v),
+    fail: (e: unknown) => handlers.onError(e),
+    end: () => handlers.onComplete(),
+  };
 }
 
 describe('readSubscription', () => {

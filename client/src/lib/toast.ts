@@ -46,7 +46,10 @@ function createToastStore() {
     if (!next.some((t) => t.id === toast.id)) return;
     for (const dropped of toasts.filter((t) => !next.includes(t))) dismiss(dropped.id);
     toasts = next;
-    timers.set(toast.id, setTimeout(() => dismiss(toast.id), duration));
+    timers.set(
+      toast.id,
+      setTimeout(() => dismiss(toast.id), duration),
+    );
     emit();
   };
 

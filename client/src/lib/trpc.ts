@@ -21,17 +21,19 @@ const fetchWithCredentials: typeof fetch = (input, init) => fetch(input, { ...in
  * The one place failures turn into toasts and session expiry (000 §8). A call opts out of the
  * toast with `trpc: { context: { silent: true } }` when its screen shows the error beside a field.
  */
-const failureLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
-  observable((observer) =>
-    next(op).subscribe({
-      next: (value) => observer.next(value),
-      error: (error) => {
-        reportCallFailure(describeCallError(error, op.path, op.context['silent'] === true));
-        observer.error(error);
-      },
-      complete: () => observer.complete(),
-    }),
-  );
+const failureLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          reportCallFailure(describeCallError(error, op.path, op.context['silent'] === true));
+          observer.error(error);
+        },
+        complete: () => observer.complete(),
+      }),
+    );
 
 export function createTrpcClient(): TRPCClient<AppRouter> {
   return trpc.createClient({

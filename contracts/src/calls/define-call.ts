@@ -24,10 +24,7 @@ export interface LegacyRoute {
   readonly origin: 'spec' | 'ours';
 }
 
-export interface CallDefinition<
-  TInput extends z.ZodType = z.ZodType,
-  TOutput extends z.ZodType = z.ZodType,
-> {
+export interface CallDefinition<TInput extends z.ZodType = z.ZodType, TOutput extends z.ZodType = z.ZodType> {
   /** The call's id in shared/spec/calls.json, or an id of ours for extensions (`specId: null`). */
   readonly id: string;
   readonly specId: string | null;

@@ -40,4 +40,9 @@ export const UnspecifiedInputSchema = z.looseObject({});
 export const UnspecifiedOutputSchema = z.unknown();
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int().nonnegative(), pageIndex: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    list: z.array(item),
+    total: z.number().int().nonnegative(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  });

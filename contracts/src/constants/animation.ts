@@ -58,7 +58,15 @@ export type ExitAnimation = z.infer<typeof ExitAnimationSchema>;
 export type LoopingAnimation = z.infer<typeof LoopingAnimationSchema>;
 export type Transition = z.infer<typeof TransitionSchema>;
 
-export const ANIMATION_DEFINITION_FIELDS = ['name', 'code', 'time', 'delayTime', 'onceTime', 'loop', 'direction'] as const;
+export const ANIMATION_DEFINITION_FIELDS = [
+  'name',
+  'code',
+  'time',
+  'delayTime',
+  'onceTime',
+  'loop',
+  'direction',
+] as const;
 
 /** Default times in seconds (002 §9). */
 export const ANIMATION_TIMES_S = {

@@ -19,7 +19,8 @@ export const TextTypeSchema = z.enum(TEXT_TYPES);
 export const DEFAULT_FONT_SIZE = 30;
 export const DEFAULT_LINE_HEIGHT = 1.2;
 export const CAPTION_WIDTH_FONT_SIZE_MULTIPLE = 17;
-export const captionDefaultWidth = (fontSize: number = DEFAULT_FONT_SIZE): number => fontSize * CAPTION_WIDTH_FONT_SIZE_MULTIPLE;
+export const captionDefaultWidth = (fontSize: number = DEFAULT_FONT_SIZE): number =>
+  fontSize * CAPTION_WIDTH_FONT_SIZE_MULTIPLE;
 
 /** Undo history and the recorded operations, each reversed by its counterpart (001 §4, 002 §4). */
 export const UNDO_HISTORY_LIMIT = 20;

@@ -38,14 +38,23 @@ const isScalar = (value: unknown) => value === null || typeof value !== 'object'
 
 /** The export at `NAME` or `NAME.key.key`. */
 function exportAt(path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), constants);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      constants,
+    );
 }
 
 /** What must hold under an export: a scalar is that scalar; a list or record holds every value of the spec's. */
 function problems(path: string, expected: unknown): string[] {
   const actual = exportAt(path);
   if (actual === undefined) return [`${path} is not exported`];
-  if (isScalar(expected)) return actual === expected ? [] : [`${path} is ${JSON.stringify(actual)}, the spec says ${JSON.stringify(expected)}`];
+  if (isScalar(expected))
+    return actual === expected
+      ? []
+      : [`${path} is ${JSON.stringify(actual)}, the spec says ${JSON.stringify(expected)}`];
   const have = primitives(actual);
   return [...primitives(expected)].filter((v) => !have.has(v)).map((v) => `${path} lacks ${JSON.stringify(v)}`);
 }
@@ -59,7 +68,11 @@ describe('constants', () => {
   });
 
   it('excludes only entries that exist', () => {
-    for (const name of PROSE.keys()) expect(spec.some((c) => c.name === name), name).toBe(true);
+    for (const name of PROSE.keys())
+      expect(
+        spec.some((c) => c.name === name),
+        name,
+      ).toBe(true);
   });
 
   it('names an export for every valued entry, and only for those', () => {
@@ -67,12 +80,17 @@ describe('constants', () => {
     expect(Object.keys(SPEC_CONSTANT_EXPORTS).sort()).toEqual(named.sort());
   });
 
-  it.each(valued.filter((c) => !PROSE.has(c.name)).map((c) => [c.name, c] as const))('exports %s under its name', (name, entry) => {
-    const target = SPEC_CONSTANT_EXPORTS[name]!;
-    const found =
-      typeof target === 'string'
-        ? problems(target, entry.value)
-        : Object.entries(target).flatMap(([key, path]) => problems(path, (entry.value as Record<string, unknown>)[key]));
-    expect(found).toEqual([]);
-  });
+  it.each(valued.filter((c) => !PROSE.has(c.name)).map((c) => [c.name, c] as const))(
+    'exports %s under its name',
+    (name, entry) => {
+      const target = SPEC_CONSTANT_EXPORTS[name]!;
+      const found =
+        typeof target === 'string'
+          ? problems(target, entry.value)
+          : Object.entries(target).flatMap(([key, path]) =>
+              problems(path, (entry.value as Record<string, unknown>)[key]),
+            );
+      expect(found).toEqual([]);
+    },
+  );
 });

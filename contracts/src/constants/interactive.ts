@@ -49,7 +49,14 @@ export const PERSONA_SENSITIVE_CHECK_FIELDS = [
   'address',
 ] as const;
 /** Required in card mode, or in cte mode with a standard brain character; displayName always (002 §5 check 8). */
-export const PERSONA_REQUIRED_FIELDS = ['displayName', 'roles', 'coreBusiness', 'workTasks', 'concernUseInfo', 'personaStyle'] as const;
+export const PERSONA_REQUIRED_FIELDS = [
+  'displayName',
+  'roles',
+  'coreBusiness',
+  'workTasks',
+  'concernUseInfo',
+  'personaStyle',
+] as const;
 
 /** talkJson response groups by type (002 §3). */
 export const TALK_RESPONSE_TYPES = { welcomeResponse: 1, noInputResponse: 2, noMatchResponse: 3 } as const;

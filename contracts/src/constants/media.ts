@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** Upload kinds of the video area (001 §3); the other areas add their own (see OSS_PATH_TYPES in calls). */
-export const UPLOAD_KINDS = ['CUSTOMIZE_SCENE_AUDIO', 'CUSTOMIZE_SCENE_SUBTITLE', 'CUSTOMIZE_SCENE_PDF', 'AI_VIDEO_MEDIA_INPUT'] as const;
+export const UPLOAD_KINDS = [
+  'CUSTOMIZE_SCENE_AUDIO',
+  'CUSTOMIZE_SCENE_SUBTITLE',
+  'CUSTOMIZE_SCENE_PDF',
+  'AI_VIDEO_MEDIA_INPUT',
+] as const;
 export const UploadKindSchema = z.enum(UPLOAD_KINDS);
 /** The storage host's success_action_status form value (001 §7). */
 export const UPLOAD_SUCCESS_ACTION_STATUS = 200;

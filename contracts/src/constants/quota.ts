@@ -62,6 +62,7 @@ export const ResourceCodeSchema = z
   .max(64)
   .refine(
     (code) =>
-      (Object.values(RESOURCE_CODES) as string[]).includes(code) || RESOURCE_CODE_PREFIXES.some((prefix) => code.startsWith(prefix)),
+      (Object.values(RESOURCE_CODES) as string[]).includes(code) ||
+      RESOURCE_CODE_PREFIXES.some((prefix) => code.startsWith(prefix)),
     'unknown resource code',
   );

@@ -35,11 +35,18 @@ describe('entities', () => {
 
   it('turns missing customizeRights flags off', () => {
     const limits = LimitsAuthoritySchema.parse({ customizeRights: { enableInteractive: true } });
-    expect(limits.customizeRights).toEqual({ enableInteractive: true, enableCard: false, enableHardware: false, enableSdk: false });
+    expect(limits.customizeRights).toEqual({
+      enableInteractive: true,
+      enableCard: false,
+      enableHardware: false,
+      enableSdk: false,
+    });
   });
 
   it('reads quota items in the new and the old form', () => {
-    expect(QuotaItemSchema.parse({ resourceCode: 'RSC-COM-AIGT', remaining: 3 })).toMatchObject({ resourceCode: 'RSC-COM-AIGT' });
+    expect(QuotaItemSchema.parse({ resourceCode: 'RSC-COM-AIGT', remaining: 3 })).toMatchObject({
+      resourceCode: 'RSC-COM-AIGT',
+    });
     expect(QuotaItemSchema.parse({ quotaType: 20, capacity: 1 })).toEqual({ quotaType: 20, capacity: 1 });
     expect(QuotaItemSchema.safeParse({ capacity: 1 }).success).toBe(false);
   });
@@ -52,7 +59,9 @@ describe('entities', () => {
       productDesc: '体验版',
     });
     expect(CreateOrderRequestSchema.safeParse({ price: 0, productId: 'p1', productDesc: '' }).success).toBe(false);
-    expect(CreateOrderRequestSchema.safeParse({ price: 9, amount: 2, productId: 'p1', productDesc: '' }).success).toBe(false);
+    expect(CreateOrderRequestSchema.safeParse({ price: 9, amount: 2, productId: 'p1', productDesc: '' }).success).toBe(
+      false,
+    );
   });
 
   it('accepts duration events from 1 ms to one day', () => {
@@ -64,11 +73,18 @@ describe('entities', () => {
   });
 
   it('merges white-label items flat, later groups winning', () => {
-    expect(mergeWhiteLabelItems({ baseExtItems: { a: 1, b: 1 }, webExtItems: { b: 2 }, h5ExtItems: { c: 3 } })).toEqual({ a: 1, b: 2, c: 3 });
+    expect(mergeWhiteLabelItems({ baseExtItems: { a: 1, b: 1 }, webExtItems: { b: 2 }, h5ExtItems: { c: 3 } })).toEqual(
+      { a: 1, b: 2, c: 3 },
+    );
   });
 
   it('fills voice and persona defaults from the spec', () => {
-    expect(VoiceOptionSchema.parse({ bizId: 'v1', timbre: 'zh-CN-x' })).toMatchObject({ rate: 1, pitch: 1, volume: 50, inputType: 'text' });
+    expect(VoiceOptionSchema.parse({ bizId: 'v1', timbre: 'zh-CN-x' })).toMatchObject({
+      rate: 1,
+      pitch: 1,
+      volume: 50,
+      inputType: 'text',
+    });
     const persona = PersonaDesignSchema.parse({ displayName: '小艾' });
     expect(persona).toMatchObject({ ageStageCode: 'youngAdulthood', personality: 'playful', sensitive: {} });
     expect(PersonaDesignInputSchema.safeParse({ displayName: '小艾', workTasks: 'x'.repeat(501) }).success).toBe(false);
@@ -78,13 +94,24 @@ describe('entities', () => {
   });
 
   it('bounds FAQ questions and answers', () => {
-    expect(FaqItemSchema.safeParse({ standardQuestion: 'q'.repeat(250), standardAnswers: ['a'.repeat(500)] }).success).toBe(true);
+    expect(
+      FaqItemSchema.safeParse({ standardQuestion: 'q'.repeat(250), standardAnswers: ['a'.repeat(500)] }).success,
+    ).toBe(true);
     expect(FaqItemSchema.safeParse({ standardQuestion: 'q'.repeat(251) }).success).toBe(false);
     expect(FaqItemSchema.safeParse({ standardQuestion: 'q', standardAnswers: ['a'.repeat(501)] }).success).toBe(false);
   });
 
   it('asks upload policies for a positive byte limit', () => {
-    expect(UploadPolicyRequestSchema.safeParse({ fileName: 'a.mp4', maxSizeBytes: 300 * 1024 * 1024, ossPathType: 'AI_VIDEO_MEDIA_INPUT' }).success).toBe(true);
-    expect(UploadPolicyRequestSchema.safeParse({ fileName: 'a.mp4', maxSizeBytes: 0, ossPathType: 'AI_VIDEO_MEDIA_INPUT' }).success).toBe(false);
+    expect(
+      UploadPolicyRequestSchema.safeParse({
+        fileName: 'a.mp4',
+        maxSizeBytes: 300 * 1024 * 1024,
+        ossPathType: 'AI_VIDEO_MEDIA_INPUT',
+      }).success,
+    ).toBe(true);
+    expect(
+      UploadPolicyRequestSchema.safeParse({ fileName: 'a.mp4', maxSizeBytes: 0, ossPathType: 'AI_VIDEO_MEDIA_INPUT' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -80,7 +80,10 @@ export const TalkConfigSchema = z.looseObject({
   // Posture ids or objects holding one (002 §3 names the list only); kept as stored.
   virtualHumanStandbyActionList: z.array(z.unknown()).default([]),
   callPageConfig: z
-    .looseObject({ callButtonItems: z.array(CallItemSchema).default([]), callWaitingItems: z.array(CallItemSchema).default([]) })
+    .looseObject({
+      callButtonItems: z.array(CallItemSchema).default([]),
+      callWaitingItems: z.array(CallItemSchema).default([]),
+    })
     .optional(),
 });
 export type TalkConfig = z.infer<typeof TalkConfigSchema>;
@@ -92,7 +95,11 @@ export type TalkConfig = z.infer<typeof TalkConfigSchema>;
 export const TalkSettingsSchema = z.looseObject({
   singleFAQ: z.looseObject({ agentId: z.string().optional() }).optional(),
   chatStudio: z
-    .looseObject({ characterId: z.string().optional(), characterName: z.string().optional(), characterUrl: z.string().optional() })
+    .looseObject({
+      characterId: z.string().optional(),
+      characterName: z.string().optional(),
+      characterUrl: z.string().optional(),
+    })
     .optional(),
   talkBackupMode: z.union([z.string(), z.number()]).optional(),
   talkServiceType: z.union([z.string(), z.number()]).optional(),
@@ -106,7 +113,12 @@ export const TalkSettingsSchema = z.looseObject({
     })
     .optional(),
   brainConfig: z
-    .looseObject({ botId: z.string().optional(), orgId: z.string().optional(), orgSecret: z.string().optional(), orgKey: z.string().optional() })
+    .looseObject({
+      botId: z.string().optional(),
+      orgId: z.string().optional(),
+      orgSecret: z.string().optional(),
+      orgKey: z.string().optional(),
+    })
     .optional(),
   // An outside agent's settings; the spec shows no shape (002 §3).
   agentConfig: z.unknown().optional(),
@@ -145,7 +157,11 @@ export const TalkProjectSchema = z.object({
 export type TalkProject = z.infer<typeof TalkProjectSchema>;
 
 /** A project of a list: the record without its canvas, persona and talk settings, with its preview image. */
-export const TalkProjectSummarySchema = TalkProjectSchema.omit({ dataJson: true, csPersonDesign: true, talk: true }).extend({
+export const TalkProjectSummarySchema = TalkProjectSchema.omit({
+  dataJson: true,
+  csPersonDesign: true,
+  talk: true,
+}).extend({
   previewImage: z.string().nullable(),
 });
 /**
@@ -153,7 +169,13 @@ export const TalkProjectSummarySchema = TalkProjectSchema.omit({ dataJson: true,
  * template, which has no stored record and says so with platform: true.
  */
 export const TalkListItemSchema = TalkProjectSummarySchema.partial().extend({
-  ...TalkProjectSummarySchema.pick({ projectId: true, title: true, publishType: true, templateName: true, isTemplate: true }).shape,
+  ...TalkProjectSummarySchema.pick({
+    projectId: true,
+    title: true,
+    publishType: true,
+    templateName: true,
+    isTemplate: true,
+  }).shape,
   platform: z.boolean().optional(),
 });
 export type TalkListItem = z.infer<typeof TalkListItemSchema>;

@@ -11,7 +11,9 @@ describe('LoginPayloadSchema', () => {
       email: 'a@b.cn',
       password: 'x',
     });
-    expect(LoginPayloadSchema.parse({ method: 'emailCode', email: 'a@b.cn', emailCode: '123456' }).method).toBe('emailCode');
+    expect(LoginPayloadSchema.parse({ method: 'emailCode', email: 'a@b.cn', emailCode: '123456' }).method).toBe(
+      'emailCode',
+    );
     expect(LoginPayloadSchema.parse({ method: 'phonePassword', phone: '13800000000', password: 'x' })).toEqual({
       method: 'phonePassword',
       phone: { countryCode: '+86', number: '13800000000' },
@@ -35,14 +37,18 @@ describe('LoginPayloadSchema', () => {
 
   it('answers with the spec wording for each empty field', () => {
     expect(firstMessage({ method: 'emailPassword', email: '  ', password: 'x' })).toBe(authMessages.emailRequired);
-    expect(firstMessage({ method: 'emailPassword', email: 'a@b.cn', password: '' })).toBe(authMessages.passwordRequired);
+    expect(firstMessage({ method: 'emailPassword', email: 'a@b.cn', password: '' })).toBe(
+      authMessages.passwordRequired,
+    );
     expect(firstMessage({ method: 'emailCode', email: 'a@b.cn', emailCode: ' ' })).toBe(authMessages.codeRequired);
     expect(firstMessage({ method: 'phoneCode', phone: '', smsCode: '1' })).toBe(authMessages.phoneRequired);
     expect(firstMessage({ method: 'phonePassword', phone: '12345', password: 'x' })).toBe(authMessages.phoneRequired);
   });
 
   it('refuses a code for a password method and an unknown method', () => {
-    expect(LoginPayloadSchema.safeParse({ method: 'emailPassword', email: 'a@b.cn', emailCode: '1' }).success).toBe(false);
+    expect(LoginPayloadSchema.safeParse({ method: 'emailPassword', email: 'a@b.cn', emailCode: '1' }).success).toBe(
+      false,
+    );
     expect(LoginPayloadSchema.safeParse({ method: 'magicLink', email: 'a@b.cn' }).success).toBe(false);
   });
 });

@@ -9,7 +9,11 @@ const password = z.string().min(1, m.passwordRequired).max(128);
 const code = z.string().trim().min(1, m.codeRequired).max(12);
 const phone = z.string().trim().min(1, m.phoneRequired).max(32);
 /** The region picker's value (000 §3); a code typed into the phone itself wins over it. */
-const countryCode = z.string().trim().regex(/^\+\d{1,4}$/).default(DEFAULT_COUNTRY_CODE);
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,4}$/)
+  .default(DEFAULT_COUNTRY_CODE);
 
 /** Splits the phone into {countryCode, number} using the picked region as the default. */
 const resolvePhone = <T extends { phone: string; countryCode: string }>(value: T, ctx: z.RefinementCtx) => {
@@ -31,7 +35,13 @@ function inferMethod(raw: unknown): unknown {
   const body = raw as Record<string, unknown>;
   const byPhone = body.phone !== undefined && body.email === undefined;
   const byCode = body.emailCode !== undefined || body.smsCode !== undefined;
-  const method: LoginMethod = byPhone ? (byCode ? 'phoneCode' : 'phonePassword') : byCode ? 'emailCode' : 'emailPassword';
+  const method: LoginMethod = byPhone
+    ? byCode
+      ? 'phoneCode'
+      : 'phonePassword'
+    : byCode
+      ? 'emailCode'
+      : 'emailPassword';
   return { ...body, method };
 }
 
@@ -39,15 +49,17 @@ function inferMethod(raw: unknown): unknown {
  * The four login payloads of 000 §3, told apart by `method`: email+password, phone+password,
  * email+emailCode, phone+smsCode. The phone comes out as {countryCode, number}.
  */
-export const LoginPayloadSchema = z.preprocess(
-  inferMethod,
-  z.discriminatedUnion('method', [
-    z.object({ method: z.literal('emailPassword'), email, password }),
-    z.object({ method: z.literal('phonePassword'), phone, countryCode, password }),
-    z.object({ method: z.literal('emailCode'), email, emailCode: code }),
-    z.object({ method: z.literal('phoneCode'), phone, countryCode, smsCode: code }),
-  ]),
-).transform((payload, ctx) =>
-  payload.method === 'phonePassword' || payload.method === 'phoneCode' ? resolvePhone(payload, ctx) : payload,
-);
+export const LoginPayloadSchema = z
+  .preprocess(
+    inferMethod,
+    z.discriminatedUnion('method', [
+      z.object({ method: z.literal('emailPassword'), email, password }),
+      z.object({ method: z.literal('phonePassword'), phone, countryCode, password }),
+      z.object({ method: z.literal('emailCode'), email, emailCode: code }),
+      z.object({ method: z.literal('phoneCode'), phone, countryCode, smsCode: code }),
+    ]),
+  )
+  .transform((payload, ctx) =>
+    payload.method === 'phonePassword' || payload.method === 'phoneCode' ? resolvePhone(payload, ctx) : payload,
+  );
 export type LoginPayload = z.output<typeof LoginPayloadSchema>;

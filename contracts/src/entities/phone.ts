@@ -28,7 +28,9 @@ export function parsePhone(input: string, countryCode?: string): ParsedPhone | n
   }
   if (/^\d[\d\s-]*$/.test(text)) {
     const number = digitsOnly(text);
-    return localNumber(number) && COUNTRY_CODE.test(defaultCountryCode) ? { countryCode: defaultCountryCode, number } : null;
+    return localNumber(number) && COUNTRY_CODE.test(defaultCountryCode)
+      ? { countryCode: defaultCountryCode, number }
+      : null;
   }
   const glued = /^\+(\d+)$/.exec(text);
   if (!glued) return null;

@@ -74,7 +74,11 @@ export const AvatarQuerySchema = z.object({
 export const VideoTaskSchema = z.looseObject({
   bizId: z.string(),
   displayStatus: VideoTaskDisplayStatusSchema,
-  inputData: z.looseObject({ text: z.string().optional(), previewImage: z.string().optional(), vhBizId: z.string().optional() }),
+  inputData: z.looseObject({
+    text: z.string().optional(),
+    previewImage: z.string().optional(),
+    vhBizId: z.string().optional(),
+  }),
   createTime: WireTimeSchema,
   checked: z.boolean().optional(),
 });

@@ -28,8 +28,14 @@ export interface UploadRule {
  * Limits the spec does not give are ours: documents and audio 100 MB, subtitles 5 MB, background images like images.
  */
 export const UPLOAD_RULES: Record<OssPathType, UploadRule> = {
-  MATERIAL: { extensions: [...MATERIAL_IMAGE_TYPES, ...MATERIAL_VIDEO_TYPES], maxBytes: (e) => (isVideo(e) ? 300 * MB : 10 * MB) },
-  AI_VIDEO_MEDIA_INPUT: { extensions: [...MATERIAL_IMAGE_TYPES, ...MATERIAL_VIDEO_TYPES], maxBytes: (e) => (isVideo(e) ? 300 * MB : 10 * MB) },
+  MATERIAL: {
+    extensions: [...MATERIAL_IMAGE_TYPES, ...MATERIAL_VIDEO_TYPES],
+    maxBytes: (e) => (isVideo(e) ? 300 * MB : 10 * MB),
+  },
+  AI_VIDEO_MEDIA_INPUT: {
+    extensions: [...MATERIAL_IMAGE_TYPES, ...MATERIAL_VIDEO_TYPES],
+    maxBytes: (e) => (isVideo(e) ? 300 * MB : 10 * MB),
+  },
   BACKGROUND_IMAGE: { extensions: [...MATERIAL_IMAGE_TYPES, 'gif', 'bmp'], maxBytes: () => 10 * MB },
   AVATAR_IMAGE: { extensions: [...MATERIAL_IMAGE_TYPES], maxBytes: () => 10 * MB },
   FACE_IMAGE: { extensions: [...MATERIAL_IMAGE_TYPES], maxBytes: () => 10 * MB },
@@ -45,7 +51,9 @@ export const UPLOAD_RULES: Record<OssPathType, UploadRule> = {
 export const extensionOf = (fileName: string) => /\.([A-Za-z0-9]{1,5})$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
 
 /** Whether a path type takes a file of this name. */
-export const uploadAccepts = (pathType: OssPathType, fileName: string) => UPLOAD_RULES[pathType].extensions.includes(extensionOf(fileName));
+export const uploadAccepts = (pathType: OssPathType, fileName: string) =>
+  UPLOAD_RULES[pathType].extensions.includes(extensionOf(fileName));
 
 /** The byte limit of a file of this name under a path type. */
-export const uploadMaxBytes = (pathType: OssPathType, fileName: string) => UPLOAD_RULES[pathType].maxBytes(extensionOf(fileName));
+export const uploadMaxBytes = (pathType: OssPathType, fileName: string) =>
+  UPLOAD_RULES[pathType].maxBytes(extensionOf(fileName));

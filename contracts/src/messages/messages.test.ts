@@ -13,12 +13,17 @@ const leaves = Object.entries(areas).flatMap(([area, object]) =>
   Object.entries(object).map(([key, value]) => ({ path: `${area}.${key}`, value })),
 );
 const texts = new Set(leaves.flatMap(({ value }) => (typeof value === 'string' ? [value] : [])));
-const templates = leaves.flatMap(({ value }) => (typeof value === 'function' ? [value as (...args: unknown[]) => unknown] : []));
+const templates = leaves.flatMap(({ value }) =>
+  typeof value === 'function' ? [value as (...args: unknown[]) => unknown] : [],
+);
 
 /** The spec writes placeholders as N (scene number), a trailing n, or {name}; render them with one sample. */
 const SAMPLE = 7;
 const withSample = (text: string) =>
-  text.replace(/场景N/g, `场景${SAMPLE}`).replace(/\{[a-z]+\}/g, String(SAMPLE)).replace(/ n$/, ` ${SAMPLE}`);
+  text
+    .replace(/场景N/g, `场景${SAMPLE}`)
+    .replace(/\{[a-z]+\}/g, String(SAMPLE))
+    .replace(/ n$/, ` ${SAMPLE}`);
 
 const rendersTo = (expected: string) =>
   templates.some((template) => {

@@ -29,7 +29,10 @@ export const IceScenesSchema = z.looseObject({
 export type IceScenes = z.infer<typeof IceScenesSchema>;
 
 // 16–7680 px: the smallest canvas the editor can show to 8K (our limits; the spec names none).
-export const VideoSizeSchema = z.object({ width: z.number().int().min(16).max(7680), height: z.number().int().min(16).max(7680) });
+export const VideoSizeSchema = z.object({
+  width: z.number().int().min(16).max(7680),
+  height: z.number().int().min(16).max(7680),
+});
 export type VideoSize = z.infer<typeof VideoSizeSchema>;
 
 /** Project / template canvas data, the dataJson of a talk project or studio template (001 §3, 002 §3). */

@@ -2,7 +2,18 @@ import { captionDefaultWidth, DEFAULT_FONT_SIZE, DEFAULT_LINE_HEIGHT } from '../
 import { CaptionElementSchema, TextElementSchema, type CaptionElement, type TextElement } from './element';
 
 /** Loose element types carry an index signature, so the overridable keys are listed rather than Omit-ted. */
-type Overridable = 'X' | 'Y' | 'Width' | 'Height' | 'content' | 'Font' | 'FontSize' | 'FontColor' | 'Alignment' | 'lineHeight' | 'zIndex';
+type Overridable =
+  | 'X'
+  | 'Y'
+  | 'Width'
+  | 'Height'
+  | 'content'
+  | 'Font'
+  | 'FontSize'
+  | 'FontColor'
+  | 'Alignment'
+  | 'lineHeight'
+  | 'zIndex';
 type TextInput = Partial<Pick<TextElement, Overridable>>;
 type CaptionInput = Partial<Pick<CaptionElement, Overridable | 'audioUrl'>>;
 

@@ -24,7 +24,9 @@ function pauseMs(text: string): number {
 /** Markup tags and white space are not spoken. */
 const spokenCharacters = (text: string) => text.replace(/<[^>]*>/g, '').replace(/\s+/g, '').length;
 
-type EstimatedScene = Pick<StudioSceneInput, 'voiceTexts' | 'durationMilliseconds'> & { tts?: { rate?: number | undefined } | null | undefined };
+type EstimatedScene = Pick<StudioSceneInput, 'voiceTexts' | 'durationMilliseconds'> & {
+  tts?: { rate?: number | undefined } | null | undefined;
+};
 
 /**
  * A scene's spoken characters at its voice rate plus its pauses; a scene with nothing to say lasts its
@@ -39,11 +41,13 @@ export function estimateSceneMs(scene: EstimatedScene): number {
     const rate = scene.tts?.rate && scene.tts.rate > 0 ? scene.tts.rate : 1;
     return Math.max(MIN_SCENE_MS, Math.round((characters * MS_PER_CHARACTER) / rate + pauses));
   }
-  const stated = scene.durationMilliseconds && scene.durationMilliseconds > 0 ? scene.durationMilliseconds : SILENT_SCENE_MS;
+  const stated =
+    scene.durationMilliseconds && scene.durationMilliseconds > 0 ? scene.durationMilliseconds : SILENT_SCENE_MS;
   return Math.max(MIN_SCENE_MS, stated);
 }
 
-export const estimateScenesMs = (scenes: readonly EstimatedScene[]) => scenes.reduce((total, scene) => total + estimateSceneMs(scene), 0);
+export const estimateScenesMs = (scenes: readonly EstimatedScene[]) =>
+  scenes.reduce((total, scene) => total + estimateSceneMs(scene), 0);
 
 /** Estimated length of a stored project's data in milliseconds (0 for a project without scenes). */
 export const estimateProjectDurationMs = (data: unknown) => estimateScenesMs(readProjectRenderData(data).data.scenes);

@@ -29,7 +29,13 @@ describe('scene elements', () => {
   });
 
   it('keeps unknown legacy keys and the fixed tool images', () => {
-    const chat = SceneElementSchema.parse({ nodeType: 'image', ...box, toolType: 'chatAction', notAllowDelete: true, legacyKey: 1 });
+    const chat = SceneElementSchema.parse({
+      nodeType: 'image',
+      ...box,
+      toolType: 'chatAction',
+      notAllowDelete: true,
+      legacyKey: 1,
+    });
     expect(chat).toMatchObject({ toolType: 'chatAction', notAllowDelete: true, legacyKey: 1 });
     expect(SceneElementSchema.safeParse({ nodeType: 'image', ...box, toolType: 'waveAction' }).success).toBe(false);
   });
@@ -48,8 +54,18 @@ describe('scene elements', () => {
 
 describe('defaults', () => {
   it('sizes a new text and caption from the font', () => {
-    expect(defaultTextElement()).toMatchObject({ nodeType: 'text', FontSize: 30, Width: 510, Height: 36, textType: 'displayText' });
-    expect(defaultCaptionElement({ FontSize: 40 })).toMatchObject({ nodeType: 'caption', Width: 680, textType: 'caption' });
+    expect(defaultTextElement()).toMatchObject({
+      nodeType: 'text',
+      FontSize: 30,
+      Width: 510,
+      Height: 36,
+      textType: 'displayText',
+    });
+    expect(defaultCaptionElement({ FontSize: 40 })).toMatchObject({
+      nodeType: 'caption',
+      Width: 680,
+      textType: 'caption',
+    });
     expect(defaultTextElement({ content: '标题', X: 5 })).toMatchObject({ content: '标题', X: 5 });
   });
 });
@@ -83,7 +99,10 @@ describe('scene data versions', () => {
   });
 
   it('stamps the studio scenes of render data', () => {
-    const data = parseProjectRenderData({ scenes: [{ virtualHumanList: [box], caption: { ...box, audioUrl: 'a.wav' } }], sceneIndex: 0 });
+    const data = parseProjectRenderData({
+      scenes: [{ virtualHumanList: [box], caption: { ...box, audioUrl: 'a.wav' } }],
+      sceneIndex: 0,
+    });
     expect(data.scenes[0]?.virtualHuman?.nodeType).toBe('human');
     expect(data.scenes[0]).not.toHaveProperty('virtualHumanList');
     expect(data.scenes[0]?.caption).toMatchObject({ nodeType: 'caption', audioUrl: 'a.wav' });
@@ -91,7 +110,11 @@ describe('scene data versions', () => {
   });
 
   it('leaves current data alone and refuses data from the future', () => {
-    const current = { version: SCENE_DATA_VERSION, templateName: 'custom9:16', iceScenes: { displayTexts: [{ ...box }] } };
+    const current = {
+      version: SCENE_DATA_VERSION,
+      templateName: 'custom9:16',
+      iceScenes: { displayTexts: [{ ...box }] },
+    };
     expect(migrateSceneData(current)).toEqual(current);
     expect(ProjectCanvasDataSchema.safeParse(migrateSceneData(current)).success).toBe(false); // no slot stamping at v1
     expect(() => migrateSceneData({ version: SCENE_DATA_VERSION + 1 })).toThrow(RangeError);

@@ -28,7 +28,9 @@ describe('a stored project of the November 2026 format', () => {
     const broken = JSON.parse(JSON.stringify(stored)) as { scenes: { displayTexts: Record<string, unknown>[] }[] };
     broken.scenes[1]!.displayTexts.push({ nodeType: 'text', X: 0, Y: 0, Width: 10, Height: 10, FontSize: -3 });
     const { data, dropped } = readProjectRenderData(broken);
-    expect(dropped).toEqual([{ path: 'scenes.1.displayTexts.1', message: expect.stringContaining('scenes.1.displayTexts.1.FontSize') }]);
+    expect(dropped).toEqual([
+      { path: 'scenes.1.displayTexts.1', message: expect.stringContaining('scenes.1.displayTexts.1.FontSize') },
+    ]);
     expect(data.scenes[1]?.displayTexts).toHaveLength(1);
     expect(data.scenes[0]?.displayTexts).toHaveLength(1);
   });

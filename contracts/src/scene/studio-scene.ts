@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { SCENES_MAX_PER_PROJECT, SceneInputTypeSchema } from '../constants/studio';
-import { CaptionElementSchema, HumanElementSchema, ImageElementSchema, MediaRefSchema, MusicRefSchema, TemplateVariableSchema, TextElementSchema, VideoElementSchema } from './element';
+import {
+  CaptionElementSchema,
+  HumanElementSchema,
+  ImageElementSchema,
+  MediaRefSchema,
+  MusicRefSchema,
+  TemplateVariableSchema,
+  TextElementSchema,
+  VideoElementSchema,
+} from './element';
 import { VideoSizeSchema } from './canvas-data';
 import { editorMessages } from '../messages/editor';
 import { SceneTtsSchema } from './tts';
@@ -13,7 +22,10 @@ export const CustomizeAudioDataSchema = z.looseObject({
 });
 
 /** A scene's transition: a name with its duration in seconds (002 §9), or a bare name in legacy data. */
-export const SceneTransitionSchema = z.union([z.string(), z.looseObject({ type: z.string(), duration: z.number().nonnegative().optional() })]);
+export const SceneTransitionSchema = z.union([
+  z.string(),
+  z.looseObject({ type: z.string(), duration: z.number().nonnegative().optional() }),
+]);
 
 /**
  * One scene of the video editor (001 §3). The spec lists `virtualHumanList`; a scene shows one

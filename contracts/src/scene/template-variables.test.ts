@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { editorMessages as m } from '../messages/editor';
-import { fillPlaceholders, resolveProjectVariables, placeholderNames, projectVariables, resolveSceneVariables, textVariableValues, variableNameProblem } from './template-variables';
+import {
+  fillPlaceholders,
+  resolveProjectVariables,
+  placeholderNames,
+  projectVariables,
+  resolveSceneVariables,
+  textVariableValues,
+  variableNameProblem,
+} from './template-variables';
 
 describe('template variable names (001 §5)', () => {
   it('checks the rules in order', () => {
@@ -40,7 +48,13 @@ describe('filling variables', () => {
     const scene = {
       title: '场景1',
       displayTexts: [{ content: '${company}新品' }, { content: '不变' }],
-      displayImages: [{ mediaUrl: '/storage/a.png', nodeVariable: [{ name: 'logo', category: 'graph', attribute: 'mediaUrl', value: '/storage/b.png' }] }, { mediaUrl: '/storage/c.png' }],
+      displayImages: [
+        {
+          mediaUrl: '/storage/a.png',
+          nodeVariable: [{ name: 'logo', category: 'graph', attribute: 'mediaUrl', value: '/storage/b.png' }],
+        },
+        { mediaUrl: '/storage/c.png' },
+      ],
     };
     const resolved = resolveSceneVariables(scene, values);
     expect(resolved.displayTexts[0]).toEqual({ content: '演示企业新品' });
@@ -55,19 +69,33 @@ describe('filling variables', () => {
   it('lists a project’s variables across scenes', () => {
     const scenes = [
       { displayTexts: [{ content: '${a}${b}' }] },
-      { displayTexts: [{ text: '${b}${c}' }], displayImages: [{}, { nodeVariable: [{ name: 'logo', category: 'graph', value: '' }] }] },
+      {
+        displayTexts: [{ text: '${b}${c}' }],
+        displayImages: [{}, { nodeVariable: [{ name: 'logo', category: 'graph', value: '' }] }],
+      },
     ];
-    expect(projectVariables(scenes)).toEqual({ text: ['a', 'b', 'c'], graph: [{ name: 'logo', value: '', scene: 1, index: 1 }] });
+    expect(projectVariables(scenes)).toEqual({
+      text: ['a', 'b', 'c'],
+      graph: [{ name: 'logo', value: '', scene: 1, index: 1 }],
+    });
   });
 
   it('renders a project with its variables applied and gone', () => {
     const project = {
       title: 'p',
       variables: [{ name: 'company', category: 'text', value: '演示企业' }],
-      scenes: [{ displayTexts: [{ content: '${company}' }], displayImages: [{ mediaUrl: '/a.png', nodeVariable: [{ name: 'logo', category: 'graph', value: '/b.png' }] }] }],
+      scenes: [
+        {
+          displayTexts: [{ content: '${company}' }],
+          displayImages: [{ mediaUrl: '/a.png', nodeVariable: [{ name: 'logo', category: 'graph', value: '/b.png' }] }],
+        },
+      ],
     };
     const drawn = resolveProjectVariables(project);
-    expect(drawn).toEqual({ title: 'p', scenes: [{ displayTexts: [{ content: '演示企业' }], displayImages: [{ mediaUrl: '/b.png' }] }] });
+    expect(drawn).toEqual({
+      title: 'p',
+      scenes: [{ displayTexts: [{ content: '演示企业' }], displayImages: [{ mediaUrl: '/b.png' }] }],
+    });
     expect(project.variables).toHaveLength(1);
   });
 });

@@ -22,7 +22,8 @@ type Scene = Record<string, unknown>;
 
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 const nodesOf = (v: unknown): Node[] => (Array.isArray(v) ? v.filter(isNode) : []);
-const textOf = (node: Node) => (typeof node.content === 'string' ? node.content : typeof node.text === 'string' ? node.text : '');
+const textOf = (node: Node) =>
+  typeof node.content === 'string' ? node.content : typeof node.text === 'string' ? node.text : '';
 
 /** The names written inside `${…}` in a text, in order, each once (empty and invalid ones too). */
 export function placeholderNames(text: string): string[] {
@@ -48,7 +49,10 @@ export function graphVariableOf(node: Node): { name: string; value: string } | n
 }
 
 /** Every variable of a project: text names from the placeholders of all display texts, graph ones from images. */
-export function projectVariables(scenes: readonly Scene[]): { text: string[]; graph: { name: string; scene: number; index: number; value: string }[] } {
+export function projectVariables(scenes: readonly Scene[]): {
+  text: string[];
+  graph: { name: string; scene: number; index: number; value: string }[];
+} {
   const text = new Set<string>();
   const graph: { name: string; scene: number; index: number; value: string }[] = [];
   scenes.forEach((scene, sceneIndex) => {
@@ -63,7 +67,13 @@ export function projectVariables(scenes: readonly Scene[]): { text: string[]; gr
 
 /** name → value of the project's text variables (empty values are left out: the placeholder stays visible). */
 export function textVariableValues(variables: unknown): ReadonlyMap<string, string> {
-  return new Map(nodesOf(variables).filter((v) => v.category === 'text' && typeof v.name === 'string' && typeof v.value === 'string' && v.value !== '').map((v) => [v.name as string, v.value as string]));
+  return new Map(
+    nodesOf(variables)
+      .filter(
+        (v) => v.category === 'text' && typeof v.name === 'string' && typeof v.value === 'string' && v.value !== '',
+      )
+      .map((v) => [v.name as string, v.value as string]),
+  );
 }
 
 /** Replaces the placeholders that have a value. */
@@ -79,7 +89,8 @@ export function resolveSceneVariables<S extends Scene>(scene: S, values: Readonl
   let changed = false;
   const texts = nodesOf(scene.displayTexts).map((node) => {
     const filled = { ...node };
-    for (const field of ['content', 'text'] as const) if (typeof node[field] === 'string') filled[field] = fillPlaceholders(node[field], values);
+    for (const field of ['content', 'text'] as const)
+      if (typeof node[field] === 'string') filled[field] = fillPlaceholders(node[field], values);
     if (filled.content === node.content && filled.text === node.text) return node;
     changed = true;
     return filled;
@@ -106,7 +117,10 @@ export function resolveProjectVariables<P extends { scenes?: unknown; variables?
     scenes: scenes.map((scene) => {
       if (!isNode(scene)) return scene;
       const resolved = resolveSceneVariables(scene, values);
-      return { ...resolved, displayImages: nodesOf(resolved.displayImages).map(({ nodeVariable: _n, ...node }) => node) };
+      return {
+        ...resolved,
+        displayImages: nodesOf(resolved.displayImages).map(({ nodeVariable: _n, ...node }) => node),
+      };
     }),
   } as P;
 }

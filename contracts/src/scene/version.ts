@@ -5,7 +5,8 @@ import { ProjectRenderDataSchema, StudioSceneSchema, type ProjectRenderData, typ
 type Data = Record<string, unknown>;
 type Migration = { version: number; why: string; up: (data: Data) => Data };
 
-const isRecord = (value: unknown): value is Data => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Data =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Stamps nodeType on the elements of the named slots; legacy data told an element's kind by its slot. */
 function stampSlots(holder: unknown, slots: Record<string, string>): unknown {
@@ -13,9 +14,11 @@ function stampSlots(holder: unknown, slots: Record<string, string>): unknown {
   const out: Data = { ...holder };
   for (const [slot, nodeType] of Object.entries(slots)) {
     const value = out[slot];
-    const stamp = (element: unknown) => (isRecord(element) && element.nodeType === undefined ? { ...element, nodeType } : element);
+    const stamp = (element: unknown) =>
+      isRecord(element) && element.nodeType === undefined ? { ...element, nodeType } : element;
     if (Array.isArray(value)) out[slot] = value.map(stamp);
-    else if (value === null && slot.endsWith('s')) out[slot] = []; // legacy lists were saved as null
+    else if (value === null && slot.endsWith('s'))
+      out[slot] = []; // legacy lists were saved as null
     else out[slot] = stamp(value);
   }
   return out;
@@ -39,12 +42,19 @@ function normaliseScene(scene: Data): Data {
   const out: Data = { ...scene };
   for (const slot of MEDIA_SLOTS) if (typeof out[slot] === 'string') out[slot] = { mediaUrl: out[slot] };
   if (Array.isArray(out.caption)) out.caption = out.caption.find(isRecord) ?? null; // one caption per canvas (001 §4)
-  for (const slot of ELEMENT_SLOTS) out[slot] = Array.isArray(out[slot]) ? (out[slot] as unknown[]).map(normaliseElement) : normaliseElement(out[slot]);
+  for (const slot of ELEMENT_SLOTS)
+    out[slot] = Array.isArray(out[slot]) ? (out[slot] as unknown[]).map(normaliseElement) : normaliseElement(out[slot]);
   for (const slot of ELEMENT_SLOTS) if (out[slot] === undefined) delete out[slot];
   return out;
 }
 
-const CANVAS_SLOTS = { virtualHuman: 'human', caption: 'caption', displayTexts: 'text', displayImages: 'image', displayVideos: 'video' };
+const CANVAS_SLOTS = {
+  virtualHuman: 'human',
+  caption: 'caption',
+  displayTexts: 'text',
+  displayImages: 'image',
+  displayVideos: 'video',
+};
 const STUDIO_SLOTS = { virtualHumanList: 'human', caption: 'caption', displayTexts: 'text', displayImages: 'image' };
 
 /** Ordered; each step takes data of version − 1. Add a step, never edit a landed one. */
@@ -60,24 +70,32 @@ export const SCENE_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 2,
-    why: 'one reader: a studio scene shows one digital human in `virtualHuman` (001 §4), so the spec\'s virtualHumanList folds into it; the shapes the old tolerant readers accepted (bare media URLs, `text` for content, a caption list, Opacity in percent) become the model\'s; slots version 1 missed are stamped',
+    why: "one reader: a studio scene shows one digital human in `virtualHuman` (001 §4), so the spec's virtualHumanList folds into it; the shapes the old tolerant readers accepted (bare media URLs, `text` for content, a caption list, Opacity in percent) become the model's; slots version 1 missed are stamped",
     up: (input) => {
       // Some legacy canvases stored a list of scenes under iceScenes; a list of scenes is `scenes`.
       const { iceScenes: list, ...rest } = input;
       const data = Array.isArray(list) && input.scenes === undefined ? { ...rest, scenes: list } : input;
       return {
-      ...data,
-      ...(isRecord(data.iceScenes) && { iceScenes: normaliseScene(data.iceScenes) }),
-      ...(Array.isArray(data.scenes) && {
-        scenes: data.scenes.map((scene) => {
-          if (!isRecord(scene)) return scene;
-          const { virtualHumanList, ...rest } = scene;
-          const first = Array.isArray(virtualHumanList) ? virtualHumanList.find(isRecord) : undefined;
-          const folded = rest.virtualHuman === undefined && first ? { ...rest, virtualHuman: first } : rest;
-          // Seeded data was marked version 1 without passing migration 1, so every slot is stamped again.
-          return normaliseScene(stampSlots(folded, { caption: 'caption', displayTexts: 'text', displayImages: 'image', virtualHuman: 'human', displayVideos: 'video' }) as Data);
+        ...data,
+        ...(isRecord(data.iceScenes) && { iceScenes: normaliseScene(data.iceScenes) }),
+        ...(Array.isArray(data.scenes) && {
+          scenes: data.scenes.map((scene) => {
+            if (!isRecord(scene)) return scene;
+            const { virtualHumanList, ...rest } = scene;
+            const first = Array.isArray(virtualHumanList) ? virtualHumanList.find(isRecord) : undefined;
+            const folded = rest.virtualHuman === undefined && first ? { ...rest, virtualHuman: first } : rest;
+            // Seeded data was marked version 1 without passing migration 1, so every slot is stamped again.
+            return normaliseScene(
+              stampSlots(folded, {
+                caption: 'caption',
+                displayTexts: 'text',
+                displayImages: 'image',
+                virtualHuman: 'human',
+                displayVideos: 'video',
+              }) as Data,
+            );
+          }),
         }),
-      }),
       };
     },
   },
@@ -92,17 +110,21 @@ export function migrateSceneData(raw: unknown): Data & { version: number } {
   const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
   if (!isRecord(parsed)) throw new TypeError('scene data must be an object');
   const from = parsed.version === undefined ? 0 : parsed.version;
-  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0) throw new TypeError('scene data version must be an integer');
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0)
+    throw new TypeError('scene data version must be an integer');
   if (from > SCENE_DATA_VERSION) throw new RangeError(`scene data version ${from} is newer than ${SCENE_DATA_VERSION}`);
   let data = parsed;
-  for (const migration of SCENE_MIGRATIONS) if (migration.version > from) data = { ...migration.up(data), version: migration.version };
+  for (const migration of SCENE_MIGRATIONS)
+    if (migration.version > from) data = { ...migration.up(data), version: migration.version };
   return { ...data, version: SCENE_DATA_VERSION };
 }
 
 /** Migrates, then validates as a template / interactive project canvas. */
-export const parseProjectCanvasData = (raw: unknown): ProjectCanvasData => ProjectCanvasDataSchema.parse(migrateSceneData(raw));
+export const parseProjectCanvasData = (raw: unknown): ProjectCanvasData =>
+  ProjectCanvasDataSchema.parse(migrateSceneData(raw));
 /** Migrates, then validates as a studio project's render data. */
-export const parseProjectRenderData = (raw: unknown): ProjectRenderData => ProjectRenderDataSchema.parse(migrateSceneData(raw));
+export const parseProjectRenderData = (raw: unknown): ProjectRenderData =>
+  ProjectRenderDataSchema.parse(migrateSceneData(raw));
 
 /** Migration for a schema's preprocess: data a migration refuses is passed on for the schema to name. */
 function migrateOrKeep(raw: unknown): unknown {
@@ -118,9 +140,15 @@ function migrateOrKeep(raw: unknown): unknown {
  * then checked against the model, so a malformed element is refused with its path
  * (`scenes.0.displayTexts.1.FontSize`) and what is stored is always current.
  */
-export const SavedProjectDataSchema = z.preprocess(migrateOrKeep, ProjectRenderDataSchema.extend({ version: z.literal(SCENE_DATA_VERSION) }));
+export const SavedProjectDataSchema = z.preprocess(
+  migrateOrKeep,
+  ProjectRenderDataSchema.extend({ version: z.literal(SCENE_DATA_VERSION) }),
+);
 /** The same door for a talk project's or template's canvas (dataJson, 002 §3). */
-export const SavedCanvasDataSchema = z.preprocess(migrateOrKeep, ProjectCanvasDataSchema.extend({ version: z.literal(SCENE_DATA_VERSION) }));
+export const SavedCanvasDataSchema = z.preprocess(
+  migrateOrKeep,
+  ProjectCanvasDataSchema.extend({ version: z.literal(SCENE_DATA_VERSION) }),
+);
 
 /** A part of stored data the reader left out, with why. */
 export interface SceneDataProblem {
@@ -151,12 +179,18 @@ function removeAt(root: Data, unit: readonly PropertyKey[]): void {
  * the model refuses is left out (and reported) rather than making the whole project unreadable.
  * Stored data that is not an object reads as an empty project.
  */
-function readLeniently<S extends z.ZodType>(schema: S, raw: unknown): { data: z.infer<S>; dropped: SceneDataProblem[] } {
+function readLeniently<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+): { data: z.infer<S>; dropped: SceneDataProblem[] } {
   let migrated: Data;
   try {
     migrated = migrateSceneData(raw);
   } catch (error) {
-    return { data: schema.parse({ version: SCENE_DATA_VERSION }), dropped: [{ path: '', message: error instanceof Error ? error.message : String(error) }] };
+    return {
+      data: schema.parse({ version: SCENE_DATA_VERSION }),
+      dropped: [{ path: '', message: error instanceof Error ? error.message : String(error) }],
+    };
   }
   const first = schema.safeParse(migrated);
   if (first.success) return { data: first.data, dropped: [] };
@@ -168,7 +202,10 @@ function readLeniently<S extends z.ZodType>(schema: S, raw: unknown): { data: z.
     if (result.success) return { data: result.data, dropped };
     const issue = result.error.issues[0]!;
     const unit = unitOf(issue.path);
-    dropped.push({ path: unit.map(String).join('.'), message: `${issue.path.map(String).join('.')}: ${issue.message}` });
+    dropped.push({
+      path: unit.map(String).join('.'),
+      message: `${issue.path.map(String).join('.')}: ${issue.message}`,
+    });
     if (unit.length === 0) return { data: schema.parse({ version: SCENE_DATA_VERSION }), dropped };
     removeAt(data, unit);
   }

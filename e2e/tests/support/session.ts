@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 export const DEMO_PASSWORD = 'Demo@2026';
 
 /** Screenshots for people to look at (not compared): e2e/screenshots/. */
-export const screenshotPath = (name: string) => fileURLToPath(new URL(`../../screenshots/${name}.png`, import.meta.url));
+export const screenshotPath = (name: string) =>
+  fileURLToPath(new URL(`../../screenshots/${name}.png`, import.meta.url));
 
 /** Logs in through the password tab of /login and waits for the shell. */
 export async function loginWithPassword(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
@@ -21,7 +22,10 @@ export async function latestCode(request: APIRequestContext, address: string): P
   let code: string | undefined;
   await expect(async () => {
     const html = await (await request.get('/dev/outbox')).text();
-    const articles = html.split('<article').slice(1).filter((a) => a.includes(`data-address="${address}"`));
+    const articles = html
+      .split('<article')
+      .slice(1)
+      .filter((a) => a.includes(`data-address="${address}"`));
     code = articles[0]?.match(/验证码是\s*(\d{6})/)?.[1];
     expect(code).toBeTruthy();
   }).toPass({ timeout: 10_000 });

@@ -9,7 +9,8 @@ import { openDatabase } from '../db/client';
 import { CreateAdminError, createSuperAdmin } from '../services/accounts/create-admin';
 
 async function ask(question: string, hidden = false): Promise<string> {
-  if (!process.stdin.isTTY) throw new CreateAdminError(`missing ${question.replace(/[:：]\s*$/, '')}: pass it as a flag (see --help)`);
+  if (!process.stdin.isTTY)
+    throw new CreateAdminError(`missing ${question.replace(/[:：]\s*$/, '')}: pass it as a flag (see --help)`);
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   if (hidden) {
     // Echo nothing while the password is typed.
@@ -35,14 +36,20 @@ async function main() {
     },
   });
   if (values.help) {
-    console.log('usage: npm run create-admin -- --email <e-mail> --password <password> --company <company name> [--name <display name>]');
+    console.log(
+      'usage: npm run create-admin -- --email <e-mail> --password <password> --company <company name> [--name <display name>]',
+    );
     return;
   }
   const email = values.email ?? (await ask('e-mail: '));
   const password = values.password ?? (await ask('password (8–20, letters and digits): ', true));
   const companyName = values.company ?? (await ask('company name: '));
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite'), pgliteThread: config.pgliteThread });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+    pgliteThread: config.pgliteThread,
+  });
   try {
     const admin = await createSuperAdmin(handle.db, { email, password, companyName, displayName: values.name });
     console.log(`super administrator ${admin.email} created; sign in at ${config.publicUrl}/login`);

@@ -5,7 +5,8 @@ import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
 /** A variable left empty is unset (z.coerce would read '' as 0, and z.string() would keep it). */
-const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** The S3 variables: all four of endpoint, bucket and keys, or none (the local folder). */
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -30,105 +31,126 @@ export interface ProcessSettings {
 
 export function processSettings(env: NodeJS.ProcessEnv = process.env): ProcessSettings {
   const parsed = ProcessSettingsSchema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+    );
   return { sessionCacheMs: parsed.data.SESSION_CACHE_MS ?? 3000, libreOfficePath: parsed.data.LIBREOFFICE_PATH };
 }
 
-const EnvSchema = z.object({
-  ...ProcessSettingsShape,
-  /** Web processes sharing the port with PostgreSQL (web-cluster.ts); one per core when unset. */
-  WEB_PROCESSES: unsetWhenEmpty(z.coerce.number().int().min(1)),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** HMAC secret for sessions, signatures and upload policies; generated into DATA_DIR when unset. */
-  APP_SECRET: z.string().min(32).optional(),
-  /**
-   * Each answer parsed by its call's output schema, production included: a 50-row list costs ~20 µs
-   * of an ~8 ms request (bench/output-validation.bench.ts), and the parse strips fields no schema
-   * declares, so a row's private column never leaks. 0 turns it off.
-   */
-  OUTPUT_VALIDATION: z.enum(['0', '1']).default('1'),
-  /** 0 turns off the in-process job worker (when separate `npm run worker` processes run the jobs). */
-  WORKERS: z.enum(['0', '1']).default('1'),
-  /** Threads for heavy work (renders, documents, covers); one per core beyond the web thread's, at least two, when unset. */
-  HEAVY_THREADS: optional(z.coerce.number().int().min(1).max(64)),
-  /** 0 runs the embedded database on the web thread instead of a thread of its own. */
-  PGLITE_THREAD: z.enum(['0', '1']).default('1'),
-  /** Demo accounts: on by default in development only; production seeds them only with SEED_DEMO=1. */
-  SEED_DEMO: optional(z.enum(['0', '1'])),
-  /**
-   * Where users reach the portal (scheme://host[:port]); every link we send is built on it. No path:
-   * the client's routes and the API bases sit at the root of their origin.
-   */
-  PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#@]+\/?$/, 'PUBLIC_URL must be http(s)://host[:port] without a path')),
-  /** Express's `trust proxy`: 1/true, a hop count, or addresses/subnets of the proxies (comma-separated). */
-  TRUST_PROXY: optional(z.string()),
-  /** smtp://user:pass@host:port — e-mail goes there instead of the outbox. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().default('数字员工平台 <no-reply@localhost>'),
-  /** The enterprise messaging app (WeCom server API) for loginByAuth; off unless the corp id is set. */
-  WECOM_API_BASE: z.string().url().default('https://qyapi.weixin.qq.com'),
-  WECOM_CORP_ID: z.string().optional(),
-  WECOM_CORP_SECRET: z.string().optional(),
-  /** The company (its id or code name) whose users the corp's members log in as; required with the corp. */
-  WECOM_COMPANY: z.string().optional(),
-  /** An OpenAI-compatible chat API for the AI toolbox; off unless the base URL and key are set. */
-  LLM_BASE_URL: z.string().url().optional(),
-  LLM_API_KEY: z.string().optional(),
-  LLM_MODEL: z.string().default('deepseek-chat'),
-  /** An OpenAI-compatible speech-recognition API (/audio/transcriptions); off unless the base URL and key are set. */
-  /** An OpenAI-compatible embeddings API: re-ranks uncertain FAQ matches when set (optional). */
-  EMBEDDINGS_BASE_URL: z.string().url().optional(),
-  EMBEDDINGS_API_KEY: z.string().optional(),
-  EMBEDDINGS_MODEL: z.string().default('text-embedding-3-small'),
-  ASR_BASE_URL: z.string().url().optional(),
-  ASR_API_KEY: z.string().optional(),
-  ASR_MODEL: z.string().default('whisper-1'),
-  /** Lets the link fetcher reach loopback addresses (tests and local stand-ins only; private ranges stay refused). */
-  FETCH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
-  /** WeChat Pay v3 (Native) for orders; off unless the merchant id, app id, serial and key are set. */
-  WECHATPAY_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
-  WECHATPAY_MCHID: z.string().optional(),
-  WECHATPAY_APPID: z.string().optional(),
-  WECHATPAY_SERIAL_NO: z.string().optional(),
-  WECHATPAY_PRIVATE_KEY: z.string().optional(),
-  /** The platform's public key (PEM) and its serial (Wechatpay-Serial), which sign answers and callbacks. */
-  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
-  WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
-  /** The APIv3 key that encrypts callback resources: 32 characters. */
-  WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY must be 32 characters').optional(),
-  /** Azure speech voices next to the local engine; off unless key and region are set. */
-  AZURE_SPEECH_KEY: z.string().optional(),
-  AZURE_SPEECH_REGION: z.string().optional(),
-  AZURE_SPEECH_ENDPOINT: z.string().url().optional(),
-  /** An S3-compatible store (MinIO, AWS, Alibaba OSS in S3 mode) instead of the folder under DATA_DIR. */
-  S3_ENDPOINT: optional(z.string().regex(/^https?:\/\/[^/]+\/?$/, 'S3_ENDPOINT must be http(s)://host[:port] without a path')),
-  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name (3–63 lowercase letters, digits, dots, hyphens)')),
-  S3_ACCESS_KEY_ID: optional(z.string()),
-  S3_SECRET_ACCESS_KEY: optional(z.string()),
-  S3_REGION: optional(z.string()),
-  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'])),
-  /** Where browsers read objects (a CDN or a public bucket domain); the bucket URL when unset. */
-  S3_PUBLIC_URL: optional(z.string().regex(/^https?:\/\/\S+$/, 'S3_PUBLIC_URL must be an http(s) URL')),
-}).superRefine((e, ctx) => {
-  // Half an S3 configuration is a mistake, never a silent fall-back to the local folder.
-  const given = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => e[name] !== undefined);
-  if (given.length === 0) return;
-  for (const name of S3_REQUIRED) {
-    if (e[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required with ${given.join(', ')} (S3 storage needs ${S3_REQUIRED.join(', ')})` });
-  }
-});
+const EnvSchema = z
+  .object({
+    ...ProcessSettingsShape,
+    /** Web processes sharing the port with PostgreSQL (web-cluster.ts); one per core when unset. */
+    WEB_PROCESSES: unsetWhenEmpty(z.coerce.number().int().min(1)),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** HMAC secret for sessions, signatures and upload policies; generated into DATA_DIR when unset. */
+    APP_SECRET: z.string().min(32).optional(),
+    /**
+     * Each answer parsed by its call's output schema, production included: a 50-row list costs ~20 µs
+     * of an ~8 ms request (bench/output-validation.bench.ts), and the parse strips fields no schema
+     * declares, so a row's private column never leaks. 0 turns it off.
+     */
+    OUTPUT_VALIDATION: z.enum(['0', '1']).default('1'),
+    /** 0 turns off the in-process job worker (when separate `npm run worker` processes run the jobs). */
+    WORKERS: z.enum(['0', '1']).default('1'),
+    /** Threads for heavy work (renders, documents, covers); one per core beyond the web thread's, at least two, when unset. */
+    HEAVY_THREADS: optional(z.coerce.number().int().min(1).max(64)),
+    /** 0 runs the embedded database on the web thread instead of a thread of its own. */
+    PGLITE_THREAD: z.enum(['0', '1']).default('1'),
+    /** Demo accounts: on by default in development only; production seeds them only with SEED_DEMO=1. */
+    SEED_DEMO: optional(z.enum(['0', '1'])),
+    /**
+     * Where users reach the portal (scheme://host[:port]); every link we send is built on it. No path:
+     * the client's routes and the API bases sit at the root of their origin.
+     */
+    PUBLIC_URL: optional(
+      z.string().regex(/^https?:\/\/[^\s/?#@]+\/?$/, 'PUBLIC_URL must be http(s)://host[:port] without a path'),
+    ),
+    /** Express's `trust proxy`: 1/true, a hop count, or addresses/subnets of the proxies (comma-separated). */
+    TRUST_PROXY: optional(z.string()),
+    /** smtp://user:pass@host:port — e-mail goes there instead of the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().default('数字员工平台 <no-reply@localhost>'),
+    /** The enterprise messaging app (WeCom server API) for loginByAuth; off unless the corp id is set. */
+    WECOM_API_BASE: z.string().url().default('https://qyapi.weixin.qq.com'),
+    WECOM_CORP_ID: z.string().optional(),
+    WECOM_CORP_SECRET: z.string().optional(),
+    /** The company (its id or code name) whose users the corp's members log in as; required with the corp. */
+    WECOM_COMPANY: z.string().optional(),
+    /** An OpenAI-compatible chat API for the AI toolbox; off unless the base URL and key are set. */
+    LLM_BASE_URL: z.string().url().optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().default('deepseek-chat'),
+    /** An OpenAI-compatible speech-recognition API (/audio/transcriptions); off unless the base URL and key are set. */
+    /** An OpenAI-compatible embeddings API: re-ranks uncertain FAQ matches when set (optional). */
+    EMBEDDINGS_BASE_URL: z.string().url().optional(),
+    EMBEDDINGS_API_KEY: z.string().optional(),
+    EMBEDDINGS_MODEL: z.string().default('text-embedding-3-small'),
+    ASR_BASE_URL: z.string().url().optional(),
+    ASR_API_KEY: z.string().optional(),
+    ASR_MODEL: z.string().default('whisper-1'),
+    /** Lets the link fetcher reach loopback addresses (tests and local stand-ins only; private ranges stay refused). */
+    FETCH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
+    /** WeChat Pay v3 (Native) for orders; off unless the merchant id, app id, serial and key are set. */
+    WECHATPAY_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
+    WECHATPAY_MCHID: z.string().optional(),
+    WECHATPAY_APPID: z.string().optional(),
+    WECHATPAY_SERIAL_NO: z.string().optional(),
+    WECHATPAY_PRIVATE_KEY: z.string().optional(),
+    /** The platform's public key (PEM) and its serial (Wechatpay-Serial), which sign answers and callbacks. */
+    WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+    WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+    /** The APIv3 key that encrypts callback resources: 32 characters. */
+    WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY must be 32 characters').optional(),
+    /** Azure speech voices next to the local engine; off unless key and region are set. */
+    AZURE_SPEECH_KEY: z.string().optional(),
+    AZURE_SPEECH_REGION: z.string().optional(),
+    AZURE_SPEECH_ENDPOINT: z.string().url().optional(),
+    /** An S3-compatible store (MinIO, AWS, Alibaba OSS in S3 mode) instead of the folder under DATA_DIR. */
+    S3_ENDPOINT: optional(
+      z.string().regex(/^https?:\/\/[^/]+\/?$/, 'S3_ENDPOINT must be http(s)://host[:port] without a path'),
+    ),
+    S3_BUCKET: optional(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'S3_BUCKET must be a valid bucket name (3–63 lowercase letters, digits, dots, hyphens)',
+        ),
+    ),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_REGION: optional(z.string()),
+    S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'])),
+    /** Where browsers read objects (a CDN or a public bucket domain); the bucket URL when unset. */
+    S3_PUBLIC_URL: optional(z.string().regex(/^https?:\/\/\S+$/, 'S3_PUBLIC_URL must be an http(s) URL')),
+  })
+  .superRefine((e, ctx) => {
+    // Half an S3 configuration is a mistake, never a silent fall-back to the local folder.
+    const given = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => e[name] !== undefined);
+    if (given.length === 0) return;
+    for (const name of S3_REQUIRED) {
+      if (e[name] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required with ${given.join(', ')} (S3 storage needs ${S3_REQUIRED.join(', ')})`,
+        });
+    }
+  });
 
 /** The S3-compatible store objects go to when S3 is configured. */
 export interface S3Config {
@@ -164,7 +186,18 @@ export interface AppConfig {
   embeddings: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** The link fetcher may reach loopback addresses (FETCH_ALLOW_LOOPBACK=1). */
   fetchAllowLoopback: boolean;
-  wechatPay: { apiBase: string; mchid: string; appid: string; serialNo: string; privateKeyPem: string; platformPublicKeyPem: string; platformSerial: string; apiV3Key: string } | undefined;
+  wechatPay:
+    | {
+        apiBase: string;
+        mchid: string;
+        appid: string;
+        serialNo: string;
+        privateKeyPem: string;
+        platformPublicKeyPem: string;
+        platformSerial: string;
+        apiV3Key: string;
+      }
+    | undefined;
   azureSpeech: { key: string; region: string; endpoint?: string | undefined } | undefined;
   /** Objects in an S3-compatible store; the folder DATA_DIR/storage when undefined. */
   s3: S3Config | undefined;
@@ -205,12 +238,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     messagingApp: messagingAppConfig(e),
-    llm: e.LLM_BASE_URL && e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
-    asr: e.ASR_BASE_URL && e.ASR_API_KEY ? { baseUrl: e.ASR_BASE_URL, apiKey: e.ASR_API_KEY, model: e.ASR_MODEL } : undefined,
-    embeddings: e.EMBEDDINGS_BASE_URL && e.EMBEDDINGS_API_KEY ? { baseUrl: e.EMBEDDINGS_BASE_URL, apiKey: e.EMBEDDINGS_API_KEY, model: e.EMBEDDINGS_MODEL } : undefined,
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
+    asr:
+      e.ASR_BASE_URL && e.ASR_API_KEY
+        ? { baseUrl: e.ASR_BASE_URL, apiKey: e.ASR_API_KEY, model: e.ASR_MODEL }
+        : undefined,
+    embeddings:
+      e.EMBEDDINGS_BASE_URL && e.EMBEDDINGS_API_KEY
+        ? { baseUrl: e.EMBEDDINGS_BASE_URL, apiKey: e.EMBEDDINGS_API_KEY, model: e.EMBEDDINGS_MODEL }
+        : undefined,
     fetchAllowLoopback: e.FETCH_ALLOW_LOOPBACK === '1',
     wechatPay: wechatPayConfig(e),
-    azureSpeech: e.AZURE_SPEECH_KEY && e.AZURE_SPEECH_REGION ? { key: e.AZURE_SPEECH_KEY, region: e.AZURE_SPEECH_REGION, endpoint: e.AZURE_SPEECH_ENDPOINT } : undefined,
+    azureSpeech:
+      e.AZURE_SPEECH_KEY && e.AZURE_SPEECH_REGION
+        ? { key: e.AZURE_SPEECH_KEY, region: e.AZURE_SPEECH_REGION, endpoint: e.AZURE_SPEECH_ENDPOINT }
+        : undefined,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -219,7 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
             region: e.S3_REGION ?? 'us-east-1',
-            forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined || e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+            forcePathStyle:
+              e.S3_FORCE_PATH_STYLE === undefined || e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
             publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
           }
         : undefined,
@@ -234,11 +280,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** The messaging app needs the company it belongs to: its users are never matched across companies. */
 function messagingAppConfig(e: z.infer<typeof EnvSchema>): AppConfig['messagingApp'] {
   if (!e.WECOM_CORP_ID || !e.WECOM_CORP_SECRET) return undefined;
-  if (!e.WECOM_COMPANY) throw new Error('Invalid configuration:\n  WECOM_CORP_ID also needs WECOM_COMPANY (the id or code name of the company its users belong to)');
-  return { apiBase: e.WECOM_API_BASE, corpId: e.WECOM_CORP_ID, corpSecret: e.WECOM_CORP_SECRET, company: e.WECOM_COMPANY };
+  if (!e.WECOM_COMPANY)
+    throw new Error(
+      'Invalid configuration:\n  WECOM_CORP_ID also needs WECOM_COMPANY (the id or code name of the company its users belong to)',
+    );
+  return {
+    apiBase: e.WECOM_API_BASE,
+    corpId: e.WECOM_CORP_ID,
+    corpSecret: e.WECOM_CORP_SECRET,
+    company: e.WECOM_COMPANY,
+  };
 }
 
-const WECHATPAY_REQUIRED = ['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY', 'WECHATPAY_PLATFORM_SERIAL', 'WECHATPAY_API_V3_KEY'] as const;
+const WECHATPAY_REQUIRED = [
+  'WECHATPAY_MCHID',
+  'WECHATPAY_APPID',
+  'WECHATPAY_SERIAL_NO',
+  'WECHATPAY_PRIVATE_KEY',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY',
+  'WECHATPAY_PLATFORM_SERIAL',
+  'WECHATPAY_API_V3_KEY',
+] as const;
 
 /** WeChat Pay: all seven variables or none — payments are never taken without checking the platform's signatures. */
 function wechatPayConfig(e: z.infer<typeof EnvSchema>): AppConfig['wechatPay'] {

@@ -17,7 +17,9 @@ describe('PGlite in a thread of its own', () => {
     expect(row!.validEndTime).toEqual(end);
     const [read] = await handle.db.select().from(companies).where(eq(companies.id, row!.id));
     expect(read).toEqual(row);
-    expect(((await handle.db.execute(sql`select '{"a":[1,2]}'::jsonb as j`)) as unknown as { rows: unknown[] }).rows).toEqual([{ j: { a: [1, 2] } }]);
+    expect(
+      ((await handle.db.execute(sql`select '{"a":[1,2]}'::jsonb as j`)) as unknown as { rows: unknown[] }).rows,
+    ).toEqual([{ j: { a: [1, 2] } }]);
   });
 
   it('commits a transaction, rolls back a failed one and keeps the error code', async () => {
@@ -46,7 +48,11 @@ describe('PGlite in a thread of its own', () => {
       order.push('commit');
     });
     await new Promise((r) => setTimeout(r, 50));
-    const outside = handle.db.select().from(companies).where(eq(companies.id, row!.id)).then(([r]) => order.push(`read ${r!.displayName}`));
+    const outside = handle.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, row!.id))
+      .then(([r]) => order.push(`read ${r!.displayName}`));
     await new Promise((r) => setTimeout(r, 50));
     release();
     await Promise.all([tx, outside]);

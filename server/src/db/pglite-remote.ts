@@ -29,8 +29,17 @@ function pgliteApi(client: PGlite, onClose: () => Promise<void>) {
     return entry.tx;
   };
   const api = {
-    async query(text: string, params: unknown[], rowMode: 'array' | 'object' | undefined, rawDates: boolean, txId?: number) {
-      const options: QueryOptions = { ...(rowMode ? { rowMode } : {}), ...(rawDates ? { parsers: rawDateParsers } : {}) };
+    async query(
+      text: string,
+      params: unknown[],
+      rowMode: 'array' | 'object' | undefined,
+      rawDates: boolean,
+      txId?: number,
+    ) {
+      const options: QueryOptions = {
+        ...(rowMode ? { rowMode } : {}),
+        ...(rawDates ? { parsers: rawDateParsers } : {}),
+      };
       return plain(await target(txId).query(text, params, options));
     },
     async exec(text: string, txId?: number) {
@@ -135,7 +144,9 @@ export class RemotePglite implements QueryRunner {
   private runner(txId?: number): QueryRunner {
     return {
       query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-        this.call((r) => r.query(text, params, options?.rowMode, options?.parsers !== undefined, txId)) as Promise<Results<T>>,
+        this.call((r) => r.query(text, params, options?.rowMode, options?.parsers !== undefined, txId)) as Promise<
+          Results<T>
+        >,
       exec: (text: string) => this.call((r) => r.exec(text, txId)) as Promise<Results[]>,
     } as QueryRunner;
   }

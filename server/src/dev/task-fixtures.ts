@@ -54,7 +54,10 @@ export function taskFixtures(deps: AppDeps, createContext: (req: Request, res: R
       .returning();
     if (displayStatus === 'Finished') {
       const base = `${companyPrefix(ctx.user.companyId, 'GENERATED')}videos/${task!.bizId}`;
-      await deps.db.update(videoTasks).set({ outputKey: `${base}/video.mp4` }).where(eq(videoTasks.bizId, task!.bizId));
+      await deps.db
+        .update(videoTasks)
+        .set({ outputKey: `${base}/video.mp4` })
+        .where(eq(videoTasks.bizId, task!.bizId));
     }
     res.json({ bizId: task!.bizId });
   });

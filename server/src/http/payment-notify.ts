@@ -12,7 +12,12 @@ const NotificationSchema = z.object({
   id: z.string().optional(),
   event_type: z.string(),
   resource_type: z.string().optional(),
-  resource: z.object({ algorithm: z.string(), ciphertext: z.string().max(16_384), nonce: z.string(), associated_data: z.string().optional() }),
+  resource: z.object({
+    algorithm: z.string(),
+    ciphertext: z.string().max(16_384),
+    nonce: z.string(),
+    associated_data: z.string().optional(),
+  }),
 });
 
 /** v3 reads 200/204 as received; anything else with {code: 'FAIL', message} is retried later. */
@@ -27,33 +32,47 @@ const fail = (res: Response, status: number, message: string) => res.status(stat
  */
 export function paymentNotify(deps: AppDeps) {
   const route = express.Router();
-  route.post(PAYMENT_NOTIFY_PATH, express.text({ type: () => true, limit: '64kb' }), async (req: Request, res: Response) => {
-    const pay = deps.config.wechatPay;
-    if (!pay) return fail(res, 404, 'payment is not configured');
-    const body = typeof req.body === 'string' ? req.body : '';
-    let transaction;
-    try {
-      verifyPlatformAnswer(pay, { signature: req.get('wechatpay-signature'), timestamp: req.get('wechatpay-timestamp'), nonce: req.get('wechatpay-nonce'), serial: req.get('wechatpay-serial') }, body);
-      const notification = NotificationSchema.safeParse(safeJson(body));
-      if (!notification.success) return fail(res, 400, 'malformed notification');
-      const resource = safeJson(decryptResource(pay.apiV3Key, notification.data.resource)) as Record<string, unknown>;
-      // Only payment results settle an order; other events (refunds, …) are acknowledged and left alone.
-      if (!notification.data.event_type.startsWith('TRANSACTION.') || typeof resource.trade_state !== 'string') return res.status(204).end();
-      transaction = transactionOf(resource);
-    } catch (error) {
-      if (error instanceof PaymentSignatureError) return fail(res, 401, error.message);
-      throw error;
-    }
-    const orderId = transaction.outTradeNo ? orderIdOf(transaction.outTradeNo) : null;
-    const [order] = orderId ? await deps.db.select().from(orders).where(eq(orders.id, orderId)) : [];
-    // Not one of our orders: acknowledged, so the network stops sending it.
-    if (!order) {
-      console.warn(`[payment] notification for an unknown order ${transaction.outTradeNo ?? '(none)'}`);
-      return res.status(204).end();
-    }
-    await settleOrder(deps.db, pay, order, transaction);
-    res.status(204).end();
-  });
+  route.post(
+    PAYMENT_NOTIFY_PATH,
+    express.text({ type: () => true, limit: '64kb' }),
+    async (req: Request, res: Response) => {
+      const pay = deps.config.wechatPay;
+      if (!pay) return fail(res, 404, 'payment is not configured');
+      const body = typeof req.body === 'string' ? req.body : '';
+      let transaction;
+      try {
+        verifyPlatformAnswer(
+          pay,
+          {
+            signature: req.get('wechatpay-signature'),
+            timestamp: req.get('wechatpay-timestamp'),
+            nonce: req.get('wechatpay-nonce'),
+            serial: req.get('wechatpay-serial'),
+          },
+          body,
+        );
+        const notification = NotificationSchema.safeParse(safeJson(body));
+        if (!notification.success) return fail(res, 400, 'malformed notification');
+        const resource = safeJson(decryptResource(pay.apiV3Key, notification.data.resource)) as Record<string, unknown>;
+        // Only payment results settle an order; other events (refunds, …) are acknowledged and left alone.
+        if (!notification.data.event_type.startsWith('TRANSACTION.') || typeof resource.trade_state !== 'string')
+          return res.status(204).end();
+        transaction = transactionOf(resource);
+      } catch (error) {
+        if (error instanceof PaymentSignatureError) return fail(res, 401, error.message);
+        throw error;
+      }
+      const orderId = transaction.outTradeNo ? orderIdOf(transaction.outTradeNo) : null;
+      const [order] = orderId ? await deps.db.select().from(orders).where(eq(orders.id, orderId)) : [];
+      // Not one of our orders: acknowledged, so the network stops sending it.
+      if (!order) {
+        console.warn(`[payment] notification for an unknown order ${transaction.outTradeNo ?? '(none)'}`);
+        return res.status(204).end();
+      }
+      await settleOrder(deps.db, pay, order, transaction);
+      res.status(204).end();
+    },
+  );
   return route;
 }
 

@@ -15,14 +15,16 @@ const CACHE_CONTROL = 'private, max-age=3600';
  * In S3 mode the same paths (platform assets, origin-free project data) are streamed from the bucket.
  */
 export const serveStorage =
-  (deps: AppDeps, createContext: (req: Request, res: Response) => Promise<Context>) => async (req: Request, res: Response) => {
+  (deps: AppDeps, createContext: (req: Request, res: Response) => Promise<Context>) =>
+  async (req: Request, res: Response) => {
     const raw = (req.params as { key?: string[] }).key ?? [];
     const key = raw.join('/');
     const notFound = () => res.status(404).json(failure(404, 404, uploadRuleMessages.fileNotFound).body);
     if (!isSafeKey(key)) return notFound();
     // Platform assets (the avatar catalogue) are the same for everyone.
     const open = key.startsWith('platform/');
-    const signed = open || deps.storage.verifyReadSignature(key, String(req.query.expires ?? ''), String(req.query.sig ?? ''));
+    const signed =
+      open || deps.storage.verifyReadSignature(key, String(req.query.expires ?? ''), String(req.query.sig ?? ''));
     if (!signed) {
       const ctx = await createContext(req, res);
       if (!ctx.user || ctx.user.companyId !== companyOfKey(key)) return notFound();
@@ -32,9 +34,13 @@ export const serveStorage =
     if (size === null) return notFound();
     const file = store.fileOf(key);
     if (!file) return streamObject(req, res, store, key, size);
-    res.sendFile(file, { acceptRanges: true, dotfiles: 'allow', headers: { 'Cache-Control': CACHE_CONTROL } }, (error) => {
-      if (error && !res.headersSent) notFound();
-    });
+    res.sendFile(
+      file,
+      { acceptRanges: true, dotfiles: 'allow', headers: { 'Cache-Control': CACHE_CONTROL } },
+      (error) => {
+        if (error && !res.headersSent) notFound();
+      },
+    );
   };
 
 /** An object streamed from the store, whole or one byte range (what sendFile does for a file). */
@@ -60,17 +66,18 @@ async function streamObject(req: Request, res: Response, store: ObjectStore, key
 }
 
 /** The download proxy's answer (a FileReply): the stored file as an attachment under its download name. */
-export const sendStoredDownload = (deps: AppDeps) => async (res: Response, file: { key: string; downloadName: string }) => {
-  const { store } = deps.storage;
-  const local = store.fileOf(file.key);
-  if (local) return void res.download(local, file.downloadName, { dotfiles: 'allow' });
-  const size = await store.size(file.key);
-  if (size === null) return void res.status(404).json(failure(404, 404, uploadRuleMessages.fileNotFound).body);
-  res.attachment(file.downloadName);
-  res.setHeader('Content-Type', contentTypeOf(file.key));
-  res.setHeader('Content-Length', String(size));
-  await send(res, await store.read(file.key));
-};
+export const sendStoredDownload =
+  (deps: AppDeps) => async (res: Response, file: { key: string; downloadName: string }) => {
+    const { store } = deps.storage;
+    const local = store.fileOf(file.key);
+    if (local) return void res.download(local, file.downloadName, { dotfiles: 'allow' });
+    const size = await store.size(file.key);
+    if (size === null) return void res.status(404).json(failure(404, 404, uploadRuleMessages.fileNotFound).body);
+    res.attachment(file.downloadName);
+    res.setHeader('Content-Type', contentTypeOf(file.key));
+    res.setHeader('Content-Length', String(size));
+    await send(res, await store.read(file.key));
+  };
 
 async function send(res: Response, body: NodeJS.ReadableStream) {
   try {

@@ -32,4 +32,14 @@ export interface JobKind {
 }
 
 /** Every job kind the workers run. */
-export const jobKinds: readonly JobKind[] = [ingestDataReportJob, probeMediaJob, ttsAsyncJob, convertDocumentJob, renderVideoJob, aiRewriteJob, aiScriptCreationJob, aiAsyncAskJob, trainKnowledgeJob];
+export const jobKinds: readonly JobKind[] = [
+  ingestDataReportJob,
+  probeMediaJob,
+  ttsAsyncJob,
+  convertDocumentJob,
+  renderVideoJob,
+  aiRewriteJob,
+  aiScriptCreationJob,
+  aiAsyncAskJob,
+  trainKnowledgeJob,
+];

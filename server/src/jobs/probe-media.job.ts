@@ -14,6 +14,9 @@ export const probeMediaJob: JobKind = {
   },
   async giveUp(deps, data) {
     const { mediaId } = DataSchema.parse(data);
-    await deps.db.update(mediaItems).set({ transcodeStage: 'failed', failReason: '素材处理失败，请重新上传' }).where(eq(mediaItems.id, mediaId));
+    await deps.db
+      .update(mediaItems)
+      .set({ transcodeStage: 'failed', failReason: '素材处理失败，请重新上传' })
+      .where(eq(mediaItems.id, mediaId));
   },
 };

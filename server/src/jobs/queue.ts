@@ -7,8 +7,15 @@ import type { DatabaseHandle } from '../db/client';
  * so a job sent before a crash is picked up after the restart.
  */
 export interface JobQueue {
-  send(name: string, data: object, options?: { singletonKey?: string; retryLimit?: number; expireInSeconds?: number }): Promise<string | null>;
-  work(name: string, handler: (data: unknown, job: { id: string; finalAttempt: boolean }) => Promise<void>): Promise<void>;
+  send(
+    name: string,
+    data: object,
+    options?: { singletonKey?: string; retryLimit?: number; expireInSeconds?: number },
+  ): Promise<string | null>;
+  work(
+    name: string,
+    handler: (data: unknown, job: { id: string; finalAttempt: boolean }) => Promise<void>,
+  ): Promise<void>;
   /** Creates the named queues now (a cluster's primary does this once, before its processes start). */
   prepare(names: readonly string[]): Promise<void>;
   /** Stops fetching; waits for running jobs up to the timeout. */
@@ -69,9 +76,14 @@ export async function startQueue(handle: DatabaseHandle, options: QueueOptions =
     },
     async work(name, handler) {
       await ensureQueue(name);
-      await boss.work<object>(name, { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs) await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
-      });
+      await boss.work<object>(
+        name,
+        { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs)
+            await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
+        },
+      );
     },
     async prepare(names) {
       for (const name of names) await ensureQueue(name);

@@ -15,7 +15,10 @@ export const renderVideoJob: JobKind = {
     await renderVideoTask(deps, DataSchema.parse(data).bizId);
   },
   async giveUp(deps, data) {
-    const [task] = await deps.db.select().from(videoTasks).where(eq(videoTasks.bizId, DataSchema.parse(data).bizId));
+    const [task] = await deps.db
+      .select()
+      .from(videoTasks)
+      .where(eq(videoTasks.bizId, DataSchema.parse(data).bizId));
     if (task) await failVideoTask(deps, task, renderRuleMessages.renderFailed);
   },
 };

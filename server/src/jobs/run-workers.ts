@@ -14,8 +14,14 @@ export async function runWorkers(queue: JobQueue, deps: JobDeps): Promise<void> 
         else await kind.run(deps, data);
         console.log(`[jobs] ${kind.name} ${job.id} done in ${Date.now() - started} ms`);
       } catch (error) {
-        console.error(`[jobs] ${kind.name} ${job.id} failed${job.finalAttempt ? ' for good' : ''}:`, error instanceof Error ? error.message : error);
-        if (job.finalAttempt) await kind.giveUp?.(deps, data).catch((e: unknown) => console.error(`[jobs] ${kind.name} give-up failed:`, e));
+        console.error(
+          `[jobs] ${kind.name} ${job.id} failed${job.finalAttempt ? ' for good' : ''}:`,
+          error instanceof Error ? error.message : error,
+        );
+        if (job.finalAttempt)
+          await kind
+            .giveUp?.(deps, data)
+            .catch((e: unknown) => console.error(`[jobs] ${kind.name} give-up failed:`, e));
         throw error;
       }
     });

@@ -12,7 +12,10 @@ export const trainKnowledgeJob: JobKind = {
   async run(deps, data) {
     // The FAQ index is built on this thread (it is cached here for the questions that follow); the
     // documents' text is read in a heavy-work thread.
-    await runTraining({ db: deps.db, readDocuments: (documents) => readDocumentPassagesOffLoop(deps, documents) }, DataSchema.parse(data).taskId);
+    await runTraining(
+      { db: deps.db, readDocuments: (documents) => readDocumentPassagesOffLoop(deps, documents) },
+      DataSchema.parse(data).taskId,
+    );
   },
   async giveUp(deps, data) {
     await failTraining(deps.db, DataSchema.parse(data).taskId);

@@ -15,6 +15,9 @@ export const ttsAsyncJob: JobKind = {
   },
   async giveUp(deps, data) {
     const { taskId } = DataSchema.parse(data);
-    await deps.db.update(ttsTasks).set({ status: 'Failed', failReason: speechRuleMessages.synthesisFailed, finishedAt: new Date() }).where(and(eq(ttsTasks.id, taskId), eq(ttsTasks.status, 'Running')));
+    await deps.db
+      .update(ttsTasks)
+      .set({ status: 'Failed', failReason: speechRuleMessages.synthesisFailed, finishedAt: new Date() })
+      .where(and(eq(ttsTasks.id, taskId), eq(ttsTasks.status, 'Running')));
   },
 };

@@ -37,7 +37,8 @@ export function errorToEnvelope(error: unknown): EnvelopeReply {
     return failure(httpStatusOf(cause), cause.code, message, cause.data);
   }
   // Only the input parse is the caller's fault; a ZodError anywhere else (output validation, a service) is ours.
-  if (cause instanceof ZodError && (!(error instanceof TRPCError) || error.code === 'BAD_REQUEST')) return invalidInput(cause);
+  if (cause instanceof ZodError && (!(error instanceof TRPCError) || error.code === 'BAD_REQUEST'))
+    return invalidInput(cause);
   if (error instanceof TRPCError) {
     switch (error.code) {
       case 'UNAUTHORIZED':

@@ -12,7 +12,12 @@ import { writeEventStream } from './event-stream';
  * Calls one procedure the way tRPC would, through a caller built for the request's context. The
  * signal aborts when the client goes away, so a model stream or an outside fetch stops at once.
  */
-export type InvokeProcedure = (ctx: Context, call: CallDefinition, input: unknown, signal: AbortSignal) => Promise<unknown>;
+export type InvokeProcedure = (
+  ctx: Context,
+  call: CallDefinition,
+  input: unknown,
+  signal: AbortSignal,
+) => Promise<unknown>;
 
 export interface LegacyMountOptions {
   matcher: RouteMatcher;

@@ -19,14 +19,18 @@ describe('OpenAPI document', () => {
   });
 
   it('describes every documented call once, at its documented path', () => {
-    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods) as { operationId: string }[]);
+    const operations = Object.values(doc.paths).flatMap(
+      (methods) => Object.values(methods) as { operationId: string }[],
+    );
     expect(operations.map((o) => o.operationId).sort()).toEqual(allCalls.map((c) => c.id).sort());
     expect(doc.paths['/api/payment/create-order']?.post).toBeDefined();
     expect(doc.paths['/api/v1/videocreation/ai-text/stream-ask-db']?.get).toBeDefined();
   });
 
   it('derives query parameters and bodies from the zod schemas', () => {
-    const token = doc.paths['/api/user/loginWithToken']?.get as { parameters: { name: string; in: string; required: boolean }[] };
+    const token = doc.paths['/api/user/loginWithToken']?.get as {
+      parameters: { name: string; in: string; required: boolean }[];
+    };
     expect(token.parameters).toContainEqual(expect.objectContaining({ name: 'token', in: 'query', required: true }));
     const order = doc.paths['/api/payment/create-order']?.post as any;
     const body = order.requestBody.content['application/json'].schema;
@@ -43,7 +47,8 @@ describe('OpenAPI document', () => {
   });
 
   it('states who may call: nothing for public calls, the session cookie, or the open API key or signature', () => {
-    const security = (path: string, method: string) => (doc.paths[path]?.[method] as { security: unknown } | undefined)?.security;
+    const security = (path: string, method: string) =>
+      (doc.paths[path]?.[method] as { security: unknown } | undefined)?.security;
     expect(security('/api/user/loginWithToken', 'get')).toEqual([]);
     expect(security('/api/payment/create-order', 'post')).toEqual([{ session: [] }]);
     expect(security('/rtc/openapi/talk/support-language', 'get')).toEqual([{ subscriptionKey: [] }, { signature: [] }]);

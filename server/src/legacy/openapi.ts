@@ -20,7 +20,12 @@ export function buildOpenApiDocument(table: readonly LegacyRouteEntry[], impleme
     const input = toSchema(call.input, 'input');
     const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((input.required ?? []) as string[]);
-    const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    const parameters: unknown[] = pathParams.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
     const operation: Record<string, unknown> = {
       operationId: call.id,
       tags: [call.area],
@@ -29,7 +34,9 @@ export function buildOpenApiDocument(table: readonly LegacyRouteEntry[], impleme
       security: SECURITY[call.access],
       responses: {
         '200': {
-          description: entry.stream ? 'Event stream: `data`, `close` and `error` events.' : 'Envelope; code 200 is success.',
+          description: entry.stream
+            ? 'Event stream: `data`, `close` and `error` events.'
+            : 'Envelope; code 200 is success.',
           content: entry.stream
             ? { 'text/event-stream': { schema: { type: 'string' } } }
             : { 'application/json': { schema: envelopeOf(toSchema(call.output, 'output')) } },
@@ -67,9 +74,24 @@ export function buildOpenApiDocument(table: readonly LegacyRouteEntry[], impleme
     servers: [{ url: '/', description: 'This portal' }],
     components: {
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The login session (set by the login calls).' },
-        subscriptionKey: { type: 'apiKey', in: 'header', name: 'subscription-key', description: 'A company subscription key (also Ocp-Apim-Subscription-Key), 002 §6.' },
-        signature: { type: 'apiKey', in: 'header', name: 'signature', description: 'A signature issued for a subscription key, 002 §6.' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The login session (set by the login calls).',
+        },
+        subscriptionKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'subscription-key',
+          description: 'A company subscription key (also Ocp-Apim-Subscription-Key), 002 §6.',
+        },
+        signature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'signature',
+          description: 'A signature issued for a subscription key, 002 §6.',
+        },
       },
     },
     paths,
@@ -92,7 +114,8 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     target: 'draft-2020-12',
     // A Date travels in JSON as its ISO string (Date.prototype.toJSON).
     override: (ctx) => {
-      if (ctx.zodSchema._zod.def.type === 'date') Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
+      if (ctx.zodSchema._zod.def.type === 'date')
+        Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
     },
   }) as JsonSchema;
   delete json.$schema;

@@ -43,7 +43,8 @@ export async function readBody(req: Request, limits: BodyLimits): Promise<ReadBo
   const declared = Number(req.headers['content-length'] ?? 0);
   const multipart = type.startsWith('multipart/form-data');
   // Refused on the declared length alone, before reading: a call without files never takes more than its form cap.
-  const cap = multipart && limits.fileFields.length > 0 ? limits.maxUploadBytes + limits.maxJsonBytes : limits.maxJsonBytes;
+  const cap =
+    multipart && limits.fileFields.length > 0 ? limits.maxUploadBytes + limits.maxJsonBytes : limits.maxJsonBytes;
   if (declared > cap) throw new BodyError('tooLarge');
   if (multipart) return readMultipart(req, limits, cap);
   const raw = await readRaw(req, limits.maxJsonBytes);
@@ -140,7 +141,13 @@ async function readMultipart(req: Request, limits: BodyLimits, cap: number): Pro
         return fail(error instanceof Error ? error : new BodyError('malformed'));
       }
       const path = join(limits.uploadDir, randomUUID());
-      const file: UploadedFile = { fieldName, fileName: info.filename ?? 'file', mimeType: info.mimeType, size: 0, path };
+      const file: UploadedFile = {
+        fieldName,
+        fileName: info.filename ?? 'file',
+        mimeType: info.mimeType,
+        size: 0,
+        path,
+      };
       Object.defineProperty(file, UPLOADED_FILE, { value: true });
       // fail() may destroy the stream before it is piped (the folder is still being made): without a
       // listener of its own that error would be uncaught and end the process.
@@ -155,7 +162,9 @@ async function readMultipart(req: Request, limits: BodyLimits, cap: number): Pro
       });
       writes.push(
         written
-          .catch((error: unknown) => fail(error instanceof BodyError || error instanceof DomainError ? error : new BodyError('malformed')))
+          .catch((error: unknown) =>
+            fail(error instanceof BodyError || error instanceof DomainError ? error : new BodyError('malformed')),
+          )
           .finally(() => open.delete(stream)),
       );
     });

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { allCalls, defineCall, type CallDefinition } from '@portal/contracts';
 import { buildRouteTable, createRouteMatcher } from './route-table';
 
-const call = (id: string, method: CallDefinition['legacy']['method'], base: CallDefinition['legacy']['base'], path: string) =>
+const call = (
+  id: string,
+  method: CallDefinition['legacy']['method'],
+  base: CallDefinition['legacy']['base'],
+  path: string,
+) =>
   defineCall({
     id,
     specId: id,
@@ -19,7 +24,8 @@ const call = (id: string, method: CallDefinition['legacy']['method'], base: Call
   });
 
 const matcherOf = (calls: CallDefinition[]) => createRouteMatcher(buildRouteTable(calls));
-const idAt = (m: ReturnType<ReturnType<typeof matcherOf>['match']>) => (m && typeof m === 'object' ? m.entry.call.id : m);
+const idAt = (m: ReturnType<ReturnType<typeof matcherOf>['match']>) =>
+  m && typeof m === 'object' ? m.entry.call.id : m;
 
 describe('legacy route table', () => {
   it('answers an /api/v1 call at /api too, and an /api call at /api/v1 too', () => {
@@ -37,7 +43,10 @@ describe('legacy route table', () => {
   });
 
   it('keeps the /rtc overrides under /rtc only, with the /v1 strip for /rtc/api/v1', () => {
-    const m = matcherOf([call('sig', 'GET', '/rtc', '/openapi/signature/gen'), call('hs', 'POST', '/rtc/api/v1', '/session/handshake/error')]);
+    const m = matcherOf([
+      call('sig', 'GET', '/rtc', '/openapi/signature/gen'),
+      call('hs', 'POST', '/rtc/api/v1', '/session/handshake/error'),
+    ]);
     expect(idAt(m.match('GET', '/rtc/openapi/signature/gen'))).toBe('sig');
     expect(m.match('GET', '/api/openapi/signature/gen')).toBeNull();
     expect(idAt(m.match('POST', '/rtc/api/v1/session/handshake/error'))).toBe('hs');

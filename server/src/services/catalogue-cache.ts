@@ -19,7 +19,12 @@ export const AVATAR_CATALOGUE = 'avatars';
 
 const stores = new Map<string, WeakMap<Database, Map<string, { value: Promise<unknown>; expiresAt: number }>>>();
 
-export async function cachedCatalogue<T>(name: string, db: Database, key: string, load: () => PromiseLike<T>): Promise<T> {
+export async function cachedCatalogue<T>(
+  name: string,
+  db: Database,
+  key: string,
+  load: () => PromiseLike<T>,
+): Promise<T> {
   let byDb = stores.get(name);
   if (!byDb) stores.set(name, (byDb = new WeakMap()));
   let entries = byDb.get(db);

@@ -66,4 +66,5 @@ export const httpStatusOfKind: Record<DomainErrorKind, number> = {
 };
 
 /** The HTTP status of an error: refused errors carry theirs as the code. */
-export const httpStatusOf = (error: DomainError) => (error.kind === 'refused' ? error.code : httpStatusOfKind[error.kind]);
+export const httpStatusOf = (error: DomainError) =>
+  error.kind === 'refused' ? error.code : httpStatusOfKind[error.kind];

@@ -27,7 +27,10 @@ describe.each(testEngines())('services on %s', (engine) => {
     it('does not resolve expired sessions, locked or deleted users, or unknown tokens', async () => {
       const { user } = await signedInUser(db());
       const { token } = await createSession(db(), user.id, false);
-      await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashSessionToken(token)));
+      await db()
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.tokenHash, hashSessionToken(token)));
       expect(await resolveSession(db(), token)).toBeNull();
 
       const live = await createSession(db(), user.id, false);
@@ -40,9 +43,26 @@ describe.each(testEngines())('services on %s', (engine) => {
   describe('branding', () => {
     it('gives unknown hosts the default look and stored hosts their own', async () => {
       expect((await customizeTextForDomain(db(), 'localhost:3000')).isCustomize).toBe(false);
-      await db().insert(brandings).values({ domain: 'oem.example.com', config: { webName: '智能员工', webNameColor: '#ff0000', showLoginPage: 0, loginPageTip: '请联系管理员', bogus: 1 } });
+      await db()
+        .insert(brandings)
+        .values({
+          domain: 'oem.example.com',
+          config: {
+            webName: '智能员工',
+            webNameColor: '#ff0000',
+            showLoginPage: 0,
+            loginPageTip: '请联系管理员',
+            bogus: 1,
+          },
+        });
       const text = await customizeTextForDomain(db(), 'OEM.example.com:8443');
-      expect(text).toEqual({ webName: '智能员工', isCustomize: true, webNameColor: '#ff0000', showLoginPage: 0, loginPageTip: '请联系管理员' });
+      expect(text).toEqual({
+        webName: '智能员工',
+        isCustomize: true,
+        webNameColor: '#ff0000',
+        showLoginPage: 0,
+        loginPageTip: '请联系管理员',
+      });
       const { config } = await brandingForDomain(db(), 'oem.example.com');
       expect(config).not.toHaveProperty('bogus');
       expect(normaliseDomain(' Example.COM.:80 ')).toBe('example.com');
@@ -51,7 +71,10 @@ describe.each(testEngines())('services on %s', (engine) => {
 
   describe('event report ingestion', () => {
     const storeBatch = async (reports: unknown[]) => {
-      const [row] = await db().insert(dataReportBatches).values({ source: 'web', payload: { reports, context: { env: 'test' } } }).returning();
+      const [row] = await db()
+        .insert(dataReportBatches)
+        .values({ source: 'web', payload: { reports, context: { env: 'test' } } })
+        .returning();
       return row!.id;
     };
 

@@ -11,7 +11,8 @@ import { DomainError, type DomainErrorKind } from '../services/domain-error';
 export { expose, transfer, type Remote } from 'comlink';
 export { nodeEndpoint };
 
-export const wrapThread = <Api>(endpoint: Worker | MessagePort): Remote<Api> => wrap<Api>(nodeEndpoint(endpoint as never));
+export const wrapThread = <Api>(endpoint: Worker | MessagePort): Remote<Api> =>
+  wrap<Api>(nodeEndpoint(endpoint as never));
 
 type SerialisedError = { isError: true; fields: Record<string, unknown> } | { isError: false; value: unknown };
 
@@ -37,7 +38,12 @@ function reviveThrown(serialised: SerialisedError): unknown {
   const cause = fields.cause ? reviveThrown(fields.cause as SerialisedError) : undefined;
   const error =
     fields.name === 'DomainError'
-      ? new DomainError(fields.kind as DomainErrorKind, Number(fields.code), String(fields.message), fields.data ?? null)
+      ? new DomainError(
+          fields.kind as DomainErrorKind,
+          Number(fields.code),
+          String(fields.message),
+          fields.data ?? null,
+        )
       : Object.assign(new Error(String(fields.message)), fields);
   if (cause !== undefined) Object.defineProperty(error, 'cause', { value: cause, configurable: true, writable: true });
   if (typeof fields.stack === 'string') error.stack = fields.stack;

@@ -15,10 +15,14 @@ import { expose, nodeEndpoint, transfer } from './comlink';
  * thread's event loop only ever waits on I/O. It has its own storage, speech engine and database
  * connection (a port onto the PGlite thread, or a small PostgreSQL pool).
  */
-export type HeavyThreadInit = { config: AppConfig; database: { engine: 'pglite'; port: MessagePort } | { engine: 'postgres'; url: string } };
+export type HeavyThreadInit = {
+  config: AppConfig;
+  database: { engine: 'pglite'; port: MessagePort } | { engine: 'postgres'; url: string };
+};
 const { config, database } = workerData as HeavyThreadInit;
 
-const db: Database = database.engine === 'pglite' ? openAttachedPglite(database.port) : openAttachedPostgres(database.url);
+const db: Database =
+  database.engine === 'pglite' ? openAttachedPglite(database.port) : openAttachedPostgres(database.url);
 const storage = createStorage(config);
 let speech: EspeakPool | null = null;
 // Work inside this thread runs here: it has no pool of its own.

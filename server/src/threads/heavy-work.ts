@@ -22,8 +22,14 @@ export class HeavyWorkPool {
       spawn: () => {
         // Each thread has its own way to the database: a port onto the PGlite thread, or its own pool.
         const port = database.attachPort?.();
-        const init: HeavyThreadInit = { config, database: port ? { engine: 'pglite', port } : { engine: 'postgres', url: database.connectionString! } };
-        return spawnTsThread(new URL('./heavy-thread.ts', import.meta.url), { workerData: init, transferList: port ? [port] : [] });
+        const init: HeavyThreadInit = {
+          config,
+          database: port ? { engine: 'pglite', port } : { engine: 'postgres', url: database.connectionString! },
+        };
+        return spawnTsThread(new URL('./heavy-thread.ts', import.meta.url), {
+          workerData: init,
+          transferList: port ? [port] : [],
+        });
       },
     });
   }
@@ -58,4 +64,5 @@ export class HeavyWorkPool {
  * Threads for heavy work: the configured count (HEAVY_THREADS), else one per core beyond the web
  * thread's but at least two, so a cover asked for in a request never waits behind a minute-long render.
  */
-export const heavyThreadCount = (configured: number | undefined) => configured ?? Math.max(2, availableParallelism() - 1);
+export const heavyThreadCount = (configured: number | undefined) =>
+  configured ?? Math.max(2, availableParallelism() - 1);

@@ -8,5 +8,9 @@ declare module 'espeak-ng' {
   interface ESpeakModule {
     FS: { readFile(path: string): Uint8Array };
   }
-  export default function ESpeakNg(options: { arguments: string[]; print?: (line: string) => void; printErr?: (line: string) => void }): Promise<ESpeakModule>;
+  export default function ESpeakNg(options: {
+    arguments: string[];
+    print?: (line: string) => void;
+    printErr?: (line: string) => void;
+  }): Promise<ESpeakModule>;
 }

@@ -9,7 +9,9 @@ const api = {
     throw DomainError.business(10_001, '余额不足', { left: 3 });
   },
   async duplicate(): Promise<void> {
-    throw Object.assign(new Error('query failed'), { cause: Object.assign(new Error('duplicate key'), { code: '23505' }) });
+    throw Object.assign(new Error('query failed'), {
+      cause: Object.assign(new Error('duplicate key'), { code: '23505' }),
+    });
   },
   bytes: () => {
     const bytes = new Uint8Array([1, 2, 3]);
@@ -29,7 +31,10 @@ describe('a Comlink API across a port', () => {
   });
 
   it("keeps a database error's code on its cause", async () => {
-    await expect(remote.duplicate()).rejects.toMatchObject({ message: 'query failed', cause: { message: 'duplicate key', code: '23505' } });
+    await expect(remote.duplicate()).rejects.toMatchObject({
+      message: 'query failed',
+      cause: { message: 'duplicate key', code: '23505' },
+    });
   });
 
   it('moves transferred bytes', async () => {

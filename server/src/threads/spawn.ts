@@ -8,6 +8,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  */
 export function spawnTsThread(entry: URL, options: WorkerOptions & { workerData?: Record<string, unknown> } = {}) {
   const workerData = { ...options.workerData, entry: entry.href };
-  if (import.meta.url.endsWith('.js')) return new Worker(new URL(entry.href.replace(/\.ts$/, '.js')), { ...options, workerData });
+  if (import.meta.url.endsWith('.js'))
+    return new Worker(new URL(entry.href.replace(/\.ts$/, '.js')), { ...options, workerData });
   return new Worker(new URL('./ts-thread.mjs', import.meta.url), { ...options, workerData });
 }

@@ -19,10 +19,18 @@ export function trpcBodyLimit(ceiling: number) {
     } catch {
       return next();
     }
-    const limit = Math.max(...paths.map((path) => (byPath.has(path) ? jsonLimitOf(byPath.get(path)!, ceiling) : ceiling)));
+    const limit = Math.max(
+      ...paths.map((path) => (byPath.has(path) ? jsonLimitOf(byPath.get(path)!, ceiling) : ceiling)),
+    );
     if (declared <= limit) return next();
     res.setHeader('Connection', 'close');
     req.resume();
-    res.status(413).json({ error: { message: commonMessages.bodyTooLarge, code: -32600, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } } });
+    res.status(413).json({
+      error: {
+        message: commonMessages.bodyTooLarge,
+        code: -32600,
+        data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
+      },
+    });
   };
 }

@@ -14,26 +14,48 @@ import { validateOutput } from './middlewares/validate-output';
  * check), with a parser that passes the answer through: validateOutput parses it when the config
  * says so, which a parser fixed at router build time could not ask.
  */
-const declaredOutput = <C extends CallDefinition>(_call: C) => ({ parse: (answer: unknown) => answer }) as unknown as C['output'];
+const declaredOutput = <C extends CallDefinition>(_call: C) =>
+  ({ parse: (answer: unknown) => answer }) as unknown as C['output'];
 
 /*
  * One builder per access level: `authedCall(calls.x)` is the procedure with the call's meta,
  * input and output schemas applied. The router test checks each builder matches call.access.
  */
 export const publicCall = <C extends CallDefinition>(call: C) =>
-  publicProcedure.meta({ call, access: 'public' }).use(limitPublicCalls).input(call.input as C['input']).use(validateOutput(call.output)).output(declaredOutput(call));
+  publicProcedure
+    .meta({ call, access: 'public' })
+    .use(limitPublicCalls)
+    .input(call.input as C['input'])
+    .use(validateOutput(call.output))
+    .output(declaredOutput(call));
 
 export const authedCall = <C extends CallDefinition>(call: C) =>
-  authedProcedure.meta({ call, access: 'authed' }).input(call.input as C['input']).use(validateOutput(call.output)).output(declaredOutput(call));
+  authedProcedure
+    .meta({ call, access: 'authed' })
+    .input(call.input as C['input'])
+    .use(validateOutput(call.output))
+    .output(declaredOutput(call));
 
 export const managerCall = <C extends CallDefinition>(call: C) =>
-  managerProcedure.meta({ call, access: 'manager' }).input(call.input as C['input']).use(validateOutput(call.output)).output(declaredOutput(call));
+  managerProcedure
+    .meta({ call, access: 'manager' })
+    .input(call.input as C['input'])
+    .use(validateOutput(call.output))
+    .output(declaredOutput(call));
 
 export const superAdminCall = <C extends CallDefinition>(call: C) =>
-  superAdminProcedure.meta({ call, access: 'superAdmin' }).input(call.input as C['input']).use(validateOutput(call.output)).output(declaredOutput(call));
+  superAdminProcedure
+    .meta({ call, access: 'superAdmin' })
+    .input(call.input as C['input'])
+    .use(validateOutput(call.output))
+    .output(declaredOutput(call));
 
 export const openapiCall = <C extends CallDefinition>(call: C) =>
-  openapiProcedure.meta({ call, access: 'openapi' }).input(call.input as C['input']).use(validateOutput(call.output)).output(declaredOutput(call));
+  openapiProcedure
+    .meta({ call, access: 'openapi' })
+    .input(call.input as C['input'])
+    .use(validateOutput(call.output))
+    .output(declaredOutput(call));
 
 /*
  * Event-stream calls: their output schema describes each `data` event, which tRPC does not check
@@ -43,4 +65,7 @@ export const authedStreamCall = <C extends CallDefinition>(call: C) =>
   authedProcedure.meta({ call, access: 'authed' }).input(call.input as C['input']);
 
 export const publicStreamCall = <C extends CallDefinition>(call: C) =>
-  publicProcedure.meta({ call, access: 'public' }).use(limitPublicCalls).input(call.input as C['input']);
+  publicProcedure
+    .meta({ call, access: 'public' })
+    .use(limitPublicCalls)
+    .input(call.input as C['input']);

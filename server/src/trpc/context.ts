@@ -46,16 +46,20 @@ export interface Context extends AppDeps {
 
 const noCookies: ResponseCookies = { set() {}, clear() {} };
 
-export function createInnerContext(
-  deps: AppDeps,
-  parts: Partial<Omit<Context, keyof AppDeps>> = {},
-): Context {
+export function createInnerContext(deps: AppDeps, parts: Partial<Omit<Context, keyof AppDeps>> = {}): Context {
   return {
     ...deps,
     sessionTokenHash: parts.sessionTokenHash ?? null,
     user: parts.user ?? null,
     company: parts.company ?? null,
-    request: parts.request ?? { ip: '127.0.0.1', host: 'localhost', origin: 'http://localhost:3000', userAgent: '', headers: {}, cookies: {} },
+    request: parts.request ?? {
+      ip: '127.0.0.1',
+      host: 'localhost',
+      origin: 'http://localhost:3000',
+      userAgent: '',
+      headers: {},
+      cookies: {},
+    },
     cookies: parts.cookies ?? noCookies,
   };
 }

@@ -34,7 +34,8 @@ export function formatError({ shape, error }: { shape: DefaultErrorShape; error:
       businessCode: cause instanceof DomainError ? cause.code : null,
       // What a business refusal names beyond its message (e.g. the failed check and the tab to show, 002 §5).
       businessData: cause instanceof DomainError ? cause.data : null,
-      fieldIssues: cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) : null,
+      fieldIssues:
+        cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) : null,
     },
   };
 }

@@ -11,14 +11,17 @@ export interface ProcedureMeta {
   access?: CallAccess;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  transformer: superjson,
-  errorFormatter: formatError,
-  sse: {
-    ping: { enabled: true, intervalMs: 15_000 },
-    client: { reconnectAfterInactivityMs: 20_000 },
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter: formatError,
+    sse: {
+      ping: { enabled: true, intervalMs: 15_000 },
+      client: { reconnectAfterInactivityMs: 20_000 },
+    },
+  });
 
 export const router = t.router;
 export const middleware = t.middleware;

@@ -34,7 +34,10 @@ export function parseCookies(header: string | undefined): Record<string, string>
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       out[name] = decodeURIComponent(raw);
     } catch {

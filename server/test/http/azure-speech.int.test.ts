@@ -33,12 +33,15 @@ function fakeAzure() {
     req.on('data', (d) => (body += d));
     req.on('end', () => {
       requests.push({ headers: req.headers, body });
-      if (req.url !== '/cognitiveservices/v1' || req.headers['ocp-apim-subscription-key'] !== 'azure-key') return void res.writeHead(401).end();
+      if (req.url !== '/cognitiveservices/v1' || req.headers['ocp-apim-subscription-key'] !== 'azure-key')
+        return void res.writeHead(401).end();
       res.writeHead(200, { 'content-type': 'audio/wav' }).end(wav24k(1));
     });
   });
   return new Promise<{ server: Server; base: string; requests: typeof requests }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests }),
+    ),
   );
 }
 
@@ -65,12 +68,19 @@ describe('Azure voices', () => {
     expect((await client.post('/api/v1/voice/new/demo', { voiceBizId: 'azure-zh-CN-XiaoxiaoNeural' })).code).toBe(503);
     app.deps.config.azureSpeech = { key: 'azure-key', region: 'eastasia', endpoint: azure.base };
     const withIt = await client.get('/api/v1/voice-info/get-editor-voice-list');
-    expect(withIt.data.filter((v: { supplier: string }) => v.supplier === 'azure').map((v: { timbre: string }) => v.timbre)).toContain('zh-CN-XiaoxiaoNeural');
+    expect(
+      withIt.data.filter((v: { supplier: string }) => v.supplier === 'azure').map((v: { timbre: string }) => v.timbre),
+    ).toContain('zh-CN-XiaoxiaoNeural');
   });
 
   it('sends Azure-dialect SSML with the voice and prosody, and resamples the answer', async () => {
     app.deps.config.azureSpeech = { key: 'azure-key', region: 'eastasia', endpoint: azure.base };
-    const demo = await client.post('/api/v1/voice/new/demo', { voiceBizId: 'azure-zh-CN-XiaoxiaoNeural', text: '欢迎光临', rate: 1.2, volume: 80 });
+    const demo = await client.post('/api/v1/voice/new/demo', {
+      voiceBizId: 'azure-zh-CN-XiaoxiaoNeural',
+      text: '欢迎光临',
+      rate: 1.2,
+      volume: 80,
+    });
     expect(demo.code, demo.message).toBe(200);
     const sent = azure.requests.at(-1)!;
     expect(sent.headers['content-type']).toBe('application/ssml+xml');
@@ -78,7 +88,13 @@ describe('Azure voices', () => {
     expect(sent.body).toContain('<voice name="zh-CN-XiaoxiaoNeural">');
     expect(sent.body).toContain('<prosody rate="+20%" pitch="+0%" volume="80">');
     expect(sent.body).toContain('欢迎光临');
-    const audio = Buffer.from(await (await fetch(demo.data.audioUrl, { headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } })).arrayBuffer());
+    const audio = Buffer.from(
+      await (
+        await fetch(demo.data.audioUrl, {
+          headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+        })
+      ).arrayBuffer(),
+    );
     expect(readWavInfo(audio)).toMatchObject({ sampleRate: 16_000, durationMs: 1000 });
   });
 });

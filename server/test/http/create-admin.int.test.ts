@@ -18,7 +18,11 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** `npm run create-admin` as an operator runs it (the same command line, without npm in between). */
 const createAdmin = (env: Record<string, string>, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/src/cli/create-admin.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: '', ...env }, timeout: 60_000 });
+  run(process.execPath, ['--import', 'tsx', 'server/src/cli/create-admin.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    timeout: 60_000,
+  });
 
 describe.each(testEngines())('the first super administrator on %s', (engine) => {
   let app: TestApp;
@@ -29,9 +33,16 @@ describe.each(testEngines())('the first super administrator on %s', (engine) => 
 
   it('starts with no account and signs in the created super administrator', async () => {
     expect(await hasNoAccounts(app.deps.db)).toBe(true);
-    await createSuperAdmin(app.deps.db, { email: 'Owner@Example.com', password: 'Owner2026x', companyName: '我的企业' });
+    await createSuperAdmin(app.deps.db, {
+      email: 'Owner@Example.com',
+      password: 'Owner2026x',
+      companyName: '我的企业',
+    });
     expect(await hasNoAccounts(app.deps.db)).toBe(false);
-    const res = await legacyClient(app.baseUrl).post('/api/user/vip/login', { email: 'owner@example.com', password: 'Owner2026x' });
+    const res = await legacyClient(app.baseUrl).post('/api/user/vip/login', {
+      email: 'owner@example.com',
+      password: 'Owner2026x',
+    });
     expect(res.code).toBe(200);
     expect(res.data.user).toMatchObject({ email: 'owner@example.com', company: { displayName: '我的企业' } });
     const [row] = await app.deps.db.select().from(users).where(eq(users.email, 'owner@example.com'));
@@ -39,17 +50,28 @@ describe.each(testEngines())('the first super administrator on %s', (engine) => 
   });
 
   it('refuses a weak password and an e-mail that already has an account', async () => {
-    await expect(createSuperAdmin(app.deps.db, { email: 'x@example.com', password: 'short', companyName: '企业' })).rejects.toThrow(/8–20/);
-    await expect(createSuperAdmin(app.deps.db, { email: 'owner@example.com', password: 'Owner2026x', companyName: '企业' })).rejects.toThrow(/already has an account/);
+    await expect(
+      createSuperAdmin(app.deps.db, { email: 'x@example.com', password: 'short', companyName: '企业' }),
+    ).rejects.toThrow(/8–20/);
+    await expect(
+      createSuperAdmin(app.deps.db, { email: 'owner@example.com', password: 'Owner2026x', companyName: '企业' }),
+    ).rejects.toThrow(/already has an account/);
   });
 
   it('is created from the command line on this engine’s database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'create-admin-'));
     const databaseUrl = engine === 'postgres' ? await createPostgresDatabase() : '';
     try {
-      const { stdout } = await createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PUBLIC_URL: 'https://portal.example.com' }, ['--email', 'root@example.com', '--password', 'Root2026xx', '--company', '平台企业']);
-      expect(stdout).toContain('super administrator root@example.com created; sign in at https://portal.example.com/login');
-      await expect(createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, ['--email', 'other@example.com'])).rejects.toMatchObject({ stderr: expect.stringContaining('missing password') });
+      const { stdout } = await createAdmin(
+        { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PUBLIC_URL: 'https://portal.example.com' },
+        ['--email', 'root@example.com', '--password', 'Root2026xx', '--company', '平台企业'],
+      );
+      expect(stdout).toContain(
+        'super administrator root@example.com created; sign in at https://portal.example.com/login',
+      );
+      await expect(
+        createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, ['--email', 'other@example.com']),
+      ).rejects.toMatchObject({ stderr: expect.stringContaining('missing password') });
       const handle = await openDatabase({ databaseUrl: databaseUrl || undefined, pgliteDir: join(dataDir, 'pglite') });
       try {
         const rows = await handle.db.select({ email: users.email, roles: users.roles }).from(users);

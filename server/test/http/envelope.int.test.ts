@@ -18,7 +18,11 @@ describe.each(testEngines())('legacy envelope over HTTP on %s', (engine) => {
   });
   afterAll(() => app?.close());
 
-  const call = async (method: string, path: string, init: { body?: unknown; cookie?: string; raw?: string; type?: string } = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    init: { body?: unknown; cookie?: string; raw?: string; type?: string } = {},
+  ) => {
     const headers: Record<string, string> = {};
     if (init.cookie) headers.cookie = init.cookie;
     let body: string | undefined;
@@ -31,7 +35,11 @@ describe.each(testEngines())('legacy envelope over HTTP on %s', (engine) => {
     }
     const res = await fetch(app.baseUrl + path, { method, headers, body });
     const text = await res.text();
-    return { status: res.status, type: res.headers.get('content-type') ?? '', json: JSON.parse(text) as { code: number; message: string; data: any } };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      json: JSON.parse(text) as { code: number; message: string; data: any },
+    };
   };
 
   it('answers success with HTTP 200 and code 200', async () => {
@@ -52,7 +60,13 @@ describe.each(testEngines())('legacy envelope over HTTP on %s', (engine) => {
   it('answers every /api path at /api/v1 too, and the reverse', async () => {
     const plain = await call('GET', '/api/v1/config/text');
     expect(plain.json.code).toBe(200);
-    const pending = notBuiltCall((c) => c.legacy.base === '/api/v1' && c.access === 'authed' && c.legacy.method === 'POST' && c.input.safeParse({}).success);
+    const pending = notBuiltCall(
+      (c) =>
+        c.legacy.base === '/api/v1' &&
+        c.access === 'authed' &&
+        c.legacy.method === 'POST' &&
+        c.input.safeParse({}).success,
+    );
     const documented = await call('POST', `/api/v1${pending.legacy.paths[0]}`, { cookie: member.cookie, body: {} });
     const aliased = await call('POST', `/api${pending.legacy.paths[0]}`, { cookie: member.cookie, body: {} });
     expect(documented.json).toEqual({ code: 501, message: '该功能暂未开放，敬请期待', data: { callId: pending.id } });
@@ -82,7 +96,9 @@ describe.each(testEngines())('legacy envelope over HTTP on %s', (engine) => {
   });
 
   it('rejects a forged or expired session cookie as no session', async () => {
-    const forged = await call('POST', '/api/notifications', { cookie: 'ice-token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    const forged = await call('POST', '/api/notifications', {
+      cookie: 'ice-token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    });
     expect(forged.status).toBe(401);
   });
 
@@ -112,13 +128,24 @@ describe.each(testEngines())('legacy envelope over HTTP on %s', (engine) => {
     const malformed = await call('POST', '/api/datareport/upload', { raw: '{"reports": [' });
     expect(malformed.status).toBe(400);
     expect(malformed.json.code).toBe(400);
-    const huge = await call('POST', '/api/datareport/upload', { raw: JSON.stringify({ reports: [{ eventName: 'x', value: 'a'.repeat(2 * 1024 * 1024) }] }) });
+    const huge = await call('POST', '/api/datareport/upload', {
+      raw: JSON.stringify({ reports: [{ eventName: 'x', value: 'a'.repeat(2 * 1024 * 1024) }] }),
+    });
     expect(huge.status).toBe(413);
     expect(huge.json.code).toBe(413);
   });
 
   it('answers an unknown path under a base with a JSON 404, never HTML', async () => {
-    const paths = ['/api/nope', '/api/v1/nope/deeper', '/rtc/nope', '/storage/nope', '/api/../../etc/passwd', '/api/%2e%2e/%2e%2e/etc/passwd', '/api/quota/info/%00', `/api/${'x/'.repeat(2000)}`];
+    const paths = [
+      '/api/nope',
+      '/api/v1/nope/deeper',
+      '/rtc/nope',
+      '/storage/nope',
+      '/api/../../etc/passwd',
+      '/api/%2e%2e/%2e%2e/etc/passwd',
+      '/api/quota/info/%00',
+      `/api/${'x/'.repeat(2000)}`,
+    ];
     for (const path of paths) {
       // Raw HTTP: fetch would normalise the dots away before they reach the server.
       const res = await rawGet(app.baseUrl, path);
@@ -134,7 +161,13 @@ describe.each(testEngines())('legacy envelope over HTTP on %s', (engine) => {
   });
 
   it('answers a call not built yet with code 501 and a clear message', async () => {
-    const pending = notBuiltCall((c) => c.access === 'authed' && c.legacy.method === 'POST' && c.input.safeParse({}).success && !c.legacy.paths[0]!.includes('{'));
+    const pending = notBuiltCall(
+      (c) =>
+        c.access === 'authed' &&
+        c.legacy.method === 'POST' &&
+        c.input.safeParse({}).success &&
+        !c.legacy.paths[0]!.includes('{'),
+    );
     const res = await call('POST', pending.legacy.base + pending.legacy.paths[0], { cookie: member.cookie, body: {} });
     expect(res.status).toBe(501);
     expect(res.json.code).toBe(501);
@@ -144,14 +177,23 @@ describe.each(testEngines())('legacy envelope over HTTP on %s', (engine) => {
 
   it('stores an event report batch and ingests it in a job', async () => {
     const res = await call('POST', '/api/datareport/upload', {
-      body: { reports: [{ eventName: 'pageview', timestamp: 1_700_000_000_000 }, { eventName: 'stay', duration: 0 }] },
+      body: {
+        reports: [
+          { eventName: 'pageview', timestamp: 1_700_000_000_000 },
+          { eventName: 'stay', duration: 0 },
+        ],
+      },
     });
     expect(res.json.code).toBe(200);
     const { batchId } = res.json.data as { batchId: string };
     const { dataReportBatches } = await import('../../src/db/schema/index');
     const { eq } = await import('drizzle-orm');
     await expect
-      .poll(async () => (await app.deps.db.select().from(dataReportBatches).where(eq(dataReportBatches.id, batchId)))[0]?.status, { timeout: 20_000, interval: 250 })
+      .poll(
+        async () =>
+          (await app.deps.db.select().from(dataReportBatches).where(eq(dataReportBatches.id, batchId)))[0]?.status,
+        { timeout: 20_000, interval: 250 },
+      )
       .toBe('ingested');
     const [batch] = await app.deps.db.select().from(dataReportBatches).where(eq(dataReportBatches.id, batchId));
     expect(batch).toMatchObject({ acceptedCount: 1, rejectedCount: 1 });
@@ -165,7 +207,9 @@ function rawGet(baseUrl: string, path: string): Promise<{ status: number; type: 
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }),
+      );
     });
     req.on('error', reject);
     req.end();

@@ -19,29 +19,51 @@ describe.each(testEngines())('organisation examples on %s', (engine) => {
     await seedDemoData(app.deps.db);
     admin = legacyClient(app.baseUrl);
     member = legacyClient(app.baseUrl);
-    expect((await admin.post('/api/user/vip/login', { email: 'admin@demo.local', password: 'Demo@2026' })).code).toBe(200);
-    expect((await member.post('/api/user/vip/login', { email: 'member@demo.local', password: 'Demo@2026' })).code).toBe(200);
+    expect((await admin.post('/api/user/vip/login', { email: 'admin@demo.local', password: 'Demo@2026' })).code).toBe(
+      200,
+    );
+    expect((await member.post('/api/user/vip/login', { email: 'member@demo.local', password: 'Demo@2026' })).code).toBe(
+      200,
+    );
     const templates = await admin.post('/api/v1/videocreation/studiotemplate/exclusive/list', { pageSize: 50 });
     const templateId = templates.data.list.find((t: { kind: string }) => t.kind === 'web16:9').id;
-    projectId = (await admin.post('/api/v1/videocreation/project/create', { templateId, title: '产品介绍样片' })).data.id;
+    projectId = (await admin.post('/api/v1/videocreation/project/create', { templateId, title: '产品介绍样片' })).data
+      .id;
   }, 180_000);
   afterAll(() => app?.close());
 
   it('makes an example from a project, a copy of its data that later project edits leave alone', async () => {
     const made = await admin.post('/api/organization/example/create', { projectId });
     expect(made.code, made.message).toBe(200);
-    expect(made.data).toMatchObject({ title: '产品介绍样片', sourceProjectId: projectId, videoSize: { width: 1920, height: 1080 } });
+    expect(made.data).toMatchObject({
+      title: '产品介绍样片',
+      sourceProjectId: projectId,
+      videoSize: { width: 1920, height: 1080 },
+    });
     expect(made.data.sceneCount).toBeGreaterThan(0);
     const project = await admin.post('/api/v1/videocreation/project/detail', { id: projectId });
-    await admin.post('/api/v1/videocreation/project/update', { id: projectId, data: { ...project.data.data, scenes: [] } });
+    await admin.post('/api/v1/videocreation/project/update', {
+      id: projectId,
+      data: { ...project.data.data, scenes: [] },
+    });
     const detail = await member.get(`/api/v1/organization/example/detail?id=${made.data.id}`);
     expect(detail.code).toBe(200);
     expect(detail.data.data.scenes).toEqual(project.data.data.scenes);
   });
 
   it('lists, searches, renames, copies and deletes, newest change first', async () => {
-    const a = (await admin.post('/api/organization/example/create', { title: '门店欢迎词', data: { scenes: [{ title: '场景1' }] } })).data;
-    const b = (await admin.post('/api/organization/example/create', { title: '新品发布', data: { videoSize: { width: 1080, height: 1920 }, scenes: [{}, {}] } })).data;
+    const a = (
+      await admin.post('/api/organization/example/create', {
+        title: '门店欢迎词',
+        data: { scenes: [{ title: '场景1' }] },
+      })
+    ).data;
+    const b = (
+      await admin.post('/api/organization/example/create', {
+        title: '新品发布',
+        data: { videoSize: { width: 1080, height: 1920 }, scenes: [{}, {}] },
+      })
+    ).data;
     expect(b).toMatchObject({ sceneCount: 2, videoSize: { width: 1080, height: 1920 }, sourceProjectId: null });
 
     const renamed = await admin.post('/api/organization/example/edit', { exampleId: a.id, title: '门店欢迎词（新）' });
@@ -49,12 +71,18 @@ describe.each(testEngines())('organisation examples on %s', (engine) => {
     const page = await member.post('/api/organization/example/view', { pageIndex: 1, pageSize: 2 });
     expect(page.data.total).toBe(3);
     expect(page.data.list.map((e: { id: string }) => e.id)).toEqual([a.id, b.id]);
-    expect((await member.post('/api/organization/example/view', { keyword: '新品' })).data.list.map((e: { id: string }) => e.id)).toEqual([b.id]);
+    expect(
+      (await member.post('/api/organization/example/view', { keyword: '新品' })).data.list.map(
+        (e: { id: string }) => e.id,
+      ),
+    ).toEqual([b.id]);
 
     const copy = await admin.post('/api/organization/example/copy', { exampleId: b.id });
     expect(copy.data).toMatchObject({ title: '新品发布-副本', sceneCount: 2 });
     expect(copy.data.id).not.toBe(b.id);
-    expect((await admin.get(`/api/organization/example/delete?exampleId=${copy.data.id}`)).data).toEqual({ exampleId: copy.data.id });
+    expect((await admin.get(`/api/organization/example/delete?exampleId=${copy.data.id}`)).data).toEqual({
+      exampleId: copy.data.id,
+    });
     expect((await member.get(`/api/v1/organization/example/detail?id=${copy.data.id}`)).code).toBe(404);
   });
 

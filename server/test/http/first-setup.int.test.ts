@@ -59,12 +59,19 @@ describe.each(testEngines())('first setup from the printed link on %s', (engine)
     // Two submissions race with one link: exactly one commits.
     const racer = { ...form, email: 'other@example.com', displayName: '另一人', companyName: '另一企业' };
     const clients = [legacyClient(app.baseUrl), legacyClient(app.baseUrl)];
-    const answers = await Promise.all([clients[0]!.post('/api/setup/first-admin', { ...form, token }), clients[1]!.post('/api/setup/first-admin', { ...racer, token })]);
+    const answers = await Promise.all([
+      clients[0]!.post('/api/setup/first-admin', { ...form, token }),
+      clients[1]!.post('/api/setup/first-admin', { ...racer, token }),
+    ]);
     expect(answers.map((a) => a.code).sort()).toEqual([200, 410]);
     const won = answers.findIndex((a) => a.code === 200);
     const winner = won === 0 ? form : racer;
     const client = clients[won]!;
-    expect(answers[won]!.data.user).toMatchObject({ email: winner.email.toLowerCase(), displayName: winner.displayName, company: { displayName: winner.companyName } });
+    expect(answers[won]!.data.user).toMatchObject({
+      email: winner.email.toLowerCase(),
+      displayName: winner.displayName,
+      company: { displayName: winner.companyName },
+    });
     // Signed in by the same session as a login.
     expect((await client.get('/api/user/vip/info')).data.email).toBe(winner.email.toLowerCase());
     expect(await rows()).toEqual({ users: 1, companies: 1 });
@@ -72,10 +79,16 @@ describe.each(testEngines())('first setup from the printed link on %s', (engine)
     expect(company!.validEndTime!.getTime()).toBeGreaterThan(Date.now() + 9.9 * 365 * 24 * 3_600_000);
 
     // Single use: the same link again is refused and writes nothing.
-    expect((await legacyClient(app.baseUrl).post('/api/setup/first-admin', { ...form, email: 'again@example.com', token })).code).toBe(410);
+    expect(
+      (await legacyClient(app.baseUrl).post('/api/setup/first-admin', { ...form, email: 'again@example.com', token }))
+        .code,
+    ).toBe(410);
     expect(await rows()).toEqual({ users: 1, companies: 1 });
 
-    const login = await legacyClient(app.baseUrl).post('/api/user/vip/login', { email: winner.email, password: 'Found2026x' });
+    const login = await legacyClient(app.baseUrl).post('/api/user/vip/login', {
+      email: winner.email,
+      password: 'Found2026x',
+    });
     expect(login.code).toBe(200);
     expect(login.data.user.roles).toEqual([{ name: '超管' }]);
   });
@@ -107,9 +120,12 @@ describe.each(testEngines())('the setup link on %s', (engine) => {
     await app.deps.db.delete(rateLimitCounters); // a fresh budget, whatever the tests above used
     const client = legacyClient(app.baseUrl);
     const answers = [];
-    for (let i = 0; i <= SETUP_IP_RULE.limit; i++) answers.push((await client.post('/api/setup/check', { token: 'x' })).code);
+    for (let i = 0; i <= SETUP_IP_RULE.limit; i++)
+      answers.push((await client.post('/api/setup/check', { token: 'x' })).code);
     expect(answers.slice(0, -1).every((code) => code === 200)).toBe(true);
     expect(answers.at(-1)).toBe(429);
-    expect((await client.post('/api/setup/first-admin', { ...form, token: 'x' })).message).toBe('操作过于频繁，请稍后再试');
+    expect((await client.post('/api/setup/first-admin', { ...form, token: 'x' })).message).toBe(
+      '操作过于频繁，请稍后再试',
+    );
   });
 });

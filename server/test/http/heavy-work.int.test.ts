@@ -26,14 +26,49 @@ describe.each(testEngines())('heavy work in worker threads on %s', (engine) => {
       templateName: 'web16:9',
       videoSize: { width: 320, height: 180 },
       personaBizId: 'vh-studio-xiaoya',
-      scenes: [{ title: '场景1', backgroundColor: '#1f3b63', voiceTexts: ['各位好。'], tts: { voiceBizId: 'local-cmn-f3' }, virtualHuman: { nodeType: 'human', mediaUrl: '/storage/platform/avatars/vh-studio-xiaoya/presenting.png', X: 200, Y: 20, Width: 90, Height: 160, lockingWH: true }, displayTexts: [{ nodeType: 'text', content: '线程', X: 16, Y: 16, Width: 160, Height: 40, FontSize: 20, FontColor: '#ffffff' }] }],
+      scenes: [
+        {
+          title: '场景1',
+          backgroundColor: '#1f3b63',
+          voiceTexts: ['各位好。'],
+          tts: { voiceBizId: 'local-cmn-f3' },
+          virtualHuman: {
+            nodeType: 'human',
+            mediaUrl: '/storage/platform/avatars/vh-studio-xiaoya/presenting.png',
+            X: 200,
+            Y: 20,
+            Width: 90,
+            Height: 160,
+            lockingWH: true,
+          },
+          displayTexts: [
+            {
+              nodeType: 'text',
+              content: '线程',
+              X: 16,
+              Y: 16,
+              Width: 160,
+              Height: 40,
+              FontSize: 20,
+              FontColor: '#ffffff',
+            },
+          ],
+        },
+      ],
     };
     const project = await admin.post('/api/v1/videocreation/project/create', { title: '线程渲染', data });
     const before = app.heavy!.settled;
     const task = await admin.post('/api/v1/video-project/submit', { projectId: project.data.id });
     expect(task.code, task.message).toBe(200);
     let info: any;
-    await expect.poll(async () => (info = (await admin.get(`/api/v1/video-project/get-progress-info?bizId=${task.data.bizId}`)).data).displayStatus, { timeout: 150_000, interval: 500 }).not.toBe('Running');
+    await expect
+      .poll(
+        async () =>
+          (info = (await admin.get(`/api/v1/video-project/get-progress-info?bizId=${task.data.bizId}`)).data)
+            .displayStatus,
+        { timeout: 150_000, interval: 500 },
+      )
+      .not.toBe('Running');
     expect(info).toMatchObject({ displayStatus: 'Finished', progress: 100 });
     // The thread writes Finished before its answer reaches this thread.
     await expect.poll(() => app.heavy!.settled, { timeout: 5000 }).toBeGreaterThan(before);

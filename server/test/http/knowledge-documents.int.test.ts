@@ -26,7 +26,11 @@ describe.each(testEngines())('document passages in the conversation engine on %s
   let unboundId = '';
 
   const call = async (user: User, path: string, body: unknown) => {
-    const res = await fetch(app.baseUrl + path, { method: 'POST', headers: { cookie: user.cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(app.baseUrl + path, {
+      method: 'POST',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return (await res.json()) as { code: number; message: string; data: any };
   };
   const upload = async (user: User, title: string, pages: string[]) => {
@@ -34,29 +38,61 @@ describe.each(testEngines())('document passages in the conversation engine on %s
     form.set('ossPathType', 'DOCUMENT');
     form.set('title', title);
     form.set('file', new Blob([makeTextPdf(pages)]), `${title}.pdf`);
-    const res = await fetch(`${app.baseUrl}/api/v1/media/upload`, { method: 'POST', body: form, headers: { cookie: user.cookie } });
+    const res = await fetch(`${app.baseUrl}/api/v1/media/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: user.cookie },
+    });
     expect(res.status).toBe(200);
   };
   const makeProject = async (user: User, title: string) => {
-    const [row] = await app.deps.db.insert(talkProjects).values({ companyId: user.company.id, title, publishType: 'card', data: {}, persona: { displayName: '小星' } }).returning();
-    const made = await call(user, '/api/talk/faq/create', { projectId: row!.id, standardQuestion: '你们的营业时间是几点到几点', standardAnswers: ['每天早上九点到晚上九点营业。'] });
+    const [row] = await app.deps.db
+      .insert(talkProjects)
+      .values({ companyId: user.company.id, title, publishType: 'card', data: {}, persona: { displayName: '小星' } })
+      .returning();
+    const made = await call(user, '/api/talk/faq/create', {
+      projectId: row!.id,
+      standardQuestion: '你们的营业时间是几点到几点',
+      standardAnswers: ['每天早上九点到晚上九点营业。'],
+    });
     expect(made.code, made.message).toBe(200);
     return row!.id;
   };
   const bind = async (user: User, id: string, bound: boolean) => {
     const [folder] = (await call(user, '/api/document/folder/query', {})).data;
-    expect((await call(user, '/api/document/folder/bind-project', { folderIds: bound ? [folder.folderId] : [], projectId: id })).code).toBe(200);
+    expect(
+      (
+        await call(user, '/api/document/folder/bind-project', {
+          folderIds: bound ? [folder.folderId] : [],
+          projectId: id,
+        })
+      ).code,
+    ).toBe(200);
   };
   const train = async (user: User, id: string) => {
     const task = (await call(user, '/api/talk/nlu/task/submit', { projectId: id })).data;
     let got: any;
-    await expect.poll(async () => (got = (await fetch(`${app.baseUrl}/api/talk/nlu/task/get?taskId=${task.taskId}`, { headers: { cookie: user.cookie } }).then((r) => r.json() as Promise<{ data: any }>)).data).status, { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(
+        async () =>
+          (got = (
+            await fetch(`${app.baseUrl}/api/talk/nlu/task/get?taskId=${task.taskId}`, {
+              headers: { cookie: user.cookie },
+            }).then((r) => r.json() as Promise<{ data: any }>)
+          ).data).status,
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBeGreaterThanOrEqual(2);
     return got;
   };
   /** Asks in the editor's test chat; answers the system prompt the model received (null: no model call). */
   const promptFor = async (user: User, id: string, question: string) => {
     const before = model.requests.length;
-    const res = await fetch(`${app.baseUrl}/api/talk/faq/askStream`, { method: 'POST', headers: { cookie: user.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ projectId: id, question }) });
+    const res = await fetch(`${app.baseUrl}/api/talk/faq/askStream`, {
+      method: 'POST',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ projectId: id, question }),
+    });
     const stream = await res.text();
     expect(stream).toContain('event: close');
     const asked = model.requests.slice(before).filter((r) => r.url === '/v1/chat/completions');
@@ -66,12 +102,18 @@ describe.each(testEngines())('document passages in the conversation engine on %s
   beforeAll(async () => {
     model = await startAiStandIns();
     // As npm start runs: the documents' text is read in a heavy-work thread.
-    app = await startTestApp(engine, { heavyThreads: true, config: { llm: { baseUrl: `${model.origin}/v1`, apiKey: 'test-key', model: 'stand-in' } } });
+    app = await startTestApp(engine, {
+      heavyThreads: true,
+      config: { llm: { baseUrl: `${model.origin}/v1`, apiKey: 'test-key', model: 'stand-in' } },
+    });
     owner = await signedInUser(app.deps.db);
     stranger = await signedInUser(app.deps.db);
     projectId = await makeProject(owner, '前台');
     unboundId = await makeProject(owner, '没有文档的项目');
-    await upload(owner, '星河手册', ['星河X200扫地机器人是一款家用清洁设备，支持自动回充。', `${KNOWN}售后热线为四零零八八八。`]);
+    await upload(owner, '星河手册', [
+      '星河X200扫地机器人是一款家用清洁设备，支持自动回充。',
+      `${KNOWN}售后热线为四零零八八八。`,
+    ]);
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -100,7 +142,15 @@ describe.each(testEngines())('document passages in the conversation engine on %s
     await bind(stranger, strangerProject, true);
     // Another company cannot bind its folders to our projects: they are unknown to it.
     const [foreignFolder] = (await call(stranger, '/api/document/folder/query', {})).data;
-    for (const id of [projectId, unboundId]) expect((await call(stranger, '/api/document/folder/bind-project', { folderIds: [foreignFolder.folderId], projectId: id })).code).toBe(404);
+    for (const id of [projectId, unboundId])
+      expect(
+        (
+          await call(stranger, '/api/document/folder/bind-project', {
+            folderIds: [foreignFolder.folderId],
+            projectId: id,
+          })
+        ).code,
+      ).toBe(404);
     expect((await train(stranger, strangerProject)).passageCount).toBe(1);
     expect(await train(owner, projectId)).toMatchObject({ status: 2, documentCount: 1, passageCount: 2 });
     const ours = await promptFor(owner, projectId, 'X200机器人的电池保修多久？');
@@ -130,12 +180,25 @@ describe.each(testEngines())('document passages in the conversation engine on %s
     form.set('ossPathType', 'DOCUMENT');
     form.set('title', '说明书');
     form.set('file', new Blob([readFileSync(new URL('../fixtures/two-pages.docx', import.meta.url))]), '说明书.docx');
-    expect((await fetch(`${app.baseUrl}/api/v1/media/upload`, { method: 'POST', body: form, headers: { cookie: owner.cookie } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${app.baseUrl}/api/v1/media/upload`, {
+          method: 'POST',
+          body: form,
+          headers: { cookie: owner.cookie },
+        })
+      ).status,
+    ).toBe(200);
     const trained = await train(owner, projectId);
     if (await findLibreOffice()) {
       expect(trained).toMatchObject({ status: 2, documentCount: 2, skippedDocuments: [] });
     } else {
-      expect(trained).toMatchObject({ status: 2, documentCount: 1, passageCount: 2, skippedDocuments: [{ documentName: '说明书', reason: '服务器未安装LibreOffice，Office文件未读取' }] });
+      expect(trained).toMatchObject({
+        status: 2,
+        documentCount: 1,
+        passageCount: 2,
+        skippedDocuments: [{ documentName: '说明书', reason: '服务器未安装LibreOffice，Office文件未读取' }],
+      });
     }
     // Retrained with nothing new read: the passages of the documents already read are taken again.
     const threadTasks = app.heavy!.settled;
@@ -148,14 +211,24 @@ describe.each(testEngines())('document passages in the conversation engine on %s
   it('keeps whole documents up to the passage cap and says which did not fit', async () => {
     const id = await makeProject(owner, '大文档');
     await bind(owner, id, true);
-    const [task] = await app.deps.db.insert(talkNluTasks).values({ companyId: owner.company.id, projectId: id }).returning();
+    const [task] = await app.deps.db
+      .insert(talkNluTasks)
+      .values({ companyId: owner.company.id, projectId: id })
+      .returning();
     // The reader stands in for PDF.js here: the first document fills the cap but one passage.
     const sizes = [MAX_PASSAGES - 1, 2];
     await runTraining(
       {
         db: app.deps.db,
         readDocuments: async (documents) => ({
-          passages: documents.flatMap((d, i) => Array.from({ length: sizes[i]! }, (_, n) => ({ documentId: d.id, documentName: d.title, page: 1, text: `第${n}段。` }))),
+          passages: documents.flatMap((d, i) =>
+            Array.from({ length: sizes[i]! }, (_, n) => ({
+              documentId: d.id,
+              documentName: d.title,
+              page: 1,
+              text: `第${n}段。`,
+            })),
+          ),
           skipped: [],
         }),
       },

@@ -22,7 +22,14 @@ function hangingModel(): Promise<{ server: Server; base: string; started: Promis
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, started: startedP, closed: closedP })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        server,
+        base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+        started: startedP,
+        closed: closedP,
+      }),
+    ),
   );
 }
 
@@ -45,7 +52,10 @@ describe.each(testEngines())('legacy REST aborts on %s', (engine) => {
 
   it('stops the upstream model request as soon as the test chat connection closes', async () => {
     const { company, cookie } = await signedInUser(app.deps.db);
-    const [project] = await app.deps.db.insert(talkProjects).values({ companyId: company.id, title: '测试', publishType: 'card', data: {}, persona: { displayName: '小美' } }).returning();
+    const [project] = await app.deps.db
+      .insert(talkProjects)
+      .values({ companyId: company.id, title: '测试', publishType: 'card', data: {}, persona: { displayName: '小美' } })
+      .returning();
     app.deps.config.llm = { baseUrl: model.base, apiKey: 'k', model: 'm' };
     const leave = new AbortController();
     const res = await fetch(`${app.baseUrl}/api/talk/faq/askStream`, {

@@ -20,10 +20,47 @@ import { testConfig } from '../support/test-app';
 // and path parameters are proven here without waiting for the calls that will use them.
 const base = { area: 'probe', silent: false, summary: '', access: 'public' as const };
 const calls = {
-  echo: defineCall({ ...base, id: 'echo', specId: null, procedure: 'echo', kind: 'mutation', legacy: { method: 'POST', base: '/api', paths: ['/probe/echo/{id}'], origin: 'ours' }, input: z.looseObject({ id: z.string(), n: z.number().optional() }), output: z.unknown() }),
-  refuse: defineCall({ ...base, id: 'refuse', specId: null, procedure: 'refuse', kind: 'mutation', legacy: { method: 'POST', base: '/api', paths: ['/probe/refuse'], origin: 'ours' }, input: z.object({}), output: z.unknown() }),
-  upload: defineCall({ ...base, id: 'upload', specId: null, procedure: 'upload', kind: 'mutation', files: ['file'], legacy: { method: 'POST', base: '/api/v1', paths: ['/probe/upload'], origin: 'ours' }, input: z.object({ title: z.string(), file: UploadedFileSchema }), output: z.unknown() }),
-  stream: defineCall({ ...base, id: 'stream', specId: null, procedure: 'stream', kind: 'subscription', legacy: { method: 'STREAM', base: '/api/v1', paths: ['/probe/stream'], origin: 'ours' }, input: z.object({ dataKey: z.string(), fail: z.string().optional() }), output: z.unknown() }),
+  echo: defineCall({
+    ...base,
+    id: 'echo',
+    specId: null,
+    procedure: 'echo',
+    kind: 'mutation',
+    legacy: { method: 'POST', base: '/api', paths: ['/probe/echo/{id}'], origin: 'ours' },
+    input: z.looseObject({ id: z.string(), n: z.number().optional() }),
+    output: z.unknown(),
+  }),
+  refuse: defineCall({
+    ...base,
+    id: 'refuse',
+    specId: null,
+    procedure: 'refuse',
+    kind: 'mutation',
+    legacy: { method: 'POST', base: '/api', paths: ['/probe/refuse'], origin: 'ours' },
+    input: z.object({}),
+    output: z.unknown(),
+  }),
+  upload: defineCall({
+    ...base,
+    id: 'upload',
+    specId: null,
+    procedure: 'upload',
+    kind: 'mutation',
+    files: ['file'],
+    legacy: { method: 'POST', base: '/api/v1', paths: ['/probe/upload'], origin: 'ours' },
+    input: z.object({ title: z.string(), file: UploadedFileSchema }),
+    output: z.unknown(),
+  }),
+  stream: defineCall({
+    ...base,
+    id: 'stream',
+    specId: null,
+    procedure: 'stream',
+    kind: 'subscription',
+    legacy: { method: 'STREAM', base: '/api/v1', paths: ['/probe/stream'], origin: 'ours' },
+    input: z.object({ dataKey: z.string(), fail: z.string().optional() }),
+    output: z.unknown(),
+  }),
 } satisfies Record<string, CallDefinition>;
 
 const probeRouter = router({
@@ -51,7 +88,15 @@ describe('legacy adapter', () => {
   let baseUrl = '';
   beforeAll(async () => {
     const createCaller = createCallerFactory(probeRouter);
-    const deps = { db: null as never, queue: null as never, delivery: null as never, storage: null as never, speech: null as never, heavy: null, config: testConfig(mkdtempSync(join(tmpdir(), 'probe-'))) };
+    const deps = {
+      db: null as never,
+      queue: null as never,
+      delivery: null as never,
+      storage: null as never,
+      speech: null as never,
+      heavy: null,
+      config: testConfig(mkdtempSync(join(tmpdir(), 'probe-'))),
+    };
     const app = express();
     app.use(
       legacyMiddleware({
@@ -70,12 +115,19 @@ describe('legacy adapter', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('merges query, JSON body and path parameters into the input', async () => {
-    const res = await fetch(`${baseUrl}/api/probe/echo/Ab1?q=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ n: 2 }) });
+    const res = await fetch(`${baseUrl}/api/probe/echo/Ab1?q=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ n: 2 }),
+    });
     expect(await res.json()).toEqual({ code: 200, message: 'success', data: { q: '1', n: 2, id: 'Ab1' } });
   });
 
   it('reads form bodies', async () => {
-    const res = await fetch(`${baseUrl}/api/probe/echo/7`, { method: 'POST', body: new URLSearchParams({ a: 'x', b: 'y' }) });
+    const res = await fetch(`${baseUrl}/api/probe/echo/7`, {
+      method: 'POST',
+      body: new URLSearchParams({ a: 'x', b: 'y' }),
+    });
     expect(((await res.json()) as { data: unknown }).data).toEqual({ a: 'x', b: 'y', id: '7' });
   });
 
@@ -90,7 +142,12 @@ describe('legacy adapter', () => {
     form.set('title', '素材');
     form.set('file', new Blob(['hello file']), 'a.txt');
     const res = await fetch(`${baseUrl}/api/probe/upload`, { method: 'POST', body: form });
-    expect(((await res.json()) as { data: unknown }).data).toEqual({ title: '素材', fileName: 'a.txt', size: 10, content: 'hello file' });
+    expect(((await res.json()) as { data: unknown }).data).toEqual({
+      title: '素材',
+      fileName: 'a.txt',
+      size: 10,
+      content: 'hello file',
+    });
   });
 
   it('refuses a file over the limit with 413', async () => {

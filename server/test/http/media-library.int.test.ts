@@ -33,7 +33,11 @@ describe('media library', () => {
     return (await res.json()) as { code: number; message: string; data: any };
   };
   const json = async (cookie: string, path: string, body?: unknown) => {
-    const res = await fetch(app.baseUrl + path, { method: body === undefined ? 'GET' : 'POST', headers: { cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(app.baseUrl + path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, ...((await res.json()) as { code: number; message: string; data: any }) };
   };
 
@@ -43,9 +47,16 @@ describe('media library', () => {
     expect(res.data).toMatchObject({ title: '产品演示', mediaType: 'video', transcodeStage: 'queued' });
     const mediaId = res.data.mediaId as string;
     await expect
-      .poll(async () => (await json(user.cookie, `/api/v1/material-transcode-stage?mediaId=${mediaId}`)).data?.stage, { timeout: 60_000, interval: 500 })
+      .poll(async () => (await json(user.cookie, `/api/v1/material-transcode-stage?mediaId=${mediaId}`)).data?.stage, {
+        timeout: 60_000,
+        interval: 500,
+      })
       .toBe('done');
-    const list = await json(user.cookie, '/api/v1/media/queryBatch', { mediaType: 'video', pageIndex: 1, pageSize: 10 });
+    const list = await json(user.cookie, '/api/v1/media/queryBatch', {
+      mediaType: 'video',
+      pageIndex: 1,
+      pageSize: 10,
+    });
     const item = list.data.list.find((i: { mediaId: string }) => i.mediaId === mediaId);
     expect(item).toMatchObject({ fileType: 'mp4', width: 320, height: 240 });
     expect(Math.abs(item.durationMs - 2000)).toBeLessThan(150);
@@ -65,7 +76,9 @@ describe('media library', () => {
     const theirs = await json(other.cookie, '/api/v1/media/queryBatch', { mediaType: 'video' });
     expect(theirs.data.list.some((i: { mediaId: string }) => i.mediaId === mediaId)).toBe(false);
     expect((await json(other.cookie, '/api/v1/media/del', { mediaId })).code).toBe(404);
-    expect((await json(other.cookie, `/api/v1/security/blobSasUri?url=${encodeURIComponent(res.data.url)}`)).code).toBe(404);
+    expect((await json(other.cookie, `/api/v1/security/blobSasUri?url=${encodeURIComponent(res.data.url)}`)).code).toBe(
+      404,
+    );
     expect((await json(user.cookie, '/api/v1/media/del', { mediaId: 'not-a-uuid' })).code).toBe(404);
   });
 
@@ -74,11 +87,17 @@ describe('media library', () => {
     const sas = await json(user.cookie, `/api/v1/security/blobSasUri?url=${encodeURIComponent(res.data.url)}`);
     expect((await fetch(sas.data.url)).status).toBe(200);
     expect((await fetch(sas.data.url.replace(/sig=[^&]+/, 'sig=forged'))).status).toBe(404);
-    const download = await fetch(`${app.baseUrl}/api/download/proxy?url=${encodeURIComponent(res.data.url)}&downloadName=${encodeURIComponent('演示.mov')}`, { headers: { cookie: user.cookie } });
+    const download = await fetch(
+      `${app.baseUrl}/api/download/proxy?url=${encodeURIComponent(res.data.url)}&downloadName=${encodeURIComponent('演示.mov')}`,
+      { headers: { cookie: user.cookie } },
+    );
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain('attachment');
     expect(Buffer.from(await download.arrayBuffer()).equals(mov)).toBe(true);
-    const foreign = await json(user.cookie, `/api/download/proxy?url=${encodeURIComponent('http://example.com/storage/x.png')}`);
+    const foreign = await json(
+      user.cookie,
+      `/api/download/proxy?url=${encodeURIComponent('http://example.com/storage/x.png')}`,
+    );
     expect(foreign).toMatchObject({ status: 403, message: '只能下载本平台存储的文件' });
   });
 
@@ -99,18 +118,31 @@ describe('media library', () => {
 
   it('lists the distinct tags of the company’s live library items, by media type if asked', async () => {
     const item = (companyId: string, mediaType: 'video' | 'image', tags: string[], deletedAt: Date | null = null) => ({
-      companyId, mediaType, kind: 'MATERIAL', title: 't', storageKey: `c/${companyId}/MATERIAL/${crypto.randomUUID()}/a.${mediaType === 'video' ? 'mp4' : 'png'}`,
-      mimeType: mediaType === 'video' ? 'video/mp4' : 'image/png', fileExtension: mediaType === 'video' ? 'mp4' : 'png', sizeBytes: 1, tags, deletedAt,
+      companyId,
+      mediaType,
+      kind: 'MATERIAL',
+      title: 't',
+      storageKey: `c/${companyId}/MATERIAL/${crypto.randomUUID()}/a.${mediaType === 'video' ? 'mp4' : 'png'}`,
+      mimeType: mediaType === 'video' ? 'video/mp4' : 'image/png',
+      fileExtension: mediaType === 'video' ? 'mp4' : 'png',
+      sizeBytes: 1,
+      tags,
+      deletedAt,
     });
-    await app.deps.db.insert(mediaItems).values([
-      item(user.company.id, 'video', ['产品', '发布会']),
-      item(user.company.id, 'image', ['产品', 'logo']),
-      item(user.company.id, 'image', ['已删除'], new Date()),
-      item(other.company.id, 'video', ['别家']),
-    ]);
+    await app.deps.db
+      .insert(mediaItems)
+      .values([
+        item(user.company.id, 'video', ['产品', '发布会']),
+        item(user.company.id, 'image', ['产品', 'logo']),
+        item(user.company.id, 'image', ['已删除'], new Date()),
+        item(other.company.id, 'video', ['别家']),
+      ]);
     const all = await json(user.cookie, '/api/v1/media/listAllMediaTags', {});
     expect(all).toMatchObject({ code: 200, data: ['logo', '产品', '发布会'] });
-    expect((await json(user.cookie, '/api/v1/media/listAllMediaTags', { mediaType: 'video' })).data).toEqual(['产品', '发布会']);
+    expect((await json(user.cookie, '/api/v1/media/listAllMediaTags', { mediaType: 'video' })).data).toEqual([
+      '产品',
+      '发布会',
+    ]);
     expect((await json(other.cookie, '/api/v1/media/listAllMediaTags', {})).data).toEqual(['别家']);
     expect((await json(user.cookie, '/api/v1/media/listAllMediaTags', { mediaType: 'sticker' })).code).toBe(400);
   });

@@ -26,7 +26,8 @@ describe.each(testEngines())('login through the enterprise messaging app on %s',
     await wecom?.close();
   });
 
-  const login = (authCode: string) => legacyClient(app.baseUrl).post('/api/user/loginByAuth', { authCode, loginMethod: 1 });
+  const login = (authCode: string) =>
+    legacyClient(app.baseUrl).post('/api/user/loginByAuth', { authCode, loginMethod: 1 });
 
   it('binds the app user to the one matching account of the configured company and marks its source', async () => {
     const client = legacyClient(app.baseUrl);
@@ -36,7 +37,9 @@ describe.each(testEngines())('login through the enterprise messaging app on %s',
     expect((await client.get('/api/user/current')).data.email).toBe('member@demo.local');
     const [row] = await app.deps.db.select().from(users).where(eq(users.email, 'member@demo.local'));
     expect(row?.authSource).toBe('wecom');
-    expect(await app.deps.db.select().from(messagingAppBindings).where(eq(messagingAppBindings.appUserId, 'zhangsan'))).toMatchObject([{ corpId: 'corp', userId: row!.id }]);
+    expect(
+      await app.deps.db.select().from(messagingAppBindings).where(eq(messagingAppBindings.appUserId, 'zhangsan')),
+    ).toMatchObject([{ corpId: 'corp', userId: row!.id }]);
   });
 
   it('keeps to the binding when the app’s phone changes, and never binds a second app user to the account', async () => {
@@ -49,10 +52,21 @@ describe.each(testEngines())('login through the enterprise messaging app on %s',
   });
 
   it('never matches a user of another company', async () => {
-    const [other] = await app.deps.db.insert(companies).values({ displayName: '别的企业', validEndTime: new Date(Date.now() + 86_400_000) }).returning();
-    await app.deps.db.insert(users).values({ companyId: other!.id, displayName: '外人', email: 'outsider@other.local', phoneCountryCode: '+86', phoneNumber: '13911112222' });
+    const [other] = await app.deps.db
+      .insert(companies)
+      .values({ displayName: '别的企业', validEndTime: new Date(Date.now() + 86_400_000) })
+      .returning();
+    await app.deps.db.insert(users).values({
+      companyId: other!.id,
+      displayName: '外人',
+      email: 'outsider@other.local',
+      phoneCountryCode: '+86',
+      phoneNumber: '13911112222',
+    });
     expect(await login('code-stranger')).toMatchObject({ code: 666, message: '用户不存在' });
-    expect(await app.deps.db.select().from(messagingAppBindings).where(eq(messagingAppBindings.appUserId, 'lisi'))).toHaveLength(0);
+    expect(
+      await app.deps.db.select().from(messagingAppBindings).where(eq(messagingAppBindings.appUserId, 'lisi')),
+    ).toHaveLength(0);
   });
 
   it('refuses a first login that matches two accounts', async () => {
@@ -60,12 +74,18 @@ describe.each(testEngines())('login through the enterprise messaging app on %s',
     wecom.codes.set('code-both', 'wangwu');
     wecom.profiles.set('wangwu', { name: '王五', mobile: '13800000000', email: 'super@demo.local' });
     await app.deps.db.delete(messagingAppBindings);
-    expect(await login('code-both')).toMatchObject({ code: 409, message: '企业通讯账号匹配到多个用户，请联系管理员处理' });
+    expect(await login('code-both')).toMatchObject({
+      code: 409,
+      message: '企业通讯账号匹配到多个用户，请联系管理员处理',
+    });
     expect(await app.deps.db.select().from(messagingAppBindings)).toHaveLength(0);
   });
 
   it('refuses an invalid code and an app user without an account with status 666', async () => {
-    expect(await legacyClient(app.baseUrl).post('/api/user/exchangeAuthCode', { authCode: 'bogus' })).toMatchObject({ code: 666, message: '用户不存在' });
+    expect(await legacyClient(app.baseUrl).post('/api/user/exchangeAuthCode', { authCode: 'bogus' })).toMatchObject({
+      code: 666,
+      message: '用户不存在',
+    });
     wecom.codes.set('code-nobody', 'nobody');
     wecom.profiles.set('nobody', { name: '无名', mobile: '13600000000' });
     expect((await login('code-nobody')).code).toBe(666);

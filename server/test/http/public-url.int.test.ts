@@ -9,16 +9,21 @@ import { startTestApp, type TestApp } from '../support/test-app';
 /** A raw request: fetch will not send a Host header of our choosing. */
 function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string>, body?: string) {
   const url = new URL(path, baseUrl);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
 }
 
 describe.each(testEngines())('links and proxies on %s', (engine) => {
@@ -44,7 +49,12 @@ describe.each(testEngines())('links and proxies on %s', (engine) => {
         'x-forwarded-proto': 'http',
       });
       expect(JSON.parse(res.body)).toMatchObject({ code: 200 });
-      const [mail] = await app.deps.db.select().from(outboxMessages).where(eq(outboxMessages.address, 'admin@demo.local')).orderBy(desc(outboxMessages.createdAt)).limit(1);
+      const [mail] = await app.deps.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.address, 'admin@demo.local'))
+        .orderBy(desc(outboxMessages.createdAt))
+        .limit(1);
       expect(mail!.body).toMatch(/https:\/\/portal\.example\.com\/password\/reset\?token=\S+/);
       expect(mail!.body).not.toContain('evil.example');
     } finally {
@@ -53,8 +63,15 @@ describe.each(testEngines())('links and proxies on %s', (engine) => {
   });
 
   const login = (target: TestApp, headers: Record<string, string>) =>
-    rawRequest(target.baseUrl, 'POST', '/api/user/vip/login', { 'content-type': 'application/json', ...headers }, JSON.stringify({ email: 'member@demo.local', password: 'Demo@2026' }));
-  const sessionCookie = (res: Awaited<ReturnType<typeof login>>) => ([res.headers['set-cookie'] ?? []].flat() as string[]).find((c) => c.startsWith('ice-token='));
+    rawRequest(
+      target.baseUrl,
+      'POST',
+      '/api/user/vip/login',
+      { 'content-type': 'application/json', ...headers },
+      JSON.stringify({ email: 'member@demo.local', password: 'Demo@2026' }),
+    );
+  const sessionCookie = (res: Awaited<ReturnType<typeof login>>) =>
+    ([res.headers['set-cookie'] ?? []].flat() as string[]).find((c) => c.startsWith('ice-token='));
 
   it('ignores X-Forwarded-Proto without TRUST_PROXY: no Secure cookie on plain HTTP', async () => {
     const res = await login(app, { 'x-forwarded-proto': 'https' });

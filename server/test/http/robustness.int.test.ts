@@ -8,10 +8,32 @@ import { startTestApp, type TestApp } from '../support/test-app';
 function* junkValues(seed: number): Generator<unknown> {
   let s = seed;
   const next = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff), s);
-  const scalars = [null, true, -1, 0, 1e308, 'x'.repeat(300), '', '<script>', "' or 1=1 --", '../../etc/passwd', '\u0000', '😀'];
+  const scalars = [
+    null,
+    true,
+    -1,
+    0,
+    1e308,
+    'x'.repeat(300),
+    '',
+    '<script>',
+    "' or 1=1 --",
+    '../../etc/passwd',
+    '\u0000',
+    '😀',
+  ];
   for (;;) {
     const pick = () => scalars[next() % scalars.length];
-    yield { pageIndex: pick(), pageSize: pick(), id: pick(), projectId: pick(), text: pick(), reports: [pick(), { eventName: pick() }], nested: { deep: [pick(), { a: pick() }] }, ['__proto__']: { polluted: true } };
+    yield {
+      pageIndex: pick(),
+      pageSize: pick(),
+      id: pick(),
+      projectId: pick(),
+      text: pick(),
+      reports: [pick(), { eventName: pick() }],
+      nested: { deep: [pick(), { a: pick() }] },
+      ['__proto__']: { polluted: true },
+    };
     yield [pick(), pick()];
     yield pick();
   }
@@ -45,7 +67,8 @@ describe('no request makes the server fail', () => {
         const res = await fetch(url, { method: entry.method, headers, body });
         const text = await res.text();
         const isEnvelope = entry.stream ? true : /^\{"code":\d+,"message":/.test(text);
-        if (res.status >= 500 && res.status !== 501) failures.push(`${entry.method} ${path} -> ${res.status} ${text.slice(0, 120)}`);
+        if (res.status >= 500 && res.status !== 501)
+          failures.push(`${entry.method} ${path} -> ${res.status} ${text.slice(0, 120)}`);
         if (!isEnvelope) failures.push(`${entry.method} ${path} -> not an envelope: ${text.slice(0, 120)}`);
       }
     }

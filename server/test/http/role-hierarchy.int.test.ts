@@ -20,9 +20,15 @@ describe.each(testEngines())('role hierarchy on %s', (engine) => {
     admin = legacyClient(app.baseUrl);
     member = legacyClient(app.baseUrl);
     superAdmin = legacyClient(app.baseUrl);
-    expect((await admin.post('/api/user/vip/login', { email: 'admin@demo.local', password: 'Demo@2026' })).code).toBe(200);
-    expect((await member.post('/api/user/vip/login', { email: 'member@demo.local', password: 'Demo@2026' })).code).toBe(200);
-    expect((await superAdmin.post('/api/user/vip/login', { email: 'super@demo.local', password: 'Demo@2026' })).code).toBe(200);
+    expect((await admin.post('/api/user/vip/login', { email: 'admin@demo.local', password: 'Demo@2026' })).code).toBe(
+      200,
+    );
+    expect((await member.post('/api/user/vip/login', { email: 'member@demo.local', password: 'Demo@2026' })).code).toBe(
+      200,
+    );
+    expect(
+      (await superAdmin.post('/api/user/vip/login', { email: 'super@demo.local', password: 'Demo@2026' })).code,
+    ).toBe(200);
     const [row] = await app.deps.db.select().from(users).where(eq(users.email, 'super@demo.local'));
     superId = row!.id;
     companyId = row!.companyId;
@@ -60,16 +66,33 @@ describe.each(testEngines())('role hierarchy on %s', (engine) => {
   });
 
   it('renews an expired company; only a manager’s accept renames it', async () => {
-    await app.deps.db.update(companies).set({ validEndTime: new Date(Date.now() - 60_000) }).where(eq(companies.id, companyId));
-    await app.deps.db.insert(invitationCodes).values([{ code: 'RENEW1', validDays: 30 }, { code: 'RENEW2', validDays: 30 }]);
-    const byMember = await member.post('/api/company/acceptInvitation', { code: 'RENEW1', companyName: '成员起的名字' });
+    await app.deps.db
+      .update(companies)
+      .set({ validEndTime: new Date(Date.now() - 60_000) })
+      .where(eq(companies.id, companyId));
+    await app.deps.db.insert(invitationCodes).values([
+      { code: 'RENEW1', validDays: 30 },
+      { code: 'RENEW2', validDays: 30 },
+    ]);
+    const byMember = await member.post('/api/company/acceptInvitation', {
+      code: 'RENEW1',
+      companyName: '成员起的名字',
+    });
     expect(byMember.code).toBe(200);
     expect(byMember.data.company.displayName).toBe('演示企业');
     expect(new Date(byMember.data.company.validEndTime).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     // Valid again: a second code is refused and stays unused.
-    expect((await admin.post('/api/company/acceptInvitation', { code: 'RENEW2', companyName: '管理员起的名字' })).code).toBe(4003);
-    await app.deps.db.update(companies).set({ validEndTime: new Date(Date.now() - 60_000) }).where(eq(companies.id, companyId));
-    const byAdmin = await admin.post('/api/company/acceptInvitation', { code: 'RENEW2', companyName: '管理员起的名字' });
+    expect(
+      (await admin.post('/api/company/acceptInvitation', { code: 'RENEW2', companyName: '管理员起的名字' })).code,
+    ).toBe(4003);
+    await app.deps.db
+      .update(companies)
+      .set({ validEndTime: new Date(Date.now() - 60_000) })
+      .where(eq(companies.id, companyId));
+    const byAdmin = await admin.post('/api/company/acceptInvitation', {
+      code: 'RENEW2',
+      companyName: '管理员起的名字',
+    });
     expect(byAdmin.data.company.displayName).toBe('管理员起的名字');
   });
 });

@@ -33,10 +33,15 @@ describe('S3 storage', () => {
 
   const bucketUrl = () => `${s3.endpoint}/portal-media`;
   const json = async (cookie: string, path: string, body?: unknown) => {
-    const res = await fetch(app.baseUrl + path, { method: body === undefined ? 'GET' : 'POST', headers: { cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(app.baseUrl + path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, ...((await res.json()) as { code: number; message: string; data: any }) };
   };
-  const policyFor = async (fileName: string, maxSizeBytes = 10 * 1024 * 1024) => (await json(user.cookie, '/api/v1/oss/get-upload-cred', { fileName, maxSizeBytes, ossPathType: 'MATERIAL' })).data;
+  const policyFor = async (fileName: string, maxSizeBytes = 10 * 1024 * 1024) =>
+    (await json(user.cookie, '/api/v1/oss/get-upload-cred', { fileName, maxSizeBytes, ossPathType: 'MATERIAL' })).data;
   /** What the browser does: the policy's fields in order, then the file, posted to the policy's host. */
   const post = async (host: string, fields: Record<string, string>, bytes: Buffer, name: string) => {
     const form = new FormData();
@@ -56,9 +61,23 @@ describe('S3 storage', () => {
     const policy = await policyFor('a.png');
     expect(policy).toMatchObject({ host: bucketUrl(), accessId: s3.config.accessKeyId });
     expect(policy.fullPath.startsWith(`c/${user.company.id}/MATERIAL/`)).toBe(true);
-    expect(policy.fields).toMatchObject({ key: policy.fullPath, Policy: policy.policy, 'X-Amz-Signature': policy.signature, 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256', 'Content-Type': 'image/png', success_action_status: '200' });
+    expect(policy.fields).toMatchObject({
+      key: policy.fullPath,
+      Policy: policy.policy,
+      'X-Amz-Signature': policy.signature,
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+      'Content-Type': 'image/png',
+      success_action_status: '200',
+    });
     const document = JSON.parse(Buffer.from(policy.policy, 'base64').toString('utf8'));
-    expect(document.conditions).toEqual(expect.arrayContaining([['starts-with', '$key', `c/${user.company.id}/MATERIAL/`], ['content-length-range', 0, 10 * 1024 * 1024], { key: policy.fullPath }, { bucket: 'portal-media' }]));
+    expect(document.conditions).toEqual(
+      expect.arrayContaining([
+        ['starts-with', '$key', `c/${user.company.id}/MATERIAL/`],
+        ['content-length-range', 0, 10 * 1024 * 1024],
+        { key: policy.fullPath },
+        { bucket: 'portal-media' },
+      ]),
+    );
     expect(Date.parse(document.expiration) - Date.now()).toBeGreaterThan(14 * 60_000);
 
     const res = await post(policy.host, policy.fields, PNG, 'a.png');
@@ -74,13 +93,21 @@ describe('S3 storage', () => {
 
   it('refuses expired, tampered, wrong-prefix, oversize and unsigned-field posts and stores nothing', async () => {
     const bucket = app.deps.storage.bucket!;
-    const expired = await createS3UploadPolicy(bucket, { companyId: user.company.id, pathType: 'MATERIAL', fileName: 'e.png', maxSizeBytes: 1e6 }, -60_000);
+    const expired = await createS3UploadPolicy(
+      bucket,
+      { companyId: user.company.id, pathType: 'MATERIAL', fileName: 'e.png', maxSizeBytes: 1e6 },
+      -60_000,
+    );
     const refusedExpired = await post(expired.host, expired.fields, PNG, 'e.png');
     expect(refusedExpired.status).toBe(403);
     expect(refusedExpired.body).toContain('Policy expired');
 
     const good = await policyFor('b.png');
-    const loosened = Buffer.from(Buffer.from(good.policy, 'base64').toString().replace(/"content-length-range",0,\d+/, '"content-length-range",0,999999999')).toString('base64');
+    const loosened = Buffer.from(
+      Buffer.from(good.policy, 'base64')
+        .toString()
+        .replace(/"content-length-range",0,\d+/, '"content-length-range",0,999999999'),
+    ).toString('base64');
     const tampered = await post(good.host, { ...good.fields, Policy: loosened }, PNG, 'b.png');
     expect(tampered.status).toBe(403);
     expect(tampered.body).toContain('SignatureDoesNotMatch');
@@ -100,7 +127,8 @@ describe('S3 storage', () => {
     expect(extra.status).toBe(403);
     expect(extra.body).toContain('Extra input fields: OSSAccessKeyId');
 
-    for (const key of [expired.fullPath, good.fullPath, foreignKey, small.fullPath]) expect(s3.objects.has(key)).toBe(false);
+    for (const key of [expired.fullPath, good.fullPath, foreignKey, small.fullPath])
+      expect(s3.objects.has(key)).toBe(false);
     expect((await post(good.host, good.fields, PNG, 'b.png')).status).toBe(200);
   });
 
@@ -116,11 +144,22 @@ describe('S3 storage', () => {
   it('stores media/upload in the bucket, probes and transcodes it from there, and signs read URLs', async () => {
     const res = await upload(user.cookie, mov, 'clip.mov');
     expect(res.code, res.message).toBe(200);
-    const source = [...s3.objects.keys()].find((k) => k.startsWith(`c/${user.company.id}/MATERIAL/`) && k.endsWith('/clip.mov'));
+    const source = [...s3.objects.keys()].find(
+      (k) => k.startsWith(`c/${user.company.id}/MATERIAL/`) && k.endsWith('/clip.mov'),
+    );
     expect(s3.objects.get(source!)?.body.equals(mov)).toBe(true);
     const mediaId = res.data.mediaId as string;
-    await expect.poll(async () => (await json(user.cookie, `/api/v1/material-transcode-stage?mediaId=${mediaId}`)).data?.stage, { timeout: 60_000, interval: 500 }).toBe('done');
-    const list = await json(user.cookie, '/api/v1/media/queryBatch', { mediaType: 'video', pageIndex: 1, pageSize: 10 });
+    await expect
+      .poll(async () => (await json(user.cookie, `/api/v1/material-transcode-stage?mediaId=${mediaId}`)).data?.stage, {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe('done');
+    const list = await json(user.cookie, '/api/v1/media/queryBatch', {
+      mediaType: 'video',
+      pageIndex: 1,
+      pageSize: 10,
+    });
     const item = list.data.list.find((i: { mediaId: string }) => i.mediaId === mediaId);
     expect(item).toMatchObject({ fileType: 'mp4', width: 320, height: 240 });
     expect(Math.abs(item.durationMs - 2000)).toBeLessThan(150);
@@ -138,7 +177,9 @@ describe('S3 storage', () => {
     expect(Buffer.from(await signed.arrayBuffer()).equals(s3.objects.get(`${base}/transcoded.mp4`)!.body)).toBe(true);
     expect((await fetch(sas.data.url.replace(/X-Amz-Signature=[0-9a-f]{4}/, 'X-Amz-Signature=0000'))).status).toBe(403);
     expect((await fetch(item.url)).status).toBe(403);
-    expect((await json(other.cookie, `/api/v1/security/blobSasUri?url=${encodeURIComponent(item.url)}`)).code).toBe(404);
+    expect((await json(other.cookie, `/api/v1/security/blobSasUri?url=${encodeURIComponent(item.url)}`)).code).toBe(
+      404,
+    );
   }, 120_000);
 
   it('probes a video the browser posted to the bucket, from a copy downloaded once', async () => {
@@ -149,18 +190,38 @@ describe('S3 storage', () => {
     expect(existsSync(cached)).toBe(false);
     const added = await json(user.cookie, '/api/v1/add-video-media', { url: `${policy.host}/${policy.fullPath}` });
     expect(added.code, added.message).toBe(200);
-    await expect.poll(async () => (await json(user.cookie, `/api/v1/material-transcode-stage?mediaId=${added.data.mediaId}`)).data?.stage, { timeout: 60_000, interval: 500 }).toBe('done');
+    await expect
+      .poll(
+        async () =>
+          (await json(user.cookie, `/api/v1/material-transcode-stage?mediaId=${added.data.mediaId}`)).data?.stage,
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe('done');
     // The header check read 64 bytes; the probe and the transcode share one whole download.
-    expect(s3.log.filter((l) => l.startsWith(`GET ${policy.fullPath}`))).toEqual([`GET ${policy.fullPath} bytes=0-63`, `GET ${policy.fullPath}`]);
+    expect(s3.log.filter((l) => l.startsWith(`GET ${policy.fullPath}`))).toEqual([
+      `GET ${policy.fullPath} bytes=0-63`,
+      `GET ${policy.fullPath}`,
+    ]);
     // The MOV gave way to its MP4: gone from the bucket and from the cache.
     expect(s3.objects.has(policy.fullPath) || existsSync(cached)).toBe(false);
-    const list = await json(user.cookie, '/api/v1/media/queryBatch', { mediaType: 'video', pageIndex: 1, pageSize: 50 });
-    expect(list.data.list.find((i: { mediaId: string }) => i.mediaId === added.data.mediaId)).toMatchObject({ fileType: 'mp4', width: 320, height: 240 });
+    const list = await json(user.cookie, '/api/v1/media/queryBatch', {
+      mediaType: 'video',
+      pageIndex: 1,
+      pageSize: 50,
+    });
+    expect(list.data.list.find((i: { mediaId: string }) => i.mediaId === added.data.mediaId)).toMatchObject({
+      fileType: 'mp4',
+      width: 320,
+      height: 240,
+    });
   }, 120_000);
 
   it('downloads our bucket’s files through the proxy and refuses other hosts and buckets', async () => {
     const res = await upload(user.cookie, PNG, 'logo.png');
-    const download = await fetch(`${app.baseUrl}/api/download/proxy?url=${encodeURIComponent(res.data.url)}&downloadName=${encodeURIComponent('标志.png')}`, { headers: { cookie: user.cookie } });
+    const download = await fetch(
+      `${app.baseUrl}/api/download/proxy?url=${encodeURIComponent(res.data.url)}&downloadName=${encodeURIComponent('标志.png')}`,
+      { headers: { cookie: user.cookie } },
+    );
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain('attachment');
     expect(download.headers.get('content-type')).toBe('image/png');
@@ -190,9 +251,27 @@ describe('S3 storage', () => {
     const mine = await upload(user.cookie, PNG, 'scene.png');
     const theirs = await upload(other.cookie, PNG, 'theirs.png');
     const mineKey = mine.data.url.slice(bucketUrl().length + 1);
-    const data = { scenes: [{ background: { mediaUrl: mine.data.url }, elements: [{ mediaUrl: theirs.data.url }, { mediaUrl: `/storage/${mineKey}` }, { mediaUrl: 'https://example.com/x.png' }] }] };
+    const data = {
+      scenes: [
+        {
+          background: { mediaUrl: mine.data.url },
+          elements: [
+            { mediaUrl: theirs.data.url },
+            { mediaUrl: `/storage/${mineKey}` },
+            { mediaUrl: 'https://example.com/x.png' },
+          ],
+        },
+      ],
+    };
     const local = await withLocalAssets(app.deps.storage, data, user.company.id);
-    expect(local).toEqual({ scenes: [{ background: { mediaUrl: `/storage/${mineKey}` }, elements: [{ mediaUrl: '' }, { mediaUrl: `/storage/${mineKey}` }, { mediaUrl: 'https://example.com/x.png' }] }] });
+    expect(local).toEqual({
+      scenes: [
+        {
+          background: { mediaUrl: `/storage/${mineKey}` },
+          elements: [{ mediaUrl: '' }, { mediaUrl: `/storage/${mineKey}` }, { mediaUrl: 'https://example.com/x.png' }],
+        },
+      ],
+    });
     const file = join(app.deps.storage.store.localRoot, mineKey);
     expect(existsSync(file) && readFileSync(file).equals(PNG)).toBe(true);
     // A cached copy is kept while the object is unchanged, and fetched again once it changes.
@@ -207,8 +286,13 @@ describe('S3 storage', () => {
   });
 
   it('is tested against a store that checks every signature', async () => {
-    const wrong = new S3ObjectStore(new S3Bucket({ ...s3.config, secretAccessKey: 'not-the-secret' }), join(scratch, 'wrong-cache'));
-    await expect(wrong.putBytes(`c/${user.company.id}/GENERATED/x.json`, new Uint8Array([1]))).rejects.toThrow(/signature/i);
+    const wrong = new S3ObjectStore(
+      new S3Bucket({ ...s3.config, secretAccessKey: 'not-the-secret' }),
+      join(scratch, 'wrong-cache'),
+    );
+    await expect(wrong.putBytes(`c/${user.company.id}/GENERATED/x.json`, new Uint8Array([1]))).rejects.toThrow(
+      /signature/i,
+    );
     expect(s3.objects.has(`c/${user.company.id}/GENERATED/x.json`)).toBe(false);
     const key = `c/${user.company.id}/GENERATED/签名.json`;
     await app.deps.storage.store.putBytes(key, new TextEncoder().encode('{}'));

@@ -21,7 +21,12 @@ describe('content safety', () => {
     const normal = await admin.post('/api/v1/videocreation/green/check/v2', { text: '今天为您介绍新产品。' });
     expect(normal.data).toMatchObject({ level: 'NORMAL', message: '已为您进行内容预审，暂未检测到广告风险词' });
     const risky = await admin.post('/api/v1/videocreation/green/check/v2', { text: '全网最低价，不容错过' });
-    expect(risky.data).toMatchObject({ level: 'RISK', riskWords: ['全网最低价'], matchCharacterIndexs: [[0, 5]], message: '下列词或致短视频平台限流，请考虑是否调整' });
+    expect(risky.data).toMatchObject({
+      level: 'RISK',
+      riskWords: ['全网最低价'],
+      matchCharacterIndexs: [[0, 5]],
+      message: '下列词或致短视频平台限流，请考虑是否调整',
+    });
     const moderation = await admin.post('/api/green/text', { text: '参与博彩赢大奖' });
     expect(moderation.data.label).toBe('sensitive');
     expect(moderation.data.detail[0].contexts[0].context).toContain('博彩');
@@ -31,9 +36,24 @@ describe('content safety', () => {
     const data = {
       templateName: 'web16:9',
       videoSize: { width: 320, height: 180 },
-      scenes: [{ voiceTexts: ['欢迎参与博彩'], virtualHuman: { nodeType: 'human', mediaUrl: '/storage/platform/avatars/vh-studio-xiaoya/standing.png', X: 0, Y: 0, Width: 90, Height: 160 } }],
+      scenes: [
+        {
+          voiceTexts: ['欢迎参与博彩'],
+          virtualHuman: {
+            nodeType: 'human',
+            mediaUrl: '/storage/platform/avatars/vh-studio-xiaoya/standing.png',
+            X: 0,
+            Y: 0,
+            Width: 90,
+            Height: 160,
+          },
+        },
+      ],
     };
     const project = await admin.post('/api/v1/videocreation/project/create', { data });
-    expect(await admin.post('/api/v1/video-project/submit', { projectId: project.data.id })).toMatchObject({ code: 400, message: '场景1文本中包含敏感信息，请重新编辑' });
+    expect(await admin.post('/api/v1/video-project/submit', { projectId: project.data.id })).toMatchObject({
+      code: 400,
+      message: '场景1文本中包含敏感信息，请重新编辑',
+    });
   });
 });

@@ -32,10 +32,30 @@ function wav(say: string): Buffer {
 
 const CLEAN = '大家好。欢迎了解我们的新品。';
 
-const human = { nodeType: 'human', mediaUrl: '/storage/platform/avatars/vh-studio-xiaoya/presenting.png', X: 200, Y: 20, Width: 90, Height: 160 };
-const audioScene = (audioUrl: string) => ({ title: '场景1', inputType: 'AUDIO', voiceTexts: [], virtualHuman: human, customizeAudioData: { audioUrl } });
-const textScene = (extra: Record<string, unknown>) => ({ title: '场景1', voiceTexts: ['欢迎观看。'], tts: { voiceBizId: 'local-cmn-f3' }, virtualHuman: human, ...extra });
-const srt = (line: string) => `1\n00:00:00,000 --> 00:00:01,500\n欢迎观看\n\n2\n00:00:01,500 --> 00:00:03,000\n${line}\n`;
+const human = {
+  nodeType: 'human',
+  mediaUrl: '/storage/platform/avatars/vh-studio-xiaoya/presenting.png',
+  X: 200,
+  Y: 20,
+  Width: 90,
+  Height: 160,
+};
+const audioScene = (audioUrl: string) => ({
+  title: '场景1',
+  inputType: 'AUDIO',
+  voiceTexts: [],
+  virtualHuman: human,
+  customizeAudioData: { audioUrl },
+});
+const textScene = (extra: Record<string, unknown>) => ({
+  title: '场景1',
+  voiceTexts: ['欢迎观看。'],
+  tts: { voiceBizId: 'local-cmn-f3' },
+  virtualHuman: human,
+  ...extra,
+});
+const srt = (line: string) =>
+  `1\n00:00:00,000 --> 00:00:01,500\n欢迎观看\n\n2\n00:00:01,500 --> 00:00:03,000\n${line}\n`;
 
 /**
  * 001 §5 checks 9 and 10 at submit: the server transcribes an AUDIO scene's uploaded audio (the
@@ -66,15 +86,25 @@ describe.each(testEngines())('scene audio and subtitle checks at submit on %s', 
     const form = new FormData();
     form.set('ossPathType', pathType);
     form.set('file', new Blob([bytes]), name);
-    const res = (await (await fetch(`${app.baseUrl}/api/v1/media/onlyUpload`, { method: 'POST', body: form, headers: { cookie } })).json()) as { code: number; data: { key: string } };
+    const res = (await (
+      await fetch(`${app.baseUrl}/api/v1/media/onlyUpload`, { method: 'POST', body: form, headers: { cookie } })
+    ).json()) as { code: number; data: { key: string } };
     expect(res.code).toBe(200);
     return `/storage/${res.data.key}`;
   };
   const submit = async (scene: Record<string, unknown>) => {
-    const project = await admin.post('/api/v1/videocreation/project/create', { data: { templateName: 'web16:9', videoSize: { width: 320, height: 180 }, scenes: [scene] } });
-    return { projectId: project.data.id as string, res: await admin.post('/api/v1/video-project/submit', { projectId: project.data.id }) };
+    const project = await admin.post('/api/v1/videocreation/project/create', {
+      data: { templateName: 'web16:9', videoSize: { width: 320, height: 180 }, scenes: [scene] },
+    });
+    return {
+      projectId: project.data.id as string,
+      res: await admin.post('/api/v1/video-project/submit', { projectId: project.data.id }),
+    };
   };
-  const storedScene = async (projectId: string) => ((await app.deps.db.select().from(videoProjects).where(eq(videoProjects.id, projectId)))[0]!.data.scenes as any[])[0];
+  const storedScene = async (projectId: string) =>
+    (
+      (await app.deps.db.select().from(videoProjects).where(eq(videoProjects.id, projectId)))[0]!.data.scenes as any[]
+    )[0];
 
   it('says plainly that audio was not checked when no recognizer is configured', async () => {
     app.deps.config.asr = undefined;
@@ -90,12 +120,16 @@ describe.each(testEngines())('scene audio and subtitle checks at submit on %s', 
     expect((await submit(audioScene(url))).res.code).toBe(200);
     expect(transcriptions()).toBe(before + 1);
     const key = url.slice('/storage/'.length);
-    expect((await app.deps.db.select().from(audioTranscripts).where(eq(audioTranscripts.storageKey, key)))[0]?.text).toBe(CLEAN);
+    expect(
+      (await app.deps.db.select().from(audioTranscripts).where(eq(audioTranscripts.storageKey, key)))[0]?.text,
+    ).toBe(CLEAN);
   });
 
   it('refuses sensitive audio with check 9 and keeps the flagged sentence in the project', async () => {
     useAsr();
-    const { projectId, res } = await submit(audioScene(await upload('c.wav', wav('大家好。欢迎参与博彩活动。谢谢。'), 'CUSTOMIZE_SCENE_AUDIO')));
+    const { projectId, res } = await submit(
+      audioScene(await upload('c.wav', wav('大家好。欢迎参与博彩活动。谢谢。'), 'CUSTOMIZE_SCENE_AUDIO')),
+    );
     expect(res).toMatchObject({ code: 400, message: '场景1音频中包含敏感信息，请重新编辑' });
     expect((await storedScene(projectId)).customizeAudioData.audioSensitiveTexts).toEqual(['欢迎参与博彩活动。']);
   });
@@ -104,7 +138,9 @@ describe.each(testEngines())('scene audio and subtitle checks at submit on %s', 
     useAsr();
     const url = await upload('d.wav', wav('今天介绍竞品甲的新品。'), 'CUSTOMIZE_SCENE_AUDIO');
     expect((await submit(audioScene(url))).res.code).toBe(200);
-    expect((await admin.post('/api/v1/safety/lexicon/words/add', { words: [{ word: '竞品甲', level: 'SENSITIVE' }] })).data).toMatchObject({ added: 1 });
+    expect(
+      (await admin.post('/api/v1/safety/lexicon/words/add', { words: [{ word: '竞品甲', level: 'SENSITIVE' }] })).data,
+    ).toMatchObject({ added: 1 });
     expect((await submit(audioScene(url))).res.message).toBe('场景1音频中包含敏感信息，请重新编辑');
   });
 
@@ -113,16 +149,28 @@ describe.each(testEngines())('scene audio and subtitle checks at submit on %s', 
     const other = await signedInUser(app.deps.db, []);
     const key = newObjectKey(other.company.id, 'CUSTOMIZE_SCENE_AUDIO', 'e.wav');
     await app.deps.storage.store.putBytes(key, wav(CLEAN));
-    expect((await submit(audioScene(`/storage/${key}`))).res).toMatchObject({ code: 400, message: '场景1音频内容安全检测失败，请重新上传音频或稍后重试' });
+    expect((await submit(audioScene(`/storage/${key}`))).res).toMatchObject({
+      code: 400,
+      message: '场景1音频内容安全检测失败，请重新上传音频或稍后重试',
+    });
   });
 
   it('reads the stored subtitle file instead of trusting the scene’s flags', async () => {
     const bad = await upload('字幕.srt', Buffer.from(srt('这里有博彩内容')), 'CUSTOMIZE_SCENE_SUBTITLE');
-    const { projectId, res } = await submit(textScene({ subtitleUrl: bad, customizeAudioData: { subtitleSensitiveTexts: [] } }));
+    const { projectId, res } = await submit(
+      textScene({ subtitleUrl: bad, customizeAudioData: { subtitleSensitiveTexts: [] } }),
+    );
     expect(res).toMatchObject({ code: 400, message: '场景1字幕中包含敏感信息，请重新编辑' });
     expect((await storedScene(projectId)).customizeAudioData.subtitleSensitiveTexts).toEqual(['这里有博彩内容']);
-    const clean = await upload('字幕.vtt', Buffer.from(`WEBVTT\n\n${srt('谢谢观看').replace(/,/g, '.')}`), 'CUSTOMIZE_SCENE_SUBTITLE');
+    const clean = await upload(
+      '字幕.vtt',
+      Buffer.from(`WEBVTT\n\n${srt('谢谢观看').replace(/,/g, '.')}`),
+      'CUSTOMIZE_SCENE_SUBTITLE',
+    );
     // A stale flag from the editor does not refuse a file that reads clean now.
-    expect((await submit(textScene({ subtitleUrl: clean, customizeAudioData: { subtitleSensitiveTexts: ['旧的'] } }))).res.code).toBe(200);
+    expect(
+      (await submit(textScene({ subtitleUrl: clean, customizeAudioData: { subtitleSensitiveTexts: ['旧的'] } }))).res
+        .code,
+    ).toBe(200);
   });
 });

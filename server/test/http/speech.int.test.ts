@@ -21,10 +21,15 @@ describe('speech synthesis', () => {
   });
 
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const res = await fetch(app.baseUrl + path, { method, headers: { cookie: user.cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(app.baseUrl + path, {
+      method,
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return (await res.json()) as { code: number; message: string; data: any };
   };
-  const download = async (url: string) => Buffer.from(await (await fetch(url, { headers: { cookie: user.cookie } })).arrayBuffer());
+  const download = async (url: string) =>
+    Buffer.from(await (await fetch(url, { headers: { cookie: user.cookie } })).arrayBuffer());
 
   it('lists the local engine’s voices with tags and languages', async () => {
     const all = await call('GET', '/api/v1/voice-info/get-editor-voice-list');
@@ -32,16 +37,27 @@ describe('speech synthesis', () => {
     const cantonese = await call('POST', '/api/v1/voice/list', { studio: true, tagId: 4 });
     expect(cantonese.data.map((v: { languageCode: string }) => v.languageCode)).toEqual(['zh-HK', 'zh-HK']);
     expect((await call('POST', '/api/v1/voice/list', { tagId: -999 })).data).toHaveLength(all.data.length);
-    expect((await call('GET', '/api/talk/project/support-language?voiceBizId=local-cmn-f3')).data).toEqual([{ code: 'zh-CN', name: '中文（普通话）' }]);
+    expect((await call('GET', '/api/talk/project/support-language?voiceBizId=local-cmn-f3')).data).toEqual([
+      { code: 'zh-CN', name: '中文（普通话）' },
+    ]);
     expect((await call('GET', '/api/v1/voice/getDetailByBizId?bizId=nope')).code).toBe(404);
   });
 
   it('synthesises Mandarin through tts-async into a WAV that decodes with a real duration', async () => {
-    const submitted = await call('POST', '/api/v1/voice/tts-async', { text: '欢迎使用数字员工平台，今天我们来介绍新产品。', voiceBizId: 'local-cmn-f3', rate: 1.2, volume: 60 });
+    const submitted = await call('POST', '/api/v1/voice/tts-async', {
+      text: '欢迎使用数字员工平台，今天我们来介绍新产品。',
+      voiceBizId: 'local-cmn-f3',
+      rate: 1.2,
+      volume: 60,
+    });
     expect(submitted.code, submitted.message).toBe(200);
     let result: any;
     await expect
-      .poll(async () => (result = (await call('GET', `/api/v1/voice/get-async-result?taskId=${submitted.data.taskId}`)).data).status, { timeout: 30_000, interval: 300 })
+      .poll(
+        async () =>
+          (result = (await call('GET', `/api/v1/voice/get-async-result?taskId=${submitted.data.taskId}`)).data).status,
+        { timeout: 30_000, interval: 300 },
+      )
       .toBe('Succeeded');
     const wav = await download(result.audioUrl);
     const info = readWavInfo(wav);
@@ -66,7 +82,11 @@ describe('speech synthesis', () => {
   it('times subtitles of 2–15 characters inside the audio', async () => {
     const text = '数字员工可以帮助企业快速制作营销短视频。支持多种音色，也支持粤语和英语。谢谢观看！';
     const res = await call('POST', '/api/v1/voice/get-subtitle', { text, voiceBizId: 'local-cmn-f4' });
-    const { sentences, durationMs, srt } = res.data as { sentences: { text: string; startMs: number; endMs: number }[]; durationMs: number; srt: string };
+    const { sentences, durationMs, srt } = res.data as {
+      sentences: { text: string; startMs: number; endMs: number }[];
+      durationMs: number;
+      srt: string;
+    };
     expect(sentences.map((s) => s.text).join('')).toBe(text);
     let previous = 0;
     for (const s of sentences) {
@@ -81,11 +101,18 @@ describe('speech synthesis', () => {
   });
 
   it('speaks the markup editor’s SSML: a pause lengthens the audio, and broken markup is refused', async () => {
-    const ssml = (middle: string) => `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN"><p>欢迎光临。${middle}谢谢。</p></speak>`;
+    const ssml = (middle: string) =>
+      `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN"><p>欢迎光临。${middle}谢谢。</p></speak>`;
     const plain = await call('POST', '/api/v1/voice/time/prediction', { text: ssml(''), voiceBizId: 'local-cmn-f3' });
-    const paused = await call('POST', '/api/v1/voice/time/prediction', { text: ssml('<break time="2000ms"/>'), voiceBizId: 'local-cmn-f3' });
+    const paused = await call('POST', '/api/v1/voice/time/prediction', {
+      text: ssml('<break time="2000ms"/>'),
+      voiceBizId: 'local-cmn-f3',
+    });
     expect(paused.data.durationMs - plain.data.durationMs).toBeGreaterThan(1500);
-    const doubled = await call('POST', '/api/v1/voice/tts-async', { text: ssml('<break time="500ms"/><break time="500ms"/>'), voiceBizId: 'local-cmn-f3' });
+    const doubled = await call('POST', '/api/v1/voice/tts-async', {
+      text: ssml('<break time="500ms"/><break time="500ms"/>'),
+      voiceBizId: 'local-cmn-f3',
+    });
     expect(doubled.code).toBe(400);
     expect(doubled.message).toContain('停顿');
   });
@@ -94,7 +121,12 @@ describe('speech synthesis', () => {
     const text = '欢迎光临。我们马上开始。';
     const res = await call('POST', '/api/v1/voice/scene-speech', { text, voiceBizId: 'local-cmn-f3' });
     expect(res.code, res.message).toBe(200);
-    const { audioUrl, durationMs, visemes, sentenceStarts } = res.data as { audioUrl: string; durationMs: number; visemes: [number, number][]; sentenceStarts: number[] };
+    const { audioUrl, durationMs, visemes, sentenceStarts } = res.data as {
+      audioUrl: string;
+      durationMs: number;
+      visemes: [number, number][];
+      sentenceStarts: number[];
+    };
     // Two sentences joined into one file, as the render speaks them.
     const wav = readWavInfo(await download(audioUrl));
     expect(Math.abs(wav!.durationMs - durationMs)).toBeLessThan(5);
@@ -108,13 +140,19 @@ describe('speech synthesis', () => {
     expect(visemes.at(-1)![0]).toBeLessThanOrEqual(durationMs);
     const again = await call('POST', '/api/v1/voice/scene-speech', { text, voiceBizId: 'local-cmn-f3' });
     expect(again.data).toEqual(res.data);
-    expect((await call('POST', '/api/v1/voice/scene-speech', { text: '  ', voiceBizId: 'local-cmn-f3' })).code).toBe(400);
+    expect((await call('POST', '/api/v1/voice/scene-speech', { text: '  ', voiceBizId: 'local-cmn-f3' })).code).toBe(
+      400,
+    );
   });
 
   it('refuses settings outside the spec’s ranges and unknown voices', async () => {
     expect((await call('POST', '/api/v1/voice/new/demo', { voiceBizId: 'local-cmn-f3', rate: 2 })).code).toBe(400);
     expect((await call('POST', '/api/v1/voice/new/demo', { voiceBizId: 'local-cmn-f3', volume: 101 })).code).toBe(400);
-    expect((await call('POST', '/api/v1/voice/tts-async', { text: '你好', voiceBizId: 'nobody' })).message).toBe('音色不存在或已下线，请重新选择音色');
-    expect((await call('POST', '/api/v1/voice/tts-async', { text: '   ', voiceBizId: 'local-cmn-f3' })).message).toBe('请先输入文本');
+    expect((await call('POST', '/api/v1/voice/tts-async', { text: '你好', voiceBizId: 'nobody' })).message).toBe(
+      '音色不存在或已下线，请重新选择音色',
+    );
+    expect((await call('POST', '/api/v1/voice/tts-async', { text: '   ', voiceBizId: 'local-cmn-f3' })).message).toBe(
+      '请先输入文本',
+    );
   });
 });

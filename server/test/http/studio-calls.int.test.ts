@@ -29,7 +29,12 @@ describe('studio calls', () => {
 
   const outsider = async () => {
     const other = await signedInUser(app.deps.db);
-    return (path: string, body: unknown) => fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: other.cookie }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: number; data: unknown }>);
+    return (path: string, body: unknown) =>
+      fetch(`${app.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: other.cookie },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ code: number; data: unknown }>);
   };
 
   it('extracts a title from the start of a script and names a missing field', async () => {
@@ -52,16 +57,25 @@ describe('studio calls', () => {
 
   it('answers a template’s detail and status, and not without a session', async () => {
     const detail = await admin.post('/api/v1/videocreation/studiotemplate/exclusive/detail', { id: templateId });
-    expect(detail.data).toMatchObject({ id: templateId, kind: 'web16:9', status: 'published', videoSize: { width: 1920, height: 1080 } });
+    expect(detail.data).toMatchObject({
+      id: templateId,
+      kind: 'web16:9',
+      status: 'published',
+      videoSize: { width: 1920, height: 1080 },
+    });
     expect(detail.data.data.scenes.length).toBeGreaterThan(0);
-    expect((await admin.get(`/api/v1/videocreation/studiotemplate/getStatus?id=${templateId}`)).data).toEqual({ id: templateId, status: 'published' });
+    expect((await admin.get(`/api/v1/videocreation/studiotemplate/getStatus?id=${templateId}`)).data).toEqual({
+      id: templateId,
+      status: 'published',
+    });
     const anonymous = await fetch(`${app.baseUrl}/api/v1/videocreation/studiotemplate/getStatus?id=${templateId}`);
     expect(anonymous.status).toBe(401);
   });
 
   it('draws a new cover from a random scene of the company’s own template, never of the platform’s', async () => {
     const own = await admin.post('/api/v1/videocreation/studiotemplate/copy', { id: templateId });
-    const data = (await admin.post('/api/v1/videocreation/studiotemplate/exclusive/detail', { id: own.data.id })).data.data;
+    const data = (await admin.post('/api/v1/videocreation/studiotemplate/exclusive/detail', { id: own.data.id })).data
+      .data;
     const scene = data.scenes[0];
     // Three scenes of different colours, so covers drawn from different scenes differ.
     const scenes = ['#b91c1c', '#15803d', '#1d4ed8'].map((backgroundColor) => ({ ...scene, backgroundColor }));
@@ -72,7 +86,11 @@ describe('studio calls', () => {
       const { code, data } = await admin.post('/api/v1/videocreation/studiotemplate/random-cover', { id: own.data.id });
       expect(code).toBe(200);
       covers.add(data.coverUrl);
-      const jpeg = Buffer.from(await (await fetch(data.coverUrl, { headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') } })).arrayBuffer());
+      const jpeg = Buffer.from(
+        await (
+          await fetch(data.coverUrl, { headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') } })
+        ).arrayBuffer(),
+      );
       const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
       expect([jpeg.readUInt16BE(sof + 5), jpeg.readUInt16BE(sof + 7)]).toEqual([108, 192]);
       pixels.add(jpeg.subarray(jpeg.length - 64).toString('hex'));
@@ -80,7 +98,9 @@ describe('studio calls', () => {
     expect(covers.size).toBe(8);
     // Eight draws from three scenes all landing on one scene has a chance of 3 × (1/3)^8 ≈ 0.05 %.
     expect(pixels.size).toBeGreaterThan(1);
-    expect((await admin.post('/api/v1/videocreation/studiotemplate/random-cover', { id: templateId })).status).toBe(403);
+    expect((await admin.post('/api/v1/videocreation/studiotemplate/random-cover', { id: templateId })).status).toBe(
+      403,
+    );
     const post = await outsider();
     expect((await post('/api/v1/videocreation/studiotemplate/random-cover', { id: own.data.id })).code).not.toBe(200);
   });
@@ -88,7 +108,9 @@ describe('studio calls', () => {
   it('copies a task’s project as a new draft for its company only, and counts projects per avatar', async () => {
     const project = await admin.post('/api/v1/videocreation/project/create', { templateId });
     const persona = project.data.data.personaBizId as string;
-    const before = (await admin.get(`/api/v1/videocreation/studio/getExclusiveVirtualHumanProjectCount?bizId=${persona}`)).data.count as number;
+    const before = (
+      await admin.get(`/api/v1/videocreation/studio/getExclusiveVirtualHumanProjectCount?bizId=${persona}`)
+    ).data.count as number;
     const task = await admin.post('/api/v1/video-project/submit', { projectId: project.data.id });
     expect(task.code, task.message).toBe(200);
     const copy = await admin.post('/api/v1/videocreation/studio/copyOnlyTask', { bizId: task.data.bizId });
@@ -96,14 +118,21 @@ describe('studio calls', () => {
     expect(copy.data.id).not.toBe(project.data.id);
     expect(copy.data).toMatchObject({ status: 'draft', title: `${project.data.title}-副本` });
     expect(copy.data.data.scenes).toEqual(project.data.data.scenes);
-    expect((await admin.get(`/api/v1/videocreation/studio/getExclusiveVirtualHumanProjectCount?bizId=${persona}`)).data.count).toBe(before + 1);
+    expect(
+      (await admin.get(`/api/v1/videocreation/studio/getExclusiveVirtualHumanProjectCount?bizId=${persona}`)).data
+        .count,
+    ).toBe(before + 1);
 
     const post = await outsider();
     const foreign = await post('/api/v1/videocreation/studio/copyOnlyTask', { bizId: task.data.bizId });
     expect(foreign.code).not.toBe(200);
     // Another company counts only its own projects.
     const other = await signedInUser(app.deps.db);
-    const count = (await (await fetch(`${app.baseUrl}/api/v1/videocreation/studio/getExclusiveVirtualHumanProjectCount?bizId=${persona}`, { headers: { cookie: other.cookie } })).json()) as { code: number; data: { count: number } };
+    const count = (await (
+      await fetch(`${app.baseUrl}/api/v1/videocreation/studio/getExclusiveVirtualHumanProjectCount?bizId=${persona}`, {
+        headers: { cookie: other.cookie },
+      })
+    ).json()) as { code: number; data: { count: number } };
     expect(count).toMatchObject({ code: 200, data: { count: 0 } });
   });
 
@@ -123,7 +152,10 @@ describe('studio calls', () => {
     const data = project.data.data as { scenes: { tts?: { voiceBizId?: string } }[] };
     const saved = data.scenes[0]!.tts?.voiceBizId;
     expect(saved).toBeTruthy();
-    const withVoice = (voiceBizId: string) => ({ ...data, scenes: data.scenes.map((s, i) => (i === 0 ? { ...s, tts: { ...s.tts, voiceBizId } } : s)) });
+    const withVoice = (voiceBizId: string) => ({
+      ...data,
+      scenes: data.scenes.map((s, i) => (i === 0 ? { ...s, tts: { ...s.tts, voiceBizId } } : s)),
+    });
 
     for (const path of ['/api/v1/videocreation/project/update', '/api/v1/videocreation/project/draft']) {
       const refused = await admin.post(path, { id: project.data.id, data: withVoice('voice-that-does-not-exist') });
@@ -133,14 +165,22 @@ describe('studio calls', () => {
     expect(stored.data.version).toBe(project.data.version);
     expect(stored.data.data.scenes[0].tts.voiceBizId).toBe(saved);
 
-    const accepted = await admin.post('/api/v1/videocreation/project/update', { id: project.data.id, data: withVoice(saved!) });
+    const accepted = await admin.post('/api/v1/videocreation/project/update', {
+      id: project.data.id,
+      data: withVoice(saved!),
+    });
     expect(accepted.code).toBe(200);
     expect(accepted.data.version).toBe(project.data.version + 1);
 
     // A voice the stored project already names, since withdrawn, does not block other edits.
-    await app.deps.db.update(videoProjects).set({ data: withVoice('voice-withdrawn-later') }).where(eq(videoProjects.id, project.data.id));
+    await app.deps.db
+      .update(videoProjects)
+      .set({ data: withVoice('voice-withdrawn-later') })
+      .where(eq(videoProjects.id, project.data.id));
     const otherEdit = withVoice('voice-withdrawn-later');
     otherEdit.scenes[0] = { ...otherEdit.scenes[0]!, title: '改了标题' } as (typeof otherEdit.scenes)[number];
-    expect((await admin.post('/api/v1/videocreation/project/draft', { id: project.data.id, data: otherEdit })).code).toBe(200);
+    expect(
+      (await admin.post('/api/v1/videocreation/project/draft', { id: project.data.id, data: otherEdit })).code,
+    ).toBe(200);
   });
 });

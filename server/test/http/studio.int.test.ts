@@ -26,7 +26,9 @@ describe('studio templates and projects', () => {
 
   it('offers one template of every kind with a 10% cover drawn by the render core', async () => {
     const list = await admin.post('/api/v1/videocreation/studiotemplate/exclusive/list', { pageSize: 50 });
-    expect(list.data.list.map((t: { kind: string }) => t.kind).sort()).toEqual(TEMPLATE_KINDS.map((k) => k.name).sort());
+    expect(list.data.list.map((t: { kind: string }) => t.kind).sort()).toEqual(
+      TEMPLATE_KINDS.map((k) => k.name).sort(),
+    );
     const web = list.data.list.find((t: { kind: string }) => t.kind === 'web16:9');
     const cover = await fetch(web.coverUrl);
     expect(cover.headers.get('content-type')).toBe('image/jpeg');
@@ -38,26 +40,47 @@ describe('studio templates and projects', () => {
   });
 
   it('creates a project from a template, saves with a version guard, renames, copies and deletes', async () => {
-    const templates = await admin.post('/api/v1/videocreation/studiotemplate/exclusive/list', { kind: '75-inch large screen' });
+    const templates = await admin.post('/api/v1/videocreation/studiotemplate/exclusive/list', {
+      kind: '75-inch large screen',
+    });
     const created = await admin.post('/api/v1/videocreation/project/create', { templateId: templates.data.list[0].id });
-    expect(created.data).toMatchObject({ templateName: '75-inch large screen', videoSize: { width: 1080, height: 1920 }, version: 1 });
+    expect(created.data).toMatchObject({
+      templateName: '75-inch large screen',
+      videoSize: { width: 1080, height: 1920 },
+      version: 1,
+    });
     const id = created.data.id as string;
     const data = { ...created.data.data, scenes: [...created.data.data.scenes, { title: '场景2' }] };
     const saved = await admin.post('/api/v1/videocreation/project/update', { id, data, version: 1 });
     expect(saved.data.version).toBe(2);
-    expect(await admin.post('/api/v1/videocreation/project/update', { id, data, version: 1 })).toMatchObject({ code: 409, message: '项目已在别处更新，请刷新后再保存' });
+    expect(await admin.post('/api/v1/videocreation/project/update', { id, data, version: 1 })).toMatchObject({
+      code: 409,
+      message: '项目已在别处更新，请刷新后再保存',
+    });
     expect((await admin.post('/api/v1/videocreation/project/draft', { id, data })).data.status).toBe('draft');
-    expect((await admin.post('/api/v1/videocreation/studio/updateName', { id, name: '  ' })).message).toContain('视频名称不能为空');
-    expect((await admin.post('/api/v1/videocreation/studio/updateName', { id, name: '新品发布' })).data.title).toBe('新品发布');
+    expect((await admin.post('/api/v1/videocreation/studio/updateName', { id, name: '  ' })).message).toContain(
+      '视频名称不能为空',
+    );
+    expect((await admin.post('/api/v1/videocreation/studio/updateName', { id, name: '新品发布' })).data.title).toBe(
+      '新品发布',
+    );
     const copy = await admin.post('/api/v1/videocreation/project/copy', { id });
     expect(copy.data.title).toBe('新品发布-副本');
-    expect((await admin.post('/api/v1/videocreation/project/detail', { id: copy.data.id })).data.data.scenes).toHaveLength(2);
+    expect(
+      (await admin.post('/api/v1/videocreation/project/detail', { id: copy.data.id })).data.data.scenes,
+    ).toHaveLength(2);
     const tooMany = { ...data, scenes: Array.from({ length: 51 }, (_, i) => ({ title: `场景${i + 1}` })) };
-    expect((await admin.post('/api/v1/videocreation/project/update', { id, data: tooMany })).message).toContain('最多可创建50个场景');
+    expect((await admin.post('/api/v1/videocreation/project/update', { id, data: tooMany })).message).toContain(
+      '最多可创建50个场景',
+    );
     const list = await admin.post('/api/v1/videocreation/studio/list', { keyword: '新品' });
     expect(list.data.list.map((p: { title: string }) => p.title).sort()).toEqual(['新品发布', '新品发布-副本']);
     const cookie = [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const deleted = await fetch(`${app.baseUrl}/api/v1/videocreation/studio/delete`, { method: 'DELETE', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ ids: [copy.data.id] }) });
+    const deleted = await fetch(`${app.baseUrl}/api/v1/videocreation/studio/delete`, {
+      method: 'DELETE',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [copy.data.id] }),
+    });
     expect(((await deleted.json()) as { code: number }).code).toBe(200);
     expect((await admin.post('/api/v1/videocreation/project/detail', { id: copy.data.id })).code).toBe(404);
   });
@@ -66,20 +89,46 @@ describe('studio templates and projects', () => {
     const mine = await admin.post('/api/v1/videocreation/project/create', { title: '内部项目' });
     const stranger = await signedInUser(app.deps.db);
     const theirs = legacyClient(app.baseUrl);
-    expect((await theirs.post('/api/v1/videocreation/project/detail', { id: mine.data.id }, { cookie: stranger.cookie })).code).toBe(404);
-    expect((await theirs.post('/api/v1/videocreation/project/update', { id: mine.data.id, data: {} }, { cookie: stranger.cookie })).code).toBe(404);
+    expect(
+      (await theirs.post('/api/v1/videocreation/project/detail', { id: mine.data.id }, { cookie: stranger.cookie }))
+        .code,
+    ).toBe(404);
+    expect(
+      (
+        await theirs.post(
+          '/api/v1/videocreation/project/update',
+          { id: mine.data.id, data: {} },
+          { cookie: stranger.cookie },
+        )
+      ).code,
+    ).toBe(404);
     const platform = (await admin.post('/api/v1/videocreation/studiotemplate/exclusive/list', {})).data.list[0];
-    const res = await fetch(`${app.baseUrl}/api/v1/videocreation/studiotemplate/delete`, { method: 'DELETE', headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; '), 'content-type': 'application/json' }, body: JSON.stringify({ id: platform.id }) });
+    const res = await fetch(`${app.baseUrl}/api/v1/videocreation/studiotemplate/delete`, {
+      method: 'DELETE',
+      headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; '), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: platform.id }),
+    });
     expect(res.status).toBe(403);
-    const published = await admin.post('/api/v1/videocreation/studiotemplate/saveAndPublish', { projectId: mine.data.id, title: '企业模板', tags: ['内部'] });
+    const published = await admin.post('/api/v1/videocreation/studiotemplate/saveAndPublish', {
+      projectId: mine.data.id,
+      title: '企业模板',
+      tags: ['内部'],
+    });
     expect(published.data).toMatchObject({ exclusive: true, title: '企业模板' });
-    const updated = await admin.post('/api/v1/videocreation/studiotemplate/update', { id: published.data.id, title: '企业模板二' });
+    const updated = await admin.post('/api/v1/videocreation/studiotemplate/update', {
+      id: published.data.id,
+      title: '企业模板二',
+    });
     expect(updated.data.title).toBe('企业模板二');
     const copied = await admin.post('/api/v1/videocreation/studiotemplate/copy', { id: platform.id });
     expect(copied.data).toMatchObject({ exclusive: true, kind: platform.kind });
     const status = await admin.post('/api/v1/videocreation/studio/getDetailStatusOfEditor', { id: mine.data.id });
     expect(status.data).toMatchObject({ id: mine.data.id, version: 1 });
-    const strangerList = await theirs.post('/api/v1/videocreation/studiotemplate/exclusive/list', { pageSize: 50 }, { cookie: stranger.cookie });
+    const strangerList = await theirs.post(
+      '/api/v1/videocreation/studiotemplate/exclusive/list',
+      { pageSize: 50 },
+      { cookie: stranger.cookie },
+    );
     expect(strangerList.data.list.some((t: { id: string }) => t.id === published.data.id)).toBe(false);
   });
 });

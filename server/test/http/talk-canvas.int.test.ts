@@ -29,11 +29,18 @@ describe('talk canvas through the scene model', () => {
     const [user] = await app.deps.db.select().from(users).where(eq(users.email, 'admin@demo.local'));
     const [row] = await app.deps.db
       .insert(talkProjects)
-      .values({ companyId: user!.companyId!, userId: user!.id, title, publishType: 'card', data: data as Record<string, unknown> })
+      .values({
+        companyId: user!.companyId!,
+        userId: user!.id,
+        title,
+        publishType: 'card',
+        data: data as Record<string, unknown>,
+      })
       .returning();
     return row!.id;
   };
-  const stored = async (id: string) => (await app.deps.db.select().from(talkProjects).where(eq(talkProjects.id, id)))[0]!.data;
+  const stored = async (id: string) =>
+    (await app.deps.db.select().from(talkProjects).where(eq(talkProjects.id, id)))[0]!.data;
 
   beforeAll(async () => {
     app = await startTestApp('pglite', { workers: false });
@@ -58,12 +65,19 @@ describe('talk canvas through the scene model', () => {
     expect((await stored(id)).version).toBeUndefined();
     const rtc = await admin.get(`/api/talk/project/rtc/config?projectId=${id}`);
     expect(rtc.code, rtc.message).toBe(200);
-    expect(rtc.data).toMatchObject({ personaBizId: 'p-old', videoSize: { width: 1080, height: 1920 }, tts: { voiceBizId: 'voice-1' } });
+    expect(rtc.data).toMatchObject({
+      personaBizId: 'p-old',
+      videoSize: { width: 1080, height: 1920 },
+      tts: { voiceBizId: 'voice-1' },
+    });
     expect(JSON.parse(rtc.data.dataJson).iceScenes.displayTexts[0].content).toBe('欢迎光临');
 
     const saved = await admin.post('/api/talk/project/update', { projectId: id, dataJson: opened.data.dataJson });
     expect(saved.code, saved.message).toBe(200);
-    expect(await stored(id)).toMatchObject({ version: SCENE_DATA_VERSION, iceScenes: { displayTexts: [{ nodeType: 'text', content: '欢迎光临' }] } });
+    expect(await stored(id)).toMatchObject({
+      version: SCENE_DATA_VERSION,
+      iceScenes: { displayTexts: [{ nodeType: 'text', content: '欢迎光临' }] },
+    });
   });
 
   it('repairs a malformed stored canvas on read: the refused element is left out, the rest opens', async () => {
@@ -99,19 +113,31 @@ describe('talk canvas through the scene model', () => {
       const id = await insert('读不懂', data);
       const opened = await admin.get(`/api/talk/project/get?projectId=${id}`);
       expect(opened.code, opened.message).toBe(200);
-      expect(JSON.parse(opened.data.dataJson)).toMatchObject({ version: SCENE_DATA_VERSION, iceScenes: { displayTexts: [], displayImages: [] } });
+      expect(JSON.parse(opened.data.dataJson)).toMatchObject({
+        version: SCENE_DATA_VERSION,
+        iceScenes: { displayTexts: [], displayImages: [] },
+      });
     }
   });
 
   it('refuses a malformed save with 400 naming the field, and stores nothing', async () => {
     const id = await insert('校验', OLD_CANVAS);
-    const bad = { ...OLD_CANVAS, iceScenes: { ...OLD_CANVAS.iceScenes, displayTexts: [{ nodeType: 'text', X: 0, Y: 0, Width: 1, Height: 1, FontSize: 'big' }] } };
+    const bad = {
+      ...OLD_CANVAS,
+      iceScenes: {
+        ...OLD_CANVAS.iceScenes,
+        displayTexts: [{ nodeType: 'text', X: 0, Y: 0, Width: 1, Height: 1, FontSize: 'big' }],
+      },
+    };
     const refused = await admin.post('/api/talk/project/update', { projectId: id, dataJson: JSON.stringify(bad) });
     expect(refused.code).toBe(400);
     expect(refused.message).toContain('dataJson.iceScenes.displayTexts.0.FontSize');
     const notJson = await admin.post('/api/talk/project/update', { projectId: id, dataJson: '{"iceScenes":' });
     expect([notJson.code, notJson.message]).toEqual([400, commonMessages.malformedBody]);
-    const newer = await admin.post('/api/talk/project/update', { projectId: id, dataJson: { ...OLD_CANVAS, version: SCENE_DATA_VERSION + 1 } });
+    const newer = await admin.post('/api/talk/project/update', {
+      projectId: id,
+      dataJson: { ...OLD_CANVAS, version: SCENE_DATA_VERSION + 1 },
+    });
     expect(newer.code).toBe(400);
     expect(newer.message).toContain('dataJson.version');
     expect(await stored(id)).toEqual(OLD_CANVAS);

@@ -16,7 +16,9 @@ describe('typed procedures at /trpc', () => {
   afterAll(() => app?.close());
 
   const client = (headers: Record<string, string> = {}) =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${app.baseUrl}/trpc`, transformer: superjson, headers })] });
+    createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: `${app.baseUrl}/trpc`, transformer: superjson, headers })],
+    });
 
   it('answers a query with typed, superjson-encoded data', async () => {
     const { customizeText } = await client().branding.getConfigText.query({});
@@ -26,19 +28,30 @@ describe('typed procedures at /trpc', () => {
   });
 
   it('reports the session, right and 501 rules as tRPC errors', async () => {
-    const unauthorized = await client().notice.notifications.mutate({}).catch((e: unknown) => e);
+    const unauthorized = await client()
+      .notice.notifications.mutate({})
+      .catch((e: unknown) => e);
     expect(unauthorized).toBeInstanceOf(TRPCClientError);
     expect((unauthorized as TRPCClientError<AppRouter>).data?.code).toBe('UNAUTHORIZED');
-    const forbidden = await client({ cookie }).companyUser.userList.query({ pageIndex: 1, pageSize: 8 }).catch((e: unknown) => e);
+    const forbidden = await client({ cookie })
+      .companyUser.userList.query({ pageIndex: 1, pageSize: 8 })
+      .catch((e: unknown) => e);
     expect((forbidden as TRPCClientError<AppRouter>).data?.code).toBe('FORBIDDEN');
-    const pending = notBuiltCall((c) => c.access === 'authed' && c.kind === 'mutation' && c.input.safeParse({}).success);
-    const untyped = client({ cookie }) as unknown as Record<string, Record<string, { mutate(input: unknown): Promise<unknown> }>>;
+    const pending = notBuiltCall(
+      (c) => c.access === 'authed' && c.kind === 'mutation' && c.input.safeParse({}).success,
+    );
+    const untyped = client({ cookie }) as unknown as Record<
+      string,
+      Record<string, { mutate(input: unknown): Promise<unknown> }>
+    >;
     const notBuilt = await untyped[pending.area]![pending.procedure]!.mutate({}).catch((e: unknown) => e);
     expect((notBuilt as TRPCClientError<AppRouter>).data).toMatchObject({ code: 'NOT_IMPLEMENTED', businessCode: 501 });
   });
 
   it('names the invalid field', async () => {
-    const invalid = await client().datareport.datareportUpload.mutate({ reports: [] }).catch((e: unknown) => e);
+    const invalid = await client()
+      .datareport.datareportUpload.mutate({ reports: [] })
+      .catch((e: unknown) => e);
     expect((invalid as TRPCClientError<AppRouter>).data?.fieldIssues?.[0]?.path).toBe('reports');
   });
 });

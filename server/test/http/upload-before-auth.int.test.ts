@@ -12,7 +12,11 @@ const BOUNDARY = '----portal-test-boundary';
 
 /** Every file under a folder, recursively (the uploads' temp folder and the stored objects). */
 const filesUnder = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)])) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+      )
+    : [];
 
 interface Streamed {
   status: number;
@@ -40,14 +44,21 @@ async function streamMultipart(baseUrl: string, path: string, options: StreamOpt
   }
 }
 
-type StreamOptions = { fields?: Record<string, string>; fileField?: string; fileBytes: number; cookie?: string; declareLength?: boolean };
+type StreamOptions = {
+  fields?: Record<string, string>;
+  fileField?: string;
+  fileBytes: number;
+  cookie?: string;
+  declareLength?: boolean;
+};
 
 function streamMultipartOnce(baseUrl: string, path: string, options: StreamOptions): Promise<Streamed> {
   const url = new URL(path, baseUrl);
   const head = Buffer.from(
     Object.entries(options.fields ?? {})
       .map(([k, v]) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('') + `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${options.fileField ?? 'file'}"; filename="big.png"\r\ncontent-type: image/png\r\n\r\n`,
+      .join('') +
+      `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${options.fileField ?? 'file'}"; filename="big.png"\r\ncontent-type: image/png\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   const total = head.length + options.fileBytes + tail.length;
@@ -63,7 +74,9 @@ function streamMultipartOnce(baseUrl: string, path: string, options: StreamOptio
         path: url.pathname,
         headers: {
           'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          ...(options.declareLength === false ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(total) }),
+          ...(options.declareLength === false
+            ? { 'transfer-encoding': 'chunked' }
+            : { 'content-length': String(total) }),
           ...(options.cookie ? { cookie: options.cookie } : {}),
         },
       },
@@ -134,19 +147,40 @@ describe.each(testEngines())('bodies refused before they are stored, on %s', (en
     expect(res.sentWhenAnswered).toBeLessThan(60 * MB);
     expect(uploads()).toEqual([]);
     // Same without a declared length, and to an authed call that takes no files at all.
-    expect((await streamMultipart(app.baseUrl, '/api/v1/media/upload', { fileBytes: 20 * MB, declareLength: false })).status).toBe(401);
-    expect((await streamMultipart(app.baseUrl, '/api/v1/oss/get-upload-cred', { fileBytes: 20 * MB })).status).toBe(401);
+    expect(
+      (await streamMultipart(app.baseUrl, '/api/v1/media/upload', { fileBytes: 20 * MB, declareLength: false })).status,
+    ).toBe(401);
+    expect((await streamMultipart(app.baseUrl, '/api/v1/oss/get-upload-cred', { fileBytes: 20 * MB })).status).toBe(
+      401,
+    );
     expect(uploads()).toEqual([]);
   });
 
   it('refuses a file the call does not take, or under a field it does not know, before writing it', async () => {
     // Declared, 20 MB is over the form cap of a call without files; sent chunked, the file part itself is refused.
-    expect((await streamMultipart(app.baseUrl, '/api/v1/oss/get-upload-cred', { fields: { fileName: 'a.png' }, fileBytes: 20 * MB, cookie: member.cookie })).status).toBe(413);
-    const noFiles = await streamMultipart(app.baseUrl, '/api/v1/oss/get-upload-cred', { fields: { fileName: 'a.png' }, fileBytes: 20 * MB, cookie: member.cookie, declareLength: false });
+    expect(
+      (
+        await streamMultipart(app.baseUrl, '/api/v1/oss/get-upload-cred', {
+          fields: { fileName: 'a.png' },
+          fileBytes: 20 * MB,
+          cookie: member.cookie,
+        })
+      ).status,
+    ).toBe(413);
+    const noFiles = await streamMultipart(app.baseUrl, '/api/v1/oss/get-upload-cred', {
+      fields: { fileName: 'a.png' },
+      fileBytes: 20 * MB,
+      cookie: member.cookie,
+      declareLength: false,
+    });
     expect(noFiles.status).toBe(400);
     expect(noFiles.sentWhenAnswered).toBeLessThan(20 * MB);
     expect(JSON.parse(noFiles.body)).toMatchObject({ code: 400, message: '该接口不接受此文件' });
-    const wrongField = await streamMultipart(app.baseUrl, '/api/v1/media/upload', { fileField: 'payload', fileBytes: 20 * MB, cookie: member.cookie });
+    const wrongField = await streamMultipart(app.baseUrl, '/api/v1/media/upload', {
+      fileField: 'payload',
+      fileBytes: 20 * MB,
+      cookie: member.cookie,
+    });
     expect(wrongField.status).toBe(400);
     expect(wrongField.sentWhenAnswered).toBeLessThan(20 * MB);
     expect(uploads()).toEqual([]);
@@ -154,7 +188,10 @@ describe.each(testEngines())('bodies refused before they are stored, on %s', (en
 
   it('refuses an oversize body on its declared length before reading it', async () => {
     const res = await quickest(async () => {
-      const one = await streamMultipart(app.baseUrl, '/api/v1/media/upload', { fileBytes: app.deps.config.maxUploadBytes + MB, cookie: member.cookie });
+      const one = await streamMultipart(app.baseUrl, '/api/v1/media/upload', {
+        fileBytes: app.deps.config.maxUploadBytes + MB,
+        cookie: member.cookie,
+      });
       expect(one.status).toBe(413);
       return one;
     });
@@ -181,7 +218,12 @@ describe.each(testEngines())('bodies refused before they are stored, on %s', (en
 
   it('checks the storage host’s signed policy before the file and caps the file at the policy’s range', async () => {
     const forged = await streamMultipart(app.baseUrl, '/storage', {
-      fields: { key: `c/${member.company.id}/MATERIAL/x.png`, policy: Buffer.from('{}').toString('base64'), OSSAccessKeyId: 'local', signature: 'forged' },
+      fields: {
+        key: `c/${member.company.id}/MATERIAL/x.png`,
+        policy: Buffer.from('{}').toString('base64'),
+        OSSAccessKeyId: 'local',
+        signature: 'forged',
+      },
       fileBytes: 30 * MB,
     });
     expect(forged.status).toBe(403);
@@ -191,8 +233,16 @@ describe.each(testEngines())('bodies refused before they are stored, on %s', (en
       headers: { 'content-type': 'application/json', cookie: member.cookie },
       body: JSON.stringify({ fileName: 'a.png', maxSizeBytes: MB, ossPathType: 'MATERIAL' }),
     });
-    const policy = ((await cred.json()) as { data: { fullPath: string; policy: string; accessId: string; signature: string } }).data;
-    const fields = { key: policy.fullPath, policy: policy.policy, OSSAccessKeyId: policy.accessId, signature: policy.signature, success_action_status: '200' };
+    const policy = (
+      (await cred.json()) as { data: { fullPath: string; policy: string; accessId: string; signature: string } }
+    ).data;
+    const fields = {
+      key: policy.fullPath,
+      policy: policy.policy,
+      OSSAccessKeyId: policy.accessId,
+      signature: policy.signature,
+      success_action_status: '200',
+    };
     const tooBig = await streamMultipart(app.baseUrl, '/storage', { fields, fileBytes: 20 * MB });
     expect(tooBig.status).toBe(413);
     expect(tooBig.sentWhenAnswered).toBeLessThan(20 * MB);

@@ -32,7 +32,7 @@ describe('signed uploads to the storage host', () => {
       headers: { 'content-type': 'application/json', cookie: user.cookie },
       body: JSON.stringify({ fileName, maxSizeBytes, ossPathType }),
     });
-    return ((await res.json()) as { code: number; message: string; data: any });
+    return (await res.json()) as { code: number; message: string; data: any };
   };
   const post = async (fields: Record<string, string>, file: Blob, name: string) => {
     const form = new FormData();
@@ -41,7 +41,15 @@ describe('signed uploads to the storage host', () => {
     const res = await fetch(fields.host ?? `${app.baseUrl}/storage`, { method: 'POST', body: form });
     return { status: res.status, json: (await res.json()) as { code: number; message: string; data: any } };
   };
-  const fieldsOf = (p: any) => ({ host: p.host, key: p.fullPath, policy: p.policy, OSSAccessKeyId: p.accessId, success_action_status: '200', signature: p.signature, name: 'a.png' });
+  const fieldsOf = (p: any) => ({
+    host: p.host,
+    key: p.fullPath,
+    policy: p.policy,
+    OSSAccessKeyId: p.accessId,
+    success_action_status: '200',
+    signature: p.signature,
+    name: 'a.png',
+  });
   const written = (key: string) => existsSync(app.deps.storage.store.fileOf(key)!);
 
   it('stores a file posted with a valid policy and serves it back with ranges to its company only', async () => {
@@ -64,14 +72,24 @@ describe('signed uploads to the storage host', () => {
 
   it('refuses an expired, tampered, foreign-prefix, oversize or incomplete post and writes nothing', async () => {
     const secret = app.deps.config.secret;
-    const expired = createUploadPolicy(secret, { companyId: user.company.id, pathType: 'MATERIAL', fileName: 'a.png', maxSizeBytes: 1e6, host: '' }, Date.now() - 16 * 60_000);
+    const expired = createUploadPolicy(
+      secret,
+      { companyId: user.company.id, pathType: 'MATERIAL', fileName: 'a.png', maxSizeBytes: 1e6, host: '' },
+      Date.now() - 16 * 60_000,
+    );
     const expiredRes = await post({ ...fieldsOf(expired), host: `${app.baseUrl}/storage` }, new Blob([PNG]), 'a.png');
     expect(expiredRes).toMatchObject({ status: 403, json: { message: '上传凭证已过期，请重新上传' } });
     expect(written(expired.fullPath)).toBe(false);
 
     const { data: good } = await policyFor('b.png');
-    const tampered = Buffer.from(Buffer.from(good.policy, 'base64').toString().replace(/"content-length-range",0,\d+/, '"content-length-range",0,999999999')).toString('base64');
-    expect((await post({ ...fieldsOf(good), policy: tampered }, new Blob([PNG]), 'b.png')).json.message).toBe('上传签名无效');
+    const tampered = Buffer.from(
+      Buffer.from(good.policy, 'base64')
+        .toString()
+        .replace(/"content-length-range",0,\d+/, '"content-length-range",0,999999999'),
+    ).toString('base64');
+    expect((await post({ ...fieldsOf(good), policy: tampered }, new Blob([PNG]), 'b.png')).json.message).toBe(
+      '上传签名无效',
+    );
 
     const foreignKey = good.fullPath.replace(user.company.id, other.company.id);
     const foreign = await post({ ...fieldsOf(good), key: foreignKey }, new Blob([PNG]), 'b.png');
@@ -124,7 +142,13 @@ describe('signed uploads to the storage host', () => {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     // curl streams the file from another process, so this process's memory is the server's alone.
     const fields = { ...fieldsOf(policy), name: 'big.mp4' };
-    const args = ['-s', ...Object.entries(fields).flatMap(([k, v]) => ['-F', `${k}=${v}`]), '-F', `file=@${path};filename=big.mp4`, fields.host];
+    const args = [
+      '-s',
+      ...Object.entries(fields).flatMap(([k, v]) => ['-F', `${k}=${v}`]),
+      '-F',
+      `file=@${path};filename=big.mp4`,
+      fields.host,
+    ];
     const { stdout } = await execFileAsync('curl', args, { maxBuffer: 1 << 20 });
     clearInterval(sampler);
     expect(JSON.parse(stdout).code).toBe(200);

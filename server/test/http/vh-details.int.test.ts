@@ -29,8 +29,15 @@ describe.each(testEngines())('digital-human details on %s', (engine) => {
   it('answers the company’s exclusive digital human with postures whose images load', async () => {
     const res = await member.get('/api/v1/queryExclusiveVirtualHuman/byBizId?bizId=vh-ex-demo');
     expect(res.code).toBe(200);
-    expect(res.data.avatar).toMatchObject({ personaBizId: 'vh-ex-demo', name: '演示专属', industry: '金融', defaultVoiceBizId: 'local-cmn-f3' });
-    expect(res.data.postures).toEqual([{ postureId: 'vh-ex-demo-standing', name: '站姿', imageUrl: expect.any(String), personaBizId: 'vh-ex-demo' }]);
+    expect(res.data.avatar).toMatchObject({
+      personaBizId: 'vh-ex-demo',
+      name: '演示专属',
+      industry: '金融',
+      defaultVoiceBizId: 'local-cmn-f3',
+    });
+    expect(res.data.postures).toEqual([
+      { postureId: 'vh-ex-demo-standing', name: '站姿', imageUrl: expect.any(String), personaBizId: 'vh-ex-demo' },
+    ]);
     const image = await fetch(res.data.postures[0].imageUrl);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(res.data).not.toHaveProperty('defaultVoice');
@@ -39,14 +46,24 @@ describe.each(testEngines())('digital-human details on %s', (engine) => {
   it('adds the default voice in v2, and null when that voice left the list', async () => {
     const res = await member.get('/api/v1/queryExclusiveVirtualHuman/v2/byBizId?bizId=vh-ex-demo');
     expect(res.data.avatar.personaBizId).toBe('vh-ex-demo');
-    expect(res.data.defaultVoice).toEqual({ bizId: 'local-cmn-f3', speedDefault: 1, toneDefault: 1, volumeDefault: 50, voiceRole: expect.any(String), voiceStyle: expect.any(String) });
+    expect(res.data.defaultVoice).toEqual({
+      bizId: 'local-cmn-f3',
+      speedDefault: 1,
+      toneDefault: 1,
+      volumeDefault: 50,
+      voiceRole: expect.any(String),
+      voiceStyle: expect.any(String),
+    });
     const mute = await member.get('/api/v1/queryExclusiveVirtualHuman/v2/byBizId?bizId=vh-ex-mute');
     expect(mute.code).toBe(200);
     expect(mute.data.defaultVoice).toBeNull();
   });
 
   it('never answers another company’s, a platform or an offline avatar as exclusive', async () => {
-    for (const path of ['/api/v1/queryExclusiveVirtualHuman/byBizId', '/api/v1/queryExclusiveVirtualHuman/v2/byBizId']) {
+    for (const path of [
+      '/api/v1/queryExclusiveVirtualHuman/byBizId',
+      '/api/v1/queryExclusiveVirtualHuman/v2/byBizId',
+    ]) {
       expect(await member.get(`${path}?bizId=vh-ex-other`)).toEqual(notFound);
       expect(await stranger.get(`${path}?bizId=vh-ex-demo`)).toEqual(notFound);
       expect(await member.get(`${path}?bizId=${taken}`)).toEqual(notFound);
@@ -54,7 +71,9 @@ describe.each(testEngines())('digital-human details on %s', (engine) => {
       expect(await member.get(`${path}?bizId=nobody`)).toEqual(notFound);
     }
     // The owner still sees its own.
-    expect((await stranger.get('/api/v1/queryExclusiveVirtualHuman/byBizId?bizId=vh-ex-other')).data.avatar.name).toBe('别家专属');
+    expect((await stranger.get('/api/v1/queryExclusiveVirtualHuman/byBizId?bizId=vh-ex-other')).data.avatar.name).toBe(
+      '别家专属',
+    );
   });
 
   it('refuses a missing or over-long bizId with the field named, and a visitor with 401', async () => {
@@ -92,9 +111,18 @@ describe.each(testEngines())('digital-human details on %s', (engine) => {
   });
 
   it('refuses a market avatar the company does not hold with the NO_AUTH message, and another company’s as not found', async () => {
-    const paths = ['/api/talk/project/queryInteractiveVirtualHuman/byBizId?bizId=', '/api/talk/project/queryInteractiveVirtualHuman/v2/byBizId?bizId=', '/api/talk/vh/human?humanBizId='];
+    const paths = [
+      '/api/talk/project/queryInteractiveVirtualHuman/byBizId?bizId=',
+      '/api/talk/project/queryInteractiveVirtualHuman/v2/byBizId?bizId=',
+      '/api/talk/vh/human?humanBizId=',
+    ];
     for (const path of paths) {
-      expect(await member.get(path + notTaken)).toEqual({ status: 200, code: 403, message: editorMessages.personaNoAuth, data: null });
+      expect(await member.get(path + notTaken)).toEqual({
+        status: 200,
+        code: 403,
+        message: editorMessages.personaNoAuth,
+        data: null,
+      });
       expect(await member.get(path + 'vh-ex-other')).toEqual(notFound);
       expect(await member.get(path + 'vh-ex-offline')).toEqual(notFound);
       // A company with no digital employees holds none of the market's.

@@ -24,20 +24,50 @@ describe.each(testEngines())('the market tip on %s', (engine) => {
 
   it('tips a market digital human: already mine, adding takes a place, or the quota is used up', async () => {
     const mine = await member.post('/api/v1/vh/market/get-tip', { personaBizId: taken[0] });
-    expect(mine.data).toEqual({ personaBizId: taken[0], isMine: true, canAdd: false, used: 3, total: 10, remaining: 7, tip: avatarRuleMessages.alreadyMine });
+    expect(mine.data).toEqual({
+      personaBizId: taken[0],
+      isMine: true,
+      canAdd: false,
+      used: 3,
+      total: 10,
+      remaining: 7,
+      tip: avatarRuleMessages.alreadyMine,
+    });
     const exclusive = await member.post('/api/v1/vh/market/get-tip', { personaBizId: 'vh-ex-demo' });
     expect(exclusive.data).toMatchObject({ isMine: true, canAdd: false, tip: avatarRuleMessages.alreadyMine });
     const candidate = platform[6]!;
     const tip = await member.post('/api/v1/vh/market/get-tip', { personaBizId: candidate });
-    expect(tip.data).toEqual({ personaBizId: candidate, isMine: false, canAdd: true, used: 3, total: 10, remaining: 7, tip: '添加后将占用1个数字员工名额，当前已使用3/10' });
+    expect(tip.data).toEqual({
+      personaBizId: candidate,
+      isMine: false,
+      canAdd: true,
+      used: 3,
+      total: 10,
+      remaining: 7,
+      tip: '添加后将占用1个数字员工名额，当前已使用3/10',
+    });
     // The tip follows add-vh: once added it is mine and one more place is used.
     expect((await member.post('/api/v1/vh/market/add-vh', { personaBizId: candidate })).code).toBe(200);
-    expect((await member.post('/api/v1/vh/market/get-tip', { personaBizId: candidate })).data).toMatchObject({ isMine: true, used: 4, remaining: 6 });
-    expect((await member.post('/api/v1/vh/market/get-tip', { personaBizId: platform[7] })).data.tip).toBe('添加后将占用1个数字员工名额，当前已使用4/10');
+    expect((await member.post('/api/v1/vh/market/get-tip', { personaBizId: candidate })).data).toMatchObject({
+      isMine: true,
+      used: 4,
+      remaining: 6,
+    });
+    expect((await member.post('/api/v1/vh/market/get-tip', { personaBizId: platform[7] })).data.tip).toBe(
+      '添加后将占用1个数字员工名额，当前已使用4/10',
+    );
     expect((await member.post('/api/v1/vh/market/del-my-vh', { personaBizId: candidate })).code).toBe(200);
     // A company without digital-staff quota is told before add-vh refuses it.
     const full = await stranger.post('/api/v1/vh/market/get-tip', { personaBizId: candidate });
-    expect(full.data).toEqual({ personaBizId: candidate, isMine: false, canAdd: false, used: 0, total: 0, remaining: 0, tip: avatarRuleMessages.staffQuotaExhausted });
+    expect(full.data).toEqual({
+      personaBizId: candidate,
+      isMine: false,
+      canAdd: false,
+      used: 0,
+      total: 0,
+      remaining: 0,
+      tip: avatarRuleMessages.staffQuotaExhausted,
+    });
   });
 
   it('never tips another company’s exclusive digital human, and names a bad personaBizId', async () => {

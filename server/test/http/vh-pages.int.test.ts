@@ -5,7 +5,15 @@ import { testEngines } from '../support/databases';
 import type { TestApp } from '../support/test-app';
 import { insertExclusiveAvatar, startCatalogueApp } from '../support/vh';
 
-type Item = { personaBizId: string; industry: string; name: string; isMine: boolean; exclusive: boolean; isNew?: boolean; releasedAt: string };
+type Item = {
+  personaBizId: string;
+  industry: string;
+  name: string;
+  isMine: boolean;
+  exclusive: boolean;
+  isNew?: boolean;
+  releasedAt: string;
+};
 const ids = (list: Item[]) => list.map((i) => i.personaBizId);
 
 /** The paged digital-human lists (002 §7 query-vh-page and query-vh-page_new). */
@@ -30,7 +38,17 @@ describe.each(testEngines())('digital-human pages on %s', (engine) => {
     expect(all.code).toBe(200);
     expect(all.data).toMatchObject({ total: 9, pageIndex: 1, pageSize: 100 });
     expect(ids(all.data.list)).toEqual([...taken, 'vh-ex-demo', ...platform.slice(3)]);
-    expect(all.data.list.map((i: Item) => i.isMine)).toEqual([true, true, true, true, false, false, false, false, false]);
+    expect(all.data.list.map((i: Item) => i.isMine)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(all.data.list.filter((i: Item) => i.exclusive).map((i: Item) => i.personaBizId)).toEqual(['vh-ex-demo']);
     expect(ids(all.data.list)).not.toContain('vh-ex-other');
 
@@ -42,11 +60,19 @@ describe.each(testEngines())('digital-human pages on %s', (engine) => {
     const beyond = await member.post('/api/vh/info/v2/query-vh-page', { pageIndex: 9, pageSize: 4 });
     expect(beyond.data).toMatchObject({ list: [], total: 9 });
     // Defaults: first page of ten.
-    expect((await member.post('/api/vh/info/v2/query-vh-page', {})).data).toMatchObject({ pageIndex: 1, pageSize: 10, total: 9 });
+    expect((await member.post('/api/vh/info/v2/query-vh-page', {})).data).toMatchObject({
+      pageIndex: 1,
+      pageSize: 10,
+      total: 9,
+    });
   });
 
   it('filters by industry, name and model type, and counts the filtered total', async () => {
-    const education = await member.post('/api/vh/info/v2/query-vh-page', { pageIndex: 1, pageSize: 10, industry: '教育' });
+    const education = await member.post('/api/vh/info/v2/query-vh-page', {
+      pageIndex: 1,
+      pageSize: 10,
+      industry: '教育',
+    });
     expect(education.data.total).toBe(2);
     expect(education.data.list.every((i: Item) => i.industry === '教育')).toBe(true);
     expect((await member.post('/api/vh/info/v2/query-vh-page', { industry: 'all' })).data.total).toBe(9);
@@ -73,7 +99,11 @@ describe.each(testEngines())('digital-human pages on %s', (engine) => {
     expect(ids(res.data.list)).toEqual(['vh-ex-demo', ...[...platform].reverse()]);
     const times = res.data.list.map((i: Item) => new Date(i.releasedAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(res.data.list.filter((i: Item) => i.isNew).map((i: Item) => i.personaBizId)).toEqual(['vh-ex-demo', platform[7], platform[6]]);
+    expect(res.data.list.filter((i: Item) => i.isNew).map((i: Item) => i.personaBizId)).toEqual([
+      'vh-ex-demo',
+      platform[7],
+      platform[6],
+    ]);
     expect(res.data.list.find((i: Item) => i.personaBizId === taken[0])).toMatchObject({ isMine: true, isNew: false });
     const page2 = await member.post('/api/vh/info/v2/query-vh-page_new', { pageIndex: 2, pageSize: 2 });
     expect(ids(page2.data.list)).toEqual([platform[6], platform[5]]);
@@ -98,7 +128,15 @@ describe.each(testEngines())('digital-human pages on %s', (engine) => {
         expect(res.message).toContain(field);
       }
       expect((await member.post(path, { pageSize: 10_000 })).code).toBe(200);
-      expect((await fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
+      expect(
+        (
+          await fetch(`${app.baseUrl}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+      ).toBe(401);
     }
   });
 });

@@ -27,7 +27,11 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const baseUrl = await waitFor(() => /listening on (http:\/\/localhost:\d+)/.exec(output)?.[1], 60_000, () => output);
+  const baseUrl = await waitFor(
+    () => /listening on (http:\/\/localhost:\d+)/.exec(output)?.[1],
+    60_000,
+    () => output,
+  );
   return { child, baseUrl: baseUrl.replace('localhost', '127.0.0.1'), output: () => output };
 }
 
@@ -41,7 +45,8 @@ async function waitFor<T>(probe: () => T | undefined, timeoutMs: number, describ
   }
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 describe.each(testEngines())('a job survives a server crash on %s', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-restart-'));
@@ -60,7 +65,12 @@ describe.each(testEngines())('a job survives a server crash on %s', (engine) => 
     const res = await fetch(`${first.baseUrl}/api/datareport/upload`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ reports: [{ eventName: 'pageview', timestamp: 1_700_000_000_000 }, { eventName: 'stay', duration: 1500 }] }),
+      body: JSON.stringify({
+        reports: [
+          { eventName: 'pageview', timestamp: 1_700_000_000_000 },
+          { eventName: 'stay', duration: 1500 },
+        ],
+      }),
     });
     const { batchId } = ((await res.json()) as { data: { batchId: string } }).data;
     first.child.kill('SIGKILL');
@@ -68,7 +78,11 @@ describe.each(testEngines())('a job survives a server crash on %s', (engine) => 
 
     // 2. After the restart the job is still queued and the worker completes it.
     const second = await startServer({ ...env, WORKERS: '1' });
-    await waitFor(() => (second.output().includes('datareport.ingest') && second.output().includes('done') ? true : undefined), 60_000, second.output);
+    await waitFor(
+      () => (second.output().includes('datareport.ingest') && second.output().includes('done') ? true : undefined),
+      60_000,
+      second.output,
+    );
     second.child.kill('SIGTERM');
     await exited(second.child);
 

@@ -43,13 +43,26 @@ export async function startAiStandIns(): Promise<StandIn> {
         if (req.headers.authorization !== 'Bearer test-key') return void res.writeHead(401).end();
         const last: string = String(body.messages.at(-1).content).split('\n')[0]!;
         res.writeHead(200, { 'content-type': 'text/event-stream' });
-        for (const content of ['模型回答：', last.slice(0, 40)]) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
+        for (const content of ['模型回答：', last.slice(0, 40)])
+          res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
         return void res.end('data: [DONE]\n\n');
       }
       if (url === '/v1/audio/transcriptions') {
-        const form = await new Request('http://stand-in/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: raw }).formData();
+        const form = await new Request('http://stand-in/', {
+          method: 'POST',
+          headers: { 'content-type': String(req.headers['content-type']) },
+          body: raw,
+        }).formData();
         const file = form.get('file');
-        requests.push({ url, authorization: req.headers.authorization, body: { model: form.get('model'), format: form.get('response_format'), fileName: file instanceof File ? file.name : null } });
+        requests.push({
+          url,
+          authorization: req.headers.authorization,
+          body: {
+            model: form.get('model'),
+            format: form.get('response_format'),
+            fileName: file instanceof File ? file.name : null,
+          },
+        });
         if (req.headers.authorization !== 'Bearer asr-key') return void res.writeHead(401).end();
         if (!(file instanceof File)) return void res.writeHead(400).end();
         // A file carrying "SAY:<text>" (e.g. in a WAV's samples) is heard as that text, one segment per sentence.
@@ -57,11 +70,18 @@ export async function startAiStandIns(): Promise<StandIn> {
         const text = said ?? `这是${file.name}的原文，共${file.size}字节。`;
         const sentences = text.split(/(?<=。)/).filter(Boolean);
         res.writeHead(200, { 'content-type': 'application/json' });
-        return void res.end(JSON.stringify({ text, segments: sentences.map((t, id) => ({ id, start: id * 1.5, end: id * 1.5 + 1.5, text: t })) }));
+        return void res.end(
+          JSON.stringify({
+            text,
+            segments: sentences.map((t, id) => ({ id, start: id * 1.5, end: id * 1.5 + 1.5, text: t })),
+          }),
+        );
       }
       if (url === '/video/page.html') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        return void res.end('<html><head><meta property="og:video" content="/video/clip.mp3"></head><body>热门视频</body></html>');
+        return void res.end(
+          '<html><head><meta property="og:video" content="/video/clip.mp3"></head><body>热门视频</body></html>',
+        );
       }
       if (url === '/video/plain.html') {
         res.writeHead(200, { 'content-type': 'text/html' });
@@ -81,5 +101,14 @@ export async function startAiStandIns(): Promise<StandIn> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, origin, requests, close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  return {
+    server,
+    origin,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

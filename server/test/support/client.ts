@@ -6,7 +6,11 @@ export function legacyClient(baseUrl: string) {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(baseUrl + path, {
       method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     lastSetCookie = res.headers.getSetCookie();

@@ -3,14 +3,34 @@ import { join } from 'node:path';
 import { ffmpeg } from '../../src/services/media/ffmpeg';
 
 /** A PNG by its header (the bytes after it are not an image: enough for the upload checks). */
-export const PNG_HEADED = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+export const PNG_HEADED = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 7),
+]);
 /** A Windows executable's header, to be renamed to .png. */
 export const EXE_HEADED = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
 
 /** A 2 s 320×240 QuickTime clip with sound, made by the same ffmpeg the server uses. */
 export async function makeTestClip(dir: string): Promise<Buffer> {
   const path = join(dir, 'clip.mov');
-  await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:v', 'mpeg4', '-c:a', 'aac', '-shortest', '-f', 'mov', path]);
+  await ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=2:size=320x240:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=2',
+    '-c:v',
+    'mpeg4',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-f',
+    'mov',
+    path,
+  ]);
   return readFile(path);
 }
 
@@ -27,7 +47,11 @@ export function makeTextPdf(pages: readonly string[]): Buffer {
     '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
     '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def /CMapName /Test-UCS def /CMapType 2 def',
     '1 begincodespacerange <0000> <FFFF> endcodespacerange',
-    ...chunks(chars, 100).flatMap((group) => [`${group.length} beginbfchar`, ...group.map((c) => `<${code.get(c)}> <${utf16(c)}>`), 'endbfchar']),
+    ...chunks(chars, 100).flatMap((group) => [
+      `${group.length} beginbfchar`,
+      ...group.map((c) => `<${code.get(c)}> <${utf16(c)}>`),
+      'endbfchar',
+    ]),
     'endcmap CMapName currentdict /CMap defineresource pop end end',
   ].join('\n');
   const objects: string[] = [];
@@ -35,14 +59,22 @@ export function makeTextPdf(pages: readonly string[]): Buffer {
   const add = (body: string) => objects.push(body) + 1;
   const stream = (text: string) => `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`;
   const toUnicode = add(stream(cmap));
-  const descriptor = add('<< /Type /FontDescriptor /FontName /TestFont /Flags 4 /FontBBox [0 -200 1000 900] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 700 /StemV 80 >>');
-  const cidFont = add(`<< /Type /Font /Subtype /CIDFontType2 /BaseFont /TestFont /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R /DW 1000 /CIDToGIDMap /Identity >>`);
-  const font = add(`<< /Type /Font /Subtype /Type0 /BaseFont /TestFont /Encoding /Identity-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`);
+  const descriptor = add(
+    '<< /Type /FontDescriptor /FontName /TestFont /Flags 4 /FontBBox [0 -200 1000 900] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 700 /StemV 80 >>',
+  );
+  const cidFont = add(
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /TestFont /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R /DW 1000 /CIDToGIDMap /Identity >>`,
+  );
+  const font = add(
+    `<< /Type /Font /Subtype /Type0 /BaseFont /TestFont /Encoding /Identity-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
+  );
   const pagesId = objects.length + 2 + pages.length * 2;
   const pageIds = pages.map((text) => {
     const lines = chunks([...text], 30).map((line) => `<${line.map((c) => code.get(c)).join('')}> Tj 0 -16 Td`);
     const content = add(stream(`BT /F1 12 Tf 40 800 Td ${lines.join('\n')} ET`));
-    return add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`);
+    return add(
+      `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+    );
   });
   add(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`);
   const all = [`<< /Type /Catalog /Pages ${pagesId} 0 R >>`, ...objects];

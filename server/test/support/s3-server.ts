@@ -29,7 +29,8 @@ export interface TestS3 {
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
-const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 class S3Error extends Error {
   constructor(
@@ -43,7 +44,11 @@ class S3Error extends Error {
 
 function sendError(res: ServerResponse, error: S3Error, head = false) {
   res.writeHead(error.status, { 'content-type': 'application/xml' });
-  res.end(head ? undefined : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${error.code}</Code><Message>${error.message}</Message></Error>`);
+  res.end(
+    head
+      ? undefined
+      : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${error.code}</Code><Message>${error.message}</Message></Error>`,
+  );
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -55,7 +60,9 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-export async function startTestS3(options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string; region?: string } = {}): Promise<TestS3> {
+export async function startTestS3(
+  options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string; region?: string } = {},
+): Promise<TestS3> {
   const bucket = options.bucket ?? 'portal-test';
   const accessKeyId = options.accessKeyId ?? 'TESTACCESSKEY';
   const secretAccessKey = options.secretAccessKey ?? 'test-secret-access-key';
@@ -63,20 +70,28 @@ export async function startTestS3(options: { bucket?: string; accessKeyId?: stri
   const objects = new Map<string, StoredObject>();
   const log: string[] = [];
 
-  const signingKey = (date: string, credentialRegion: string) => hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, date), credentialRegion), 's3'), 'aws4_request');
+  const signingKey = (date: string, credentialRegion: string) =>
+    hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, date), credentialRegion), 's3'), 'aws4_request');
 
   /** Access key, date and region of a credential "AK/yyyymmdd/region/s3/aws4_request". */
   const credentialOf = (credential: string | undefined) => {
     const [key, date, credentialRegion, service, terminal] = (credential ?? '').split('/');
-    if (key !== accessKeyId) throw new S3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-    if (!date || credentialRegion !== region || service !== 's3' || terminal !== 'aws4_request') throw new S3Error(400, 'AuthorizationHeaderMalformed', 'Bad credential scope');
+    if (key !== accessKeyId)
+      throw new S3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+    if (!date || credentialRegion !== region || service !== 's3' || terminal !== 'aws4_request')
+      throw new S3Error(400, 'AuthorizationHeaderMalformed', 'Bad credential scope');
     return { date, region: credentialRegion };
   };
 
   const checkSignature = (given: string, expected: string) => {
     const a = Buffer.from(given);
     const b = Buffer.from(expected);
-    if (a.length !== b.length || !timingSafeEqual(a, b)) throw new S3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    if (a.length !== b.length || !timingSafeEqual(a, b))
+      throw new S3Error(
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided.',
+      );
   };
 
   /** SigV4 of a request signed in its Authorization header or its query (a presigned URL). */
@@ -90,23 +105,34 @@ export async function startTestS3(options: { bucket?: string; accessKeyId?: stri
     let amzDate: string;
     let payloadHash: string;
     if (presigned) {
-      if (url.searchParams.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') throw new S3Error(400, 'AuthorizationQueryParametersError', 'Bad algorithm');
+      if (url.searchParams.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256')
+        throw new S3Error(400, 'AuthorizationQueryParametersError', 'Bad algorithm');
       credential = url.searchParams.get('X-Amz-Credential') ?? undefined;
       signedHeaders = url.searchParams.get('X-Amz-SignedHeaders') ?? '';
       signature = url.searchParams.get('X-Amz-Signature') ?? '';
       amzDate = url.searchParams.get('X-Amz-Date') ?? '';
       const expires = Number(url.searchParams.get('X-Amz-Expires'));
-      const signedAt = Date.parse(amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+      const signedAt = Date.parse(
+        amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+      );
       if (!(signedAt + expires * 1000 >= Date.now())) throw new S3Error(403, 'AccessDenied', 'Request has expired');
       payloadHash = 'UNSIGNED-PAYLOAD';
     } else {
-      const match = /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]+)$/.exec(req.headers.authorization ?? '');
+      const match = /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]+)$/.exec(
+        req.headers.authorization ?? '',
+      );
       if (!match) throw new S3Error(403, 'AccessDenied', 'Access Denied');
       [, credential, signedHeaders, signature] = match as unknown as [string, string, string, string];
       amzDate = String(req.headers['x-amz-date'] ?? '');
       payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
-      if (payloadHash.startsWith('STREAMING-')) throw new S3Error(501, 'NotImplemented', 'aws-chunked bodies are not supported here');
-      if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) throw new S3Error(400, 'XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 header does not match what was computed.');
+      if (payloadHash.startsWith('STREAMING-'))
+        throw new S3Error(501, 'NotImplemented', 'aws-chunked bodies are not supported here');
+      if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body))
+        throw new S3Error(
+          400,
+          'XAmzContentSHA256Mismatch',
+          'The provided x-amz-content-sha256 header does not match what was computed.',
+        );
     }
     const scope = credentialOf(credential);
     const query = [...url.searchParams.entries()]
@@ -117,10 +143,25 @@ export async function startTestS3(options: { bucket?: string; accessKeyId?: stri
       .join('&');
     const names = signedHeaders.split(';');
     if (!names.includes('host')) throw new S3Error(403, 'AccessDenied', 'host must be signed');
-    const headers = names.map((name) => `${name}:${String(req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+    const headers = names
+      .map(
+        (name) =>
+          `${name}:${String(req.headers[name] ?? '')
+            .trim()
+            .replace(/\s+/g, ' ')}\n`,
+      )
+      .join('');
     const canonical = [req.method, rawPath, query, headers, signedHeaders, payloadHash].join('\n');
-    const stringToSign = ['AWS4-HMAC-SHA256', amzDate, `${scope.date}/${scope.region}/s3/aws4_request`, sha256(canonical)].join('\n');
-    checkSignature(signature, createHmac('sha256', signingKey(scope.date, scope.region)).update(stringToSign).digest('hex'));
+    const stringToSign = [
+      'AWS4-HMAC-SHA256',
+      amzDate,
+      `${scope.date}/${scope.region}/s3/aws4_request`,
+      sha256(canonical),
+    ].join('\n');
+    checkSignature(
+      signature,
+      createHmac('sha256', signingKey(scope.date, scope.region)).update(stringToSign).digest('hex'),
+    );
   };
 
   const objectOf = (key: string) => {
@@ -132,7 +173,12 @@ export async function startTestS3(options: { bucket?: string; accessKeyId?: stri
   const getObject = (req: IncomingMessage, res: ServerResponse, key: string) => {
     const object = objectOf(key);
     const size = object.body.length;
-    const headers: Record<string, string> = { 'content-type': object.contentType, etag: object.etag, 'accept-ranges': 'bytes', 'last-modified': new Date().toUTCString() };
+    const headers: Record<string, string> = {
+      'content-type': object.contentType,
+      etag: object.etag,
+      'accept-ranges': 'bytes',
+      'last-modified': new Date().toUTCString(),
+    };
     const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
     if (range && req.method === 'GET') {
       // bytes=a-b, bytes=a- (to the end) and bytes=-n (the last n bytes).
@@ -140,9 +186,15 @@ export async function startTestS3(options: { bucket?: string; accessKeyId?: stri
       const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
       if (start >= size || start > end) {
         res.writeHead(416, { 'content-type': 'application/xml', 'content-range': `bytes */${size}` });
-        return void res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidRange</Code><Message>The requested range is not satisfiable</Message></Error>');
+        return void res.end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidRange</Code><Message>The requested range is not satisfiable</Message></Error>',
+        );
       }
-      res.writeHead(206, { ...headers, 'content-length': String(end - start + 1), 'content-range': `bytes ${start}-${end}/${size}` });
+      res.writeHead(206, {
+        ...headers,
+        'content-length': String(end - start + 1),
+        'content-range': `bytes ${start}-${end}/${size}`,
+      });
       return void res.end(object.body.subarray(start, end + 1));
     }
     res.writeHead(200, { ...headers, 'content-length': String(size) });
@@ -181,24 +233,46 @@ export async function startTestS3(options: { bucket?: string; accessKeyId?: stri
           if (size <= limits.max) chunks.push(chunk);
         });
         file.on('end', () => {
-          if (size > limits.max) refused = new S3Error(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
-          else if (size < limits.min) refused = new S3Error(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size');
+          if (size > limits.max)
+            refused = new S3Error(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+          else if (size < limits.min)
+            refused = new S3Error(
+              400,
+              'EntityTooSmall',
+              'Your proposed upload is smaller than the minimum allowed size',
+            );
           else {
             const key = fields.get('key')!.value;
-            const etag = store(key, Buffer.concat(chunks), fields.get('content-type')?.value ?? info.mimeType ?? 'binary/octet-stream');
+            const etag = store(
+              key,
+              Buffer.concat(chunks),
+              fields.get('content-type')?.value ?? info.mimeType ?? 'binary/octet-stream',
+            );
             stored = { key, status: fields.get('success_action_status')?.value ?? '204', etag };
           }
         });
       });
       parser.on('close', () => {
         if (refused) sendError(res, refused);
-        else if (!stored) sendError(res, new S3Error(400, 'InvalidArgument', 'POST requires exactly one file upload per request.'));
-        else if (stored.status === '200' || stored.status === '204') res.writeHead(Number(stored.status), { etag: stored.etag, location: `/${targetBucket}/${stored.key}` }).end();
-        else res.writeHead(201, { 'content-type': 'application/xml', etag: stored.etag }).end(`<PostResponse><Bucket>${targetBucket}</Bucket><Key>${stored.key}</Key></PostResponse>`);
+        else if (!stored)
+          sendError(res, new S3Error(400, 'InvalidArgument', 'POST requires exactly one file upload per request.'));
+        else if (stored.status === '200' || stored.status === '204')
+          res.writeHead(Number(stored.status), { etag: stored.etag, location: `/${targetBucket}/${stored.key}` }).end();
+        else
+          res
+            .writeHead(201, { 'content-type': 'application/xml', etag: stored.etag })
+            .end(`<PostResponse><Bucket>${targetBucket}</Bucket><Key>${stored.key}</Key></PostResponse>`);
         resolve();
       });
       parser.on('error', () => {
-        sendError(res, new S3Error(400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.'));
+        sendError(
+          res,
+          new S3Error(
+            400,
+            'MalformedPOSTRequest',
+            'The body of your POST request is not well-formed multipart/form-data.',
+          ),
+        );
         resolve();
       });
       req.pipe(parser);
@@ -208,17 +282,23 @@ export async function startTestS3(options: { bucket?: string; accessKeyId?: stri
   const checkPolicy = (fields: Map<string, { name: string; value: string }>, targetBucket: string) => {
     const value = (name: string) => fields.get(name.toLowerCase())?.value;
     const policy = value('policy');
-    if (!policy || !value('x-amz-signature') || !value('key')) throw new S3Error(400, 'InvalidArgument', 'Bucket POST must contain a key, a policy and a signature');
-    if (value('x-amz-algorithm') !== 'AWS4-HMAC-SHA256') throw new S3Error(400, 'InvalidArgument', 'Only AWS4-HMAC-SHA256 is supported');
+    if (!policy || !value('x-amz-signature') || !value('key'))
+      throw new S3Error(400, 'InvalidArgument', 'Bucket POST must contain a key, a policy and a signature');
+    if (value('x-amz-algorithm') !== 'AWS4-HMAC-SHA256')
+      throw new S3Error(400, 'InvalidArgument', 'Only AWS4-HMAC-SHA256 is supported');
     const scope = credentialOf(value('x-amz-credential'));
-    checkSignature(value('x-amz-signature')!, createHmac('sha256', signingKey(scope.date, scope.region)).update(policy).digest('hex'));
+    checkSignature(
+      value('x-amz-signature')!,
+      createHmac('sha256', signingKey(scope.date, scope.region)).update(policy).digest('hex'),
+    );
     let document: { expiration?: string; conditions?: unknown[] };
     try {
       document = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as typeof document;
     } catch {
       throw new S3Error(400, 'InvalidPolicyDocument', 'Invalid Policy: Invalid JSON.');
     }
-    if (!(Date.parse(document.expiration ?? '') > Date.now())) throw new S3Error(403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
+    if (!(Date.parse(document.expiration ?? '') > Date.now()))
+      throw new S3Error(403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
     const covered = new Set(['policy', 'x-amz-signature', 'file']);
     let limits = { min: 0, max: Number.MAX_SAFE_INTEGER };
     const actual = (name: string) => (name === 'bucket' ? targetBucket : value(name));
@@ -231,18 +311,30 @@ export async function startTestS3(options: { bucket?: string; accessKeyId?: stri
           limits = { min: Number(condition[1]), max: Number(condition[2]) };
           continue;
         }
-        [op, name, expected] = [String(condition[0]), String(condition[1]).replace(/^\$/, '').toLowerCase(), condition[2]];
+        [op, name, expected] = [
+          String(condition[0]),
+          String(condition[1]).replace(/^\$/, '').toLowerCase(),
+          condition[2],
+        ];
       } else {
         const [entry] = Object.entries(condition as Record<string, unknown>);
         [op, name, expected] = ['eq', entry![0].toLowerCase(), entry![1]];
       }
       covered.add(name);
       const given = actual(name);
-      const ok = given !== undefined && (op === 'eq' ? given === expected : op === 'starts-with' ? given.startsWith(String(expected)) : false);
-      if (!ok) throw new S3Error(403, 'AccessDenied', `Invalid according to Policy: Policy Condition failed: ["${op}", "$${name}", "${String(expected)}"]`);
+      const ok =
+        given !== undefined &&
+        (op === 'eq' ? given === expected : op === 'starts-with' ? given.startsWith(String(expected)) : false);
+      if (!ok)
+        throw new S3Error(
+          403,
+          'AccessDenied',
+          `Invalid according to Policy: Policy Condition failed: ["${op}", "$${name}", "${String(expected)}"]`,
+        );
     }
     for (const [lower, { name }] of fields) {
-      if (!covered.has(lower) && !lower.startsWith('x-ignore-')) throw new S3Error(403, 'AccessDenied', `Invalid according to Policy: Extra input fields: ${name}`);
+      if (!covered.has(lower) && !lower.startsWith('x-ignore-'))
+        throw new S3Error(403, 'AccessDenied', `Invalid according to Policy: Extra input fields: ${name}`);
     }
     return limits;
   };
@@ -252,7 +344,11 @@ export async function startTestS3(options: { bucket?: string; accessKeyId?: stri
       const path = req.url!.split('?')[0]!;
       const [, target = '', ...rest] = path.split('/');
       const key = decodeURIComponent(rest.join('/'));
-      log.push(req.method === 'POST' ? `POST ${target}` : `${req.method} ${key}${req.headers.range ? ` ${req.headers.range}` : ''}`);
+      log.push(
+        req.method === 'POST'
+          ? `POST ${target}`
+          : `${req.method} ${key}${req.headers.range ? ` ${req.headers.range}` : ''}`,
+      );
       try {
         if (target !== bucket) throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist');
         if (req.method === 'POST' && !key) return await postObject(req, res, target);

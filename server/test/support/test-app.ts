@@ -57,16 +57,28 @@ export interface TestApp {
 }
 
 /** The real app on an ephemeral port over a fresh database of the given engine (and S3 storage when given). */
-export async function startTestApp(engine: Engine, options: { workers?: boolean; s3?: S3Config; config?: Partial<AppConfig>; heavyThreads?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  engine: Engine,
+  options: { workers?: boolean; s3?: S3Config; config?: Partial<AppConfig>; heavyThreads?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const database = await createTestDatabase(engine);
   const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5 });
   const config = testConfig(dataDir, { s3: options.s3, ...options.config });
   // As npm start does when asked: renders, conversions and covers in worker threads; else on this thread.
   const heavy = options.heavyThreads ? new HeavyWorkPool({ config, database: database.handle, threads: 2 }) : null;
-  const deps: AppDeps = { db: database.handle.db, queue, config, delivery: outboxDelivery(database.handle.db), storage: createStorage(config), speech: new EspeakPool(1), heavy };
+  const deps: AppDeps = {
+    db: database.handle.db,
+    queue,
+    config,
+    delivery: outboxDelivery(database.handle.db),
+    storage: createStorage(config),
+    speech: new EspeakPool(1),
+    heavy,
+  };
   await seedVoiceCatalogue(deps.db);
-  if (options.workers ?? true) await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech, config: deps.config, heavy });
+  if (options.workers ?? true)
+    await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech, config: deps.config, heavy });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
   });

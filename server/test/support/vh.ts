@@ -14,7 +14,12 @@ import type { Engine } from './databases';
 const PORTRAIT = 'platform/avatars/vh-studio-xiaoya/standing.png';
 
 /** An exclusive (enterprise) digital human of one company, released on the given day of November 2026. */
-export async function insertExclusiveAvatar(db: Database, companyId: string, personaBizId: string, options: { day?: number; voice?: string; name?: string } = {}) {
+export async function insertExclusiveAvatar(
+  db: Database,
+  companyId: string,
+  personaBizId: string,
+  options: { day?: number; voice?: string; name?: string } = {},
+) {
   await db.insert(virtualHumans).values({
     personaBizId,
     name: options.name ?? '专属小助',
@@ -54,5 +59,11 @@ export async function startCatalogueApp(engine: Engine) {
   const login = await member.post('/api/user/vip/login', { email: 'member@demo.local', password: 'Demo@2026' });
   if (login.code !== 200) throw new Error(`demo member login failed: ${login.message}`);
   const other = await signedInUser(app.deps.db);
-  return { app, member, demoCompanyId: await companyIdOf(app.deps.db, 'member@demo.local'), otherCompanyId: other.company.id, stranger: clientWithCookie(app.baseUrl, other.cookie) };
+  return {
+    app,
+    member,
+    demoCompanyId: await companyIdOf(app.deps.db, 'member@demo.local'),
+    otherCompanyId: other.company.id,
+    stranger: clientWithCookie(app.baseUrl, other.cookie),
+  };
 }

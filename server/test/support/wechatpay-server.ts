@@ -10,7 +10,8 @@ export const API_V3_KEY = 'a'.repeat(16) + 'B'.repeat(16);
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const pem = (key: { export(o: object): string | Buffer }, type: 'pkcs8' | 'spki') => key.export({ type, format: 'pem' }).toString();
+const pem = (key: { export(o: object): string | Buffer }, type: 'pkcs8' | 'spki') =>
+  key.export({ type, format: 'pem' }).toString();
 
 export interface Paid {
   state: string;
@@ -23,8 +24,16 @@ export interface Paid {
 export function platformHeaders(body: string, options: { timestamp?: number; key?: string; serial?: string } = {}) {
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const nonce = randomBytes(16).toString('hex');
-  const signature = createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).sign(options.key ?? pem(platform.privateKey, 'pkcs8'), 'base64');
-  return { 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': nonce, 'wechatpay-signature': signature, 'wechatpay-serial': options.serial ?? PLATFORM_SERIAL, 'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048' };
+  const signature = createSign('RSA-SHA256')
+    .update(`${timestamp}\n${nonce}\n${body}\n`)
+    .sign(options.key ?? pem(platform.privateKey, 'pkcs8'), 'base64');
+  return {
+    'wechatpay-timestamp': timestamp,
+    'wechatpay-nonce': nonce,
+    'wechatpay-signature': signature,
+    'wechatpay-serial': options.serial ?? PLATFORM_SERIAL,
+    'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
+  };
 }
 
 /** A v3 TRANSACTION.SUCCESS notification whose resource is the transaction, sealed with AEAD_AES_256_GCM. */
@@ -33,14 +42,24 @@ export function notification(transaction: object, key = API_V3_KEY) {
   const aad = 'transaction';
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(key, 'utf8'), Buffer.from(nonce, 'utf8'));
   cipher.setAAD(Buffer.from(aad, 'utf8'));
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(transaction), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const sealed = Buffer.concat([
+    cipher.update(JSON.stringify(transaction), 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
   return JSON.stringify({
     id: randomBytes(8).toString('hex'),
     create_time: new Date().toISOString(),
     resource_type: 'encrypt-resource',
     event_type: 'TRANSACTION.SUCCESS',
     summary: '支付成功',
-    resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext: sealed.toString('base64'), associated_data: aad, nonce },
+    resource: {
+      original_type: 'transaction',
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: sealed.toString('base64'),
+      associated_data: aad,
+      nonce,
+    },
   });
 }
 
@@ -61,7 +80,9 @@ export async function fakeWechatPay() {
       const auth = /^WECHATPAY2-SHA256-RSA2048 (.*)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
       const fields = Object.fromEntries([...auth.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
       const message = `${req.method}\n${req.url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
-      const valid = fields.signature && createVerify('RSA-SHA256').update(message).verify(merchant.publicKey, fields.signature, 'base64');
+      const valid =
+        fields.signature &&
+        createVerify('RSA-SHA256').update(message).verify(merchant.publicKey, fields.signature, 'base64');
       const send = (status: number, json: object) => {
         const text = JSON.stringify(json);
         const headers = platformHeaders(text);
@@ -72,7 +93,9 @@ export async function fakeWechatPay() {
       if (req.method === 'POST' && req.url === '/v3/pay/transactions/native') {
         const order = JSON.parse(body) as { out_trade_no: string; notify_url: string; amount: { total: number } };
         orders.set(order.out_trade_no, { total: order.amount.total, notifyUrl: order.notify_url });
-        return send(200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no.slice(0, 8)}&total=${order.amount.total}` });
+        return send(200, {
+          code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no.slice(0, 8)}&total=${order.amount.total}`,
+        });
       }
       const query = /^\/v3\/pay\/transactions\/out-trade-no\/(\w+)\?mchid=1900000109$/.exec(req.url ?? '');
       if (req.method === 'GET' && query) return send(200, transaction(query[1]!));
@@ -87,7 +110,12 @@ export async function fakeWechatPay() {
       mchid: MCHID,
       out_trade_no: outTradeNo,
       trade_state: p.state,
-      ...(p.state === 'SUCCESS' ? { transaction_id: `4200${outTradeNo.slice(0, 10)}`, amount: { total, payer_total: total, currency: p.currency ?? 'CNY', payer_currency: 'CNY' } } : {}),
+      ...(p.state === 'SUCCESS'
+        ? {
+            transaction_id: `4200${outTradeNo.slice(0, 10)}`,
+            amount: { total, payer_total: total, currency: p.currency ?? 'CNY', payer_currency: 'CNY' },
+          }
+        : {}),
     };
   };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -114,7 +142,11 @@ export async function fakeWechatPay() {
     },
     /** Posts a signed notification as the network does; `headers` replaces the platform's. */
     async notify(url: string, body: string, headers: Record<string, string> = platformHeaders(body)) {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
       return { status: res.status, text: await res.text() };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

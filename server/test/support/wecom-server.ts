@@ -19,7 +19,11 @@ export async function fakeWecom() {
     const url = new URL(req.url ?? '/', 'http://x');
     const send = (body: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === '/cgi-bin/gettoken') {
-      return send(url.searchParams.get('corpsecret') === 'secret' ? { errcode: 0, access_token: 'T1', expires_in: 7200 } : { errcode: 40001, errmsg: 'invalid credential' });
+      return send(
+        url.searchParams.get('corpsecret') === 'secret'
+          ? { errcode: 0, access_token: 'T1', expires_in: 7200 }
+          : { errcode: 40001, errmsg: 'invalid credential' },
+      );
     }
     if (url.searchParams.get('access_token') !== 'T1') return send({ errcode: 40014, errmsg: 'invalid access_token' });
     if (url.pathname === '/cgi-bin/auth/getuserinfo') {

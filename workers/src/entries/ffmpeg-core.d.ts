@@ -4,7 +4,11 @@ declare module '@ffmpeg/core' {
     FS: {
       mkdir(path: string): void;
       rmdir(path: string): void;
-      mount(type: unknown, options: { files?: File[]; blobs?: { name: string; data: Blob }[] }, mountPoint: string): void;
+      mount(
+        type: unknown,
+        options: { files?: File[]; blobs?: { name: string; data: Blob }[] },
+        mountPoint: string,
+      ): void;
       unmount(mountPoint: string): void;
       filesystems: Record<string, unknown>;
     };
@@ -14,6 +18,9 @@ declare module '@ffmpeg/core' {
     reset(): void;
     ret: number;
   }
-  const createFFmpegCore: (options: { mainScriptUrlOrBlob?: string; locateFile?: (path: string) => string }) => Promise<FFmpegCoreModule>;
+  const createFFmpegCore: (options: {
+    mainScriptUrlOrBlob?: string;
+    locateFile?: (path: string) => string;
+  }) => Promise<FFmpegCoreModule>;
   export default createFFmpegCore;
 }

@@ -16,7 +16,9 @@ const api = {
   /** Loads ffmpeg.wasm once; `wasmUrl` is ffmpeg-core.wasm on our origin. */
   async init(wasmUrl: string): Promise<void> {
     // The core reads the wasm location from the hash of mainScriptUrlOrBlob (its multi-thread hack).
-    core ??= createFFmpegCore({ mainScriptUrlOrBlob: `probe#${btoa(JSON.stringify({ wasmURL: wasmUrl, workerURL: '' }))}` });
+    core ??= createFFmpegCore({
+      mainScriptUrlOrBlob: `probe#${btoa(JSON.stringify({ wasmURL: wasmUrl, workerURL: '' }))}`,
+    });
     await core;
   },
 
@@ -28,7 +30,9 @@ const api = {
     const out: string[] = [];
     ffmpeg.FS.mkdir(dir);
     ffmpeg.FS.mount(ffmpeg.FS.filesystems['WORKERFS'], { files: [file] }, dir);
-    ffmpeg.setLogger(({ type, message }) => { if (type === 'stdout') out.push(message); });
+    ffmpeg.setLogger(({ type, message }) => {
+      if (type === 'stdout') out.push(message);
+    });
     try {
       ffmpeg.setTimeout(-1);
       ffmpeg.ffprobe('-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', `${dir}/${file.name}`);

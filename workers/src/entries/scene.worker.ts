@@ -74,7 +74,14 @@ const api = {
       });
       const faces = await Promise.all(cfg.fontUrls.map(bytes));
       // The editor redraws mostly static layers: they are blitted from the layer cache.
-      return { ck, fonts: createFontSet(ck, faces.map((b) => ({ family: FALLBACK_FONT_FAMILY, bytes: b }))), layers: new LayerCache(ck, 96 * 1024 * 1024) };
+      return {
+        ck,
+        fonts: createFontSet(
+          ck,
+          faces.map((b) => ({ family: FALLBACK_FONT_FAMILY, bytes: b })),
+        ),
+        layers: new LayerCache(ck, 96 * 1024 * 1024),
+      };
     })();
     await ready;
   },
@@ -87,11 +94,20 @@ const api = {
   async renderThumbnailRange(project: unknown, from: number, to: number): Promise<Uint8Array[]> {
     const out: Uint8Array[] = [];
     for (let i = from; i < to; i++) out.push(ownBuffer(await thumbnail(project, i)));
-    return Comlink.transfer(out, out.map((b) => b.buffer));
+    return Comlink.transfer(
+      out,
+      out.map((b) => b.buffer),
+    );
   },
 
   /** One frame of a scene at scene time t (ms), drawn at `size` from the project's `videoSize`, with its speech's timing. */
-  async renderFrame(scene: unknown, t: number, size: Size, videoSize: Size = DEFAULT_VIDEO_SIZE, timing: SceneTiming = {}): Promise<ImageBitmap> {
+  async renderFrame(
+    scene: unknown,
+    t: number,
+    size: Size,
+    videoSize: Size = DEFAULT_VIDEO_SIZE,
+    timing: SceneTiming = {},
+  ): Promise<ImageBitmap> {
     const bitmap = await createImageBitmap(await framePixels(scene, t, size, videoSize, timing));
     return Comlink.transfer(bitmap, [bitmap]);
   },
@@ -107,10 +123,19 @@ const api = {
   },
 
   /** Draws a scene at time t onto the attached canvas, at the canvas's size, with its speech's timing. */
-  async drawFrame(scene: unknown, t: number, videoSize: Size = DEFAULT_VIDEO_SIZE, timing: SceneTiming = {}): Promise<void> {
+  async drawFrame(
+    scene: unknown,
+    t: number,
+    videoSize: Size = DEFAULT_VIDEO_SIZE,
+    timing: SceneTiming = {},
+  ): Promise<void> {
     if (!attached) throw new Error('scene worker: no canvas attached');
     const { canvas, context } = attached;
-    context.putImageData(await framePixels(scene, t, { width: canvas.width, height: canvas.height }, videoSize, timing), 0, 0);
+    context.putImageData(
+      await framePixels(scene, t, { width: canvas.width, height: canvas.height }, videoSize, timing),
+      0,
+      0,
+    );
   },
 };
 
@@ -127,9 +152,16 @@ let attached: { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContex
  * Raw pixels of a frame: no PNG round trip. The surface is premultiplied and every scene frame is
  * opaque (a background colour is always drawn first), where premultiplied and straight alpha agree.
  */
-async function framePixels(scene: unknown, t: number, size: Size, videoSize: Size, timing: SceneTiming): Promise<ImageData> {
+async function framePixels(
+  scene: unknown,
+  t: number,
+  size: Size,
+  videoSize: Size,
+  timing: SceneTiming,
+): Promise<ImageData> {
   const plan = planFromScene(readScene(scene), videoSize, timing);
-  const w = Math.max(1, Math.round(size.width)), h = Math.max(1, Math.round(size.height));
+  const w = Math.max(1, Math.round(size.width)),
+    h = Math.max(1, Math.round(size.height));
   const frame = renderEncoded(await ports(plan, t, {}), plan, t, { width: w, height: h }, 'rgba');
   report(frame.failures);
   const px = frame.bytes;

@@ -40,7 +40,13 @@ const isRawFrame = (frame: VideoFrameData): frame is RawVideoFrame => !(frame in
 function rawFrameImage(ck: CanvasKit, frame: RawVideoFrame, what: string): Image {
   if (frame.rgba.byteLength !== frame.width * frame.height * 4) throw new Error(`wrong frame size for ${what}`);
   // Video frames are opaque: marked so, Skia copies their rows instead of blending each pixel.
-  const info = { width: frame.width, height: frame.height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Opaque, colorSpace: ck.ColorSpace.SRGB };
+  const info = {
+    width: frame.width,
+    height: frame.height,
+    colorType: ck.ColorType.RGBA_8888,
+    alphaType: ck.AlphaType.Opaque,
+    colorSpace: ck.ColorSpace.SRGB,
+  };
   const image = ck.MakeImage(info, frame.rgba, frame.width * 4);
   if (!image) throw new Error(`cannot make an image of ${what}`);
   return image;
@@ -67,7 +73,10 @@ export async function readAssetBytes(url: string, opts: NodeAssetOptions): Promi
 const MAX_VIDEO_FRAMES = 16;
 
 /** A loader that decodes each URL once and hands out the same image to every frame. */
-export function createNodeAssetLoader(ck: CanvasKit, opts: NodeAssetOptions = {}): { load: AssetLoader; dispose: () => void } {
+export function createNodeAssetLoader(
+  ck: CanvasKit,
+  opts: NodeAssetOptions = {},
+): { load: AssetLoader; dispose: () => void } {
   const cache = new Map<string, Promise<Image>>();
   const decode = (key: string, bytes: () => Promise<Uint8Array>): Promise<Image> => {
     let p = cache.get(key);
@@ -91,7 +100,10 @@ export function createNodeAssetLoader(ck: CanvasKit, opts: NodeAssetOptions = {}
     while (frames.size > MAX_VIDEO_FRAMES) {
       const [oldest, image] = frames.entries().next().value as [string, Promise<Image>];
       frames.delete(oldest);
-      image.then((img) => img.delete(), () => undefined);
+      image.then(
+        (img) => img.delete(),
+        () => undefined,
+      );
     }
     return p;
   };
@@ -99,14 +111,22 @@ export function createNodeAssetLoader(ck: CanvasKit, opts: NodeAssetOptions = {}
     if (req.kind === 'image') return decode(req.url, () => readAssetBytes(req.url, opts));
     const dv = opts.decodeVideoFrame;
     if (dv) {
-      if (opts.allowUrl && !opts.allowUrl(req.url)) return Promise.reject(new Error(`not a permitted asset: ${req.url}`));
+      if (opts.allowUrl && !opts.allowUrl(req.url))
+        return Promise.reject(new Error(`not a permitted asset: ${req.url}`));
       return decodeFrame(req.key, () => dv(req.url, req.timeMs ?? 0));
     }
-    if (req.posterUrl) { const poster = req.posterUrl; return decode(poster, () => readAssetBytes(poster, opts)); }
+    if (req.posterUrl) {
+      const poster = req.posterUrl;
+      return decode(poster, () => readAssetBytes(poster, opts));
+    }
     return Promise.reject(new Error(`no video frame decoder and no poster for ${req.url}`));
   };
   const dispose = (): void => {
-    for (const p of [...cache.values(), ...frames.values()]) p.then((img) => img.delete(), () => undefined);
+    for (const p of [...cache.values(), ...frames.values()])
+      p.then(
+        (img) => img.delete(),
+        () => undefined,
+      );
     cache.clear();
     frames.clear();
   };

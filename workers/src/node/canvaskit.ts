@@ -36,7 +36,11 @@ export function loadFonts(ck: CanvasKit): Promise<FontSet> {
   if (!p) {
     const { regular, bold } = notoSansScPaths();
     p = Promise.all([readFile(regular), readFile(bold)]).then(([r, b]) =>
-      createFontSet(ck, [{ family: FALLBACK_FONT_FAMILY, bytes: r }, { family: FALLBACK_FONT_FAMILY, bytes: b }]));
+      createFontSet(ck, [
+        { family: FALLBACK_FONT_FAMILY, bytes: r },
+        { family: FALLBACK_FONT_FAMILY, bytes: b },
+      ]),
+    );
     fontSets.set(ck, p);
   }
   return p;

@@ -47,7 +47,9 @@ export interface GoldenResult {
 }
 
 export function loadFixtures(): Fixture[] {
-  return readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')).sort()
+  return readdirSync(FIXTURES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
     .map((f) => JSON.parse(readFileSync(path.join(FIXTURES_DIR, f), 'utf8')) as Fixture);
 }
 
@@ -55,8 +57,15 @@ export function loadFixtures(): Fixture[] {
 export function decodePixels(ck: CanvasKit, bytes: Uint8Array): PNG {
   const img = ck.MakeImageFromEncoded(bytes);
   if (!img) throw new Error('cannot decode rendered frame');
-  const w = img.width(), h = img.height();
-  const px = img.readPixels(0, 0, { width: w, height: h, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB });
+  const w = img.width(),
+    h = img.height();
+  const px = img.readPixels(0, 0, {
+    width: w,
+    height: h,
+    colorType: ck.ColorType.RGBA_8888,
+    alphaType: ck.AlphaType.Unpremul,
+    colorSpace: ck.ColorSpace.SRGB,
+  });
   img.delete();
   if (!px) throw new Error('cannot read pixels');
   const png = new PNG({ width: w, height: h });
@@ -64,12 +73,23 @@ export function decodePixels(ck: CanvasKit, bytes: Uint8Array): PNG {
   return png;
 }
 
-async function renderCase(r: NodeRenderer, f: Fixture, t: number | undefined): Promise<{ png: PNG; failures: string[] }> {
+async function renderCase(
+  r: NodeRenderer,
+  f: Fixture,
+  t: number | undefined,
+): Promise<{ png: PNG; failures: string[] }> {
   const plan = r.plans(f.project, f.timings)[f.scene];
   if (!plan) throw new Error(`${f.name}: no scene ${f.scene}`);
-  const out = f.output === 'thumbnail'
-    ? await r.renderThumbnail(f.project, f.scene, t, f.timings)
-    : await r.renderFrame(f.project, f.scene, t ?? 0, { width: Math.round(plan.size.width * f.scale), height: Math.round(plan.size.height * f.scale) }, f.timings);
+  const out =
+    f.output === 'thumbnail'
+      ? await r.renderThumbnail(f.project, f.scene, t, f.timings)
+      : await r.renderFrame(
+          f.project,
+          f.scene,
+          t ?? 0,
+          { width: Math.round(plan.size.width * f.scale), height: Math.round(plan.size.height * f.scale) },
+          f.timings,
+        );
   return { png: decodePixels(r.ck, out.bytes), failures: out.failures.map((x) => `${x.layerId} ${x.url}: ${x.error}`) };
 }
 
@@ -103,14 +123,17 @@ function compare(file: string, actual: PNG, failures: string[], update: boolean)
   const total = actual.width * actual.height;
   const base = { file, totalPixels: total, failures };
   if (!existsSync(goldenPath)) {
-    if (!update) return { ...base, status: 'fail', changedPixels: total, failures: [...failures, 'no golden: run with --update'] };
+    if (!update)
+      return { ...base, status: 'fail', changedPixels: total, failures: [...failures, 'no golden: run with --update'] };
     writePng(goldenPath, actual);
     return { ...base, status: 'new', changedPixels: total };
   }
   const expected = PNG.sync.read(readFileSync(goldenPath));
   const sizeDiffers = expected.width !== actual.width || expected.height !== actual.height;
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const changed = sizeDiffers ? total : pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: PIXEL_THRESHOLD });
+  const changed = sizeDiffers
+    ? total
+    : pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: PIXEL_THRESHOLD });
   const within = !sizeDiffers && changed <= total * CHANGED_BUDGET;
   if (update) {
     if (changed === 0) return { ...base, status: 'unchanged', changedPixels: 0 };

@@ -8,7 +8,8 @@ import type { RenderPlan, SceneTiming } from '../core/compose/plan';
 import { planFromScene, readScene } from '../core/compose/plan-from-scene';
 
 /** Test scenes are written loosely and read through the model, as stored data is. */
-const planOf = (scene: unknown, size: { width: number; height: number }, timing?: SceneTiming) => planFromScene(readScene(scene), size, timing);
+const planOf = (scene: unknown, size: { width: number; height: number }, timing?: SceneTiming) =>
+  planFromScene(readScene(scene), size, timing);
 import { makeRasterSurface } from '../core/compose/surface';
 import { createNodeAssetLoader } from './assets';
 import { FIXTURES_DIR, PIXEL_THRESHOLD } from './golden';
@@ -22,13 +23,40 @@ const scene = {
   backgroundImage: 'assets/bg-landscape.png',
   // Body art entering (clipped, its arm at rest in the cached picture), then gesturing at 2000 (the
   // arm drawn live over the picture cached without it).
-  virtualHuman: { mediaUrl: 'platform/avatars/vh-studio-xiaoya/presenting-body.png', personaBizId: 'vh-studio-xiaoya', effectIn: { enable: true, type: 'withcircleopen' }, X: 1200, Y: 300, Width: 390, Height: 780, lockingWH: true },
+  virtualHuman: {
+    mediaUrl: 'platform/avatars/vh-studio-xiaoya/presenting-body.png',
+    personaBizId: 'vh-studio-xiaoya',
+    effectIn: { enable: true, type: 'withcircleopen' },
+    X: 1200,
+    Y: 300,
+    Width: 390,
+    Height: 780,
+    lockingWH: true,
+  },
   displayImages: [
     { mediaUrl: 'assets/photo.png', X: 100.5, Y: 80.25, Width: 300, Height: 200, Rotation: 17, Opacity: 0.7 },
     { mediaUrl: 'assets/logo.png', X: 600, Y: 500, Width: 200, Height: 200, blur: 6, filter: 'PF1' },
-    { mediaUrl: 'assets/photo.png', X: 900, Y: 100, Width: 330, Height: 220, effectIn: { enable: true, type: 'withcircleopen' } },
+    {
+      mediaUrl: 'assets/photo.png',
+      X: 900,
+      Y: 100,
+      Width: 330,
+      Height: 220,
+      effectIn: { enable: true, type: 'withcircleopen' },
+    },
   ],
-  displayTexts: [{ text: '缓存 Cached 文本', X: 60, Y: 820, Width: 700, Height: 120, FontSize: 48, Italic: true, FontColor: '#ffffff' }],
+  displayTexts: [
+    {
+      text: '缓存 Cached 文本',
+      X: 60,
+      Y: 820,
+      Width: 700,
+      Height: 120,
+      FontSize: 48,
+      Italic: true,
+      FontColor: '#ffffff',
+    },
+  ],
   caption: { text: '字幕，欢迎观看。', X: 620, Y: 960, Width: 680, Height: 0, FontSize: 40, strokeWidth: 3 },
 };
 
@@ -44,7 +72,11 @@ beforeAll(async () => {
   surface = s;
   plan = planOf(scene, { width: 1920, height: 1080 }, { sentenceStarts: [1500] });
 });
-afterAll(() => { surface.delete(); loader.dispose(); r.dispose(); });
+afterAll(() => {
+  surface.delete();
+  loader.dispose();
+  r.dispose();
+});
 
 async function frame(t: number, layers?: LayerCache): Promise<Uint8Array> {
   const assets = await resolveAssets(frameAssets(plan, t), loader.load);
@@ -54,7 +86,12 @@ async function frame(t: number, layers?: LayerCache): Promise<Uint8Array> {
   const report = composeFrame(ports, canvas, plan, t, out);
   expect(report.failures).toEqual([]);
   surface.flush();
-  const px = canvas.readPixels(0, 0, { ...out, colorType: r.ck.ColorType.RGBA_8888, alphaType: r.ck.AlphaType.Unpremul, colorSpace: r.ck.ColorSpace.SRGB });
+  const px = canvas.readPixels(0, 0, {
+    ...out,
+    colorType: r.ck.ColorType.RGBA_8888,
+    alphaType: r.ck.AlphaType.Unpremul,
+    colorSpace: r.ck.ColorSpace.SRGB,
+  });
   if (!(px instanceof Uint8Array)) throw new Error('readback failed');
   return px;
 }
@@ -65,7 +102,9 @@ it('frames drawn through the layer cache, cold and warm, match the direct drawin
     for (const t of [0, 250, 2000]) {
       const direct = await frame(t);
       for (const pass of ['cold', 'warm']) {
-        const changed = pixelmatch(direct, await frame(t, layers), undefined, out.width, out.height, { threshold: PIXEL_THRESHOLD });
+        const changed = pixelmatch(direct, await frame(t, layers), undefined, out.width, out.height, {
+          threshold: PIXEL_THRESHOLD,
+        });
         expect({ t, pass, changed }).toEqual({ t, pass, changed: 0 });
       }
       expect(layers.size).toBeGreaterThanOrEqual(6); // the cache did draw: background, 4 media, 2 texts

@@ -21,11 +21,28 @@ export interface NodeRenderer {
   /** The plans of a project's scenes, in order, each with its speech's timing (by scene index). */
   plans(project: unknown, timings?: readonly SceneTiming[]): RenderPlan[];
   /** PNG of scene `sceneIndex` at scene time t (ms), drawn at `size` (default: project size). */
-  renderFrame(project: unknown, sceneIndex: number, t: number, size?: Size, timings?: readonly SceneTiming[]): Promise<EncodedFrame>;
+  renderFrame(
+    project: unknown,
+    sceneIndex: number,
+    t: number,
+    size?: Size,
+    timings?: readonly SceneTiming[],
+  ): Promise<EncodedFrame>;
   /** JPEG thumbnail (10 %) of a scene at t, by default once its entrances have settled. */
-  renderThumbnail(project: unknown, sceneIndex: number, t?: number, timings?: readonly SceneTiming[]): Promise<EncodedFrame>;
+  renderThumbnail(
+    project: unknown,
+    sceneIndex: number,
+    t?: number,
+    timings?: readonly SceneTiming[],
+  ): Promise<EncodedFrame>;
   /** Draws a plan directly (goldens and benches use this). */
-  renderPlan(plan: RenderPlan, t: number, size: Size, format: FrameFormat, opts?: ComposeOptions): Promise<EncodedFrame>;
+  renderPlan(
+    plan: RenderPlan,
+    t: number,
+    size: Size,
+    format: FrameFormat,
+    opts?: ComposeOptions,
+  ): Promise<EncodedFrame>;
   dispose(): void;
 }
 
@@ -44,18 +61,30 @@ export async function createNodeRenderer(opts: NodeAssetOptions = {}): Promise<N
     const size = projectSize(project);
     return scenesOf(project).map((s, i) => planFromScene(s, size, timings[i]));
   };
-  const pick = (project: unknown, i: number, timings?: readonly SceneTiming[]): { plan: RenderPlan; opts: ComposeOptions } => {
+  const pick = (
+    project: unknown,
+    i: number,
+    timings?: readonly SceneTiming[],
+  ): { plan: RenderPlan; opts: ComposeOptions } => {
     const all = plans(project, timings);
     const plan = all[i];
     if (!plan) throw new RangeError(`scene ${i} out of range (project has ${all.length})`);
     const previous = all[i - 1];
     return { plan, opts: previous ? { previous } : {} };
   };
-  const renderPlan = async (plan: RenderPlan, t: number, size: Size, format: FrameFormat, o: ComposeOptions = {}): Promise<EncodedFrame> =>
-    renderEncoded(await ports(plan, t, o), plan, t, size, format, o);
+  const renderPlan = async (
+    plan: RenderPlan,
+    t: number,
+    size: Size,
+    format: FrameFormat,
+    o: ComposeOptions = {},
+  ): Promise<EncodedFrame> => renderEncoded(await ports(plan, t, o), plan, t, size, format, o);
 
   return {
-    ck, fonts, plans, renderPlan,
+    ck,
+    fonts,
+    plans,
+    renderPlan,
     async renderFrame(project, sceneIndex, t, size, timings) {
       const { plan, opts: o } = pick(project, sceneIndex, timings);
       return renderPlan(plan, t, size ?? plan.size, 'png', o);
@@ -65,7 +94,10 @@ export async function createNodeRenderer(opts: NodeAssetOptions = {}): Promise<N
       const at = t ?? thumbnailTime(plan);
       return renderThumbnailJpeg(await ports(plan, at, o), plan, at, o);
     },
-    dispose() { layers.clear(); loader.dispose(); },
+    dispose() {
+      layers.clear();
+      loader.dispose();
+    },
   };
 }
 

@@ -14,8 +14,12 @@ export function AiStyleView() {
         <Tabs.Tab value="rewrite">{aiToolboxMessages.styleRewrite}</Tabs.Tab>
         <Tabs.Tab value="fission">{aiToolboxMessages.scriptFission}</Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="rewrite"><StyleRewrite /></Tabs.Panel>
-      <Tabs.Panel value="fission"><Fission /></Tabs.Panel>
+      <Tabs.Panel value="rewrite">
+        <StyleRewrite />
+      </Tabs.Panel>
+      <Tabs.Panel value="fission">
+        <Fission />
+      </Tabs.Panel>
     </Tabs>
   );
 }

@@ -24,21 +24,52 @@ export function AiTaskCard({ task, batchMode, checked, onToggle, onOpen, onRetry
               <Checkbox aria-label="选择任务" checked={checked} disabled={running} onChange={onToggle} />
             </Tooltip>
           )}
-          <Badge color={running ? 'blue' : task.status === 'SUCC' ? 'green' : 'red'} variant="light">{AI_VIDEO_TASK_STATUS_LABELS[task.status]}</Badge>
-          <Text size="xs" c="dimmed">{task.createTime.toLocaleString('zh-CN')}</Text>
+          <Badge color={running ? 'blue' : task.status === 'SUCC' ? 'green' : 'red'} variant="light">
+            {AI_VIDEO_TASK_STATUS_LABELS[task.status]}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {task.createTime.toLocaleString('zh-CN')}
+          </Text>
         </Group>
         {running ? (
-          <Group justify="center"><RingProgress size={72} thickness={6} sections={[{ value: task.progress, color: 'blue' }]} label={<Text ta="center" size="xs">{task.progress}%</Text>} /></Group>
+          <Group justify="center">
+            <RingProgress
+              size={72}
+              thickness={6}
+              sections={[{ value: task.progress, color: 'blue' }]}
+              label={
+                <Text ta="center" size="xs">
+                  {task.progress}%
+                </Text>
+              }
+            />
+          </Group>
         ) : task.coverUrl ? (
           <Image src={task.coverUrl} alt="" h={120} fit="contain" />
         ) : null}
-        <Text size="sm" lineClamp={2}>{task.text}</Text>
-        {task.status === 'FAIL' && task.failReason && <Text size="xs" c="red">{task.failReason}</Text>}
+        <Text size="sm" lineClamp={2}>
+          {task.text}
+        </Text>
+        {task.status === 'FAIL' && task.failReason && (
+          <Text size="xs" c="red">
+            {task.failReason}
+          </Text>
+        )}
         <Group gap="xs">
-          {task.status === 'SUCC' && <Button size="xs" onClick={onOpen}>{studioMessages.goToWorkbench}</Button>}
-          {task.status === 'FAIL' && <Button size="xs" variant="light" onClick={onRetry}>{actionMessages.retry}</Button>}
+          {task.status === 'SUCC' && (
+            <Button size="xs" onClick={onOpen}>
+              {studioMessages.goToWorkbench}
+            </Button>
+          )}
+          {task.status === 'FAIL' && (
+            <Button size="xs" variant="light" onClick={onRetry}>
+              {actionMessages.retry}
+            </Button>
+          )}
           <Tooltip label={studioMessages.runningTaskUndeletable} disabled={!(batchMode && running)}>
-            <Button size="xs" variant="subtle" color="red" onClick={onDelete} disabled={batchMode && running}>{actionMessages.delete}</Button>
+            <Button size="xs" variant="subtle" color="red" onClick={onDelete} disabled={batchMode && running}>
+              {actionMessages.delete}
+            </Button>
           </Tooltip>
         </Group>
       </Stack>

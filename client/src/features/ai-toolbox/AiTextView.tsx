@@ -10,7 +10,12 @@ import { checkAiTextInput } from './toolbox-rules';
 import { toolbox, useToolbox } from './toolbox-store';
 
 /** 001 §2 input-example panel: clickable sample prompts (ours; the spec shows none). */
-const EXAMPLES = ['为一款智能保温杯写一段新品发布口播', '银行理财产品的30秒介绍', '餐厅周年庆优惠活动宣传', '企业数字员工的自我介绍'];
+const EXAMPLES = [
+  '为一款智能保温杯写一段新品发布口播',
+  '银行理财产品的30秒介绍',
+  '餐厅周年庆优惠活动宣传',
+  '企业数字员工的自我介绍',
+];
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -54,13 +59,23 @@ export function AiTextView() {
   };
   const start = () => (result ? setConfirmReplace(true) : void generate(false));
 
-
   const length = [...input].length;
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <SegmentedControl value={mode} onChange={(v) => setMode(v as 'quick' | 'deep')} data={[{ value: 'quick', label: '快速回复' }, { value: 'deep', label: '深度思考' }]} />
-        {quota.data && <Text size="sm" c="dimmed" data-testid="ai-text-quota">已用次数 {quota.data.used}/{quota.data.total}</Text>}
+        <SegmentedControl
+          value={mode}
+          onChange={(v) => setMode(v as 'quick' | 'deep')}
+          data={[
+            { value: 'quick', label: '快速回复' },
+            { value: 'deep', label: '深度思考' },
+          ]}
+        />
+        {quota.data && (
+          <Text size="sm" c="dimmed" data-testid="ai-text-quota">
+            已用次数 {quota.data.used}/{quota.data.total}
+          </Text>
+        )}
       </Group>
       <Textarea
         label="想写什么？"
@@ -74,34 +89,74 @@ export function AiTextView() {
       />
       <Group gap="xs" aria-label="输入示例">
         {EXAMPLES.map((e) => (
-          <Badge key={e} variant="light" color="gray" style={{ cursor: 'pointer', textTransform: 'none' }} component="button" type="button" onClick={() => setInput(e)}>{e}</Badge>
+          <Badge
+            key={e}
+            variant="light"
+            color="gray"
+            style={{ cursor: 'pointer', textTransform: 'none' }}
+            component="button"
+            type="button"
+            onClick={() => setInput(e)}
+          >
+            {e}
+          </Badge>
         ))}
       </Group>
       <Group>
-        <Button onClick={start} disabled={!input.trim() || progress !== null} loading={progress !== null}>生成文案</Button>
+        <Button onClick={start} disabled={!input.trim() || progress !== null} loading={progress !== null}>
+          生成文案
+        </Button>
       </Group>
       {result && (
         <Paper withBorder p="md">
           <Stack gap="sm">
             {editing !== null ? (
-              <Textarea aria-label="编辑文案" autosize minRows={4} value={editing} onChange={(e) => setEditing(e.currentTarget.value)} />
+              <Textarea
+                aria-label="编辑文案"
+                autosize
+                minRows={4}
+                value={editing}
+                onChange={(e) => setEditing(e.currentTarget.value)}
+              />
             ) : (
-              <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="ai-text-result">{result}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="ai-text-result">
+                {result}
+              </Text>
             )}
             <Group gap="xs">
               {editing !== null ? (
                 <>
-                  <Button size="xs" onClick={() => { setResult(editing.trim() || result); setEditing(null); }}>{actionMessages.confirm}</Button>
-                  <Button size="xs" variant="default" onClick={() => setEditing(null)}>{actionMessages.cancel}</Button>
+                  <Button
+                    size="xs"
+                    onClick={() => {
+                      setResult(editing.trim() || result);
+                      setEditing(null);
+                    }}
+                  >
+                    {actionMessages.confirm}
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setEditing(null)}>
+                    {actionMessages.cancel}
+                  </Button>
                 </>
               ) : (
                 <>
-                  <Button size="xs" variant="default" onClick={() => void copyText(result)}>{actionMessages.copy}</Button>
-                  <Button size="xs" variant="default" onClick={() => setEditing(result)}>{actionMessages.edit}</Button>
+                  <Button size="xs" variant="default" onClick={() => void copyText(result)}>
+                    {actionMessages.copy}
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setEditing(result)}>
+                    {actionMessages.edit}
+                  </Button>
                   {/* Opened from the smart video form, the text can go back into its script. */}
-                  {previous === 'AIVideo' && <Button size="xs" variant="light" onClick={() => toolbox.go('AIVideo', { defaultText: result })}>填入脚本</Button>}
+                  {previous === 'AIVideo' && (
+                    <Button size="xs" variant="light" onClick={() => toolbox.go('AIVideo', { defaultText: result })}>
+                      填入脚本
+                    </Button>
+                  )}
                   {/* 001 §2: applying makes a quick video whose scene speaks the text, opened in the workbench. */}
-                  <Button size="xs" onClick={() => void quick.create(result)} loading={quick.loading}>{actionMessages.apply}</Button>
+                  <Button size="xs" onClick={() => void quick.create(result)} loading={quick.loading}>
+                    {actionMessages.apply}
+                  </Button>
                 </>
               )}
             </Group>
@@ -118,10 +173,25 @@ export function AiTextView() {
           void generate(true);
         }}
       />
-      <Modal opened={progress !== null} onClose={() => undefined} withCloseButton={false} centered size={240} zIndex={300}>
+      <Modal
+        opened={progress !== null}
+        onClose={() => undefined}
+        withCloseButton={false}
+        centered
+        size={240}
+        zIndex={300}
+      >
         <Stack align="center" gap="xs">
-          {progress === 'generating' ? <Loader /> : <Text size="xl" c="green">✓</Text>}
-          <Text>{progress === 'generating' ? aiToolboxMessages.aiTextGenerating : aiToolboxMessages.aiTextGenerated}</Text>
+          {progress === 'generating' ? (
+            <Loader />
+          ) : (
+            <Text size="xl" c="green">
+              ✓
+            </Text>
+          )}
+          <Text>
+            {progress === 'generating' ? aiToolboxMessages.aiTextGenerating : aiToolboxMessages.aiTextGenerated}
+          </Text>
         </Stack>
       </Modal>
       <DeepThinkModal

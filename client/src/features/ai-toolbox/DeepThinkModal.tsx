@@ -40,14 +40,22 @@ export function DeepThinkModal({ text, onConfirm, onSwitchToQuick, onClose }: Pr
     setOvertime(false);
     void (async () => {
       try {
-        const { dataKey } = await trpcClient.aiText.deepThinkStart.mutate({ text, thinkingMode: 'DEEP' }, { signal: abort.signal });
-        await readStream(trpcClient.aiText.streamAskDb, dataKey, (chunk) => {
-          if (chunk.outputType === 'THINK') setThinking((t) => t + chunk.content);
-          else {
-            setPhase('Answering');
-            setAnswer((a) => a + chunk.content);
-          }
-        }, abort.signal);
+        const { dataKey } = await trpcClient.aiText.deepThinkStart.mutate(
+          { text, thinkingMode: 'DEEP' },
+          { signal: abort.signal },
+        );
+        await readStream(
+          trpcClient.aiText.streamAskDb,
+          dataKey,
+          (chunk) => {
+            if (chunk.outputType === 'THINK') setThinking((t) => t + chunk.content);
+            else {
+              setPhase('Answering');
+              setAnswer((a) => a + chunk.content);
+            }
+          },
+          abort.signal,
+        );
         if (!abort.signal.aborted) setPhase('Answered');
       } catch (error) {
         if (abort.signal.aborted) return;
@@ -63,28 +71,59 @@ export function DeepThinkModal({ text, onConfirm, onSwitchToQuick, onClose }: Pr
     onClose();
   };
   return (
-    <Modal opened={text !== null} onClose={reset} size={800} closeOnClickOutside={false} centered title="深度思考" zIndex={300}>
+    <Modal
+      opened={text !== null}
+      onClose={reset}
+      size={800}
+      closeOnClickOutside={false}
+      centered
+      title="深度思考"
+      zIndex={300}
+    >
       <Stack gap="sm">
-        {phase === 'Thinking' && <Group gap="xs"><Loader size="xs" /><Text size="sm" c="dimmed">思考中…</Text></Group>}
+        {phase === 'Thinking' && (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              思考中…
+            </Text>
+          </Group>
+        )}
         {thinking && (
           <ScrollArea.Autosize mah={200}>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="deep-think-thinking">{thinking}</Text>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="deep-think-thinking">
+              {thinking}
+            </Text>
           </ScrollArea.Autosize>
         )}
-        {answer && <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="deep-think-answer">{answer}</Text>}
+        {answer && (
+          <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="deep-think-answer">
+            {answer}
+          </Text>
+        )}
         {phase === 'Failed' && (
-          <Alert color="orange">{overtime ? aiToolboxMessages.deepThinkTimeout : aiToolboxMessages.generationFailed}</Alert>
+          <Alert color="orange">
+            {overtime ? aiToolboxMessages.deepThinkTimeout : aiToolboxMessages.generationFailed}
+          </Alert>
         )}
         <Group justify="flex-end">
           {phase === 'Failed' && (
             <>
-              <Button variant="default" onClick={() => setAttempt((a) => a + 1)}>{actionMessages.retry}</Button>
-              {overtime && <Button variant="light" onClick={onSwitchToQuick}>{aiToolboxMessages.deepThinkSwitch}</Button>}
+              <Button variant="default" onClick={() => setAttempt((a) => a + 1)}>
+                {actionMessages.retry}
+              </Button>
+              {overtime && (
+                <Button variant="light" onClick={onSwitchToQuick}>
+                  {aiToolboxMessages.deepThinkSwitch}
+                </Button>
+              )}
             </>
           )}
           {phase === 'Answered' && (
             <>
-              <Button variant="default" onClick={reset}>{actionMessages.cancel}</Button>
+              <Button variant="default" onClick={reset}>
+                {actionMessages.cancel}
+              </Button>
               <Button onClick={() => onConfirm(answer.trim())}>{actionMessages.confirm}</Button>
             </>
           )}

@@ -1,5 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Card, CloseButton, Group, Menu, Pill, ScrollArea, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  Menu,
+  Pill,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { actionMessages, aiToolboxMessages, FISSION_LIMITS } from '@portal/contracts';
 import { ConfirmDialog } from '../tasks/ConfirmDialog';
 import { copyText, useQuickVideo } from './ai-calls';
@@ -29,16 +43,31 @@ export function Fission() {
     if (added.length) setTags((t) => [...t, ...added]);
     setMainFeature('');
   };
-  const invalid = !!(over(referenceScript, FISSION_LIMITS.referenceScript) || over(mainInfo, FISSION_LIMITS.mainInfo) || over(mainFeature, FISSION_LIMITS.mainFeature));
+  const invalid = !!(
+    over(referenceScript, FISSION_LIMITS.referenceScript) ||
+    over(mainInfo, FISSION_LIMITS.mainInfo) ||
+    over(mainFeature, FISSION_LIMITS.mainFeature)
+  );
   const canGenerate = referenceScript.trim() !== '' && mainInfo.trim() !== '' && !f.generating && !invalid;
-  const form = () => ({ referenceScript: referenceScript.trim(), mainInfo: mainInfo.trim(), mainFeatureList: [...tags, ...splitFeatures(mainFeature)] });
+  const form = () => ({
+    referenceScript: referenceScript.trim(),
+    mainInfo: mainInfo.trim(),
+    mainFeatureList: [...tags, ...splitFeatures(mainFeature)],
+  });
   const start = () => (f.scripts.length > 0 ? setConfirmClear(true) : void f.generate(form(), true));
 
   return (
     <SimpleGrid cols={2} spacing="lg">
       <Stack gap="sm">
         <Textarea
-          label={<Group gap="xs" component="span" style={{ display: 'inline-flex' }}>参考脚本<Anchor component="button" type="button" size="xs" onClick={() => setExtracting(true)}>{aiToolboxMessages.extractCopy}</Anchor></Group>}
+          label={
+            <Group gap="xs" component="span" style={{ display: 'inline-flex' }}>
+              参考脚本
+              <Anchor component="button" type="button" size="xs" onClick={() => setExtracting(true)}>
+                {aiToolboxMessages.extractCopy}
+              </Anchor>
+            </Group>
+          }
           withAsterisk
           autosize
           minRows={6}
@@ -48,7 +77,14 @@ export function Fission() {
           description={`${[...referenceScript].length}/${FISSION_LIMITS.referenceScript}`}
           onChange={(e) => setReference(e.currentTarget.value)}
         />
-        <TextInput label="主体信息" withAsterisk placeholder="例如：品牌、产品或门店名称" value={mainInfo} error={over(mainInfo, FISSION_LIMITS.mainInfo)} onChange={(e) => setMainInfo(e.currentTarget.value)} />
+        <TextInput
+          label="主体信息"
+          withAsterisk
+          placeholder="例如：品牌、产品或门店名称"
+          value={mainInfo}
+          error={over(mainInfo, FISSION_LIMITS.mainInfo)}
+          onChange={(e) => setMainInfo(e.currentTarget.value)}
+        />
         <TextInput
           label="主体特点"
           placeholder="输入后按回车或分号添加"
@@ -72,18 +108,34 @@ export function Fission() {
         />
         {tags.length > 0 && (
           <Pill.Group>
-            {tags.map((t, i) => <Pill key={`${t}-${i}`} withRemoveButton onRemove={() => setTags((list) => list.filter((_, j) => j !== i))}>{t}</Pill>)}
+            {tags.map((t, i) => (
+              <Pill
+                key={`${t}-${i}`}
+                withRemoveButton
+                onRemove={() => setTags((list) => list.filter((_, j) => j !== i))}
+              >
+                {t}
+              </Pill>
+            ))}
           </Pill.Group>
         )}
-        <Group><Button onClick={start} disabled={!canGenerate} loading={f.generating}>生成脚本</Button></Group>
-        <Text size="xs" c="dimmed">{aiToolboxMessages.fissionDisclaimer}</Text>
+        <Group>
+          <Button onClick={start} disabled={!canGenerate} loading={f.generating}>
+            生成脚本
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {aiToolboxMessages.fissionDisclaimer}
+        </Text>
       </Stack>
       <ScrollArea.Autosize mah={520}>
         <Stack gap="sm">
           {f.scripts.length === 0 && !f.generating && (
             <Stack align="center" py="xl" gap={4}>
               <Text c="dimmed">{aiToolboxMessages.fissionEmpty}</Text>
-              <Text size="xs" c="dimmed">填写左侧参考脚本和主体信息后点击生成</Text>
+              <Text size="xs" c="dimmed">
+                填写左侧参考脚本和主体信息后点击生成
+              </Text>
             </Stack>
           )}
           {f.scripts.map((script, i) => (
@@ -103,13 +155,22 @@ export function Fission() {
           ))}
           {f.temp !== null && (
             <Card withBorder padding="sm">
-              <Text fw={600} size="sm">{aiToolboxMessages.fissionScriptTitle(f.scripts.length + 1)}</Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="fission-streaming">{f.temp}<span className="ai-cursor">▍</span></Text>
+              <Text fw={600} size="sm">
+                {aiToolboxMessages.fissionScriptTitle(f.scripts.length + 1)}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="fission-streaming">
+                {f.temp}
+                <span className="ai-cursor">▍</span>
+              </Text>
             </Card>
           )}
         </Stack>
       </ScrollArea.Autosize>
-      <InspirationDialog opened={extracting} onClose={() => setExtracting(false)} onDone={(text) => setReference([...text].slice(0, FISSION_LIMITS.referenceScript).join(''))} />
+      <InspirationDialog
+        opened={extracting}
+        onClose={() => setExtracting(false)}
+        onDone={(text) => setReference([...text].slice(0, FISSION_LIMITS.referenceScript).join(''))}
+      />
       <ConfirmDialog
         opened={confirmClear}
         title={aiToolboxMessages.confirmGenerateTitle}
@@ -137,35 +198,70 @@ interface CardProps {
   onSmart(): void;
 }
 
-function ScriptCard({ index, script, last, generating, applying, onEdit, onConfirmEdit, onMore, onQuick, onSmart }: CardProps) {
+function ScriptCard({
+  index,
+  script,
+  last,
+  generating,
+  applying,
+  onEdit,
+  onConfirmEdit,
+  onMore,
+  onQuick,
+  onSmart,
+}: CardProps) {
   return (
     <Card withBorder padding="sm" data-testid="fission-card">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={600} size="sm">{aiToolboxMessages.fissionScriptTitle(index)}</Text>
+          <Text fw={600} size="sm">
+            {aiToolboxMessages.fissionScriptTitle(index)}
+          </Text>
           {script.editText !== null && <CloseButton aria-label="取消编辑" onClick={() => onEdit(null)} />}
         </Group>
         {script.editText !== null ? (
-          <Textarea aria-label="编辑脚本" autosize minRows={4} value={script.editText} onChange={(e) => onEdit(e.currentTarget.value)} />
+          <Textarea
+            aria-label="编辑脚本"
+            autosize
+            minRows={4}
+            value={script.editText}
+            onChange={(e) => onEdit(e.currentTarget.value)}
+          />
         ) : (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{script.text}</Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {script.text}
+          </Text>
         )}
         {script.editText === null && <RiskNote check={script.check} />}
         <Group gap="xs">
           {script.editText !== null ? (
-            <Button size="xs" onClick={onConfirmEdit}>{actionMessages.confirm}</Button>
+            <Button size="xs" onClick={onConfirmEdit}>
+              {actionMessages.confirm}
+            </Button>
           ) : (
             <>
-              <Button size="xs" variant="default" onClick={() => onEdit(script.text)}>{actionMessages.edit}</Button>
-              <Button size="xs" variant="default" onClick={() => void copyText(script.text)}>{actionMessages.copy}</Button>
+              <Button size="xs" variant="default" onClick={() => onEdit(script.text)}>
+                {actionMessages.edit}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => void copyText(script.text)}>
+                {actionMessages.copy}
+              </Button>
               <Menu position="bottom-start" zIndex={400}>
-                <Menu.Target><Button size="xs" loading={applying}>{actionMessages.apply}</Button></Menu.Target>
+                <Menu.Target>
+                  <Button size="xs" loading={applying}>
+                    {actionMessages.apply}
+                  </Button>
+                </Menu.Target>
                 <Menu.Dropdown>
                   <Menu.Item onClick={onQuick}>生成快速视频</Menu.Item>
                   <Menu.Item onClick={onSmart}>{aiToolboxMessages.smartVideoEntry}</Menu.Item>
                 </Menu.Dropdown>
               </Menu>
-              {last && !generating && <Button size="xs" variant="light" onClick={onMore}>{aiToolboxMessages.generateMore}</Button>}
+              {last && !generating && (
+                <Button size="xs" variant="light" onClick={onMore}>
+                  {aiToolboxMessages.generateMore}
+                </Button>
+              )}
             </>
           )}
         </Group>

@@ -11,7 +11,15 @@ import { useInspirationMedia } from './use-inspiration-media';
  * The inspiration popup (001 §2): media link or upload file, each with get script and cancel. The
  * transcript is handed back (fission's 提取文案 fills the reference script with it).
  */
-export function InspirationDialog({ opened, onClose, onDone }: { opened: boolean; onClose(): void; onDone(text: string): void }) {
+export function InspirationDialog({
+  opened,
+  onClose,
+  onDone,
+}: {
+  opened: boolean;
+  onClose(): void;
+  onDone(text: string): void;
+}) {
   const [tab, setTab] = useState<'link' | 'media'>('link');
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -38,7 +46,12 @@ export function InspirationDialog({ opened, onClose, onDone }: { opened: boolean
     controller.current = abort;
     setFetching(true);
     try {
-      const text = await fetchTranscript(tab === 'link' ? { sourceType: 'DOUYIN_VIDEO', url: link.trim() } : { sourceType: 'MEDIA_URL', url: media.form.fileUrl }, abort.signal);
+      const text = await fetchTranscript(
+        tab === 'link'
+          ? { sourceType: 'DOUYIN_VIDEO', url: link.trim() }
+          : { sourceType: 'MEDIA_URL', url: media.form.fileUrl },
+        abort.signal,
+      );
       onDone(text);
       close();
     } catch (error) {
@@ -51,16 +64,33 @@ export function InspirationDialog({ opened, onClose, onDone }: { opened: boolean
   const ready = tab === 'link' ? link.trim() !== '' : media.form.status === 'uploaded';
   return (
     <Modal opened={opened} onClose={close} title={aiToolboxMessages.extractCopy} centered zIndex={300}>
-      <Tabs value={tab} onChange={(v) => { if (!fetching) { setTab(v as 'link' | 'media'); media.reset(); setLink(''); } }}>
+      <Tabs
+        value={tab}
+        onChange={(v) => {
+          if (!fetching) {
+            setTab(v as 'link' | 'media');
+            media.reset();
+            setLink('');
+          }
+        }}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="link">{aiToolboxMessages.inspirationLinkTab}</Tabs.Tab>
           <Tabs.Tab value="media">{aiToolboxMessages.inspirationUploadTab}</Tabs.Tab>
         </Tabs.List>
         <Stack>
-          {tab === 'link' ? <LinkInput value={link} error={linkError} onChange={setLink} /> : <MediaInput form={media.form} onPick={(f) => void media.pick(f)} onRemove={media.reset} />}
+          {tab === 'link' ? (
+            <LinkInput value={link} error={linkError} onChange={setLink} />
+          ) : (
+            <MediaInput form={media.form} onPick={(f) => void media.pick(f)} onRemove={media.reset} />
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>{actionMessages.cancel}</Button>
-            <Button onClick={() => void get()} disabled={!ready || fetching} loading={fetching}>{aiToolboxMessages.getScript}</Button>
+            <Button variant="default" onClick={close}>
+              {actionMessages.cancel}
+            </Button>
+            <Button onClick={() => void get()} disabled={!ready || fetching} loading={fetching}>
+              {aiToolboxMessages.getScript}
+            </Button>
           </Group>
         </Stack>
       </Tabs>

@@ -13,10 +13,14 @@ const OPTIONS = [
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(t);
-      reject(new DOMException('aborted', 'AbortError'));
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        reject(new DOMException('aborted', 'AbortError'));
+      },
+      { once: true },
+    );
   });
 
 /**
@@ -39,7 +43,9 @@ export function RewritePopover({ text, onResult }: { text: string; onResult(text
       const until = Date.now() + REWRITE_TIMINGS_MS.timeout;
       while (Date.now() < until) {
         await sleep(REWRITE_TIMINGS_MS.pollInterval, abort.signal);
-        const r = await trpcClient.aiText.aiRewritePoll.query({ taskId }, { signal: abort.signal, context: { silent: true } }).catch(() => null);
+        const r = await trpcClient.aiText.aiRewritePoll
+          .query({ taskId }, { signal: abort.signal, context: { silent: true } })
+          .catch(() => null);
         if (!r) continue;
         if (r.status === 0 && r.answer) {
           await sleep(REWRITE_TIMINGS_MS.deliveryDelay, abort.signal);
@@ -59,11 +65,17 @@ export function RewritePopover({ text, onResult }: { text: string; onResult(text
     <>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={140} zIndex={400}>
         <Popover.Target>
-          <Button size="xs" variant="light" disabled={!text.trim() || loading} onClick={() => setOpened((o) => !o)}>AI改写</Button>
+          <Button size="xs" variant="light" disabled={!text.trim() || loading} onClick={() => setOpened((o) => !o)}>
+            AI改写
+          </Button>
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap={4}>
-            {OPTIONS.map((o) => <Button key={o.key} size="xs" variant="subtle" onClick={() => void run(o.key)}>{o.label}</Button>)}
+            {OPTIONS.map((o) => (
+              <Button key={o.key} size="xs" variant="subtle" onClick={() => void run(o.key)}>
+                {o.label}
+              </Button>
+            ))}
           </Stack>
         </Popover.Dropdown>
       </Popover>
@@ -71,7 +83,9 @@ export function RewritePopover({ text, onResult }: { text: string; onResult(text
         <Stack align="center" gap={4}>
           <Loader type="dots" />
           <Text size="sm">AI改写中</Text>
-          <Text size="xs" c="dimmed">{editorMessages.chromeRecommended}</Text>
+          <Text size="xs" c="dimmed">
+            {editorMessages.chromeRecommended}
+          </Text>
         </Stack>
       </Modal>
     </>

@@ -7,9 +7,13 @@ export function RiskNote({ check }: { check: TextCheck | null | undefined }) {
   const color = check.level === 'NORMAL' ? 'green' : check.level === 'RISK' ? 'orange' : 'red';
   return (
     <Group gap={4} data-testid="risk-note">
-      <Text size="xs" c={color}>{check.message}</Text>
+      <Text size="xs" c={color}>
+        {check.message}
+      </Text>
       {check.riskWords.map((w) => (
-        <Badge key={w} size="xs" color={color} variant="light">{check.level === 'SENSITIVE' ? `敏感词 ${w}` : w}</Badge>
+        <Badge key={w} size="xs" color={color} variant="light">
+          {check.level === 'SENSITIVE' ? `敏感词 ${w}` : w}
+        </Badge>
       ))}
     </Group>
   );

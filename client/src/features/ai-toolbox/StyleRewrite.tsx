@@ -54,7 +54,15 @@ export function StyleRewrite() {
   const text = r.textMap[r.nav] ?? '';
   return (
     <Stack gap="md">
-      <SegmentedControl value={navType} onChange={switchNav} data={[{ value: 'link', label: '链接输入' }, { value: 'media', label: '音视频输入' }]} w={240} />
+      <SegmentedControl
+        value={navType}
+        onChange={switchNav}
+        data={[
+          { value: 'link', label: '链接输入' },
+          { value: 'media', label: '音视频输入' },
+        ]}
+        w={240}
+      />
       {navType === 'link' ? (
         <LinkInput value={link} error={linkError} onChange={setLink} />
       ) : s.speechOff ? (
@@ -62,37 +70,87 @@ export function StyleRewrite() {
       ) : (
         <MediaInput form={media.form} onPick={(f) => void media.pick(f)} onRemove={media.reset} />
       )}
-      <Group><Button onClick={submit} disabled={!canSubmit} loading={fetching}>{aiToolboxMessages.getInspiration}</Button></Group>
-      {r.status === 'generating' && <Group gap="xs"><Loader size="xs" /><Text size="sm" c="dimmed">正在获取原文…</Text></Group>}
+      <Group>
+        <Button onClick={submit} disabled={!canSubmit} loading={fetching}>
+          {aiToolboxMessages.getInspiration}
+        </Button>
+      </Group>
+      {r.status === 'generating' && (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            正在获取原文…
+          </Text>
+        </Group>
+      )}
       {r.status === 'generated' && (
         <Paper withBorder p="md">
           <Tabs value={r.nav} onChange={(v) => v && s.choose(v as Style)}>
             <Tabs.List>
-              {STYLES.map((st) => <Tabs.Tab key={st.value} value={st.value}>{st.label}</Tabs.Tab>)}
+              {STYLES.map((st) => (
+                <Tabs.Tab key={st.value} value={st.value}>
+                  {st.label}
+                </Tabs.Tab>
+              ))}
             </Tabs.List>
           </Tabs>
           <Box ref={top} mah={320} mt="sm" style={{ overflowY: 'auto' }}>
             {r.editText !== null ? (
-              <Textarea aria-label="编辑文案" autosize minRows={5} value={r.editText} onChange={(e) => s.setEditText(e.currentTarget.value)} />
+              <Textarea
+                aria-label="编辑文案"
+                autosize
+                minRows={5}
+                value={r.editText}
+                onChange={(e) => s.setEditText(e.currentTarget.value)}
+              />
             ) : r.isGenerating && r.nav !== 'original' ? (
-              <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="style-result">{r.tempText}<span className="ai-cursor">▍</span></Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="style-result">
+                {r.tempText}
+                <span className="ai-cursor">▍</span>
+              </Text>
             ) : (
-              <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="style-result">{text}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="style-result">
+                {text}
+              </Text>
             )}
           </Box>
           {!r.isGenerating && r.editText === null && <RiskNote check={r.checks[r.nav]} />}
           <Group gap="xs" mt="sm">
             {r.editText !== null ? (
               <>
-                <Button size="xs" onClick={() => void s.confirmEdit()}>{actionMessages.confirm}</Button>
-                <Button size="xs" variant="default" onClick={s.cancelEdit}>{actionMessages.cancel}</Button>
+                <Button size="xs" onClick={() => void s.confirmEdit()}>
+                  {actionMessages.confirm}
+                </Button>
+                <Button size="xs" variant="default" onClick={s.cancelEdit}>
+                  {actionMessages.cancel}
+                </Button>
               </>
             ) : (
               <>
-                {r.nav !== 'original' && <Button size="xs" variant="default" disabled={r.isGenerating} onClick={s.regenerate}>{aiToolboxMessages.regenerate}</Button>}
-                <Button size="xs" variant="default" disabled={!text || r.isGenerating} onClick={s.startEdit}>{actionMessages.edit}</Button>
-                <Button size="xs" variant="default" disabled={!text || r.isGenerating} onClick={() => void copyText(text)}>{actionMessages.copy}</Button>
-                <Button size="xs" disabled={!text || r.isGenerating} loading={quick.loading} onClick={() => void quick.create(text)}>{actionMessages.apply}</Button>
+                {r.nav !== 'original' && (
+                  <Button size="xs" variant="default" disabled={r.isGenerating} onClick={s.regenerate}>
+                    {aiToolboxMessages.regenerate}
+                  </Button>
+                )}
+                <Button size="xs" variant="default" disabled={!text || r.isGenerating} onClick={s.startEdit}>
+                  {actionMessages.edit}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={!text || r.isGenerating}
+                  onClick={() => void copyText(text)}
+                >
+                  {actionMessages.copy}
+                </Button>
+                <Button
+                  size="xs"
+                  disabled={!text || r.isGenerating}
+                  loading={quick.loading}
+                  onClick={() => void quick.create(text)}
+                >
+                  {actionMessages.apply}
+                </Button>
               </>
             )}
           </Group>

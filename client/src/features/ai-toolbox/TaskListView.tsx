@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, Center, Checkbox, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { actionMessages, aiToolboxMessages, studioMessages } from '@portal/contracts';
 import { ConfirmDialog } from '../tasks/ConfirmDialog';
@@ -16,8 +29,16 @@ const STATUS_OPTIONS = [
 ];
 
 const ENTRIES = [
-  { title: aiToolboxMessages.styleRewriteEntry, hint: '把热门视频改写成不同风格', open: () => toolbox.go('AIStyle', { styleTab: 'rewrite' }) },
-  { title: aiToolboxMessages.scriptSplitEntry, hint: '由参考脚本裂变出新脚本', open: () => toolbox.go('AIStyle', { styleTab: 'fission' }) },
+  {
+    title: aiToolboxMessages.styleRewriteEntry,
+    hint: '把热门视频改写成不同风格',
+    open: () => toolbox.go('AIStyle', { styleTab: 'rewrite' }),
+  },
+  {
+    title: aiToolboxMessages.scriptSplitEntry,
+    hint: '由参考脚本裂变出新脚本',
+    open: () => toolbox.go('AIStyle', { styleTab: 'fission' }),
+  },
   { title: aiToolboxMessages.smartVideoEntry, hint: '脚本加素材，一键成片', open: () => toolbox.go('AIVideo') },
 ];
 
@@ -31,9 +52,19 @@ export function TaskListView() {
     <Stack gap="md">
       <SimpleGrid cols={3}>
         {ENTRIES.map((e) => (
-          <Card key={e.title} withBorder padding="md" component="button" onClick={e.open} style={{ cursor: 'pointer', textAlign: 'left' }} aria-label={e.title}>
+          <Card
+            key={e.title}
+            withBorder
+            padding="md"
+            component="button"
+            onClick={e.open}
+            style={{ cursor: 'pointer', textAlign: 'left' }}
+            aria-label={e.title}
+          >
             <Text fw={600}>{e.title}</Text>
-            <Text size="xs" c="dimmed">{e.hint}</Text>
+            <Text size="xs" c="dimmed">
+              {e.hint}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>
@@ -42,21 +73,54 @@ export function TaskListView() {
           {s.batchMode ? (
             <>
               <Checkbox label={actionMessages.selectAll} checked={s.allChecked} onChange={s.toggleAll} />
-              <Button size="xs" color="red" disabled={s.checked.size === 0} onClick={() => setPendingDelete([...s.checked])}>{actionMessages.delete}</Button>
-              <Button size="xs" variant="default" onClick={s.cancelBatch}>{actionMessages.cancel}</Button>
+              <Button
+                size="xs"
+                color="red"
+                disabled={s.checked.size === 0}
+                onClick={() => setPendingDelete([...s.checked])}
+              >
+                {actionMessages.delete}
+              </Button>
+              <Button size="xs" variant="default" onClick={s.cancelBatch}>
+                {actionMessages.cancel}
+              </Button>
             </>
           ) : (
             <>
-              <Button size="xs" variant="default" onClick={s.enterBatch}>批量管理</Button>
+              <Button size="xs" variant="default" onClick={s.enterBatch}>
+                批量管理
+              </Button>
               {/* AI text has no entry card (001 §2 lists three); it is reached from here and from the smart video's script tools. */}
-              <Button size="xs" variant="light" onClick={() => toolbox.go('AIText')}>AI文案创作</Button>
+              <Button size="xs" variant="light" onClick={() => toolbox.go('AIText')}>
+                AI文案创作
+              </Button>
             </>
           )}
         </Group>
         <Group gap="xs">
-          <TextInput size="xs" type="date" aria-label="开始日期" value={s.filters.startDate} onChange={(e) => s.setFilters({ startDate: e.currentTarget.value })} />
-          <TextInput size="xs" type="date" aria-label="结束日期" value={s.filters.endDate} onChange={(e) => s.setFilters({ endDate: e.currentTarget.value })} />
-          <Select size="xs" w={110} aria-label="任务状态" data={STATUS_OPTIONS} value={s.filters.status} allowDeselect={false} onChange={(v) => s.setFilters({ status: (v ?? 'all') as AiTaskStatusFilter })} />
+          <TextInput
+            size="xs"
+            type="date"
+            aria-label="开始日期"
+            value={s.filters.startDate}
+            onChange={(e) => s.setFilters({ startDate: e.currentTarget.value })}
+          />
+          <TextInput
+            size="xs"
+            type="date"
+            aria-label="结束日期"
+            value={s.filters.endDate}
+            onChange={(e) => s.setFilters({ endDate: e.currentTarget.value })}
+          />
+          <Select
+            size="xs"
+            w={110}
+            aria-label="任务状态"
+            data={STATUS_OPTIONS}
+            value={s.filters.status}
+            allowDeselect={false}
+            onChange={(v) => s.setFilters({ status: (v ?? 'all') as AiTaskStatusFilter })}
+          />
           <TextInput
             size="xs"
             placeholder="搜索任务，回车确认"
@@ -68,9 +132,13 @@ export function TaskListView() {
         </Group>
       </Group>
       {s.loading ? (
-        <Center py="xl"><Loader aria-label="加载中" /></Center>
+        <Center py="xl">
+          <Loader aria-label="加载中" />
+        </Center>
       ) : s.tasks.length === 0 ? (
-        <Center py="xl"><Text c="dimmed">{studioMessages.noTasks}</Text></Center>
+        <Center py="xl">
+          <Text c="dimmed">{studioMessages.noTasks}</Text>
+        </Center>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }}>
           {s.tasks.map((task) => (
@@ -92,7 +160,14 @@ export function TaskListView() {
           ))}
         </SimpleGrid>
       )}
-      {s.total > AI_TASK_PAGE_SIZE && <Pagination style={{ alignSelf: 'center' }} total={Math.ceil(s.total / AI_TASK_PAGE_SIZE)} value={s.pageIndex} onChange={s.setPageIndex} />}
+      {s.total > AI_TASK_PAGE_SIZE && (
+        <Pagination
+          style={{ alignSelf: 'center' }}
+          total={Math.ceil(s.total / AI_TASK_PAGE_SIZE)}
+          value={s.pageIndex}
+          onChange={s.setPageIndex}
+        />
+      )}
       <ConfirmDialog
         opened={pendingDelete !== null}
         title="删除任务"

@@ -10,14 +10,19 @@ import { toolbox } from './toolbox-store';
 export type TextCheck = RouterOutputs['safety']['greenCheckV2'];
 
 /** 001 §7 stream error: code 3 timed out, anything else failed. */
-export const streamErrorMessage = (error: unknown) => (businessCodeOf(error) === STREAM_TIMEOUT_CODE ? aiToolboxMessages.streamTimeout : aiToolboxMessages.generationFailed);
+export const streamErrorMessage = (error: unknown) =>
+  businessCodeOf(error) === STREAM_TIMEOUT_CODE ? aiToolboxMessages.streamTimeout : aiToolboxMessages.generationFailed;
 
 /**
  * An event stream (stream-ask-db, stream-script-creation) as a promise: chunks go to `onChunk`,
  * it resolves on close and rejects on an error event; aborting unsubscribes.
  */
-export const readStream = <T>(procedure: Subscribable<{ dataKey: string }, T>, dataKey: string, onChunk: (chunk: T) => void, signal?: AbortSignal): Promise<void> =>
-  readSubscription(procedure, { dataKey }, onChunk, signal);
+export const readStream = <T>(
+  procedure: Subscribable<{ dataKey: string }, T>,
+  dataKey: string,
+  onChunk: (chunk: T) => void,
+  signal?: AbortSignal,
+): Promise<void> => readSubscription(procedure, { dataKey }, onChunk, signal);
 
 /** The AI text checker (001 §7 green/check/v2 with checkOption risk); text is cut to 10000 by the server. */
 export const riskCheck = (text: string, signal?: AbortSignal): Promise<TextCheck> =>

@@ -19,27 +19,35 @@ export function splitFeatures(text: string): string[] {
 }
 
 /** 001 §5 AI text: the trimmed input, or the reason it cannot be sent. */
-export function checkAiTextInput(input: string, quota: { used: number; total: number } | undefined): { ok: true; content: string } | { ok: false; message: string } {
+export function checkAiTextInput(
+  input: string,
+  quota: { used: number; total: number } | undefined,
+): { ok: true; content: string } | { ok: false; message: string } {
   const content = input.trim();
   if (!content) return { ok: false, message: '请输入内容' };
-  if ([...content].length > AI_TEXT_INPUT_MAX_LENGTH) return { ok: false, message: `最多输入${AI_TEXT_INPUT_MAX_LENGTH}字` };
+  if ([...content].length > AI_TEXT_INPUT_MAX_LENGTH)
+    return { ok: false, message: `最多输入${AI_TEXT_INPUT_MAX_LENGTH}字` };
   if (quota && quota.used >= quota.total) return { ok: false, message: aiToolboxMessages.aiTextQuotaInsufficient };
   return { ok: true, content };
 }
 
 /** 001 §5 inspiration link: must contain 'http'. */
-export const checkInspirationLink = (link: string): string | null => (link.trim().includes('http') ? null : aiToolboxMessages.linkInvalid);
+export const checkInspirationLink = (link: string): string | null =>
+  link.trim().includes('http') ? null : aiToolboxMessages.linkInvalid;
 
 /** 001 §5 inspiration media: type (case-insensitive) and size; the duration is checked once read. */
 export function checkInspirationFile(file: { name: string; size: number }): string | null {
-  if (!(INSPIRATION_MEDIA_TYPES as readonly string[]).includes(extensionOf(file.name))) return uploadMessages.inspirationFormatInvalid;
-  if (file.size > INSPIRATION_MEDIA_MAX_MB * 1024 * 1024) return uploadMessages.inspirationTooLarge(INSPIRATION_MEDIA_MAX_MB);
+  if (!(INSPIRATION_MEDIA_TYPES as readonly string[]).includes(extensionOf(file.name)))
+    return uploadMessages.inspirationFormatInvalid;
+  if (file.size > INSPIRATION_MEDIA_MAX_MB * 1024 * 1024)
+    return uploadMessages.inspirationTooLarge(INSPIRATION_MEDIA_MAX_MB);
   return null;
 }
 
 export function checkInspirationDuration(durationMs: number | null): string | null {
   if (durationMs === null || !Number.isFinite(durationMs)) return uploadMessages.fileDamaged;
-  if (durationMs > INSPIRATION_MEDIA_MAX_SECONDS * 1000) return uploadMessages.inspirationTooLong(INSPIRATION_MEDIA_MAX_SECONDS / 60);
+  if (durationMs > INSPIRATION_MEDIA_MAX_SECONDS * 1000)
+    return uploadMessages.inspirationTooLong(INSPIRATION_MEDIA_MAX_SECONDS / 60);
   return null;
 }
 
@@ -66,7 +74,8 @@ export function aiVideoSubmitFailure(form: AiVideoForm): string | null {
   if (!form.vhBizId) return aiToolboxMessages.digitalEmployeeRequired;
   if (!form.videoRatio) return aiToolboxMessages.videoRatioRequired;
   if (form.matchTypes.length === 0) return aiVideoRuleMessages.materialMatchRequired;
-  if (materialTypeOf(form.matchTypes) === 'XB_MATERIAL' && form.materialCount === 0) return aiVideoRuleMessages.materialRequired;
+  if (materialTypeOf(form.matchTypes) === 'XB_MATERIAL' && form.materialCount === 0)
+    return aiVideoRuleMessages.materialRequired;
   if (!form.script.trim()) return aiToolboxMessages.scriptRequired;
   if ([...form.script].length > AI_VIDEO_SCRIPT_MAX_LENGTH) return aiVideoRuleMessages.scriptTooLong;
   if (form.checkPassed === false) return aiToolboxMessages.scriptSensitive;

@@ -19,7 +19,15 @@ export interface ToolboxState {
   confirming: 'close' | 'back' | null;
 }
 
-const initial: ToolboxState = { opened: false, view: 'TaskList', previous: 'TaskList', styleTab: 'rewrite', defaultText: '', dirty: false, confirming: null };
+const initial: ToolboxState = {
+  opened: false,
+  view: 'TaskList',
+  previous: 'TaskList',
+  styleTab: 'rewrite',
+  defaultText: '',
+  dirty: false,
+  confirming: null,
+};
 let state = initial;
 const listeners = new Set<() => void>();
 const set = (patch: Partial<ToolboxState>) => {
@@ -27,14 +35,30 @@ const set = (patch: Partial<ToolboxState>) => {
   listeners.forEach((l) => l());
 };
 
-const goBack = () => set({ view: state.previous, previous: 'TaskList', defaultText: '', dirty: false, confirming: null });
+const goBack = () =>
+  set({ view: state.previous, previous: 'TaskList', defaultText: '', dirty: false, confirming: null });
 
 export const toolbox = {
   open: (view: ToolboxView = 'TaskList', options: { styleTab?: StyleTab; defaultText?: string } = {}) =>
-    set({ opened: true, view, previous: 'TaskList', styleTab: options.styleTab ?? 'rewrite', defaultText: options.defaultText ?? '', dirty: false, confirming: null }),
+    set({
+      opened: true,
+      view,
+      previous: 'TaskList',
+      styleTab: options.styleTab ?? 'rewrite',
+      defaultText: options.defaultText ?? '',
+      dirty: false,
+      confirming: null,
+    }),
   /** A sub-view from the current one; back returns there. */
   go: (view: ToolboxView, options: { styleTab?: StyleTab; defaultText?: string } = {}) =>
-    set({ view, previous: view === 'TaskList' ? 'TaskList' : state.view === view ? state.previous : state.view, styleTab: options.styleTab ?? state.styleTab, defaultText: options.defaultText ?? '', dirty: false, confirming: null }),
+    set({
+      view,
+      previous: view === 'TaskList' ? 'TaskList' : state.view === view ? state.previous : state.view,
+      styleTab: options.styleTab ?? state.styleTab,
+      defaultText: options.defaultText ?? '',
+      dirty: false,
+      confirming: null,
+    }),
   back: (): void => goBack(),
   close: () => set(initial),
   /** 001 §4: with work done, closing and going back ask first. */

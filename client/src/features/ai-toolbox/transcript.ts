@@ -13,10 +13,14 @@ const GIVE_UP_MS = 15 * 60_000;
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('aborted', 'AbortError'));
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('aborted', 'AbortError'));
+      },
+      { once: true },
+    );
   });
 
 /** Thrown with the message the screen shows (001 §8: 任务超时，请重试 or 获取灵感失败). */
@@ -33,12 +37,19 @@ export class TranscriptError extends Error {
 const ASR_UNAVAILABLE = 503;
 
 /** One get-task-record answer read (001 §7): status 0 without an answer runs; errCode 3 timed out. */
-export function transcriptOutcome(record: { status: number; answer: string | null; errCode: number | null }):
-  | { kind: 'running' }
-  | { kind: 'done'; text: string }
-  | { kind: 'failed'; message: string } {
+export function transcriptOutcome(record: {
+  status: number;
+  answer: string | null;
+  errCode: number | null;
+}): { kind: 'running' } | { kind: 'done'; text: string } | { kind: 'failed'; message: string } {
   if (record.status === 0) return record.answer ? { kind: 'done', text: record.answer } : { kind: 'running' };
-  return { kind: 'failed', message: record.errCode === STREAM_TIMEOUT_CODE ? aiToolboxMessages.inspirationTimeout : aiToolboxMessages.inspirationFailed };
+  return {
+    kind: 'failed',
+    message:
+      record.errCode === STREAM_TIMEOUT_CODE
+        ? aiToolboxMessages.inspirationTimeout
+        : aiToolboxMessages.inspirationFailed,
+  };
 }
 
 /**
@@ -58,10 +69,12 @@ export async function fetchTranscript(request: TranscriptRequest, signal?: Abort
   const until = Date.now() + GIVE_UP_MS;
   while (Date.now() < until) {
     await sleep(INSPIRATION_POLL_MS, signal);
-    const record = await trpcClient.script.getTaskRecord.query({ taskId }, { signal, context: { silent: true } }).catch((error: unknown) => {
-      if (signal?.aborted) throw error;
-      return null; // a failed poll is tried again on the next tick
-    });
+    const record = await trpcClient.script.getTaskRecord
+      .query({ taskId }, { signal, context: { silent: true } })
+      .catch((error: unknown) => {
+        if (signal?.aborted) throw error;
+        return null; // a failed poll is tried again on the next tick
+      });
     const outcome = record && transcriptOutcome(record);
     if (!outcome || outcome.kind === 'running') continue;
     if (outcome.kind === 'done') return outcome.text;

@@ -54,10 +54,18 @@ export function useAiTaskList() {
     },
     onSettled: refresh,
   });
-  const retry = trpc.aiVideoTask.retry.useMutation({ onSuccess: () => toast.success(studioMessages.retrySucceeded), onSettled: refresh });
+  const retry = trpc.aiVideoTask.retry.useMutation({
+    onSuccess: () => toast.success(studioMessages.retrySucceeded),
+    onSettled: refresh,
+  });
   const deletable = useMemo(() => tasks.filter((t) => t.status !== 'RUNNING'), [tasks]);
   const total = list.data?.total ?? 0;
-  useListFollowsPage(state, useMemo(() => (list.data ? deletable.map((t) => t.bizId) : null), [list.data, deletable]), total, AI_TASK_PAGE_SIZE);
+  useListFollowsPage(
+    state,
+    useMemo(() => (list.data ? deletable.map((t) => t.bizId) : null), [list.data, deletable]),
+    total,
+    AI_TASK_PAGE_SIZE,
+  );
   return {
     ...state,
     tasks,
@@ -71,7 +79,8 @@ export function useAiTaskList() {
         return next;
       }),
     allChecked: deletable.length > 0 && deletable.every((t) => checked.has(t.bizId)),
-    toggleAll: () => setChecked((c) => (deletable.every((t) => c.has(t.bizId)) ? new Set() : new Set(deletable.map((t) => t.bizId)))),
+    toggleAll: () =>
+      setChecked((c) => (deletable.every((t) => c.has(t.bizId)) ? new Set() : new Set(deletable.map((t) => t.bizId)))),
     remove: (bizIds: string[], onDone: () => void) => del.mutate({ bizIds }, { onSettled: onDone }),
     removing: del.isPending,
     retry: (bizId: string) => retry.mutate({ bizId }),

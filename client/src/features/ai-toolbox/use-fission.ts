@@ -37,12 +37,20 @@ export function useFission() {
     setTemp('');
     let text = '';
     try {
-      const { dataKey } = await trpcClient.script.imitationRequest.mutate({ dataJson: JSON.stringify(form) }, { signal });
-      await readStream(trpcClient.aiText.streamAskDb, dataKey, (chunk) => {
-        if (chunk.outputType !== 'ANSWER') return;
-        text += chunk.content;
-        setTemp(text);
-      }, signal);
+      const { dataKey } = await trpcClient.script.imitationRequest.mutate(
+        { dataJson: JSON.stringify(form) },
+        { signal },
+      );
+      await readStream(
+        trpcClient.aiText.streamAskDb,
+        dataKey,
+        (chunk) => {
+          if (chunk.outputType !== 'ANSWER') return;
+          text += chunk.content;
+          setTemp(text);
+        },
+        signal,
+      );
       const check = await riskCheck(text, signal).catch(() => null);
       setScripts((list) => [...list, { id: nextId++, text: text.trim(), check, editText: null }]);
     } catch (error) {
@@ -53,7 +61,8 @@ export function useFission() {
     }
   };
 
-  const update = (id: number, patch: Partial<FissionScript>) => setScripts((list) => list.map((s) => (s.id === id ? { ...s, ...patch } : s)));
+  const update = (id: number, patch: Partial<FissionScript>) =>
+    setScripts((list) => list.map((s) => (s.id === id ? { ...s, ...patch } : s)));
   const confirmEdit = async (id: number) => {
     const script = scripts.find((s) => s.id === id);
     if (!script || script.editText === null) return;

@@ -32,7 +32,8 @@ export function useMaterialUploads() {
     const all = controllers.current;
     return () => all.forEach((c) => c.abort());
   }, []);
-  const patch = (id: number, p: Partial<Material>) => setItems((list) => list.map((m) => (m.id === id ? { ...m, ...p } : m)));
+  const patch = (id: number, p: Partial<Material>) =>
+    setItems((list) => list.map((m) => (m.id === id ? { ...m, ...p } : m)));
 
   const upload = async (item: Material, file: File) => {
     const abort = new AbortController();
@@ -47,7 +48,12 @@ export function useMaterialUploads() {
         }
         patch(item.id, { durationMs: probe.durationMs });
       }
-      const stored = await uploadFile(file, { ossPathType: 'AI_VIDEO_MEDIA_INPUT', maxSizeBytes: materialMaxBytes(file.name), signal: abort.signal, onProgress: (progress) => patch(item.id, { progress }) });
+      const stored = await uploadFile(file, {
+        ossPathType: 'AI_VIDEO_MEDIA_INPUT',
+        maxSizeBytes: materialMaxBytes(file.name),
+        signal: abort.signal,
+        onProgress: (progress) => patch(item.id, { progress }),
+      });
       patch(item.id, { url: stored.url, progress: 1 });
     } catch {
       if (abort.signal.aborted) return;
@@ -62,7 +68,19 @@ export function useMaterialUploads() {
   const add = useCallback((files: File[]) => {
     const { accepted, warnings } = checkMaterials(files, count.current);
     for (const w of warnings) toast.error(w);
-    const added = accepted.map((file): [Material, File] => [{ id: nextId++, name: file.name, isVideo: isVideoName(file.name), preview: URL.createObjectURL(file), url: null, progress: 0, durationMs: null, failed: false }, file]);
+    const added = accepted.map((file): [Material, File] => [
+      {
+        id: nextId++,
+        name: file.name,
+        isVideo: isVideoName(file.name),
+        preview: URL.createObjectURL(file),
+        url: null,
+        progress: 0,
+        durationMs: null,
+        failed: false,
+      },
+      file,
+    ]);
     setItems((list) => [...list, ...added.map(([m]) => m)].slice(0, AI_VIDEO_MATERIALS_MAX));
     for (const [m, f] of added) void upload(m, f);
   }, []);

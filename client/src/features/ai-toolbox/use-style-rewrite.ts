@@ -17,7 +17,15 @@ export interface StyleResult {
   editText: string | null;
 }
 
-const BLANK: StyleResult = { status: 'blank', nav: 'original', textMap: {}, checks: {}, tempText: '', isGenerating: false, editText: null };
+const BLANK: StyleResult = {
+  status: 'blank',
+  nav: 'original',
+  textMap: {},
+  checks: {},
+  tempText: '',
+  isGenerating: false,
+  editText: null,
+};
 
 /**
  * The style rewriting result (001 §3 resultInfo, §4): the original transcript from the polled task,
@@ -60,13 +68,34 @@ export function useStyleRewrite() {
     patch({ isGenerating: true, tempText: '' });
     let text = '';
     try {
-      const dataKey = await trpcClient.script.cacheData.mutate({ dataJson: JSON.stringify({ sourceType: last.current.sourceType, workflow: style, url: last.current.url, videoText: original }) }, { signal });
-      await readStream(trpcClient.script.streamScriptCreation, dataKey, (chunk) => {
-        text += chunk.content;
-        patch({ tempText: text });
-      }, signal);
+      const dataKey = await trpcClient.script.cacheData.mutate(
+        {
+          dataJson: JSON.stringify({
+            sourceType: last.current.sourceType,
+            workflow: style,
+            url: last.current.url,
+            videoText: original,
+          }),
+        },
+        { signal },
+      );
+      await readStream(
+        trpcClient.script.streamScriptCreation,
+        dataKey,
+        (chunk) => {
+          text += chunk.content;
+          patch({ tempText: text });
+        },
+        signal,
+      );
       const check = await riskCheck(text, signal).catch(() => undefined);
-      setR((s) => ({ ...s, isGenerating: false, tempText: '', textMap: { ...s.textMap, [style]: text.trim() }, checks: { ...s.checks, ...(check ? { [style]: check } : {}) } }));
+      setR((s) => ({
+        ...s,
+        isGenerating: false,
+        tempText: '',
+        textMap: { ...s.textMap, [style]: text.trim() },
+        checks: { ...s.checks, ...(check ? { [style]: check } : {}) },
+      }));
     } catch (error) {
       if (signal.aborted) return;
       toast.error(streamErrorMessage(error));
@@ -87,7 +116,12 @@ export function useStyleRewrite() {
     if (s.editText === null) return;
     const text = s.editText.trim();
     const check = await riskCheck(text, controller.current.signal).catch(() => undefined);
-    setR((x) => ({ ...x, editText: null, textMap: { ...x.textMap, [x.nav]: text }, checks: { ...x.checks, ...(check ? { [x.nav]: check } : {}) } }));
+    setR((x) => ({
+      ...x,
+      editText: null,
+      textMap: { ...x.textMap, [x.nav]: text },
+      checks: { ...x.checks, ...(check ? { [x.nav]: check } : {}) },
+    }));
   };
 
   return {
@@ -96,7 +130,10 @@ export function useStyleRewrite() {
     inspire,
     choose,
     regenerate: () => void generate(current.current.nav),
-    startEdit: () => (current.current.isGenerating ? toast.info(aiToolboxMessages.generatingPleaseWait) : patch({ editText: current.current.textMap[current.current.nav] ?? '' })),
+    startEdit: () =>
+      current.current.isGenerating
+        ? toast.info(aiToolboxMessages.generatingPleaseWait)
+        : patch({ editText: current.current.textMap[current.current.nav] ?? '' }),
     setEditText: (editText: string) => patch({ editText }),
     cancelEdit: () => patch({ editText: null }),
     confirmEdit,

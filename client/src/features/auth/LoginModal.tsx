@@ -8,7 +8,15 @@ import { landingAfterLogin, storePendingAction, type LoginEntry } from './pendin
 const MODAL_WIDTH = 864;
 
 /** The login modal of the header and the pay-wall (000 §2); the login sequence is the page's (LoginForm). */
-export function LoginModal({ opened, onClose, entry = { type: 'path' } }: { opened: boolean; onClose: () => void; entry?: LoginEntry }) {
+export function LoginModal({
+  opened,
+  onClose,
+  entry = { type: 'path' },
+}: {
+  opened: boolean;
+  onClose: () => void;
+  entry?: LoginEntry;
+}) {
   const configText = useConfigText();
   const navigate = useNavigate();
   const brand = configText.data?.customizeText;
@@ -21,7 +29,14 @@ export function LoginModal({ opened, onClose, entry = { type: 'path' } }: { open
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} size={MODAL_WIDTH} centered title="登录" closeButtonProps={{ 'aria-label': '关闭' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={MODAL_WIDTH}
+      centered
+      title="登录"
+      closeButtonProps={{ 'aria-label': '关闭' }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <Stack gap="sm" justify="center" visibleFrom="sm">
           <Title order={2}>{brand?.webName ?? '数字员工平台'}</Title>

@@ -20,7 +20,9 @@ export function LoginPage() {
   if (brand && customised && brand.showLoginPage !== 1) {
     return (
       <Center mih={PAGE_HEIGHT} p="xl">
-        <Text size="lg" ta="center">{brand.loginPageTip}</Text>
+        <Text size="lg" ta="center">
+          {brand.loginPageTip}
+        </Text>
       </Center>
     );
   }
@@ -30,18 +32,29 @@ export function LoginPage() {
   };
 
   return (
-    <Box mih={PAGE_HEIGHT} style={{ background: 'linear-gradient(135deg, var(--mantine-color-blue-0), var(--mantine-color-gray-0))' }}>
+    <Box
+      mih={PAGE_HEIGHT}
+      style={{ background: 'linear-gradient(135deg, var(--mantine-color-blue-0), var(--mantine-color-gray-0))' }}
+    >
       <Center mih={PAGE_HEIGHT} p="lg">
         <Paper shadow="md" radius="lg" w="100%" maw={960} style={{ overflow: 'hidden' }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0}>
             <Stack p={40} gap="md" justify="center" bg="blue.8" c="white">
-              <Title order={1} c={brand?.webNameColor || 'white'}>{brand?.webName ?? '数字员工平台'}</Title>
+              <Title order={1} c={brand?.webNameColor || 'white'}>
+                {brand?.webName ?? '数字员工平台'}
+              </Title>
               <Text size="lg">用数字员工制作营销短视频与语音播报，提供实时交互的数字人服务。</Text>
               {!customised && (
                 <Group gap="md" mt="md">
-                  <Anchor component={Link} to="/marketLandingPage" c="white" underline="always">营销落地页</Anchor>
-                  <Anchor component={Link} to="/landingPage" c="white" underline="always">应用介绍</Anchor>
-                  <Anchor href="/developer-doc/show" target="_blank" rel="noopener" c="white" underline="always">API 文档</Anchor>
+                  <Anchor component={Link} to="/marketLandingPage" c="white" underline="always">
+                    营销落地页
+                  </Anchor>
+                  <Anchor component={Link} to="/landingPage" c="white" underline="always">
+                    应用介绍
+                  </Anchor>
+                  <Anchor href="/developer-doc/show" target="_blank" rel="noopener" c="white" underline="always">
+                    API 文档
+                  </Anchor>
                 </Group>
               )}
             </Stack>

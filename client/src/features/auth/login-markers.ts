@@ -37,8 +37,10 @@ export function clearLoginMarkers(): void {
 }
 
 /** 000 §2 preview and interactive pages: remembered on the way to login, restored after it. */
-const PREVIEW_PATH = /^\/(RtcPreview|BRtcPreview|BRtcPreviewOld|CommonRTCPreview|CRTCPreview|TestRTCPreview|ThreeDimensionSDKPreview|ThreeDimensionCTEPreview|ThreeDimensionCTEPage)\/|^\/home\/(interactive|premiumInteractive)(\/|$)/;
-const RTC_PREVIEW_PATH = /^\/(RtcPreview|BRtcPreview|BRtcPreviewOld|CommonRTCPreview|CRTCPreview|TestRTCPreview|ThreeDimensionSDKPreview|ThreeDimensionCTEPreview|ThreeDimensionCTEPage)\//;
+const PREVIEW_PATH =
+  /^\/(RtcPreview|BRtcPreview|BRtcPreviewOld|CommonRTCPreview|CRTCPreview|TestRTCPreview|ThreeDimensionSDKPreview|ThreeDimensionCTEPreview|ThreeDimensionCTEPage)\/|^\/home\/(interactive|premiumInteractive)(\/|$)/;
+const RTC_PREVIEW_PATH =
+  /^\/(RtcPreview|BRtcPreview|BRtcPreviewOld|CommonRTCPreview|CRTCPreview|TestRTCPreview|ThreeDimensionSDKPreview|ThreeDimensionCTEPreview|ThreeDimensionCTEPage)\//;
 
 export const isPreviewPath = (path: string): boolean => PREVIEW_PATH.test(path);
 /** 000 §4: session expiry does not navigate away from an RTC preview page. */

@@ -67,7 +67,8 @@ export interface LoginPayload {
 /** 000 §7: POST /user/vip/login adds isPersistent true. */
 export function buildLoginPayload(values: LoginValues, mode: LoginMode): LoginPayload {
   const identifier = values.identifier.trim();
-  const who = values.channel === 'email' ? { email: identifier } : { phone: identifier, countryCode: values.countryCode };
+  const who =
+    values.channel === 'email' ? { email: identifier } : { phone: identifier, countryCode: values.countryCode };
   if (mode === 'password') return { ...who, password: values.password, isPersistent: true };
   const code = values.code.trim();
   return { ...who, ...(values.channel === 'email' ? { emailCode: code } : { smsCode: code }), isPersistent: true };

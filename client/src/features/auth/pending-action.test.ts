@@ -3,7 +3,10 @@ import { HOME_PATH, landingAfterLogin, parsePendingAction } from './pending-acti
 
 describe('landingAfterLogin (000 §4 redirect by entry type)', () => {
   it('sends a path entry to its path, or /home/premium without one', () => {
-    expect(landingAfterLogin({ type: 'path', path: '/home/project' })).toEqual({ path: '/home/project', pending: null });
+    expect(landingAfterLogin({ type: 'path', path: '/home/project' })).toEqual({
+      path: '/home/project',
+      pending: null,
+    });
     expect(landingAfterLogin({ type: 'path' })).toEqual({ path: HOME_PATH, pending: null });
   });
 

@@ -11,7 +11,10 @@ export type PendingActionType = 'AiTool' | 'Member';
 export const PENDING_ACTION_KEY = 'login.pendingAction';
 export const HOME_PATH = '/home/premium';
 
-const pendingTypeOf: Record<Exclude<LoginEntry['type'], 'path'>, PendingActionType> = { aiTool: 'AiTool', member: 'Member' };
+const pendingTypeOf: Record<Exclude<LoginEntry['type'], 'path'>, PendingActionType> = {
+  aiTool: 'AiTool',
+  member: 'Member',
+};
 
 /** Where a successful login goes and which pending action it records (none for a path entry). */
 export function landingAfterLogin(entry: LoginEntry): { path: string; pending: PendingActionType | null } {

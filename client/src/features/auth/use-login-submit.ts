@@ -3,7 +3,14 @@ import { accountRuleMessages } from '@portal/contracts';
 import { businessCodeOf, fieldIssuesOf, messageOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc } from '../../lib/trpc';
-import { buildLoginPayload, mapLoginError, validateLogin, type LoginFieldErrors, type LoginMode, type LoginValues } from './login-rules';
+import {
+  buildLoginPayload,
+  mapLoginError,
+  validateLogin,
+  type LoginFieldErrors,
+  type LoginMode,
+  type LoginValues,
+} from './login-rules';
 import { setLoginFlag } from './login-markers';
 import { loginMessages } from './messages';
 

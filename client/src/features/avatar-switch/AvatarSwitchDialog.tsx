@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Group, Image, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { editorMessages } from '@portal/contracts';
 import { dataReporter } from '../datareport/reporter';
 import { toast } from '../../lib/toast';
@@ -71,7 +84,10 @@ export function AvatarSwitchDialog({ opened, currentPersonaBizId, onConfirm, onC
         return;
       }
       if (resolved.missingVoiceBizId) {
-        dataReporter.track({ eventName: 'warning:avatarDefaultVoiceMissing', value: { personaBizId: avatar.personaBizId, voiceBizId: resolved.missingVoiceBizId } });
+        dataReporter.track({
+          eventName: 'warning:avatarDefaultVoiceMissing',
+          value: { personaBizId: avatar.personaBizId, voiceBizId: resolved.missingVoiceBizId },
+        });
       }
       onConfirm({ avatar, voice: resolved.voice, posture: postures[0] });
     } catch {
@@ -87,19 +103,31 @@ export function AvatarSwitchDialog({ opened, currentPersonaBizId, onConfirm, onC
     <Modal opened={opened} onClose={onCancel} title={editorMessages.switchAvatarTitle} size="lg" centered>
       <Stack>
         <Group grow>
-          <Select label="行业" data={industryOptions} value={industry} onChange={(v) => setIndustry(v ?? ALL)} allowDeselect={false} />
+          <Select
+            label="行业"
+            data={industryOptions}
+            value={industry}
+            onChange={(v) => setIndustry(v ?? ALL)}
+            allowDeselect={false}
+          />
           <TextInput
             label="搜索"
             placeholder="输入名称后按回车搜索"
             value={draftName}
             onChange={(e) => setDraftName(e.currentTarget.value)}
-            onKeyDown={(e) => { if (e.key === 'Enter') setName(draftName.trim()); }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') setName(draftName.trim());
+            }}
           />
         </Group>
         {avatars.isLoading ? (
-          <Center h={200}><Loader aria-label="数字人加载中" /></Center>
+          <Center h={200}>
+            <Loader aria-label="数字人加载中" />
+          </Center>
         ) : (avatars.data ?? []).length === 0 ? (
-          <Center h={200}><Text c="dimmed">没有找到数字人</Text></Center>
+          <Center h={200}>
+            <Text c="dimmed">没有找到数字人</Text>
+          </Center>
         ) : (
           <SimpleGrid cols={4} role="listbox" aria-label="数字人">
             {(avatars.data ?? []).map((avatar) => {
@@ -110,18 +138,28 @@ export function AvatarSwitchDialog({ opened, currentPersonaBizId, onConfirm, onC
                   role="option"
                   aria-selected={selected}
                   onClick={() => setChosen(avatar.personaBizId)}
-                  style={{ border: `2px solid var(--mantine-color-${selected ? 'blue-6' : 'gray-3'})`, borderRadius: 8, padding: 4 }}
+                  style={{
+                    border: `2px solid var(--mantine-color-${selected ? 'blue-6' : 'gray-3'})`,
+                    borderRadius: 8,
+                    padding: 4,
+                  }}
                 >
                   <Image src={avatar.summaryImage} alt="" h={120} fit="contain" bg="gray.1" radius="sm" />
-                  <Text size="sm" ta="center" mt={4} truncate>{avatar.name}</Text>
+                  <Text size="sm" ta="center" mt={4} truncate>
+                    {avatar.name}
+                  </Text>
                 </UnstyledButton>
               );
             })}
           </SimpleGrid>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>取消</Button>
-          <Button onClick={() => void confirm()} loading={confirming}>确定</Button>
+          <Button variant="default" onClick={onCancel}>
+            取消
+          </Button>
+          <Button onClick={() => void confirm()} loading={confirming}>
+            确定
+          </Button>
         </Group>
       </Stack>
     </Modal>

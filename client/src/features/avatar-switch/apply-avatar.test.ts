@@ -11,7 +11,19 @@ describe('applyAvatar', () => {
       personaBizId: 'p1',
       extra: { keep: true },
       scenes: [
-        { title: 'a', virtualHuman: { nodeType: 'human', X: 10, Y: 20, Width: 300, Height: 500, mediaUrl: '/old.png', title: '小雅' }, tts: { voiceBizId: 'v1', rate: 1, custom: 'x' } },
+        {
+          title: 'a',
+          virtualHuman: {
+            nodeType: 'human',
+            X: 10,
+            Y: 20,
+            Width: 300,
+            Height: 500,
+            mediaUrl: '/old.png',
+            title: '小雅',
+          },
+          tts: { voiceBizId: 'v1', rate: 1, custom: 'x' },
+        },
         { title: 'b', virtualHuman: null },
       ],
     };
@@ -20,7 +32,16 @@ describe('applyAvatar', () => {
     expect(next.extra).toBe(data.extra);
     expect(next.scenes[0]).toEqual({
       title: 'a',
-      virtualHuman: { nodeType: 'human', X: 10, Y: 20, Width: 300, Height: 500, mediaUrl: '/storage/platform/avatars/p2/standing.png', title: '小云', personaBizId: 'p2' },
+      virtualHuman: {
+        nodeType: 'human',
+        X: 10,
+        Y: 20,
+        Width: 300,
+        Height: 500,
+        mediaUrl: '/storage/platform/avatars/p2/standing.png',
+        title: '小云',
+        personaBizId: 'p2',
+      },
       tts: { ...voice, custom: 'x' },
     });
     expect(next.scenes[1]).toEqual({ title: 'b', virtualHuman: null, tts: voice });
@@ -29,10 +50,16 @@ describe('applyAvatar', () => {
   });
 
   it('puts the avatar in its first posture when it has one, so the rig can move its arm', () => {
-    const data = { scenes: [{ virtualHuman: { nodeType: 'human', mediaUrl: '/old.png', postureId: 'p1-presenting' } }] };
+    const data = {
+      scenes: [{ virtualHuman: { nodeType: 'human', mediaUrl: '/old.png', postureId: 'p1-presenting' } }],
+    };
     const posture = { postureId: 'p2-standing', imageUrl: `${origin}/storage/platform/avatars/p2/standing-body.png` };
     const next = applyAvatar(data, avatar, voice, origin, posture);
-    expect(next.scenes[0]!.virtualHuman).toMatchObject({ mediaUrl: '/storage/platform/avatars/p2/standing-body.png', postureId: 'p2-standing', personaBizId: 'p2' });
+    expect(next.scenes[0]!.virtualHuman).toMatchObject({
+      mediaUrl: '/storage/platform/avatars/p2/standing-body.png',
+      postureId: 'p2-standing',
+      personaBizId: 'p2',
+    });
     // Without postures the portrait is shown and the old avatar's posture goes.
     expect(applyAvatar(data, avatar, voice, origin).scenes[0]!.virtualHuman).not.toHaveProperty('postureId');
   });

@@ -13,7 +13,11 @@ interface ChosenPosture {
 }
 
 type Data = { personaBizId?: string; scenes: Scene[]; [key: string]: unknown };
-type Scene = { virtualHuman?: Record<string, unknown> | null; tts?: Record<string, unknown> | null; [key: string]: unknown };
+type Scene = {
+  virtualHuman?: Record<string, unknown> | null;
+  tts?: Record<string, unknown> | null;
+  [key: string]: unknown;
+};
 
 /**
  * Our storage's URLs are kept origin-free in project data (as the seeded templates store them), so a
@@ -35,7 +39,13 @@ export function storedImageUrl(url: string, origin: string): string {
  * scene speaks with the avatar's voice. Scenes without a virtual human keep having none; other keys
  * stay untouched.
  */
-export function applyAvatar<T extends Data>(data: T, avatar: ChosenAvatar, voice: SceneVoice, origin: string, posture?: ChosenPosture): T {
+export function applyAvatar<T extends Data>(
+  data: T,
+  avatar: ChosenAvatar,
+  voice: SceneVoice,
+  origin: string,
+  posture?: ChosenPosture,
+): T {
   const mediaUrl = storedImageUrl(posture?.imageUrl ?? avatar.summaryImage, origin);
   // The old avatar's posture never stays on the new one.
   const withPosture = (human: Record<string, unknown>) => {
@@ -47,7 +57,16 @@ export function applyAvatar<T extends Data>(data: T, avatar: ChosenAvatar, voice
     personaBizId: avatar.personaBizId,
     scenes: data.scenes.map((scene) => ({
       ...scene,
-      ...(scene.virtualHuman ? { virtualHuman: { ...withPosture(scene.virtualHuman), mediaUrl, title: avatar.name, personaBizId: avatar.personaBizId } } : {}),
+      ...(scene.virtualHuman
+        ? {
+            virtualHuman: {
+              ...withPosture(scene.virtualHuman),
+              mediaUrl,
+              title: avatar.name,
+              personaBizId: avatar.personaBizId,
+            },
+          }
+        : {}),
       tts: { ...(scene.tts ?? {}), ...voice },
     })),
   };

@@ -2,13 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { resolveAvatarVoice, type OfferedVoice } from './avatar-voice';
 
 const voice = (bizId: string, extra: Partial<OfferedVoice> = {}): OfferedVoice => ({
-  bizId, rate: 1, pitch: 1, volume: 50, voiceRole: '', voiceStyle: '', roleList: [], styleList: [], ...extra,
+  bizId,
+  rate: 1,
+  pitch: 1,
+  volume: 50,
+  voiceRole: '',
+  voiceStyle: '',
+  roleList: [],
+  styleList: [],
+  ...extra,
 });
-const defaults = { bizId: 'v-yun', speedDefault: 1.2, toneDefault: 0.9, volumeDefault: 70, voiceRole: 'Girl', voiceStyle: 'cheerful' };
+const defaults = {
+  bizId: 'v-yun',
+  speedDefault: 1.2,
+  toneDefault: 0.9,
+  volumeDefault: 70,
+  voiceRole: 'Girl',
+  voiceStyle: 'cheerful',
+};
 
 describe('resolveAvatarVoice', () => {
   it("uses the avatar's default voice with its default speed, tone and volume", () => {
-    const result = resolveAvatarVoice(defaults, [voice('v-first'), voice('v-yun', { roleList: ['Girl', 'Boy'], styleList: ['calm', 'cheerful'] })]);
+    const result = resolveAvatarVoice(defaults, [
+      voice('v-first'),
+      voice('v-yun', { roleList: ['Girl', 'Boy'], styleList: ['calm', 'cheerful'] }),
+    ]);
     expect(result).toEqual({
       voice: { voiceBizId: 'v-yun', rate: 1.2, pitch: 0.9, volume: 70, voiceRole: 'Girl', voiceStyle: 'cheerful' },
       missingVoiceBizId: null,

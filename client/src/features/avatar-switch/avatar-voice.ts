@@ -35,7 +35,8 @@ export interface ResolvedVoice {
 }
 
 /** Keeps `current` when the voice offers it (or offers no choice); otherwise the first offered option. */
-const offered = (current: string, options: string[]) => (options.length === 0 || options.includes(current) ? current : options[0]!);
+const offered = (current: string, options: string[]) =>
+  options.length === 0 || options.includes(current) ? current : options[0]!;
 
 /**
  * The voice a scene gets after an avatar is chosen (001 §4 avatar dialog): the avatar's default voice
@@ -43,13 +44,28 @@ const offered = (current: string, options: string[]) => (options.length === 0 ||
  * default voice (the list's first) with its own defaults. Style and role fall back to the first offered
  * option when the wanted one is not offered. Null when the list offers no voice at all.
  */
-export function resolveAvatarVoice(defaults: AvatarVoiceDefaults, voices: readonly OfferedVoice[]): ResolvedVoice | null {
+export function resolveAvatarVoice(
+  defaults: AvatarVoiceDefaults,
+  voices: readonly OfferedVoice[],
+): ResolvedVoice | null {
   const own = voices.find((v) => v.bizId === defaults.bizId);
   const voice = own ?? voices[0];
   if (!voice) return null;
   const wanted = own
-    ? { rate: defaults.speedDefault, pitch: defaults.toneDefault, volume: defaults.volumeDefault, voiceRole: defaults.voiceRole, voiceStyle: defaults.voiceStyle }
-    : { rate: voice.rate, pitch: voice.pitch, volume: voice.volume, voiceRole: voice.voiceRole, voiceStyle: voice.voiceStyle };
+    ? {
+        rate: defaults.speedDefault,
+        pitch: defaults.toneDefault,
+        volume: defaults.volumeDefault,
+        voiceRole: defaults.voiceRole,
+        voiceStyle: defaults.voiceStyle,
+      }
+    : {
+        rate: voice.rate,
+        pitch: voice.pitch,
+        volume: voice.volume,
+        voiceRole: voice.voiceRole,
+        voiceStyle: voice.voiceStyle,
+      };
   return {
     voice: {
       voiceBizId: voice.bizId,

@@ -9,11 +9,30 @@ const doc = {
         tags: ['payment'],
         summary: 'Creates an order',
         description: 'Spec id: paymentCreateOrder; access: authed.',
-        requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['productId'], properties: { productId: { anyOf: [{ type: 'string' }, { type: 'number' }] }, quantity: { type: 'integer' } } } } } },
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['productId'],
+                properties: {
+                  productId: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+                  quantity: { type: 'integer' },
+                },
+              },
+            },
+          },
+        },
       },
     },
     '/api/talk/address/areaList': {
-      get: { operationId: 'talkAddressAreaList', tags: ['address'], summary: 'parentId default 1.', description: 'Not implemented yet: answers code 501.', parameters: [{ name: 'parentId', in: 'query', schema: { type: 'string' } }] },
+      get: {
+        operationId: 'talkAddressAreaList',
+        tags: ['address'],
+        summary: 'parentId default 1.',
+        description: 'Not implemented yet: answers code 501.',
+        parameters: [{ name: 'parentId', in: 'query', schema: { type: 'string' } }],
+      },
     },
   },
 };

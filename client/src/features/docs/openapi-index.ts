@@ -10,8 +10,21 @@ export interface ApiOperation {
   params: { name: string; where: 'query' | 'path' | 'body'; required: boolean; type: string }[];
 }
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; anyOf?: Schema[]; enum?: unknown[] };
-type Operation = { operationId: string; tags?: string[]; summary?: string; description?: string; parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  anyOf?: Schema[];
+  enum?: unknown[];
+};
+type Operation = {
+  operationId: string;
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
 
 const typeOf = (s: Schema | undefined): string => {
   if (!s) return 'any';
@@ -36,8 +49,18 @@ export function indexOpenApi(doc: { paths?: Record<string, Record<string, Operat
         description: op.description ?? '',
         implemented: !/Not implemented/i.test(op.description ?? ''),
         params: [
-          ...(op.parameters ?? []).map((p) => ({ name: p.name, where: (p.in === 'path' ? 'path' : 'query') as 'path' | 'query', required: p.required === true, type: typeOf(p.schema) })),
-          ...Object.entries(body?.properties ?? {}).map(([name, s]) => ({ name, where: 'body' as const, required: required.has(name), type: typeOf(s) })),
+          ...(op.parameters ?? []).map((p) => ({
+            name: p.name,
+            where: (p.in === 'path' ? 'path' : 'query') as 'path' | 'query',
+            required: p.required === true,
+            type: typeOf(p.schema),
+          })),
+          ...Object.entries(body?.properties ?? {}).map(([name, s]) => ({
+            name,
+            where: 'body' as const,
+            required: required.has(name),
+            type: typeOf(s),
+          })),
         ],
       });
     }

@@ -17,14 +17,36 @@ export const CARD_TEMPLATES = Array.from({ length: CARD_TEMPLATE_MAP_SIZE }, (_,
 function ItemList({ label, items, onChange }: { label: string; items: CallItem[]; onChange(items: CallItem[]): void }) {
   return (
     <Stack gap={6}>
-      <Text fw={500} size="sm">{label}</Text>
+      <Text fw={500} size="sm">
+        {label}
+      </Text>
       {items.map((item, i) => (
         <Group key={i} gap="xs">
-          <TextInput aria-label={`${label}${i + 1}`} maxLength={20} value={item.text} onChange={(e) => onChange(items.map((it, j) => (j === i ? { ...it, text: e.currentTarget.value } : it)))} />
-          <Button size="compact-xs" variant="subtle" color="red" onClick={() => onChange(items.filter((_, j) => j !== i))}>删除</Button>
+          <TextInput
+            aria-label={`${label}${i + 1}`}
+            maxLength={20}
+            value={item.text}
+            onChange={(e) => onChange(items.map((it, j) => (j === i ? { ...it, text: e.currentTarget.value } : it)))}
+          />
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            onClick={() => onChange(items.filter((_, j) => j !== i))}
+          >
+            删除
+          </Button>
         </Group>
       ))}
-      <Button size="xs" variant="light" w="fit-content" disabled={items.length >= 6} onClick={() => onChange([...items, { text: '' }])}>添加{label}</Button>
+      <Button
+        size="xs"
+        variant="light"
+        w="fit-content"
+        disabled={items.length >= 6}
+        onClick={() => onChange([...items, { text: '' }])}
+      >
+        添加{label}
+      </Button>
     </Stack>
   );
 }
@@ -34,11 +56,29 @@ export function CallPageTab({ config, onChange }: { config: TalkConfig; onChange
   const page = config.callPageConfig ?? { callButtonItems: [], callWaitingItems: [] };
   return (
     <Stack gap="md" p="md" maw={640} component="section" aria-labelledby="call-page-title">
-      <Title order={2} size="h5" id="call-page-title">通话页</Title>
-      <ItemList label="通话按钮" items={page.callButtonItems} onChange={(callButtonItems) => onChange({ callPageConfig: { ...page, callButtonItems } })} />
-      <ItemList label="等待文案" items={page.callWaitingItems} onChange={(callWaitingItems) => onChange({ callPageConfig: { ...page, callWaitingItems } })} />
-      <Radio.Group label="名片模板" value={String(config.businessCard)} onChange={(v) => onChange({ businessCard: Number(v) })}>
-        <Group mt={4}>{CARD_TEMPLATES.map((t) => <Radio key={t.value} value={String(t.value)} label={`${t.label}（${t.chat} / ${t.call}）`} />)}</Group>
+      <Title order={2} size="h5" id="call-page-title">
+        通话页
+      </Title>
+      <ItemList
+        label="通话按钮"
+        items={page.callButtonItems}
+        onChange={(callButtonItems) => onChange({ callPageConfig: { ...page, callButtonItems } })}
+      />
+      <ItemList
+        label="等待文案"
+        items={page.callWaitingItems}
+        onChange={(callWaitingItems) => onChange({ callPageConfig: { ...page, callWaitingItems } })}
+      />
+      <Radio.Group
+        label="名片模板"
+        value={String(config.businessCard)}
+        onChange={(v) => onChange({ businessCard: Number(v) })}
+      >
+        <Group mt={4}>
+          {CARD_TEMPLATES.map((t) => (
+            <Radio key={t.value} value={String(t.value)} label={`${t.label}（${t.chat} / ${t.call}）`} />
+          ))}
+        </Group>
       </Radio.Group>
     </Stack>
   );

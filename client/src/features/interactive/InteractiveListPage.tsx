@@ -7,7 +7,9 @@ export function InteractiveListPage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="xl">
-        <Title order={1} size="h3">数字互动</Title>
+        <Title order={1} size="h3">
+          数字互动
+        </Title>
         <TalkTemplates />
         <TalkProjectList />
       </Stack>

@@ -17,7 +17,11 @@ import { TestChatPanel } from './TestChatPanel';
 
 /** Code of a failed §5 check; its data names the check and, for 8 and 9, the resume tab. */
 const CHECK_FAILED = 4100;
-const businessDataOf = (e: unknown) => ((e as { data?: { businessData?: unknown } } | null)?.data?.businessData ?? null) as { check?: number; tab?: string | null } | null;
+const businessDataOf = (e: unknown) =>
+  ((e as { data?: { businessData?: unknown } } | null)?.data?.businessData ?? null) as {
+    check?: number;
+    tab?: string | null;
+  } | null;
 
 /** The rtc project editor (002 §2): tabs 员工档案, 人设简历, 设置, 通话页配置, 知识库, publishing and sharing. */
 export function RtcEditor({ project }: { project: TalkProject }) {
@@ -34,7 +38,12 @@ export function RtcEditor({ project }: { project: TalkProject }) {
     setPersona((p) => ({ ...p, sensitive: saved.csPersonDesign.sensitive }));
   });
   const publish = trpc.talkProject.projectV2Publish.useMutation({ trpc: { context: { silent: true } } });
-  const cancel = trpc.talkProject.cancelV2Publish.useMutation({ onSuccess: () => { setVisibility(false); toast.success('已取消发布'); } });
+  const cancel = trpc.talkProject.cancelV2Publish.useMutation({
+    onSuccess: () => {
+      setVisibility(false);
+      toast.success('已取消发布');
+    },
+  });
 
   const editPersona = (patch: Partial<Persona>) => {
     setPersona((p) => ({ ...p, ...patch }));
@@ -63,23 +72,50 @@ export function RtcEditor({ project }: { project: TalkProject }) {
     <Stack gap={0} h="100vh">
       <Group justify="space-between" px="md" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group gap="sm">
-          <Button component={Link} to="/home/premiumInteractive" variant="subtle" size="xs">返回</Button>
-          <Title order={1} size="h5">{project.title}</Title>
+          <Button component={Link} to="/home/premiumInteractive" variant="subtle" size="xs">
+            返回
+          </Button>
+          <Title order={1} size="h5">
+            {project.title}
+          </Title>
           <Badge variant="light">{MODE_LABELS[project.publishType]}</Badge>
-          {project.isTemplate && <Badge color="grape" variant="light">模板</Badge>}
-          <Text size="xs" c="dimmed" aria-live="polite">{SAVE_STATUS_LABEL[autosave.status]}</Text>
+          {project.isTemplate && (
+            <Badge color="grape" variant="light">
+              模板
+            </Badge>
+          )}
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {SAVE_STATUS_LABEL[autosave.status]}
+          </Text>
         </Group>
         {!project.isTemplate && (
           <Group gap="xs">
             <Badge color={visibility ? 'green' : 'gray'}>{visibility ? '已发布' : '未发布'}</Badge>
             <TestChatPanel projectId={project.projectId} />
-            <Button size="xs" variant="default" onClick={() => setSharing(true)}>分享</Button>
-            {visibility && <Button size="xs" variant="default" loading={cancel.isPending} onClick={() => cancel.mutate({ projectId: project.projectId })}>取消发布</Button>}
-            <Button size="xs" loading={publish.isPending} onClick={() => void doPublish()}>发布</Button>
+            <Button size="xs" variant="default" onClick={() => setSharing(true)}>
+              分享
+            </Button>
+            {visibility && (
+              <Button
+                size="xs"
+                variant="default"
+                loading={cancel.isPending}
+                onClick={() => cancel.mutate({ projectId: project.projectId })}
+              >
+                取消发布
+              </Button>
+            )}
+            <Button size="xs" loading={publish.isPending} onClick={() => void doPublish()}>
+              发布
+            </Button>
           </Group>
         )}
       </Group>
-      <Tabs value={tab} onChange={(v) => v && setTab(v as EditorTab)} style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <Tabs
+        value={tab}
+        onChange={(v) => v && setTab(v as EditorTab)}
+        style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+      >
         <Tabs.List px="md">
           <Tabs.Tab value="staff">{talkProjectMessages.tabStaffRecord}</Tabs.Tab>
           <Tabs.Tab value="resume">{talkProjectMessages.tabPersonaResume}</Tabs.Tab>
@@ -88,18 +124,50 @@ export function RtcEditor({ project }: { project: TalkProject }) {
           {!project.isTemplate && <Tabs.Tab value="knowledge">{talkProjectMessages.tabKnowledge}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="staff" style={{ flex: 1, minHeight: 0, display: 'flex' }}>
-          <StaffRecordTab projectId={project.projectId} dataJson={project.dataJson} onDirty={setAdorning} onSaved={() => void utils.talkProject.projectGet.invalidate()} />
+          <StaffRecordTab
+            projectId={project.projectId}
+            dataJson={project.dataJson}
+            onDirty={setAdorning}
+            onSaved={() => void utils.talkProject.projectGet.invalidate()}
+          />
         </Tabs.Panel>
-        <Tabs.Panel value="resume" style={{ overflowY: 'auto' }}><PersonaResumeTab persona={persona} onChange={editPersona} /></Tabs.Panel>
-        <Tabs.Panel value="settings" style={{ overflowY: 'auto' }}><SettingsTab projectId={project.projectId} config={config} onChange={editConfig} withCard={project.publishType === 'card' && !project.isTemplate} /></Tabs.Panel>
-        <Tabs.Panel value="callPage" style={{ overflowY: 'auto' }}><CallPageTab config={config} onChange={editConfig} /></Tabs.Panel>
-        {!project.isTemplate && <Tabs.Panel value="knowledge" style={{ overflowY: 'auto' }}><KnowledgeTab projectId={project.projectId} nluTaskId={project.nluTaskId ?? null} /></Tabs.Panel>}
+        <Tabs.Panel value="resume" style={{ overflowY: 'auto' }}>
+          <PersonaResumeTab persona={persona} onChange={editPersona} />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" style={{ overflowY: 'auto' }}>
+          <SettingsTab
+            projectId={project.projectId}
+            config={config}
+            onChange={editConfig}
+            withCard={project.publishType === 'card' && !project.isTemplate}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="callPage" style={{ overflowY: 'auto' }}>
+          <CallPageTab config={config} onChange={editConfig} />
+        </Tabs.Panel>
+        {!project.isTemplate && (
+          <Tabs.Panel value="knowledge" style={{ overflowY: 'auto' }}>
+            <KnowledgeTab projectId={project.projectId} nluTaskId={project.nluTaskId ?? null} />
+          </Tabs.Panel>
+        )}
       </Tabs>
-      <Modal opened={warning !== null} onClose={() => setWarning(null)} title={actionMessages.promptTitle} size={584} centered>
-        <Text mb="lg" role="alert">{warning}</Text>
-        <Group justify="flex-end"><Button onClick={() => setWarning(null)}>确定</Button></Group>
+      <Modal
+        opened={warning !== null}
+        onClose={() => setWarning(null)}
+        title={actionMessages.promptTitle}
+        size={584}
+        centered
+      >
+        <Text mb="lg" role="alert">
+          {warning}
+        </Text>
+        <Group justify="flex-end">
+          <Button onClick={() => setWarning(null)}>确定</Button>
+        </Group>
       </Modal>
-      {!project.isTemplate && <ShareModal projectId={project.projectId} opened={sharing} onClose={() => setSharing(false)} />}
+      {!project.isTemplate && (
+        <ShareModal projectId={project.projectId} opened={sharing} onClose={() => setSharing(false)} />
+      )}
     </Stack>
   );
 }

@@ -26,9 +26,27 @@ export function RtcEditorPage() {
       { onSuccess: (made) => setParams({ rtcId: made.projectId }, { replace: true }) },
     );
   }, [rtcId, params, create, setParams]);
-  const project = trpc.talkProject.projectGet.useQuery({ projectId: rtcId ?? '', edit: true }, { enabled: Boolean(rtcId), refetchOnWindowFocus: false });
-  if (!rtcId && params.get('createNew') === null) return <Center h="100vh"><Text>缺少项目编号</Text></Center>;
-  if (project.error) return <Center h="100vh"><Text>{project.error.message}</Text></Center>;
-  if (!project.data) return <Center h="100vh"><Loader aria-label="加载中" /></Center>;
+  const project = trpc.talkProject.projectGet.useQuery(
+    { projectId: rtcId ?? '', edit: true },
+    { enabled: Boolean(rtcId), refetchOnWindowFocus: false },
+  );
+  if (!rtcId && params.get('createNew') === null)
+    return (
+      <Center h="100vh">
+        <Text>缺少项目编号</Text>
+      </Center>
+    );
+  if (project.error)
+    return (
+      <Center h="100vh">
+        <Text>{project.error.message}</Text>
+      </Center>
+    );
+  if (!project.data)
+    return (
+      <Center h="100vh">
+        <Loader aria-label="加载中" />
+      </Center>
+    );
   return <RtcEditor key={project.data.projectId} project={project.data} />;
 }

@@ -12,34 +12,107 @@ const INTERACTIVE_MODES = [
 ];
 
 /** 设置: the config (002 §3) and the wake words; config edits auto-save like the persona. */
-export function SettingsTab({ projectId, config, onChange, withCard }: { projectId: string; config: TalkConfig; onChange(patch: Partial<TalkConfig>): void; withCard: boolean }) {
+export function SettingsTab({
+  projectId,
+  config,
+  onChange,
+  withCard,
+}: {
+  projectId: string;
+  config: TalkConfig;
+  onChange(patch: Partial<TalkConfig>): void;
+  withCard: boolean;
+}) {
   const utils = trpc.useUtils();
   const words = trpc.wakeWord.wakeWordList.useQuery({ projectId });
-  const add = trpc.wakeWord.wakeWordAdd.useMutation({ onSuccess: () => { setWord(''); void utils.wakeWord.wakeWordList.invalidate(); } });
-  const remove = trpc.wakeWord.wakeWordDelete.useMutation({ onSuccess: () => void utils.wakeWord.wakeWordList.invalidate() });
+  const add = trpc.wakeWord.wakeWordAdd.useMutation({
+    onSuccess: () => {
+      setWord('');
+      void utils.wakeWord.wakeWordList.invalidate();
+    },
+  });
+  const remove = trpc.wakeWord.wakeWordDelete.useMutation({
+    onSuccess: () => void utils.wakeWord.wakeWordList.invalidate(),
+  });
   const [word, setWord] = useState('');
-  const str = (key: string) => { const value = config[key]; return typeof value === 'string' ? value : ''; };
+  const str = (key: string) => {
+    const value = config[key];
+    return typeof value === 'string' ? value : '';
+  };
   return (
     <Stack gap="sm" p="md" maw={640} component="section" aria-labelledby="settings-title">
-      <Title order={2} size="h5" id="settings-title">名片信息</Title>
-      <TextInput label="公司名称" value={str('companyName')} onChange={(e) => onChange({ companyName: e.currentTarget.value })} />
-      <TextInput label="联系电话" value={str('customPhone')} onChange={(e) => onChange({ customPhone: e.currentTarget.value })} />
-      <Switch label="隐藏电话" checked={Boolean(config['hidePhone'])} onChange={(e) => onChange({ hidePhone: e.currentTarget.checked })} />
-      <TextInput label="分享标题" value={str('cardShareTitle')} onChange={(e) => onChange({ cardShareTitle: e.currentTarget.value })} />
-      <Title order={2} size="h5" mt="md">互动</Title>
-      <Checkbox.Group label="互动方式" value={config.interactiveModes.map(String)} onChange={(v) => onChange({ interactiveModes: v.map(Number).sort() })}>
-        <Group mt={4}>{INTERACTIVE_MODES.map((m) => <Checkbox key={m.value} value={String(m.value)} label={m.label} />)}</Group>
+      <Title order={2} size="h5" id="settings-title">
+        名片信息
+      </Title>
+      <TextInput
+        label="公司名称"
+        value={str('companyName')}
+        onChange={(e) => onChange({ companyName: e.currentTarget.value })}
+      />
+      <TextInput
+        label="联系电话"
+        value={str('customPhone')}
+        onChange={(e) => onChange({ customPhone: e.currentTarget.value })}
+      />
+      <Switch
+        label="隐藏电话"
+        checked={Boolean(config['hidePhone'])}
+        onChange={(e) => onChange({ hidePhone: e.currentTarget.checked })}
+      />
+      <TextInput
+        label="分享标题"
+        value={str('cardShareTitle')}
+        onChange={(e) => onChange({ cardShareTitle: e.currentTarget.value })}
+      />
+      <Title order={2} size="h5" mt="md">
+        互动
+      </Title>
+      <Checkbox.Group
+        label="互动方式"
+        value={config.interactiveModes.map(String)}
+        onChange={(v) => onChange({ interactiveModes: v.map(Number).sort() })}
+      >
+        <Group mt={4}>
+          {INTERACTIVE_MODES.map((m) => (
+            <Checkbox key={m.value} value={String(m.value)} label={m.label} />
+          ))}
+        </Group>
       </Checkbox.Group>
-      <Switch label="回复带表情" checked={config.withEmoji} onChange={(e) => onChange({ withEmoji: e.currentTarget.checked })} />
-      <Switch label="唤醒词" checked={Boolean(config['withWakeWord'])} onChange={(e) => onChange({ withWakeWord: e.currentTarget.checked })} />
+      <Switch
+        label="回复带表情"
+        checked={config.withEmoji}
+        onChange={(e) => onChange({ withEmoji: e.currentTarget.checked })}
+      />
+      <Switch
+        label="唤醒词"
+        checked={Boolean(config['withWakeWord'])}
+        onChange={(e) => onChange({ withWakeWord: e.currentTarget.checked })}
+      />
       {Boolean(config['withWakeWord']) && (
         <Stack gap={6}>
           <Group gap="xs" align="flex-end">
-            <TextInput label="添加唤醒词" maxLength={20} value={word} onChange={(e) => setWord(e.currentTarget.value)} />
-            <Button size="sm" disabled={!word.trim()} loading={add.isPending} onClick={() => add.mutate({ projectId, word: word.trim() })}>添加</Button>
+            <TextInput
+              label="添加唤醒词"
+              maxLength={20}
+              value={word}
+              onChange={(e) => setWord(e.currentTarget.value)}
+            />
+            <Button
+              size="sm"
+              disabled={!word.trim()}
+              loading={add.isPending}
+              onClick={() => add.mutate({ projectId, word: word.trim() })}
+            >
+              添加
+            </Button>
           </Group>
           {(words.data ?? []).map((w) => (
-            <Group key={w.id} gap="xs"><Text size="sm">{w.word}</Text><Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate({ id: w.id })}>删除</Button></Group>
+            <Group key={w.id} gap="xs">
+              <Text size="sm">{w.word}</Text>
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate({ id: w.id })}>
+                删除
+              </Button>
+            </Group>
           ))}
         </Stack>
       )}

@@ -7,7 +7,9 @@ import { trpc } from '../../lib/trpc';
 export function ShareModal({ projectId, opened, onClose }: { projectId: string; opened: boolean; onClose(): void }) {
   const utils = trpc.useUtils();
   const token = trpc.talkProject.shareAccessToken.useQuery({ projectId }, { enabled: opened });
-  const status = trpc.talkProject.statusUpdate.useMutation({ onSuccess: () => void utils.talkProject.shareAccessToken.invalidate() });
+  const status = trpc.talkProject.statusUpdate.useMutation({
+    onSuccess: () => void utils.talkProject.shareAccessToken.invalidate(),
+  });
   const share = token.data;
   const copy = async () => {
     if (!share) return;
@@ -21,10 +23,20 @@ export function ShareModal({ projectId, opened, onClose }: { projectId: string; 
           <QRCodeSVG value={share.shareUrl} size={180} aria-label="分享二维码" role="img" />
           <TextInput w="100%" label="分享链接" readOnly value={share.shareUrl} />
           <Group justify="space-between" w="100%">
-            <Switch label={share.status === 'Active' ? '链接已启用' : '链接已停用'} checked={share.status === 'Active'} onChange={(e) => status.mutate({ projectId, status: e.currentTarget.checked ? 'Active' : 'Suspended' })} />
-            <Button onClick={() => void copy()} disabled={share.status !== 'Active'}>复制链接</Button>
+            <Switch
+              label={share.status === 'Active' ? '链接已启用' : '链接已停用'}
+              checked={share.status === 'Active'}
+              onChange={(e) => status.mutate({ projectId, status: e.currentTarget.checked ? 'Active' : 'Suspended' })}
+            />
+            <Button onClick={() => void copy()} disabled={share.status !== 'Active'}>
+              复制链接
+            </Button>
           </Group>
-          {share.status !== 'Active' && <Text size="xs" c="dimmed">停用后访客无法通过该链接访问</Text>}
+          {share.status !== 'Active' && (
+            <Text size="xs" c="dimmed">
+              停用后访客无法通过该链接访问
+            </Text>
+          )}
         </Stack>
       )}
     </Modal>

@@ -4,7 +4,13 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 /** Rename a talk project (002 §7 rename {projectId, newTitle}); an empty name sends nothing. */
-export function TalkRenameDialog({ project, onClose }: { project: { projectId: string; title: string } | null; onClose: () => void }) {
+export function TalkRenameDialog({
+  project,
+  onClose,
+}: {
+  project: { projectId: string; title: string } | null;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={project !== null} onClose={onClose} title="重命名" centered size="sm">
       {project && <RenameForm key={project.projectId} project={project} onClose={onClose} />}
@@ -31,10 +37,20 @@ function RenameForm({ project, onClose }: { project: { projectId: string; title:
         rename.mutate({ projectId: project.projectId, newTitle: name.trim() });
       }}
     >
-      <TextInput label="项目名称" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} data-autofocus />
+      <TextInput
+        label="项目名称"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        maxLength={100}
+        data-autofocus
+      />
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>取消</Button>
-        <Button type="submit" loading={rename.isPending}>确定</Button>
+        <Button variant="default" onClick={onClose}>
+          取消
+        </Button>
+        <Button type="submit" loading={rename.isPending}>
+          确定
+        </Button>
       </Group>
     </form>
   );

@@ -17,16 +17,26 @@ export function TalkTemplates() {
   const list = templates.data?.list ?? [];
   return (
     <Stack gap="sm" component="section" aria-labelledby="talk-templates-title">
-      <Title order={2} size="h4" id="talk-templates-title">模板</Title>
+      <Title order={2} size="h4" id="talk-templates-title">
+        模板
+      </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {list.map((t) => (
           <Card key={t.projectId} withBorder padding="sm" aria-label={`模板 ${t.title}`}>
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={600} truncate>{t.title}</Text>
-                <Badge variant="light" size="sm">{MODE_LABELS[t.publishType]}</Badge>
+                <Text fw={600} truncate>
+                  {t.title}
+                </Text>
+                <Badge variant="light" size="sm">
+                  {MODE_LABELS[t.publishType]}
+                </Badge>
               </Group>
-              <Button size="xs" loading={create.isPending && create.variables?.templateBizId === t.projectId} onClick={() => create.mutate({ templateBizId: t.projectId })}>
+              <Button
+                size="xs"
+                loading={create.isPending && create.variables?.templateBizId === t.projectId}
+                onClick={() => create.mutate({ templateBizId: t.projectId })}
+              >
                 创建
               </Button>
             </Stack>

@@ -9,23 +9,57 @@ import type { EditorApi } from '../workbench/WorkbenchEditor';
 export function TalkVoicePanel({ scene, api, greeting }: { scene: WorkbenchScene; api: EditorApi; greeting: string }) {
   const fields = useFieldCapture();
   const voices = trpc.voice.getEditorVoiceList.useQuery({}, { staleTime: 5 * 60_000 });
-  const demo = trpc.voice.demo.useMutation({ onSuccess: ({ audioUrl }) => void new Audio(audioUrl).play().catch(() => undefined) });
+  const demo = trpc.voice.demo.useMutation({
+    onSuccess: ({ audioUrl }) => void new Audio(audioUrl).play().catch(() => undefined),
+  });
   const voiceBizId = scene.tts?.voiceBizId ?? scene.tts?.timbre ?? null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="talk-voice-title">
-      <Title order={2} size="h6" id="talk-voice-title">声音</Title>
+      <Title order={2} size="h6" id="talk-voice-title">
+        声音
+      </Title>
       <Select
         label="音色"
         size="xs"
         searchable
         data={(voices.data ?? []).map((v) => ({ value: v.bizId, label: v.name }))}
         value={voiceBizId}
-        onChange={(id) => id && api.updateScene((s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, voiceBizId: id, timbre: id } }), true)}
+        onChange={(id) =>
+          id &&
+          api.updateScene(
+            (s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, voiceBizId: id, timbre: id } }),
+            true,
+          )
+        }
       />
-      <Button size="xs" variant="light" disabled={!voiceBizId} loading={demo.isPending} onClick={() => voiceBizId && demo.mutate({ voiceBizId, rate: scene.tts?.rate, pitch: scene.tts?.pitch, volume: scene.tts?.volume, text: greeting.slice(0, 100) || '您好' })}>
+      <Button
+        size="xs"
+        variant="light"
+        disabled={!voiceBizId}
+        loading={demo.isPending}
+        onClick={() =>
+          voiceBizId &&
+          demo.mutate({
+            voiceBizId,
+            rate: scene.tts?.rate,
+            pitch: scene.tts?.pitch,
+            volume: scene.tts?.volume,
+            text: greeting.slice(0, 100) || '您好',
+          })
+        }
+      >
         试听
       </Button>
-      <VoiceSliders value={scene.tts ?? {}} onChange={(key, value) => api.updateScene((s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, [key]: value } }), fields.capture(`tts.${key}`))} onEnd={fields.end} />
+      <VoiceSliders
+        value={scene.tts ?? {}}
+        onChange={(key, value) =>
+          api.updateScene(
+            (s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, [key]: value } }),
+            fields.capture(`tts.${key}`),
+          )
+        }
+        onEnd={fields.end}
+      />
     </Stack>
   );
 }

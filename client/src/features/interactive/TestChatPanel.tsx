@@ -27,7 +27,13 @@ export function TestChatPanel({ projectId }: { projectId: string }) {
     abort.current = new AbortController();
     const update = (f: (l: Line) => Line) => setLines((ls) => [...ls.slice(0, -1), f(ls.at(-1)!)]);
     try {
-      await askTestChat(projectId, q, (chunk) => update((l) => ({ ...l, text: chunk.replace ? chunk.content : l.text + chunk.content, source: chunk.source })), abort.current.signal);
+      await askTestChat(
+        projectId,
+        q,
+        (chunk) =>
+          update((l) => ({ ...l, text: chunk.replace ? chunk.content : l.text + chunk.content, source: chunk.source })),
+        abort.current.signal,
+      );
     } catch (error) {
       // Closing the drawer aborts on purpose: nothing to report.
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -39,22 +45,59 @@ export function TestChatPanel({ projectId }: { projectId: string }) {
 
   return (
     <>
-      <Button size="xs" variant="default" onClick={() => setOpened(true)}>测试对话</Button>
-      <Drawer opened={opened} onClose={() => { abort.current?.abort(); setOpened(false); }} position="right" title="测试对话" size="md">
+      <Button size="xs" variant="default" onClick={() => setOpened(true)}>
+        测试对话
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={() => {
+          abort.current?.abort();
+          setOpened(false);
+        }}
+        position="right"
+        title="测试对话"
+        size="md"
+      >
         <Stack h="calc(100vh - 100px)">
           <ScrollArea style={{ flex: 1 }} aria-label="对话记录">
             <Stack gap="xs">
               {lines.map((l, i) => (
-                <Paper key={i} p="xs" withBorder bg={l.who === 'visitor' ? 'blue.0' : undefined} style={{ alignSelf: l.who === 'visitor' ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid={l.who === 'staff' ? 'test-chat-answer' : undefined}>{l.text || '…'}</Text>
-                  {l.source && SOURCE_LABEL[l.source] && <Text size="xs" c="dimmed">{SOURCE_LABEL[l.source]}</Text>}
+                <Paper
+                  key={i}
+                  p="xs"
+                  withBorder
+                  bg={l.who === 'visitor' ? 'blue.0' : undefined}
+                  style={{ alignSelf: l.who === 'visitor' ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
+                >
+                  <Text
+                    size="sm"
+                    style={{ whiteSpace: 'pre-wrap' }}
+                    data-testid={l.who === 'staff' ? 'test-chat-answer' : undefined}
+                  >
+                    {l.text || '…'}
+                  </Text>
+                  {l.source && SOURCE_LABEL[l.source] && (
+                    <Text size="xs" c="dimmed">
+                      {SOURCE_LABEL[l.source]}
+                    </Text>
+                  )}
                 </Paper>
               ))}
             </Stack>
           </ScrollArea>
           <Group gap="xs" wrap="nowrap">
-            <TextInput style={{ flex: 1 }} placeholder="输入问题，按回车发送" maxLength={250} value={question} onChange={(e) => setQuestion(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && void send()} aria-label="测试问题" />
-            <Button onClick={() => void send()} loading={busy}>发送</Button>
+            <TextInput
+              style={{ flex: 1 }}
+              placeholder="输入问题，按回车发送"
+              maxLength={250}
+              value={question}
+              onChange={(e) => setQuestion(e.currentTarget.value)}
+              onKeyDown={(e) => e.key === 'Enter' && void send()}
+              aria-label="测试问题"
+            />
+            <Button onClick={() => void send()} loading={busy}>
+              发送
+            </Button>
           </Group>
         </Stack>
       </Drawer>

@@ -11,7 +11,12 @@ export type CallItem = NonNullable<TalkConfig['callPageConfig']>['callButtonItem
 export type TalkListItem = RouterOutputs['talkProject']['projectList']['list'][number];
 
 /** Delivery modes (002 §1) as the pages name them. */
-export const MODE_LABELS: Record<DeliveryMode, string> = { card: '数字名片', cte: '一体机大屏', common: '网页', custom: '自定义' };
+export const MODE_LABELS: Record<DeliveryMode, string> = {
+  card: '数字名片',
+  cte: '一体机大屏',
+  common: '网页',
+  custom: '自定义',
+};
 
 /** The editor's tabs (002 §2), keyed for the address. */
 export const EDITOR_TABS = ['staff', 'resume', 'settings', 'callPage', 'knowledge'] as const;

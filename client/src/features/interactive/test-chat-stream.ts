@@ -9,5 +9,9 @@ export type AnswerChunk = RouterOutputs['faq']['askStream'] extends AsyncIterabl
  * calls onChunk per answer chunk and rejects with the server's message. Aborting closes the stream,
  * and with it the model request on the server.
  */
-export const askTestChat = (projectId: Ask['projectId'], question: string, onChunk: (chunk: AnswerChunk) => void, signal?: AbortSignal) =>
-  readSubscription(trpcClient.faq.askStream, { projectId, question }, onChunk, signal);
+export const askTestChat = (
+  projectId: Ask['projectId'],
+  question: string,
+  onChunk: (chunk: AnswerChunk) => void,
+  signal?: AbortSignal,
+) => readSubscription(trpcClient.faq.askStream, { projectId, question }, onChunk, signal);

@@ -15,7 +15,10 @@ type Patch = Pick<RouterInputs['talkProject']['projectUpdate'], 'csPersonDesign'
  * into one save. `flush` saves what is pending now (before publishing). A refused save (a flagged
  * company name) shows its message and leaves the status at not.
  */
-export function useTalkAutosave(projectId: string, onSaved: (answer: RouterOutputs['talkProject']['projectUpdate']) => void) {
+export function useTalkAutosave(
+  projectId: string,
+  onSaved: (answer: RouterOutputs['talkProject']['projectUpdate']) => void,
+) {
   const [status, setStatus] = useState<SaveStatus>('end');
   const pending = useRef<Patch | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -42,16 +45,24 @@ export function useTalkAutosave(projectId: string, onSaved: (answer: RouterOutpu
     }
   }, [mutation, projectId]);
 
-  const schedule = useCallback((patch: Patch) => {
-    const merged: Patch = { ...pending.current };
-    if (patch.csPersonDesign) merged.csPersonDesign = { ...merged.csPersonDesign, ...patch.csPersonDesign };
-    if (patch.config) merged.config = { ...merged.config, ...patch.config };
-    pending.current = merged;
-    setStatus('not');
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void flush(), AUTOSAVE_DEBOUNCE_MS);
-  }, [flush]);
+  const schedule = useCallback(
+    (patch: Patch) => {
+      const merged: Patch = { ...pending.current };
+      if (patch.csPersonDesign) merged.csPersonDesign = { ...merged.csPersonDesign, ...patch.csPersonDesign };
+      if (patch.config) merged.config = { ...merged.config, ...patch.config };
+      pending.current = merged;
+      setStatus('not');
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), AUTOSAVE_DEBOUNCE_MS);
+    },
+    [flush],
+  );
 
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return { status, schedule, flush };
 }

@@ -5,7 +5,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { silentCall, trpc } from '../../lib/trpc';
 import { hasLoginMarkers, setLoginFlag } from '../auth/login-markers';
 import { clearLocalSession } from '../auth/use-session';
-import { COMPANY_NAME_MAX, codePageOutcome, normaliseInviteCode, validateInvitation, type InvitationErrors } from './invitation-rules';
+import {
+  COMPANY_NAME_MAX,
+  codePageOutcome,
+  normaliseInviteCode,
+  validateInvitation,
+  type InvitationErrors,
+} from './invitation-rules';
 
 /**
  * `/code` (000 §4): an authCode is exchanged through auth.loginByAuth first (its failure — 666
@@ -29,7 +35,16 @@ export function CodePage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount: the auth code from the link is exchanged exactly once
   useEffect(() => {
     if (authCode) {
-      exchange.mutate({ authCode, authSource, loginMethod: 1 }, { onSuccess: () => { setLoginFlag(); setReady(true); }, onError: leave });
+      exchange.mutate(
+        { authCode, authSource, loginMethod: 1 },
+        {
+          onSuccess: () => {
+            setLoginFlag();
+            setReady(true);
+          },
+          onError: leave,
+        },
+      );
     } else if (!ready) {
       void navigate('/login', { replace: true });
     }
@@ -46,7 +61,13 @@ export function CodePage() {
   return (
     <Center component="main" mih="100vh" p="lg" bg="gray.0">
       <Paper withBorder shadow="sm" p={40} w="100%" maw={440} radius="lg">
-        {user.data && codePageOutcome(user.data, new Date()) === 'form' ? <InvitationForm onOtherLogin={leave} /> : <Center role="status"><Loader /></Center>}
+        {user.data && codePageOutcome(user.data, new Date()) === 'form' ? (
+          <InvitationForm onOtherLogin={leave} />
+        ) : (
+          <Center role="status">
+            <Loader />
+          </Center>
+        )}
       </Paper>
     </Center>
   );
@@ -78,12 +99,33 @@ function InvitationForm({ onOtherLogin }: { onOtherLogin: () => void }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
-        <Title order={1} size="h2">输入邀请码</Title>
-        <Text c="dimmed" size="sm">请输入企业邀请码，加入或开通您的企业账号。</Text>
-        <TextInput label="邀请码" placeholder="请输入邀请码" value={code} maxLength={6} onChange={(e) => setCode(normaliseInviteCode(e.currentTarget.value))} error={errors.code} />
-        <TextInput label="企业名称" placeholder={`请输入企业名称（${COMPANY_NAME_MAX}字以内）`} value={companyName} onChange={(e) => setCompanyName(e.currentTarget.value)} error={errors.companyName} />
-        <Button type="submit" disabled={accept.isPending} loading={accept.isPending}>接受邀请</Button>
-        <Anchor component="button" type="button" onClick={onOtherLogin} size="sm" ta="center">其他方式登录</Anchor>
+        <Title order={1} size="h2">
+          输入邀请码
+        </Title>
+        <Text c="dimmed" size="sm">
+          请输入企业邀请码，加入或开通您的企业账号。
+        </Text>
+        <TextInput
+          label="邀请码"
+          placeholder="请输入邀请码"
+          value={code}
+          maxLength={6}
+          onChange={(e) => setCode(normaliseInviteCode(e.currentTarget.value))}
+          error={errors.code}
+        />
+        <TextInput
+          label="企业名称"
+          placeholder={`请输入企业名称（${COMPANY_NAME_MAX}字以内）`}
+          value={companyName}
+          onChange={(e) => setCompanyName(e.currentTarget.value)}
+          error={errors.companyName}
+        />
+        <Button type="submit" disabled={accept.isPending} loading={accept.isPending}>
+          接受邀请
+        </Button>
+        <Anchor component="button" type="button" onClick={onOtherLogin} size="sm" ta="center">
+          其他方式登录
+        </Anchor>
       </Stack>
     </form>
   );

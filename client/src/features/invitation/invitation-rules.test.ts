@@ -35,7 +35,10 @@ describe('login markers (000 §4)', () => {
 
 describe('codePageOutcome (000 §4 /code)', () => {
   const now = new Date('2026-06-01T00:00:00Z');
-  const user = (authSource: string | null, validEndTime: Date | null) => ({ properties: [{ authSource }], company: { validEndTime } });
+  const user = (authSource: string | null, validEndTime: Date | null) => ({
+    properties: [{ authSource }],
+    company: { validEndTime },
+  });
   const past = new Date('2026-05-01T00:00:00Z');
   const future = new Date('2027-01-01T00:00:00Z');
 

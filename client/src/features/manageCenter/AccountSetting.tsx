@@ -19,7 +19,9 @@ export function AccountSetting() {
   return (
     <Paper withBorder p="lg">
       <Stack gap="md">
-        <Title order={1} size="h3">账号设置</Title>
+        <Title order={1} size="h3">
+          账号设置
+        </Title>
         <Table variant="vertical" layout="fixed" withTableBorder>
           <Table.Tbody>
             {rows.map((row) => (
@@ -40,7 +42,9 @@ export function AccountSetting() {
             <Table.Tr>
               <Table.Th>密码</Table.Th>
               <Table.Td>
-                <Anchor href="/password/change" target="_blank" rel="noopener">修改密码</Anchor>
+                <Anchor href="/password/change" target="_blank" rel="noopener">
+                  修改密码
+                </Anchor>
               </Table.Td>
             </Table.Tr>
           </Table.Tbody>

@@ -23,9 +23,15 @@ export function AiStaff() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1} size="h3">数字员工</Title>
+        <Title order={1} size="h3">
+          数字员工
+        </Title>
         <Group>
-          {quota.data && <Text c="dimmed">名额：已用 {quota.data.used} / 共 {quota.data.total}</Text>}
+          {quota.data && (
+            <Text c="dimmed">
+              名额：已用 {quota.data.used} / 共 {quota.data.total}
+            </Text>
+          )}
           <Button onClick={openMarket}>从市场添加</Button>
         </Group>
       </Group>
@@ -36,9 +42,20 @@ export function AiStaff() {
               <Stack align="center" gap="xs">
                 <Avatar src={h.summaryImage} alt={h.name} size={96} radius="md" />
                 <Text fw={600}>{h.name}</Text>
-                <Text fz="xs" c="dimmed">{h.industry}</Text>
-                <Button size="xs" variant="light" color="red" loading={remove.isPending && remove.variables?.personaBizId === h.personaBizId}
-                  onClick={async () => { await remove.mutateAsync({ personaBizId: h.personaBizId }); toast.success('已移除'); await refresh(); }}>
+                <Text fz="xs" c="dimmed">
+                  {h.industry}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  loading={remove.isPending && remove.variables?.personaBizId === h.personaBizId}
+                  onClick={async () => {
+                    await remove.mutateAsync({ personaBizId: h.personaBizId });
+                    toast.success('已移除');
+                    await refresh();
+                  }}
+                >
                   移除
                 </Button>
               </Stack>
@@ -46,16 +63,48 @@ export function AiStaff() {
           ))}
         </SimpleGrid>
       </QueryState>
-      <Modal opened={marketOpen} onClose={() => setMarketOpen(false)} title="数字人市场" size="lg" closeButtonProps={{ 'aria-label': '关闭' }}>
-        <TextInput placeholder="搜索数字人名称，回车搜索" value={name} onChange={(e) => setName(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && market.mutate({ name })} mb="sm" />
-        <QueryState query={{ isPending: market.isPending || market.isIdle, isError: market.isError, refetch: () => market.mutate({ name }) }} empty={market.data?.length === 0} emptyText="没有可添加的数字人">
+      <Modal
+        opened={marketOpen}
+        onClose={() => setMarketOpen(false)}
+        title="数字人市场"
+        size="lg"
+        closeButtonProps={{ 'aria-label': '关闭' }}
+      >
+        <TextInput
+          placeholder="搜索数字人名称，回车搜索"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && market.mutate({ name })}
+          mb="sm"
+        />
+        <QueryState
+          query={{
+            isPending: market.isPending || market.isIdle,
+            isError: market.isError,
+            refetch: () => market.mutate({ name }),
+          }}
+          empty={market.data?.length === 0}
+          emptyText="没有可添加的数字人"
+        >
           <SimpleGrid cols={3}>
             {market.data?.map((h) => (
               <Card key={h.personaBizId} withBorder padding="sm">
                 <Stack align="center" gap={4}>
                   <Avatar src={h.summaryImage} alt={h.name} size={64} radius="md" />
-                  <Text fz="sm" fw={600}>{h.name}</Text>
-                  <Button size="xs" onClick={async () => { await add.mutateAsync({ personaBizId: h.personaBizId }); toast.success('已添加'); await refresh(); market.mutate({ name }); }}>添加</Button>
+                  <Text fz="sm" fw={600}>
+                    {h.name}
+                  </Text>
+                  <Button
+                    size="xs"
+                    onClick={async () => {
+                      await add.mutateAsync({ personaBizId: h.personaBizId });
+                      toast.success('已添加');
+                      await refresh();
+                      market.mutate({ name });
+                    }}
+                  >
+                    添加
+                  </Button>
                 </Stack>
               </Card>
             ))}

@@ -14,7 +14,19 @@ export function useAnalyseRange() {
  * What both 数据分析 views share around their charts: the head with the view switch and the range,
  * the refusal of a reversed range, and the query's loading and error states.
  */
-export function AnalyseFrame({ range, onRange, valid, query, children }: { range: DayRange; onRange: (r: DayRange) => void; valid: boolean; query: Parameters<typeof QueryState>[0]['query']; children: ReactNode }) {
+export function AnalyseFrame({
+  range,
+  onRange,
+  valid,
+  query,
+  children,
+}: {
+  range: DayRange;
+  onRange: (r: DayRange) => void;
+  valid: boolean;
+  query: Parameters<typeof QueryState>[0]['query'];
+  children: ReactNode;
+}) {
   return (
     <Stack gap="lg">
       <AnalyseHeader range={range} onRange={onRange} />
@@ -30,13 +42,23 @@ export function AnalyseFrame({ range, onRange, valid, query, children }: { range
 }
 
 /** The row of totals at the top of a view. */
-export function StatCards({ items, cols }: { items: readonly (readonly [label: string, value: string])[]; cols: number }) {
+export function StatCards({
+  items,
+  cols,
+}: {
+  items: readonly (readonly [label: string, value: string])[];
+  cols: number;
+}) {
   return (
     <SimpleGrid cols={{ base: 2, md: cols }}>
       {items.map(([label, value]) => (
         <Card key={label} withBorder>
-          <Text c="dimmed" fz="sm">{label}</Text>
-          <Text fw={800} fz="xl">{value}</Text>
+          <Text c="dimmed" fz="sm">
+            {label}
+          </Text>
+          <Text fw={800} fz="xl">
+            {value}
+          </Text>
         </Card>
       ))}
     </SimpleGrid>

@@ -21,12 +21,33 @@ export function AnalyseHeader({ range, onRange }: { range: DayRange; onRange: (r
   return (
     <Group justify="space-between" align="flex-end">
       <Group align="center" gap="lg">
-        <Title order={1} size="h3">数据分析</Title>
-        <SegmentedControl aria-label="分析内容" value={view} data={VIEWS} onChange={(v) => void navigate(`/home/manageCenter/${v}`)} />
+        <Title order={1} size="h3">
+          数据分析
+        </Title>
+        <SegmentedControl
+          aria-label="分析内容"
+          value={view}
+          data={VIEWS}
+          onChange={(v) => void navigate(`/home/manageCenter/${v}`)}
+        />
       </Group>
       <Group gap="xs" align="flex-end">
-        <TextInput type="date" label="开始日期" size="xs" value={range.startDate} max={range.endDate} onChange={(e) => e.currentTarget.value && onRange({ ...range, startDate: e.currentTarget.value })} />
-        <TextInput type="date" label="结束日期" size="xs" value={range.endDate} min={range.startDate} onChange={(e) => e.currentTarget.value && onRange({ ...range, endDate: e.currentTarget.value })} />
+        <TextInput
+          type="date"
+          label="开始日期"
+          size="xs"
+          value={range.startDate}
+          max={range.endDate}
+          onChange={(e) => e.currentTarget.value && onRange({ ...range, startDate: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label="结束日期"
+          size="xs"
+          value={range.endDate}
+          min={range.startDate}
+          onChange={(e) => e.currentTarget.value && onRange({ ...range, endDate: e.currentTarget.value })}
+        />
       </Group>
     </Group>
   );

@@ -22,7 +22,13 @@ export function BindDialog({ channel, currentAddress, onClose }: BindDialogProps
   const [step, setStep] = useState<'verify' | 'bind'>(currentAddress ? 'verify' : 'bind');
   const noun = channel === 'sms' ? '手机号' : '邮箱';
   return (
-    <Modal opened onClose={onClose} title={`${currentAddress ? '更换' : '绑定'}${noun}`} centered closeButtonProps={{ 'aria-label': '关闭' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${currentAddress ? '更换' : '绑定'}${noun}`}
+      centered
+      closeButtonProps={{ 'aria-label': '关闭' }}
+    >
       {step === 'verify' && currentAddress ? (
         <VerifyCurrent channel={channel} address={currentAddress} onVerified={() => setStep('bind')} />
       ) : (
@@ -32,7 +38,15 @@ export function BindDialog({ channel, currentAddress, onClose }: BindDialogProps
   );
 }
 
-function VerifyCurrent({ channel, address, onVerified }: { channel: BindChannel; address: string; onVerified: () => void }) {
+function VerifyCurrent({
+  channel,
+  address,
+  onVerified,
+}: {
+  channel: BindChannel;
+  address: string;
+  onVerified: () => void;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const sendSms = trpc.user.sendSmsCodeByCurrent.useMutation();
@@ -60,9 +74,22 @@ function VerifyCurrent({ channel, address, onVerified }: { channel: BindChannel;
 
   return (
     <Stack gap="md">
-      <Text size="sm">为了您的账号安全，请先验证当前{channel === 'sms' ? '手机号' : '邮箱'}：{address}</Text>
-      <CodeRow code={code} setCode={(v) => { setCode(v); setError(null); }} error={error} onSend={send} canSend />
-      <Button onClick={() => void next()} loading={verify.isPending}>下一步</Button>
+      <Text size="sm">
+        为了您的账号安全，请先验证当前{channel === 'sms' ? '手机号' : '邮箱'}：{address}
+      </Text>
+      <CodeRow
+        code={code}
+        setCode={(v) => {
+          setCode(v);
+          setError(null);
+        }}
+        error={error}
+        onSend={send}
+        canSend
+      />
+      <Button onClick={() => void next()} loading={verify.isPending}>
+        下一步
+      </Button>
     </Stack>
   );
 }
@@ -86,7 +113,9 @@ function BindNew({ channel, onBound }: { channel: BindChannel; onBound: () => vo
       return false;
     }
     try {
-      await (channel === 'sms' ? sendSms.mutateAsync({ phone: trimmed, countryCode }) : sendEmail.mutateAsync({ email: trimmed }));
+      await (channel === 'sms'
+        ? sendSms.mutateAsync({ phone: trimmed, countryCode })
+        : sendEmail.mutateAsync({ email: trimmed }));
       toast.success(m.codeSent);
       return true;
     } catch {
@@ -112,22 +141,76 @@ function BindNew({ channel, onBound }: { channel: BindChannel; onBound: () => vo
     <Stack gap="md">
       {channel === 'sms' ? (
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <Select label="区号" data={COUNTRY_CODES.map((c) => ({ ...c }))} value={countryCode} onChange={(v) => setCountryCode(v ?? DEFAULT_COUNTRY_CODE)} allowDeselect={false} w={150} />
-          <TextInput label="新手机号" placeholder="请输入手机号" inputMode="numeric" value={address} onChange={(e) => { setAddress(e.currentTarget.value); setErrors({}); }} error={errors.address} style={{ flex: 1 }} />
+          <Select
+            label="区号"
+            data={COUNTRY_CODES.map((c) => ({ ...c }))}
+            value={countryCode}
+            onChange={(v) => setCountryCode(v ?? DEFAULT_COUNTRY_CODE)}
+            allowDeselect={false}
+            w={150}
+          />
+          <TextInput
+            label="新手机号"
+            placeholder="请输入手机号"
+            inputMode="numeric"
+            value={address}
+            onChange={(e) => {
+              setAddress(e.currentTarget.value);
+              setErrors({});
+            }}
+            error={errors.address}
+            style={{ flex: 1 }}
+          />
         </Group>
       ) : (
-        <TextInput label="新邮箱" placeholder="请输入邮箱" type="email" value={address} onChange={(e) => { setAddress(e.currentTarget.value); setErrors({}); }} error={errors.address} />
+        <TextInput
+          label="新邮箱"
+          placeholder="请输入邮箱"
+          type="email"
+          value={address}
+          onChange={(e) => {
+            setAddress(e.currentTarget.value);
+            setErrors({});
+          }}
+          error={errors.address}
+        />
       )}
-      <CodeRow code={code} setCode={(v) => { setCode(v); setErrors({}); }} error={errors.code ?? null} onSend={send} canSend={addressOk} />
-      <Button onClick={() => void submit()} loading={bindPhone.isPending || bindEmail.isPending}>确认绑定</Button>
+      <CodeRow
+        code={code}
+        setCode={(v) => {
+          setCode(v);
+          setErrors({});
+        }}
+        error={errors.code ?? null}
+        onSend={send}
+        canSend={addressOk}
+      />
+      <Button onClick={() => void submit()} loading={bindPhone.isPending || bindEmail.isPending}>
+        确认绑定
+      </Button>
     </Stack>
   );
 }
 
-function CodeRow(props: { code: string; setCode: (v: string) => void; error: string | null; onSend: () => Promise<boolean>; canSend: boolean }) {
+function CodeRow(props: {
+  code: string;
+  setCode: (v: string) => void;
+  error: string | null;
+  onSend: () => Promise<boolean>;
+  canSend: boolean;
+}) {
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <TextInput label="验证码" placeholder="请输入验证码" inputMode="numeric" maxLength={6} value={props.code} onChange={(e) => props.setCode(e.currentTarget.value)} error={props.error} style={{ flex: 1 }} />
+      <TextInput
+        label="验证码"
+        placeholder="请输入验证码"
+        inputMode="numeric"
+        maxLength={6}
+        value={props.code}
+        onChange={(e) => props.setCode(e.currentTarget.value)}
+        error={props.error}
+        style={{ flex: 1 }}
+      />
       <Stack pt={25}>
         <SendCodeButton onSend={props.onSend} disabled={!props.canSend} />
       </Stack>

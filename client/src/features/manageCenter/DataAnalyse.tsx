@@ -15,7 +15,12 @@ export function DataAnalyse() {
   const { range, setRange, valid } = useAnalyseRange();
   const figures = trpc.organization.dataAnalysis.useQuery(range, { enabled: valid });
   const data = figures.data;
-  const daily = (data?.daily ?? []).map((d) => ({ date: monthDay(d.date), 视频数: d.videos, 合成分钟: d.minutes, 活跃成员: d.activeMembers }));
+  const daily = (data?.daily ?? []).map((d) => ({
+    date: monthDay(d.date),
+    视频数: d.videos,
+    合成分钟: d.minutes,
+    活跃成员: d.activeMembers,
+  }));
 
   return (
     <AnalyseFrame range={range} onRange={setRange} valid={valid} query={figures}>
@@ -31,29 +36,74 @@ export function DataAnalyse() {
             ]}
           />
           <Card withBorder>
-            <Title order={3} size="h5" mb="sm">每日生成视频与合成时长</Title>
-            <LineChart h={260} data={daily} dataKey="date" series={[{ name: '视频数', color: 'orange.6' }, { name: '合成分钟', color: 'blue.6' }]} curveType="monotone" aria-label="每日视频图" />
+            <Title order={3} size="h5" mb="sm">
+              每日生成视频与合成时长
+            </Title>
+            <LineChart
+              h={260}
+              data={daily}
+              dataKey="date"
+              series={[
+                { name: '视频数', color: 'orange.6' },
+                { name: '合成分钟', color: 'blue.6' },
+              ]}
+              curveType="monotone"
+              aria-label="每日视频图"
+            />
           </Card>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Card withBorder>
-              <Title order={3} size="h5" mb="sm">每日活跃成员</Title>
-              <BarChart h={220} data={daily} dataKey="date" series={[{ name: '活跃成员', color: 'teal.6' }]} aria-label="活跃成员图" />
+              <Title order={3} size="h5" mb="sm">
+                每日活跃成员
+              </Title>
+              <BarChart
+                h={220}
+                data={daily}
+                dataKey="date"
+                series={[{ name: '活跃成员', color: 'teal.6' }]}
+                aria-label="活跃成员图"
+              />
             </Card>
             <Card withBorder>
-              <Title order={3} size="h5" mb="sm">常用模板</Title>
+              <Title order={3} size="h5" mb="sm">
+                常用模板
+              </Title>
               {data.topTemplates.length === 0 ? (
-                <Text c="dimmed" py="xl" ta="center">该时段还没有生成视频</Text>
+                <Text c="dimmed" py="xl" ta="center">
+                  该时段还没有生成视频
+                </Text>
               ) : (
-                <DonutChart h={220} withLabelsLine withLabels data={data.topTemplates.map((t, i) => ({ name: t.name, value: t.videos, color: COLORS[i % COLORS.length]! }))} aria-label="常用模板图" />
+                <DonutChart
+                  h={220}
+                  withLabelsLine
+                  withLabels
+                  data={data.topTemplates.map((t, i) => ({
+                    name: t.name,
+                    value: t.videos,
+                    color: COLORS[i % COLORS.length]!,
+                  }))}
+                  aria-label="常用模板图"
+                />
               )}
             </Card>
           </SimpleGrid>
           <Card withBorder>
-            <Title order={3} size="h5" mb="sm">资源消耗</Title>
+            <Title order={3} size="h5" mb="sm">
+              资源消耗
+            </Title>
             {data.quotas.length === 0 ? (
               <Text c="dimmed">暂无资源额度</Text>
             ) : (
-              <BarChart h={240} data={data.quotas.map((q) => ({ name: q.resourceName, 已用: q.used, 总量: q.total }))} dataKey="name" series={[{ name: '已用', color: 'orange.6' }, { name: '总量', color: 'gray.4' }]} aria-label="资源消耗图" />
+              <BarChart
+                h={240}
+                data={data.quotas.map((q) => ({ name: q.resourceName, 已用: q.used, 总量: q.total }))}
+                dataKey="name"
+                series={[
+                  { name: '已用', color: 'orange.6' },
+                  { name: '总量', color: 'gray.4' },
+                ]}
+                aria-label="资源消耗图"
+              />
             )}
           </Card>
         </>

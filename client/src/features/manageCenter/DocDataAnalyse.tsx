@@ -16,7 +16,12 @@ export function DocDataAnalyse() {
   const { range, setRange, valid } = useAnalyseRange();
   const figures = trpc.organization.docDataAnalysis.useQuery(range, { enabled: valid });
   const data = figures.data;
-  const daily = (data?.daily ?? []).map((d) => ({ date: monthDay(d.date), 上传文档: d.uploads, 文档转换: d.conversions, 生成页数: d.pages }));
+  const daily = (data?.daily ?? []).map((d) => ({
+    date: monthDay(d.date),
+    上传文档: d.uploads,
+    文档转换: d.conversions,
+    生成页数: d.pages,
+  }));
   const outcomes = data
     ? [
         { name: '转换成功', value: data.conversions.succeeded, color: 'teal.6' },
@@ -40,44 +45,94 @@ export function DocDataAnalyse() {
             ]}
           />
           <Card withBorder>
-            <Title order={3} size="h5" mb="sm">每日上传与转换</Title>
-            <AreaChart h={260} data={daily} dataKey="date" series={[{ name: '上传文档', color: 'blue.6' }, { name: '文档转换', color: 'orange.6' }]} curveType="monotone" aria-label="每日文档图" />
+            <Title order={3} size="h5" mb="sm">
+              每日上传与转换
+            </Title>
+            <AreaChart
+              h={260}
+              data={daily}
+              dataKey="date"
+              series={[
+                { name: '上传文档', color: 'blue.6' },
+                { name: '文档转换', color: 'orange.6' },
+              ]}
+              curveType="monotone"
+              aria-label="每日文档图"
+            />
           </Card>
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             <Card withBorder>
-              <Title order={3} size="h5" mb="sm">每日生成页数</Title>
-              <BarChart h={220} data={daily} dataKey="date" series={[{ name: '生成页数', color: 'teal.6' }]} aria-label="生成页数图" />
+              <Title order={3} size="h5" mb="sm">
+                每日生成页数
+              </Title>
+              <BarChart
+                h={220}
+                data={daily}
+                dataKey="date"
+                series={[{ name: '生成页数', color: 'teal.6' }]}
+                aria-label="生成页数图"
+              />
             </Card>
             <Card withBorder>
-              <Title order={3} size="h5" mb="sm">文档类型</Title>
+              <Title order={3} size="h5" mb="sm">
+                文档类型
+              </Title>
               {data.byType.length === 0 ? (
-                <Text c="dimmed" py="xl" ta="center">该时段还没有上传文档</Text>
+                <Text c="dimmed" py="xl" ta="center">
+                  该时段还没有上传文档
+                </Text>
               ) : (
-                <DonutChart h={220} withLabelsLine withLabels data={data.byType.map((t, i) => ({ name: t.type.toUpperCase(), value: t.documents, color: COLORS[i % COLORS.length]! }))} aria-label="文档类型图" />
+                <DonutChart
+                  h={220}
+                  withLabelsLine
+                  withLabels
+                  data={data.byType.map((t, i) => ({
+                    name: t.type.toUpperCase(),
+                    value: t.documents,
+                    color: COLORS[i % COLORS.length]!,
+                  }))}
+                  aria-label="文档类型图"
+                />
               )}
             </Card>
             <Card withBorder>
-              <Title order={3} size="h5" mb="sm">转换结果</Title>
+              <Title order={3} size="h5" mb="sm">
+                转换结果
+              </Title>
               {outcomes.length === 0 ? (
-                <Text c="dimmed" py="xl" ta="center">该时段还没有文档转换</Text>
+                <Text c="dimmed" py="xl" ta="center">
+                  该时段还没有文档转换
+                </Text>
               ) : (
                 <>
                   <DonutChart h={180} withLabelsLine withLabels data={outcomes} aria-label="转换结果图" />
-                  <Text fz="sm" c="dimmed" ta="center">转为图片 {data.conversions.toImages} 次 · 转为视频 {data.conversions.toVideo} 次</Text>
+                  <Text fz="sm" c="dimmed" ta="center">
+                    转为图片 {data.conversions.toImages} 次 · 转为视频 {data.conversions.toVideo} 次
+                  </Text>
                 </>
               )}
             </Card>
           </SimpleGrid>
           <Card withBorder>
-            <Title order={3} size="h5" mb="sm">关联文档的互动项目</Title>
+            <Title order={3} size="h5" mb="sm">
+              关联文档的互动项目
+            </Title>
             {data.boundProjects.length === 0 ? (
               <Text c="dimmed">还没有互动项目关联文档库</Text>
             ) : (
               <Table>
-                <Table.Thead><Table.Tr><Table.Th>项目</Table.Th><Table.Th>关联时间</Table.Th></Table.Tr></Table.Thead>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>项目</Table.Th>
+                    <Table.Th>关联时间</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
                 <Table.Tbody>
                   {data.boundProjects.map((p) => (
-                    <Table.Tr key={`${p.title}-${String(p.boundAt)}`}><Table.Td>{p.title}</Table.Td><Table.Td>{time(p.boundAt)}</Table.Td></Table.Tr>
+                    <Table.Tr key={`${p.title}-${String(p.boundAt)}`}>
+                      <Table.Td>{p.title}</Table.Td>
+                      <Table.Td>{time(p.boundAt)}</Table.Td>
+                    </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>

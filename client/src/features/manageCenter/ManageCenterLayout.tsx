@@ -16,7 +16,9 @@ export function ManageCenterLayout() {
     <Group align="flex-start" gap="lg" p="lg" wrap="nowrap">
       <Paper component="nav" aria-label="管理中心" withBorder w={220} p="xs" style={{ flexShrink: 0 }}>
         <Stack gap={2}>
-          <Title order={2} size="h5" px="sm" py="xs">{flags.hasManageCenter ? '管理中心' : '账号设置'}</Title>
+          <Title order={2} size="h5" px="sm" py="xs">
+            {flags.hasManageCenter ? '管理中心' : '账号设置'}
+          </Title>
           {visibleEntries(flags).map((entry) => (
             <MantineNavLink
               key={entry}

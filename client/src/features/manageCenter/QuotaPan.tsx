@@ -23,13 +23,27 @@ export function QuotaPan() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h3">权益看板</Title>
+      <Title order={1} size="h3">
+        权益看板
+      </Title>
       <Card withBorder>
-        <Title order={3} size="h5" mb="sm">授权与资源包</Title>
-        <QueryState query={licences} empty={licences.data?.list.length === 0} emptyText="暂无授权，开通会员后将显示在这里">
+        <Title order={3} size="h5" mb="sm">
+          授权与资源包
+        </Title>
+        <QueryState
+          query={licences}
+          empty={licences.data?.list.length === 0}
+          emptyText="暂无授权，开通会员后将显示在这里"
+        >
           <Table striped>
             <Table.Thead>
-              <Table.Tr><Table.Th>名称</Table.Th><Table.Th>类型</Table.Th><Table.Th>来源</Table.Th><Table.Th>有效期</Table.Th><Table.Th>状态</Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>名称</Table.Th>
+                <Table.Th>类型</Table.Th>
+                <Table.Th>来源</Table.Th>
+                <Table.Th>有效期</Table.Th>
+                <Table.Th>状态</Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {licences.data?.list.map((l) => (
@@ -37,24 +51,49 @@ export function QuotaPan() {
                   <Table.Td>{l.name}</Table.Td>
                   <Table.Td>{KIND_LABELS[l.kind] ?? l.kind}</Table.Td>
                   <Table.Td>{SOURCE_LABELS[l.source] ?? l.source}</Table.Td>
-                  <Table.Td>{date(l.startTime)} 至 {date(l.endTime)}</Table.Td>
-                  <Table.Td><Badge color={STATUS_COLORS[l.status] ?? 'gray'} variant="light">{l.statusLabel}</Badge></Table.Td>
+                  <Table.Td>
+                    {date(l.startTime)} 至 {date(l.endTime)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[l.status] ?? 'gray'} variant="light">
+                      {l.statusLabel}
+                    </Badge>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-          {(licences.data?.total ?? 0) > 10 && <Pagination mt="sm" total={Math.ceil((licences.data?.total ?? 0) / 10)} value={page} onChange={setPage} />}
+          {(licences.data?.total ?? 0) > 10 && (
+            <Pagination mt="sm" total={Math.ceil((licences.data?.total ?? 0) / 10)} value={page} onChange={setPage} />
+          )}
         </QueryState>
       </Card>
       <Card withBorder>
-        <Title order={3} size="h5" mb="sm">资源额度</Title>
+        <Title order={3} size="h5" mb="sm">
+          资源额度
+        </Title>
         <QueryState query={quota} empty={quotas.length === 0} emptyText="暂无资源额度">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {quotas.map((q) => (
               <Card key={q.resourceCode} withBorder padding="sm" aria-label={q.resourceName}>
-                <Group justify="space-between"><Text fw={600}>{q.resourceName}</Text><Text fz="xs" c="dimmed">{q.resourceCode}</Text></Group>
-                <Text fz="sm" mt={4}>已用 {q.used} / 总量 {q.total} {q.resourceUnit}，剩余 <Text span fw={700}>{q.remaining}</Text></Text>
-                <Progress mt={6} value={q.total > 0 ? (q.used / q.total) * 100 : 0} color={q.remaining === 0 ? 'red' : 'blue'} aria-label={`${q.resourceName}使用比例`} />
+                <Group justify="space-between">
+                  <Text fw={600}>{q.resourceName}</Text>
+                  <Text fz="xs" c="dimmed">
+                    {q.resourceCode}
+                  </Text>
+                </Group>
+                <Text fz="sm" mt={4}>
+                  已用 {q.used} / 总量 {q.total} {q.resourceUnit}，剩余{' '}
+                  <Text span fw={700}>
+                    {q.remaining}
+                  </Text>
+                </Text>
+                <Progress
+                  mt={6}
+                  value={q.total > 0 ? (q.used / q.total) * 100 : 0}
+                  color={q.remaining === 0 ? 'red' : 'blue'}
+                  aria-label={`${q.resourceName}使用比例`}
+                />
               </Card>
             ))}
           </SimpleGrid>
@@ -62,23 +101,39 @@ export function QuotaPan() {
             mt="lg"
             h={240}
             // Units differ (minutes, MB, pieces), so the chart compares shares of each total.
-            data={quotas.map((q) => ({ name: q.resourceName, '已用 %': percent(q.used, q.total), '剩余 %': 100 - percent(q.used, q.total) }))}
+            data={quotas.map((q) => ({
+              name: q.resourceName,
+              '已用 %': percent(q.used, q.total),
+              '剩余 %': 100 - percent(q.used, q.total),
+            }))}
             dataKey="name"
             type="stacked"
             unit="%"
-            series={[{ name: '已用 %', color: 'orange.6' }, { name: '剩余 %', color: 'blue.3' }]}
+            series={[
+              { name: '已用 %', color: 'orange.6' },
+              { name: '剩余 %', color: 'blue.3' },
+            ]}
             aria-label="资源使用图"
           />
         </QueryState>
       </Card>
       <Card withBorder>
-        <Title order={3} size="h5" mb="sm">近30天使用趋势</Title>
+        <Title order={3} size="h5" mb="sm">
+          近30天使用趋势
+        </Title>
         <QueryState query={usage} empty={usage.data?.daily.length === 0}>
           <AreaChart
             h={240}
-            data={(usage.data?.daily ?? []).map((d) => ({ date: monthDay(d.date), 视频数: d.videos, 合成分钟: d.minutes }))}
+            data={(usage.data?.daily ?? []).map((d) => ({
+              date: monthDay(d.date),
+              视频数: d.videos,
+              合成分钟: d.minutes,
+            }))}
             dataKey="date"
-            series={[{ name: '视频数', color: 'orange.6' }, { name: '合成分钟', color: 'blue.6' }]}
+            series={[
+              { name: '视频数', color: 'orange.6' },
+              { name: '合成分钟', color: 'blue.6' },
+            ]}
             curveType="monotone"
             aria-label="使用趋势图"
           />

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { activeEntry, NO_MANAGE_CENTER, visibleEntries } from './nav-rules';
 
-const flags = (isOrgManager: boolean, isManagerNotInOrg: boolean) => ({ hasManageCenter: isOrgManager || isManagerNotInOrg, isOrgManager, isManagerNotInOrg });
+const flags = (isOrgManager: boolean, isManagerNotInOrg: boolean) => ({
+  hasManageCenter: isOrgManager || isManagerNotInOrg,
+  isOrgManager,
+  isManagerNotInOrg,
+});
 
 describe('management-center navigation (000 §2 table)', () => {
   it('shows a member only AccountSetting', () => {
@@ -9,12 +13,33 @@ describe('management-center navigation (000 §2 table)', () => {
   });
 
   it('shows a manager outside an organisation user management and digital employees', () => {
-    expect(visibleEntries(flags(false, true))).toEqual(['AccountSetting', 'quotaPan', 'aiStaff', 'userManage', 'orderCenter', 'safetyLexicon']);
+    expect(visibleEntries(flags(false, true))).toEqual([
+      'AccountSetting',
+      'quotaPan',
+      'aiStaff',
+      'userManage',
+      'orderCenter',
+      'safetyLexicon',
+    ]);
   });
 
   it('shows an organisation manager (quota type 20) data analysis and organisation management', () => {
-    expect(visibleEntries(flags(true, false))).toEqual(['AccountSetting', 'DataAnalyse', 'quotaPan', 'organizationManage', 'orderCenter']);
-    expect(visibleEntries(flags(true, true))).toEqual(['AccountSetting', 'DataAnalyse', 'quotaPan', 'organizationManage', 'userManage', 'orderCenter', 'safetyLexicon']);
+    expect(visibleEntries(flags(true, false))).toEqual([
+      'AccountSetting',
+      'DataAnalyse',
+      'quotaPan',
+      'organizationManage',
+      'orderCenter',
+    ]);
+    expect(visibleEntries(flags(true, true))).toEqual([
+      'AccountSetting',
+      'DataAnalyse',
+      'quotaPan',
+      'organizationManage',
+      'userManage',
+      'orderCenter',
+      'safetyLexicon',
+    ]);
   });
 
   it('keeps DataAnalyse active on DocDataAnalyse', () => {

@@ -7,10 +7,17 @@ import type { RouterOutputs } from '../../lib/trpc';
  * (quota type 20) — company-wide outside organisations, or the manager of one organisation; a
  * manager not in an organisation is a manager by role who belongs to none; either has the center.
  */
-export type ManageCenterFlags = Pick<NonNullable<RouterOutputs['user']['getCurrentUser']>['manageCenter'], 'hasManageCenter' | 'isOrgManager' | 'isManagerNotInOrg'>;
+export type ManageCenterFlags = Pick<
+  NonNullable<RouterOutputs['user']['getCurrentUser']>['manageCenter'],
+  'hasManageCenter' | 'isOrgManager' | 'isManagerNotInOrg'
+>;
 
 /** What a page shows before the user is loaded: nothing of the center. */
-export const NO_MANAGE_CENTER: ManageCenterFlags = { hasManageCenter: false, isOrgManager: false, isManagerNotInOrg: false };
+export const NO_MANAGE_CENTER: ManageCenterFlags = {
+  hasManageCenter: false,
+  isOrgManager: false,
+  isManagerNotInOrg: false,
+};
 
 export type ManageCenterEntry =
   | 'AccountSetting'

@@ -1,6 +1,23 @@
 import { useState } from 'react';
 import {
-  ActionIcon, Badge, Button, Card, Center, FileButton, Group, Image, Loader, Modal, Pagination, Progress, SimpleGrid, Stack, Tabs, Text, TextInput, Tooltip,
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Center,
+  FileButton,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Pagination,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Tooltip,
 } from '@mantine/core';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -52,10 +69,19 @@ function MediaLibrary({ onPick, initialTab }: { onPick?: Props['onPick']; initia
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const list = trpc.media.mediaQueryBatch.useQuery(
-    { mediaType: tab, pageIndex: page, pageSize: PAGE_SIZE, ...(search ? { search } : {}), ...(tab === 'video' ? { supportedFileTypes: ['mp4'] } : {}) },
+    {
+      mediaType: tab,
+      pageIndex: page,
+      pageSize: PAGE_SIZE,
+      ...(search ? { search } : {}),
+      ...(tab === 'video' ? { supportedFileTypes: ['mp4'] } : {}),
+    },
     {
       placeholderData: (previous) => previous,
-      refetchInterval: (query) => (query.state.data?.list.some((m) => m.transcodeStage === 'queued' || m.transcodeStage === 'processing') ? PROCESSING_POLL_MS : false),
+      refetchInterval: (query) =>
+        query.state.data?.list.some((m) => m.transcodeStage === 'queued' || m.transcodeStage === 'processing')
+          ? PROCESSING_POLL_MS
+          : false,
     },
   );
   const uploads = useUploads(() => void utils.media.mediaQueryBatch.invalidate());
@@ -74,8 +100,20 @@ function MediaLibrary({ onPick, initialTab }: { onPick?: Props['onPick']; initia
   return (
     <Stack>
       <Group justify="space-between">
-        <Tabs value={tab} onChange={(v) => { setTab((v as LibraryTab) ?? 'video'); setPage(1); }}>
-          <Tabs.List>{TABS.map((t) => <Tabs.Tab key={t.value} value={t.value}>{t.label}</Tabs.Tab>)}</Tabs.List>
+        <Tabs
+          value={tab}
+          onChange={(v) => {
+            setTab((v as LibraryTab) ?? 'video');
+            setPage(1);
+          }}
+        >
+          <Tabs.List>
+            {TABS.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
         </Tabs>
         <Group gap="xs">
           <TextInput
@@ -84,22 +122,43 @@ function MediaLibrary({ onPick, initialTab }: { onPick?: Props['onPick']; initia
             aria-label="搜索素材"
             value={draft}
             onChange={(e) => setDraft(e.currentTarget.value)}
-            onKeyDown={(e) => { if (e.key === 'Enter') { setSearch(draft.trim()); setPage(1); } }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                setSearch(draft.trim());
+                setPage(1);
+              }
+            }}
           />
           <FileButton onChange={pick} accept={ACCEPT} multiple>
-            {(props) => <Button size="xs" {...props}>上传素材</Button>}
+            {(props) => (
+              <Button size="xs" {...props}>
+                上传素材
+              </Button>
+            )}
           </FileButton>
         </Group>
       </Group>
       {uploads.items.length > 0 && (
         <Stack gap={6} aria-label="上传列表">
-          {uploads.items.map((item) => <UploadRow key={item.id} item={item} onCancel={uploads.cancel} onRetry={uploads.retry} onDismiss={uploads.dismiss} />)}
+          {uploads.items.map((item) => (
+            <UploadRow
+              key={item.id}
+              item={item}
+              onCancel={uploads.cancel}
+              onRetry={uploads.retry}
+              onDismiss={uploads.dismiss}
+            />
+          ))}
         </Stack>
       )}
       {list.isLoading ? (
-        <Center h={240}><Loader aria-label="素材加载中" /></Center>
+        <Center h={240}>
+          <Loader aria-label="素材加载中" />
+        </Center>
       ) : total === 0 ? (
-        <Center h={240}><Text c="dimmed">{search ? '没有找到相关素材' : '暂无素材，点击“上传素材”添加'}</Text></Center>
+        <Center h={240}>
+          <Text c="dimmed">{search ? '没有找到相关素材' : '暂无素材，点击“上传素材”添加'}</Text>
+        </Center>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label="素材列表">
           {(list.data?.list ?? []).map((item) => (
@@ -113,7 +172,9 @@ function MediaLibrary({ onPick, initialTab }: { onPick?: Props['onPick']; initia
           ))}
         </SimpleGrid>
       )}
-      {total > PAGE_SIZE && <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />}
+      {total > PAGE_SIZE && (
+        <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
+      )}
       <ConfirmDialog
         opened={deleting !== null}
         title="删除素材"
@@ -121,26 +182,82 @@ function MediaLibrary({ onPick, initialTab }: { onPick?: Props['onPick']; initia
         confirmLabel="删除"
         loading={remove.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ mediaId: deleting.mediaId }, { onSuccess: () => { setDeleting(null); toast.success('删除成功'); } })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { mediaId: deleting.mediaId },
+            {
+              onSuccess: () => {
+                setDeleting(null);
+                toast.success('删除成功');
+              },
+            },
+          )
+        }
       />
     </Stack>
   );
 }
 
-function UploadRow({ item, onCancel, onRetry, onDismiss }: { item: UploadItem; onCancel(id: number): void; onRetry(id: number): void; onDismiss(id: number): void }) {
+function UploadRow({
+  item,
+  onCancel,
+  onRetry,
+  onDismiss,
+}: {
+  item: UploadItem;
+  onCancel(id: number): void;
+  onRetry(id: number): void;
+  onDismiss(id: number): void;
+}) {
   const percent = Math.round(item.progress * 100);
   return (
     <Group gap="xs" wrap="nowrap" data-testid="upload-row" data-status={item.status}>
-      <Text size="xs" w={160} truncate title={item.file.name}>{item.file.name}</Text>
-      {item.durationMs !== null && <Text size="xs" c="dimmed" aria-label={`${item.file.name} 时长 ${formatDuration(item.durationMs)}`}>{formatDuration(item.durationMs)}</Text>}
-      <Progress value={percent} color={item.status === 'failed' ? 'red' : item.status === 'done' ? 'green' : 'blue'} style={{ flex: 1 }} aria-label={`${item.file.name} 上传进度 ${percent}%`} />
-      <Text size="xs" w={110} c={item.status === 'failed' ? 'red' : 'dimmed'}>
-        {item.status === 'failed' ? item.error : item.status === 'done' ? '上传完成' : item.status === 'probing' ? '读取中…' : item.status === 'registering' ? '处理中…' : `${percent}%`}
+      <Text size="xs" w={160} truncate title={item.file.name}>
+        {item.file.name}
       </Text>
-      {item.status === 'failed' && <Button size="compact-xs" variant="light" onClick={() => onRetry(item.id)}>重试</Button>}
-      {item.status === 'probing' || item.status === 'uploading' || item.status === 'registering'
-        ? <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onCancel(item.id)}>取消</Button>
-        : <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`移除 ${item.file.name}`} onClick={() => onDismiss(item.id)}>×</ActionIcon>}
+      {item.durationMs !== null && (
+        <Text size="xs" c="dimmed" aria-label={`${item.file.name} 时长 ${formatDuration(item.durationMs)}`}>
+          {formatDuration(item.durationMs)}
+        </Text>
+      )}
+      <Progress
+        value={percent}
+        color={item.status === 'failed' ? 'red' : item.status === 'done' ? 'green' : 'blue'}
+        style={{ flex: 1 }}
+        aria-label={`${item.file.name} 上传进度 ${percent}%`}
+      />
+      <Text size="xs" w={110} c={item.status === 'failed' ? 'red' : 'dimmed'}>
+        {item.status === 'failed'
+          ? item.error
+          : item.status === 'done'
+            ? '上传完成'
+            : item.status === 'probing'
+              ? '读取中…'
+              : item.status === 'registering'
+                ? '处理中…'
+                : `${percent}%`}
+      </Text>
+      {item.status === 'failed' && (
+        <Button size="compact-xs" variant="light" onClick={() => onRetry(item.id)}>
+          重试
+        </Button>
+      )}
+      {item.status === 'probing' || item.status === 'uploading' || item.status === 'registering' ? (
+        <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onCancel(item.id)}>
+          取消
+        </Button>
+      ) : (
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="gray"
+          aria-label={`移除 ${item.file.name}`}
+          onClick={() => onDismiss(item.id)}
+        >
+          ×
+        </ActionIcon>
+      )}
     </Group>
   );
 }
@@ -164,22 +281,77 @@ function MediaCard({ item, onPick, onDelete, onRename }: CardProps) {
   return (
     <Card withBorder padding={6} data-testid="media-card" aria-label={item.title}>
       <Card.Section pos="relative">
-        {picture ? <Image src={picture} alt="" h={100} fit="cover" /> : <Center h={100} bg="gray.1"><Text size="xs" c="dimmed">{item.fileType.toUpperCase()}</Text></Center>}
-        {(item.mediaType === 'video' || item.mediaType === 'audio') && (
-          <Badge pos="absolute" right={4} bottom={4} size="xs" color="dark" aria-label={`时长 ${formatDuration(item.durationMs)}`}>{formatDuration(item.durationMs)}</Badge>
+        {picture ? (
+          <Image src={picture} alt="" h={100} fit="cover" />
+        ) : (
+          <Center h={100} bg="gray.1">
+            <Text size="xs" c="dimmed">
+              {item.fileType.toUpperCase()}
+            </Text>
+          </Center>
         )}
-        {processing && <Badge pos="absolute" left={4} top={4} size="xs">处理中</Badge>}
-        {item.transcodeStage === 'failed' && <Tooltip label={item.failReason ?? '处理失败'}><Badge pos="absolute" left={4} top={4} size="xs" color="red">处理失败</Badge></Tooltip>}
+        {(item.mediaType === 'video' || item.mediaType === 'audio') && (
+          <Badge
+            pos="absolute"
+            right={4}
+            bottom={4}
+            size="xs"
+            color="dark"
+            aria-label={`时长 ${formatDuration(item.durationMs)}`}
+          >
+            {formatDuration(item.durationMs)}
+          </Badge>
+        )}
+        {processing && (
+          <Badge pos="absolute" left={4} top={4} size="xs">
+            处理中
+          </Badge>
+        )}
+        {item.transcodeStage === 'failed' && (
+          <Tooltip label={item.failReason ?? '处理失败'}>
+            <Badge pos="absolute" left={4} top={4} size="xs" color="red">
+              处理失败
+            </Badge>
+          </Tooltip>
+        )}
       </Card.Section>
       {editing === null ? (
-        <Text size="xs" mt={4} truncate title={item.title}>{item.title}</Text>
+        <Text size="xs" mt={4} truncate title={item.title}>
+          {item.title}
+        </Text>
       ) : (
-        <TextInput size="xs" mt={4} aria-label="素材名称" value={editing} maxLength={100} autoFocus onChange={(e) => setEditing(e.currentTarget.value)} onBlur={commit} onKeyDown={(e) => { if (e.key === 'Enter') commit(); if (e.key === 'Escape') setEditing(null); }} />
+        <TextInput
+          size="xs"
+          mt={4}
+          aria-label="素材名称"
+          value={editing}
+          maxLength={100}
+          autoFocus
+          onChange={(e) => setEditing(e.currentTarget.value)}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+            if (e.key === 'Escape') setEditing(null);
+          }}
+        />
       )}
       <Group gap={4} mt={4} justify="flex-end">
-        {onPick && <Button size="compact-xs" onClick={() => onPick(item)} disabled={processing}>选择</Button>}
-        <Button size="compact-xs" variant="subtle" onClick={() => setEditing(item.title)} aria-label={`重命名 ${item.title}`}>重命名</Button>
-        <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete} aria-label={`删除 ${item.title}`}>删除</Button>
+        {onPick && (
+          <Button size="compact-xs" onClick={() => onPick(item)} disabled={processing}>
+            选择
+          </Button>
+        )}
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => setEditing(item.title)}
+          aria-label={`重命名 ${item.title}`}
+        >
+          重命名
+        </Button>
+        <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete} aria-label={`删除 ${item.title}`}>
+          删除
+        </Button>
       </Group>
     </Card>
   );

@@ -16,14 +16,22 @@ export interface UploadOptions {
  * upload progress. Aborting cancels the transfer. No credentials are sent: the policy is the post's
  * authority, and a bucket on another origin would otherwise have to allow them.
  */
-export async function uploadFile(file: File, { ossPathType, maxSizeBytes, onProgress, signal }: UploadOptions): Promise<StoredFile> {
-  const policy = await trpcClient.upload.ossGetUploadCred.mutate({ fileName: file.name, maxSizeBytes, ossPathType }, { signal, context: { silent: true } });
+export async function uploadFile(
+  file: File,
+  { ossPathType, maxSizeBytes, onProgress, signal }: UploadOptions,
+): Promise<StoredFile> {
+  const policy = await trpcClient.upload.ossGetUploadCred.mutate(
+    { fileName: file.name, maxSizeBytes, ossPathType },
+    { signal, context: { silent: true } },
+  );
   const form = uploadForm(policy, file, file.name);
   return new Promise<StoredFile>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
     signal.addEventListener('abort', abort, { once: true });
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
     xhr.onload = () => {
       signal.removeEventListener('abort', abort);
       try {
@@ -32,7 +40,10 @@ export async function uploadFile(file: File, { ossPathType, maxSizeBytes, onProg
         reject(error as Error);
       }
     };
-    xhr.onerror = () => { signal.removeEventListener('abort', abort); reject(new Error('network')); };
+    xhr.onerror = () => {
+      signal.removeEventListener('abort', abort);
+      reject(new Error('network'));
+    };
     xhr.onabort = () => reject(new DOMException('cancelled', 'AbortError'));
     xhr.open('POST', policy.host);
     xhr.send(form);

@@ -23,10 +23,16 @@ export function uploadForm(policy: Pick<UploadPolicyAnswer, 'fields'>, file: Blo
  * What a finished post means. Our storage host answers the envelope with the stored file; an S3
  * bucket answers 200 with an empty body, and the file is then the spec's url (host plus path).
  */
-export function storedFileOf(status: number, body: string, policy: Pick<UploadPolicyAnswer, 'host' | 'fullPath'>, fileName: string): StoredFile {
+export function storedFileOf(
+  status: number,
+  body: string,
+  policy: Pick<UploadPolicyAnswer, 'host' | 'fullPath'>,
+  fileName: string,
+): StoredFile {
   const envelope = envelopeOf(body);
   if (envelope) {
-    if (status === 200 && (SUCCESS_CODES as readonly unknown[]).includes(envelope.code)) return envelope.data as StoredFile;
+    if (status === 200 && (SUCCESS_CODES as readonly unknown[]).includes(envelope.code))
+      return envelope.data as StoredFile;
     throw new Error(typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`);
   }
   if (status < 200 || status > 299) throw new Error(`HTTP ${status}`);

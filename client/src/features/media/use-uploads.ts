@@ -30,7 +30,8 @@ export function useUploads(onStored: () => void) {
   const stored = useRef(onStored);
   stored.current = onStored;
 
-  const patch = (id: number, change: Partial<UploadItem>) => setItems((list) => list.map((it) => (it.id === id ? { ...it, ...change } : it)));
+  const patch = (id: number, change: Partial<UploadItem>) =>
+    setItems((list) => list.map((it) => (it.id === id ? { ...it, ...change } : it)));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `patch` only calls the state setter; `run` stays stable for its callers
   const run = useCallback(async (id: number, file: File) => {
@@ -54,7 +55,10 @@ export function useUploads(onStored: () => void) {
         onProgress: (progress) => patch(id, { progress }),
       });
       patch(id, { status: 'registering', progress: 1 });
-      await trpcClient.media.addVideoMedia.mutate({ url: result.url, title: file.name.replace(/\.[^.]+$/, '') }, { signal: controller.signal, context: { silent: true } });
+      await trpcClient.media.addVideoMedia.mutate(
+        { url: result.url, title: file.name.replace(/\.[^.]+$/, '') },
+        { signal: controller.signal, context: { silent: true } },
+      );
       patch(id, { status: 'done' });
       stored.current();
     } catch {
@@ -65,28 +69,39 @@ export function useUploads(onStored: () => void) {
     }
   }, []);
 
-  const start = useCallback((files: File[]) => {
-    const added = files.map((file): UploadItem => ({ id: nextId++, file, progress: 0, status: 'uploading', error: null, durationMs: null }));
-    setItems((list) => [...list, ...added]);
-    for (const item of added) void run(item.id, item.file);
-  }, [run]);
+  const start = useCallback(
+    (files: File[]) => {
+      const added = files.map(
+        (file): UploadItem => ({ id: nextId++, file, progress: 0, status: 'uploading', error: null, durationMs: null }),
+      );
+      setItems((list) => [...list, ...added]);
+      for (const item of added) void run(item.id, item.file);
+    },
+    [run],
+  );
 
   const cancel = useCallback((id: number) => {
     controllers.current.get(id)?.abort();
     setItems((list) => list.filter((it) => it.id !== id));
   }, []);
 
-  const retry = useCallback((id: number) => {
-    const item = items.find((it) => it.id === id);
-    if (item) void run(id, item.file);
-  }, [items, run]);
+  const retry = useCallback(
+    (id: number) => {
+      const item = items.find((it) => it.id === id);
+      if (item) void run(id, item.file);
+    },
+    [items, run],
+  );
 
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((it) => it.id !== id)), []);
 
   // Leaving the page cancels what is still on its way.
-  useEffect(() => () => {
-    for (const controller of controllers.current.values()) controller.abort();
-  }, []);
+  useEffect(
+    () => () => {
+      for (const controller of controllers.current.values()) controller.abort();
+    },
+    [],
+  );
 
   return { items, start, cancel, retry, dismiss };
 }

@@ -26,7 +26,13 @@ export function ChangePasswordPage() {
   }, [loggedIn]);
 
   if (!user.data) {
-    return <PasswordLayout title="修改密码"><Center role="status"><Loader /></Center></PasswordLayout>;
+    return (
+      <PasswordLayout title="修改密码">
+        <Center role="status">
+          <Loader />
+        </Center>
+      </PasswordLayout>
+    );
   }
   const channels = [
     ...(user.data.phoneNumber ? [{ value: 'sms', label: `手机 ${user.data.phoneNumber}` }] : []),
@@ -39,8 +45,12 @@ export function ChangePasswordPage() {
           <Tabs.Tab value="old">原密码修改</Tabs.Tab>
           <Tabs.Tab value="code">验证码修改</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="old"><ChangeForm mode="old" channels={channels} /></Tabs.Panel>
-        <Tabs.Panel value="code"><ChangeForm mode="code" channels={channels} /></Tabs.Panel>
+        <Tabs.Panel value="old">
+          <ChangeForm mode="old" channels={channels} />
+        </Tabs.Panel>
+        <Tabs.Panel value="code">
+          <ChangeForm mode="code" channels={channels} />
+        </Tabs.Panel>
       </Tabs>
     </PasswordLayout>
   );
@@ -99,20 +109,47 @@ function ChangeForm({ mode, channels }: { mode: 'old' | 'code'; channels: Array<
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         {mode === 'old' ? (
-          <PasswordInput label="原密码" autoComplete="current-password" value={old} onChange={(e) => setOld(e.currentTarget.value)} error={errors.old} />
+          <PasswordInput
+            label="原密码"
+            autoComplete="current-password"
+            value={old}
+            onChange={(e) => setOld(e.currentTarget.value)}
+            error={errors.old}
+          />
         ) : channels.length === 0 ? (
           <Text c="dimmed">当前账号未绑定手机号或邮箱，请使用原密码修改。</Text>
         ) : (
           <>
-            <SegmentedControl aria-label="验证方式" value={channel} onChange={(v) => setChannel(v === 'sms' ? 'sms' : 'email')} data={channels} />
+            <SegmentedControl
+              aria-label="验证方式"
+              value={channel}
+              onChange={(v) => setChannel(v === 'sms' ? 'sms' : 'email')}
+              data={channels}
+            />
             <Stack gap={4}>
-              <TextInput label="验证码" placeholder="请输入验证码" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value)} error={errors.code} />
+              <TextInput
+                label="验证码"
+                placeholder="请输入验证码"
+                inputMode="numeric"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                error={errors.code}
+              />
               <SendCodeButton onSend={send} />
             </Stack>
           </>
         )}
-        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
-        <Button type="submit" loading={pending} disabled={mode === 'code' && channels.length === 0}>确认修改</Button>
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
+        />
+        <Button type="submit" loading={pending} disabled={mode === 'code' && channels.length === 0}>
+          确认修改
+        </Button>
       </Stack>
     </form>
   );

@@ -29,8 +29,20 @@ export function ForgetPasswordPage() {
   return (
     <PasswordLayout title="忘记密码" description="请输入账号绑定的邮箱，我们会发送重置密码的链接。">
       <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
-        <TextInput label="邮箱" placeholder="请输入邮箱" type="email" value={email} onChange={(e) => { setEmail(e.currentTarget.value); setError(null); }} error={error} />
-        <Button type="submit" loading={send.isPending}>发送重置邮件</Button>
+        <TextInput
+          label="邮箱"
+          placeholder="请输入邮箱"
+          type="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+        />
+        <Button type="submit" loading={send.isPending}>
+          发送重置邮件
+        </Button>
       </form>
     </PasswordLayout>
   );

@@ -12,11 +12,33 @@ interface NewPasswordFieldsProps {
   labels?: { password: string; confirm: string };
 }
 
-export function NewPasswordFields({ password, confirm, onPassword, onConfirm, errors, labels = { password: '新密码', confirm: '确认新密码' } }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  errors,
+  labels = { password: '新密码', confirm: '确认新密码' },
+}: NewPasswordFieldsProps) {
   return (
     <>
-      <PasswordInput label={labels.password} description={m.passwordPolicy} autoComplete="new-password" maxLength={20} value={password} onChange={(e) => onPassword(e.currentTarget.value)} error={errors.password} />
-      <PasswordInput label={labels.confirm} autoComplete="new-password" maxLength={20} value={confirm} onChange={(e) => onConfirm(e.currentTarget.value)} error={errors.confirm} />
+      <PasswordInput
+        label={labels.password}
+        description={m.passwordPolicy}
+        autoComplete="new-password"
+        maxLength={20}
+        value={password}
+        onChange={(e) => onPassword(e.currentTarget.value)}
+        error={errors.password}
+      />
+      <PasswordInput
+        label={labels.confirm}
+        autoComplete="new-password"
+        maxLength={20}
+        value={confirm}
+        onChange={(e) => onConfirm(e.currentTarget.value)}
+        error={errors.confirm}
+      />
     </>
   );
 }

@@ -44,7 +44,9 @@ export function SetPasswordPage({ create = false }: { create?: boolean }) {
   if (!token) {
     return (
       <PasswordLayout title={create ? '设置密码' : '重置密码'}>
-        <Alert color="red" role="alert">链接不完整，请从邮件中重新打开链接。</Alert>
+        <Alert color="red" role="alert">
+          链接不完整，请从邮件中重新打开链接。
+        </Alert>
       </PasswordLayout>
     );
   }
@@ -52,8 +54,16 @@ export function SetPasswordPage({ create = false }: { create?: boolean }) {
   return (
     <PasswordLayout title={create ? '设置密码' : '重置密码'} description="请设置新的登录密码。">
       <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
-        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
-        <Button type="submit" loading={pending}>确定</Button>
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
+        />
+        <Button type="submit" loading={pending}>
+          确定
+        </Button>
       </form>
     </PasswordLayout>
   );

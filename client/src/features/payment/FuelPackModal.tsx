@@ -9,7 +9,15 @@ import { QuantityStepper } from './QuantityStepper';
  * category ('amount' style), so the body lists the amounts to choose from, then how many (the
  * 000 §5 stepper); the total is unit price × quantity (000 §4).
  */
-export function FuelPackModal({ pack, onClose, onBuy }: { pack: FuelPack | null; onClose: () => void; onBuy: (product: PayProduct, quantity: number) => void }) {
+export function FuelPackModal({
+  pack,
+  onClose,
+  onBuy,
+}: {
+  pack: FuelPack | null;
+  onClose: () => void;
+  onBuy: (product: PayProduct, quantity: number) => void;
+}) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   // Another pack opens with its first amount and one of it.
@@ -20,11 +28,26 @@ export function FuelPackModal({ pack, onClose, onBuy }: { pack: FuelPack | null;
   }, [pack]);
   const selected = pack?.packProducts.find((p) => p.productId === chosen) ?? pack?.packProducts[0] ?? null;
   return (
-    <Modal opened={pack !== null} onClose={onClose} size={UI_SIZES.fuelPackModalWidthPx} centered title={pack ? `${pack.name}${paymentMessages.fuelPackSuffix}` : ''} closeButtonProps={{ 'aria-label': '关闭' }}>
+    <Modal
+      opened={pack !== null}
+      onClose={onClose}
+      size={UI_SIZES.fuelPackModalWidthPx}
+      centered
+      title={pack ? `${pack.name}${paymentMessages.fuelPackSuffix}` : ''}
+      closeButtonProps={{ 'aria-label': '关闭' }}
+    >
       {pack && selected && (
         <Stack>
-          {pack.remaining !== null && <Text fz="sm" c="dimmed" data-testid="fuel-remaining">当前剩余：{pack.remaining}</Text>}
-          <Radio.Group value={selected.productId} onChange={setChosen} label={pack.style === 'category' ? '选择类别' : '选择规格'}>
+          {pack.remaining !== null && (
+            <Text fz="sm" c="dimmed" data-testid="fuel-remaining">
+              当前剩余：{pack.remaining}
+            </Text>
+          )}
+          <Radio.Group
+            value={selected.productId}
+            onChange={setChosen}
+            label={pack.style === 'category' ? '选择类别' : '选择规格'}
+          >
             <Stack gap="xs" mt="xs">
               {pack.packProducts.map((p) => (
                 <Radio key={p.productId} value={p.productId} label={`${p.subtitle}　¥${p.price}`} />
@@ -32,12 +55,21 @@ export function FuelPackModal({ pack, onClose, onBuy }: { pack: FuelPack | null;
             </Stack>
           </Radio.Group>
           <Group gap="sm">
-            <Text fz="sm" fw={500}>购买数量</Text>
+            <Text fz="sm" fw={500}>
+              购买数量
+            </Text>
             <QuantityStepper label="购买数量" value={quantity} max={ORDER_QUANTITY_MAX} onChange={setQuantity} />
           </Group>
           <Group justify="space-between">
-            <Text>{paymentMessages.amount}：<Text span fw={700} c="orange.8" data-testid="fuel-total">¥{orderTotal(selected.price, quantity)}</Text></Text>
-            <Button color="orange" onClick={() => onBuy(selected, quantity)}>{selected.btnText || '购买'}</Button>
+            <Text>
+              {paymentMessages.amount}：
+              <Text span fw={700} c="orange.8" data-testid="fuel-total">
+                ¥{orderTotal(selected.price, quantity)}
+              </Text>
+            </Text>
+            <Button color="orange" onClick={() => onBuy(selected, quantity)}>
+              {selected.btnText || '购买'}
+            </Button>
           </Group>
         </Stack>
       )}

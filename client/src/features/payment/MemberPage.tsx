@@ -6,8 +6,17 @@ import { useLicences, useQuota } from '../auth/use-session';
 import { openPayWall } from './pay-wall-store';
 import { isAmountQuota } from '@portal/contracts';
 
-const APP_NAMES: Record<number, string> = { 21: '数字员工播报视频', 22: '交互数字名片', 23: '数字人一体机', 24: '数字人 SDK' };
-const STATUS: Record<string, [string, string]> = { valid: ['生效中', 'green'], overdue: ['已到期', 'red'], 'not valid': ['未开通', 'gray'] };
+const APP_NAMES: Record<number, string> = {
+  21: '数字员工播报视频',
+  22: '交互数字名片',
+  23: '数字人一体机',
+  24: '数字人 SDK',
+};
+const STATUS: Record<string, [string, string]> = {
+  valid: ['生效中', 'green'],
+  overdue: ['已到期', 'red'],
+  'not valid': ['未开通', 'gray'],
+};
 
 /**
  * 会员中心 (/home/member, /home/memberDetails; 000 §2): the company's licences and remaining quota,
@@ -26,14 +35,22 @@ export function MemberPage({ openOnLoad = true }: { openOnLoad?: boolean }) {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1} size="h2">会员中心</Title>
+          <Title order={1} size="h2">
+            会员中心
+          </Title>
           <Group>
-            <Button component={Link} to="/home/manageCenter/orderCenter" variant="default">我的订单</Button>
-            <Button color="orange" onClick={openPayWall}>开通 / 续费会员</Button>
+            <Button component={Link} to="/home/manageCenter/orderCenter" variant="default">
+              我的订单
+            </Button>
+            <Button color="orange" onClick={openPayWall}>
+              开通 / 续费会员
+            </Button>
           </Group>
         </Group>
         <Card withBorder>
-          <Title order={2} size="h4" mb="sm">会员权益</Title>
+          <Title order={2} size="h4" mb="sm">
+            会员权益
+          </Title>
           <QueryState query={licences} empty={(licences.data?.licenses.length ?? 0) === 0}>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
               {licences.data?.licenses.map((l) => {
@@ -41,8 +58,14 @@ export function MemberPage({ openOnLoad = true }: { openOnLoad?: boolean }) {
                 return (
                   <Card key={l.appId} withBorder padding="sm" opacity={l.status === 'valid' ? 1 : 0.7}>
                     <Text fw={600}>{APP_NAMES[l.appId] ?? l.appId}</Text>
-                    <Badge color={color} variant="light" mt={4}>{label}</Badge>
-                    {l.endTime && <Text fz="xs" c="dimmed" mt={4}>到期：{new Date(l.endTime).toLocaleDateString('zh-CN')}</Text>}
+                    <Badge color={color} variant="light" mt={4}>
+                      {label}
+                    </Badge>
+                    {l.endTime && (
+                      <Text fz="xs" c="dimmed" mt={4}>
+                        到期：{new Date(l.endTime).toLocaleDateString('zh-CN')}
+                      </Text>
+                    )}
                   </Card>
                 );
               })}
@@ -50,13 +73,19 @@ export function MemberPage({ openOnLoad = true }: { openOnLoad?: boolean }) {
           </QueryState>
         </Card>
         <Card withBorder>
-          <Title order={2} size="h4" mb="sm">剩余额度</Title>
+          <Title order={2} size="h4" mb="sm">
+            剩余额度
+          </Title>
           <QueryState query={quota} empty={quotas.length === 0} emptyText="暂无额度">
             <SimpleGrid cols={{ base: 2, md: 3 }}>
               {quotas.map((q) => (
                 <div key={q.resourceCode}>
-                  <Text fz="sm" c="dimmed">{q.resourceName}</Text>
-                  <Text fw={700}>{q.remaining} / {q.total} {q.resourceUnit}</Text>
+                  <Text fz="sm" c="dimmed">
+                    {q.resourceName}
+                  </Text>
+                  <Text fw={700}>
+                    {q.remaining} / {q.total} {q.resourceUnit}
+                  </Text>
                 </div>
               ))}
             </SimpleGrid>

@@ -9,7 +9,14 @@ import { hasLoginMarkers } from '../auth/login-markers';
 import { LoginModal } from '../auth/LoginModal';
 import { FuelPackModal } from './FuelPackModal';
 import { PayQrDialog, type PaidOrder, type Purchase } from './PayQrDialog';
-import { defaultActiveProduct, groupFuelPacks, matchesSearch, payDecision, type FuelPack, type PayProduct } from './pay-rules';
+import {
+  defaultActiveProduct,
+  groupFuelPacks,
+  matchesSearch,
+  payDecision,
+  type FuelPack,
+  type PayProduct,
+} from './pay-rules';
 import { FuelPackCard, ProductCard } from './ProductCard';
 import { PurchaseSuccessDialog } from './PurchaseSuccessDialog';
 import { closePayWall, usePayWallOpened } from './pay-wall-store';
@@ -20,7 +27,11 @@ const SECTIONS: { id: SectionId; label: string }[] = [
   { id: 'card', label: paymentMessages.cardMembership },
   { id: 'more', label: paymentMessages.moreBusinessNeeds },
 ];
-const MORE_NEEDS = [paymentMessages.apiAndSdk, paymentMessages.interactiveSmartScreen, paymentMessages.customDigitalHuman];
+const MORE_NEEDS = [
+  paymentMessages.apiAndSdk,
+  paymentMessages.interactiveSmartScreen,
+  paymentMessages.customDigitalHuman,
+];
 
 /** The visitor's list, or the logged-in one with remaining quota (000 §6). */
 function useProducts(opened: boolean, loggedIn: boolean) {
@@ -29,7 +40,8 @@ function useProducts(opened: boolean, loggedIn: boolean) {
     queryKey: ['payWallProducts', loggedIn],
     enabled: opened,
     staleTime: 30_000,
-    queryFn: () => (loggedIn ? utils.client.payment.productListLogin.mutate({}) : utils.client.payment.productList.query({})),
+    queryFn: () =>
+      loggedIn ? utils.client.payment.productListLogin.mutate({}) : utils.client.payment.productList.query({}),
   });
 }
 
@@ -55,12 +67,23 @@ export function PayWallDrawer() {
   const filter = (list: PayProduct[] | undefined) => (list ?? []).filter((p) => matchesSearch(p, keyword));
   const studio = filter(data?.studioLicenseProducts);
   const card = filter(data?.interactiveLicenseProducts);
-  const studioPacks = useMemo(() => groupFuelPacks((data?.studioPackProducts ?? []).filter((p) => matchesSearch(p, keyword))), [data, keyword]);
-  const cardPacks = useMemo(() => groupFuelPacks((data?.interactivePackProducts ?? []).filter((p) => matchesSearch(p, keyword))), [data, keyword]);
-  const nothingFound = keyword.trim() !== '' && studio.length + card.length + studioPacks.length + cardPacks.length === 0;
+  const studioPacks = useMemo(
+    () => groupFuelPacks((data?.studioPackProducts ?? []).filter((p) => matchesSearch(p, keyword))),
+    [data, keyword],
+  );
+  const cardPacks = useMemo(
+    () => groupFuelPacks((data?.interactivePackProducts ?? []).filter((p) => matchesSearch(p, keyword))),
+    [data, keyword],
+  );
+  const nothingFound =
+    keyword.trim() !== '' && studio.length + card.length + studioPacks.length + cardPacks.length === 0;
 
   useEffect(() => {
-    if (data && activeProduct === null) setActiveProduct(defaultActiveProduct(data.studioLicenseProducts.filter((p) => p.style === DEFAULT_ACTIVE_PRODUCT_STYLE))?.productId ?? null);
+    if (data && activeProduct === null)
+      setActiveProduct(
+        defaultActiveProduct(data.studioLicenseProducts.filter((p) => p.style === DEFAULT_ACTIVE_PRODUCT_STYLE))
+          ?.productId ?? null,
+      );
   }, [data, activeProduct]);
 
   const onScroll = () => {
@@ -98,16 +121,26 @@ export function PayWallDrawer() {
   const packageGrid = (list: PayProduct[]) => (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
       {list.map((p) => (
-        <ProductCard key={p.productId} product={p} active={activeProduct === p.productId} onSelect={() => setActiveProduct(p.productId)} onBuy={() => buy(p)} />
+        <ProductCard
+          key={p.productId}
+          product={p}
+          active={activeProduct === p.productId}
+          onSelect={() => setActiveProduct(p.productId)}
+          onBuy={() => buy(p)}
+        />
       ))}
     </SimpleGrid>
   );
   const packGrid = (packs: FuelPack[]) =>
     packs.length > 0 && (
       <Stack gap="xs">
-        <Title order={4} size="h5">{paymentMessages.fuelPackSuffix}</Title>
+        <Title order={4} size="h5">
+          {paymentMessages.fuelPackSuffix}
+        </Title>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
-          {packs.map((p) => <FuelPackCard key={p.resourceCode} pack={p} onOpen={() => setFuel(p)} />)}
+          {packs.map((p) => (
+            <FuelPackCard key={p.resourceCode} pack={p} onOpen={() => setFuel(p)} />
+          ))}
         </SimpleGrid>
       </Stack>
     );
@@ -117,48 +150,114 @@ export function PayWallDrawer() {
       <Drawer.Root opened={opened} onClose={closePayWall} position="bottom" size="100%">
         <Drawer.Overlay />
         <Drawer.Content aria-label="会员中心">
-          <Box ref={scroller} onScroll={onScroll} h="100%" style={{ overflowY: 'auto' }} data-testid="pay-wall-scroller">
-            <Box px="xl" py={scrolled ? 'xs' : 'lg'} bg={scrolled ? 'white' : 'orange.0'} style={{ transition: 'all 150ms' }}>
+          <Box
+            ref={scroller}
+            onScroll={onScroll}
+            h="100%"
+            style={{ overflowY: 'auto' }}
+            data-testid="pay-wall-scroller"
+          >
+            <Box
+              px="xl"
+              py={scrolled ? 'xs' : 'lg'}
+              bg={scrolled ? 'white' : 'orange.0'}
+              style={{ transition: 'all 150ms' }}
+            >
               <Group justify="space-between">
-                <Title order={2} size={scrolled ? 'h4' : 'h2'}>开通会员，解锁更多权益</Title>
+                <Title order={2} size={scrolled ? 'h4' : 'h2'}>
+                  开通会员，解锁更多权益
+                </Title>
                 <CloseButton aria-label="关闭" onClick={closePayWall} />
               </Group>
-              {!scrolled && <Text c="dimmed" mt={4}>选择适合您的套餐，扫码即可开通</Text>}
+              {!scrolled && (
+                <Text c="dimmed" mt={4}>
+                  选择适合您的套餐，扫码即可开通
+                </Text>
+              )}
             </Box>
-            <Box px="xl" py="xs" bg="white" style={{ position: 'sticky', top: 0, zIndex: 2, borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <Box
+              px="xl"
+              py="xs"
+              bg="white"
+              style={{ position: 'sticky', top: 0, zIndex: 2, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
               <Group justify="space-between" wrap="nowrap">
                 <Tabs value={activeTab} onChange={(v) => v && goTo(v as SectionId)}>
                   <Tabs.List>
-                    {SECTIONS.map((s) => <Tabs.Tab key={s.id} value={s.id}>{s.label}</Tabs.Tab>)}
+                    {SECTIONS.map((s) => (
+                      <Tabs.Tab key={s.id} value={s.id}>
+                        {s.label}
+                      </Tabs.Tab>
+                    ))}
                   </Tabs.List>
                 </Tabs>
-                <TextInput w={260} size="xs" placeholder={paymentMessages.searchPlaceholder} aria-label="搜索" value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+                <TextInput
+                  w={260}
+                  size="xs"
+                  placeholder={paymentMessages.searchPlaceholder}
+                  aria-label="搜索"
+                  value={keyword}
+                  onChange={(e) => setKeyword(e.currentTarget.value)}
+                />
               </Group>
             </Box>
             <Stack px="xl" py="lg" gap={48}>
               <QueryState query={products} minHeight={240}>
-                {nothingFound && <Text ta="center" c="dimmed" py="xl">{paymentMessages.noSearchResults}</Text>}
-                <Stack component="section" aria-label={paymentMessages.studioMembership} ref={(el) => { sections.current.studio = el; }} gap="md">
+                {nothingFound && (
+                  <Text ta="center" c="dimmed" py="xl">
+                    {paymentMessages.noSearchResults}
+                  </Text>
+                )}
+                <Stack
+                  component="section"
+                  aria-label={paymentMessages.studioMembership}
+                  ref={(el) => {
+                    sections.current.studio = el;
+                  }}
+                  gap="md"
+                >
                   <Title order={3}>{paymentMessages.studioMembership}</Title>
                   {packageGrid(studio)}
                   {packGrid(studioPacks)}
                 </Stack>
-                <Stack component="section" aria-label={paymentMessages.cardMembership} ref={(el) => { sections.current.card = el; }} gap="md">
+                <Stack
+                  component="section"
+                  aria-label={paymentMessages.cardMembership}
+                  ref={(el) => {
+                    sections.current.card = el;
+                  }}
+                  gap="md"
+                >
                   <Title order={3}>{paymentMessages.cardMembership}</Title>
                   {packageGrid(card)}
                   {packGrid(cardPacks)}
                 </Stack>
               </QueryState>
-              <Stack component="section" aria-label={paymentMessages.moreBusinessNeeds} ref={(el) => { sections.current.more = el; }} gap="md" mih={360}>
+              <Stack
+                component="section"
+                aria-label={paymentMessages.moreBusinessNeeds}
+                ref={(el) => {
+                  sections.current.more = el;
+                }}
+                gap="md"
+                mih={360}
+              >
                 <Title order={3}>{paymentMessages.moreBusinessNeeds}</Title>
                 <SimpleGrid cols={{ base: 1, sm: 4 }}>
                   {MORE_NEEDS.map((need) => (
                     <Box key={need} p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
                       <Text fw={600}>{need}</Text>
-                      <Text fz="sm" c="dimmed">联系顾问了解方案与报价</Text>
+                      <Text fz="sm" c="dimmed">
+                        联系顾问了解方案与报价
+                      </Text>
                     </Box>
                   ))}
-                  <Stack align="center" gap={4} p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+                  <Stack
+                    align="center"
+                    gap={4}
+                    p="md"
+                    style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+                  >
                     <Box w={96} h={96} bg="gray.1" aria-label="顾问二维码" role="img" style={{ borderRadius: 4 }} />
                     <Text fw={600}>{paymentMessages.contactUs}</Text>
                   </Stack>
@@ -168,7 +267,14 @@ export function PayWallDrawer() {
           </Box>
         </Drawer.Content>
       </Drawer.Root>
-      <FuelPackModal pack={fuel} onClose={() => setFuel(null)} onBuy={(p, quantity) => { setFuel(null); buy(p, quantity); }} />
+      <FuelPackModal
+        pack={fuel}
+        onClose={() => setFuel(null)}
+        onBuy={(p, quantity) => {
+          setFuel(null);
+          buy(p, quantity);
+        }}
+      />
       <PayQrDialog
         purchase={paying}
         onClose={() => setPaying(null)}
@@ -183,7 +289,11 @@ export function PayWallDrawer() {
           void utils.licence.invalidate();
         }}
       />
-      <PurchaseSuccessDialog order={paid?.order ?? null} orderType={paid?.type ?? 'licence'} onClose={() => setPaid(null)} />
+      <PurchaseSuccessDialog
+        order={paid?.order ?? null}
+        orderType={paid?.type ?? 'licence'}
+        onClose={() => setPaid(null)}
+      />
       <LoginModal opened={loginOpen} onClose={() => setLoginOpen(false)} entry={{ type: 'member' }} />
     </>
   );

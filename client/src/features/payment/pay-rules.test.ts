@@ -1,8 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, defaultActiveProduct, fromPrice, groupFuelPacks, matchesSearch, orderTotal, payDecision, pollStep, type PayProduct } from './pay-rules';
+import {
+  clampQuantity,
+  defaultActiveProduct,
+  fromPrice,
+  groupFuelPacks,
+  matchesSearch,
+  orderTotal,
+  payDecision,
+  pollStep,
+  type PayProduct,
+} from './pay-rules';
 
 const product = (over: Partial<PayProduct>): PayProduct => ({
-  productId: 'p', title: '视频合成时长', subtitle: '60分钟', price: 49, originPrice: null, unit: '元', features: [], note: '', btnText: '购买', style: 'pack', resourceCode: 'RSC-VD-VD', remaining: null, ...over,
+  productId: 'p',
+  title: '视频合成时长',
+  subtitle: '60分钟',
+  price: 49,
+  originPrice: null,
+  unit: '元',
+  features: [],
+  note: '',
+  btnText: '购买',
+  style: 'pack',
+  resourceCode: 'RSC-VD-VD',
+  remaining: null,
+  ...over,
 });
 
 describe('pay-wall rules', () => {
@@ -21,7 +43,12 @@ describe('pay-wall rules', () => {
   });
 
   it('picks the tasting package by default', () => {
-    expect(defaultActiveProduct([product({ productId: 'free', style: 'free' }), product({ productId: 't', style: 'tasting' })])?.productId).toBe('t');
+    expect(
+      defaultActiveProduct([
+        product({ productId: 'free', style: 'free' }),
+        product({ productId: 't', style: 'tasting' }),
+      ])?.productId,
+    ).toBe('t');
     expect(defaultActiveProduct([product({ productId: 'a', style: 'standard' })])?.productId).toBe('a');
     expect(defaultActiveProduct([])).toBeNull();
   });
@@ -41,7 +68,11 @@ describe('pay-wall rules', () => {
   });
 
   it('groups fuel packs by resource and shows the lowest price', () => {
-    const packs = groupFuelPacks([product({ productId: 'a', price: 199, subtitle: '300分钟' }), product({ productId: 'b', price: 49 }), product({ productId: 'c', title: 'AI文案生成', resourceCode: 'RSC-COM-AIGT', price: 29 })]);
+    const packs = groupFuelPacks([
+      product({ productId: 'a', price: 199, subtitle: '300分钟' }),
+      product({ productId: 'b', price: 49 }),
+      product({ productId: 'c', title: 'AI文案生成', resourceCode: 'RSC-COM-AIGT', price: 29 }),
+    ]);
     expect(packs.map((p) => p.name)).toEqual(['视频合成时长', 'AI文案生成']);
     expect(fromPrice(packs[0]!)).toBe(49);
   });

@@ -18,7 +18,13 @@ export function groupFuelPacks(products: readonly PayProduct[]): FuelPack[] {
   const byCode = new Map<string, FuelPack>();
   for (const p of products) {
     const code = p.resourceCode ?? p.title;
-    const pack = byCode.get(code) ?? { name: p.title, resourceCode: code, style: 'amount' as const, packProducts: [], remaining: p.remaining };
+    const pack = byCode.get(code) ?? {
+      name: p.title,
+      resourceCode: code,
+      style: 'amount' as const,
+      packProducts: [],
+      remaining: p.remaining,
+    };
     pack.packProducts.push(p);
     byCode.set(code, pack);
   }
@@ -43,7 +49,8 @@ export function clampQuantity(raw: string | number, min = QUANTITY_MIN, max = Nu
 export const orderTotal = (price: number, quantity: number) => Math.round(price * 100 * quantity) / 100;
 
 /** 000 §4: the package active by default is the tasting one (else the first). */
-export const defaultActiveProduct = (products: readonly PayProduct[]) => products.find((p) => p.style === 'tasting') ?? products[0] ?? null;
+export const defaultActiveProduct = (products: readonly PayProduct[]) =>
+  products.find((p) => p.style === 'tasting') ?? products[0] ?? null;
 
 /** 000 §4 purchase: pressing pay needs a truthy numeric price and a logged-in user. */
 export function payDecision(price: number, loggedIn: boolean): 'ignore' | 'login' | 'pay' {

@@ -48,27 +48,58 @@ export function ExampleGallery() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="examples-title">
       <Group gap="xs" align="baseline">
-        <Title order={2} size="h4" id="examples-title">企业示例</Title>
-        {list.length > 0 && <Text size="sm" c="dimmed">共 {examples.data?.total} 个</Text>}
+        <Title order={2} size="h4" id="examples-title">
+          企业示例
+        </Title>
+        {list.length > 0 && (
+          <Text size="sm" c="dimmed">
+            共 {examples.data?.total} 个
+          </Text>
+        )}
       </Group>
       {list.length === 0 ? (
-        <Text size="sm" c="dimmed">{examples.isLoading ? '示例加载中…' : '暂无示例：在「我的作品」的「更多」中选择「设为示例」，成员即可从示例开始创作。'}</Text>
+        <Text size="sm" c="dimmed">
+          {examples.isLoading
+            ? '示例加载中…'
+            : '暂无示例：在「我的作品」的「更多」中选择「设为示例」，成员即可从示例开始创作。'}
+        </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }}>
           {list.map((example) => (
             <Card key={example.id} withBorder padding="sm" data-testid="example-card">
               <Stack gap={6}>
-                <Text fw={500} truncate title={example.title}>{example.title}</Text>
+                <Text fw={500} truncate title={example.title}>
+                  {example.title}
+                </Text>
                 <Group gap={4}>
-                  <Badge variant="outline" size="sm" color="gray">{sizeLabel(example.videoSize)}</Badge>
-                  <Badge variant="light" size="sm">{example.sceneCount} 个场景</Badge>
+                  <Badge variant="outline" size="sm" color="gray">
+                    {sizeLabel(example.videoSize)}
+                  </Badge>
+                  <Badge variant="light" size="sm">
+                    {example.sceneCount} 个场景
+                  </Badge>
                 </Group>
                 <Group gap="xs" mt={4}>
-                  <Button size="compact-sm" variant="light" loading={using === example.id} disabled={using !== null && using !== example.id} onClick={() => void use(example)} aria-label={`使用示例 ${example.title}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    loading={using === example.id}
+                    disabled={using !== null && using !== example.id}
+                    onClick={() => void use(example)}
+                    aria-label={`使用示例 ${example.title}`}
+                  >
                     使用示例
                   </Button>
                   {isManager && (
-                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(example)} aria-label={`删除示例 ${example.title}`}>删除</Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setDeleting(example)}
+                      aria-label={`删除示例 ${example.title}`}
+                    >
+                      删除
+                    </Button>
                   )}
                 </Group>
               </Stack>

@@ -14,20 +14,29 @@ export function PremiumPage() {
   const [libraryOpen, setLibraryOpen] = useState(false);
   const tasksOpen = params.get(TASKS_PARAM) === '1';
   const setTasksOpen = (open: boolean) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (open) next.set(TASKS_PARAM, '1');
-      else next.delete(TASKS_PARAM);
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (open) next.set(TASKS_PARAM, '1');
+        else next.delete(TASKS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Container size="xl" py="lg">
       <Stack gap="xl">
         <Group justify="space-between">
-          <Title order={1} size="h3">数字播报</Title>
+          <Title order={1} size="h3">
+            数字播报
+          </Title>
           <Group gap="xs">
-            <Button variant="default" onClick={() => setLibraryOpen(true)}>素材库</Button>
-            <Button variant="light" onClick={() => setTasksOpen(true)}>任务列表</Button>
+            <Button variant="default" onClick={() => setLibraryOpen(true)}>
+              素材库
+            </Button>
+            <Button variant="light" onClick={() => setTasksOpen(true)}>
+              任务列表
+            </Button>
           </Group>
         </Group>
         <TemplateGallery />

@@ -65,8 +65,12 @@ export function ProjectList({ onOpenTasks }: { onOpenTasks: () => void }) {
     <Stack gap="sm" component="section" aria-labelledby="projects-title">
       <Group justify="space-between" align="flex-end">
         <Group gap="xs" align="baseline">
-          <Title order={2} size="h4" id="projects-title">我的作品</Title>
-          <Text size="sm" c="dimmed" aria-live="polite">共 {total} 个</Text>
+          <Title order={2} size="h4" id="projects-title">
+            我的作品
+          </Title>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            共 {total} 个
+          </Text>
         </Group>
         <TextInput
           label="搜索作品"
@@ -83,10 +87,14 @@ export function ProjectList({ onOpenTasks }: { onOpenTasks: () => void }) {
       </Group>
       {projects.isLoading ? (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} aria-busy="true" aria-label="作品加载中">
-          {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={120} radius="md" />)}
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} h={120} radius="md" />
+          ))}
         </SimpleGrid>
       ) : list.length === 0 ? (
-        <Center py="xl"><Text c="dimmed">{keyword ? '没有找到相关作品' : '暂无作品，选择上方模板开始创作'}</Text></Center>
+        <Center py="xl">
+          <Text c="dimmed">{keyword ? '没有找到相关作品' : '暂无作品，选择上方模板开始创作'}</Text>
+        </Center>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }}>
           {list.map((project) => (
@@ -106,7 +114,13 @@ export function ProjectList({ onOpenTasks }: { onOpenTasks: () => void }) {
         </SimpleGrid>
       )}
       {total > PAGE_SIZE && (
-        <Pagination total={pageCount} value={pageIndex} onChange={setPageIndex} aria-label="作品分页" style={{ alignSelf: 'center' }} />
+        <Pagination
+          total={pageCount}
+          value={pageIndex}
+          onChange={setPageIndex}
+          aria-label="作品分页"
+          style={{ alignSelf: 'center' }}
+        />
       )}
       <RenameDialog project={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDialog

@@ -5,7 +5,13 @@ import { trpc } from '../../lib/trpc';
 import { checkProjectName } from './rename-rules';
 
 /** Rename a project (001 §5: an empty name toasts 视频名称不能为空 and sends nothing). */
-export function RenameDialog({ project, onClose }: { project: { id: string; title: string } | null; onClose: () => void }) {
+export function RenameDialog({
+  project,
+  onClose,
+}: {
+  project: { id: string; title: string } | null;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={project !== null} onClose={onClose} title="重命名" centered size="sm">
       {project && <RenameForm key={project.id} project={project} onClose={onClose} />}
@@ -35,10 +41,20 @@ function RenameForm({ project, onClose }: { project: { id: string; title: string
   };
   return (
     <form onSubmit={submit} noValidate>
-      <TextInput label="视频名称" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} data-autofocus />
+      <TextInput
+        label="视频名称"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        maxLength={100}
+        data-autofocus
+      />
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>取消</Button>
-        <Button type="submit" loading={rename.isPending}>确定</Button>
+        <Button variant="default" onClick={onClose}>
+          取消
+        </Button>
+        <Button type="submit" loading={rename.isPending}>
+          确定
+        </Button>
       </Group>
     </form>
   );

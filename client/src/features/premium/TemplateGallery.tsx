@@ -1,6 +1,20 @@
 import { templateKindLabel, templateTagLabel } from './template-labels';
 import { useState } from 'react';
-import { Badge, Card, Center, Group, Image, Loader, Select, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Card,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { TEMPLATE_KINDS } from '@portal/contracts';
 import { trpc } from '../../lib/trpc';
@@ -15,7 +29,11 @@ export function TemplateGallery() {
   const navigate = useNavigate();
   const [tag, setTag] = useState(ALL_TAGS);
   const tags = trpc.studioTemplate.listTags.useQuery({});
-  const templates = trpc.studioTemplate.exclusiveList.useQuery({ pageIndex: 1, pageSize: 24, ...(tag === ALL_TAGS ? {} : { tag }) });
+  const templates = trpc.studioTemplate.exclusiveList.useQuery({
+    pageIndex: 1,
+    pageSize: 24,
+    ...(tag === ALL_TAGS ? {} : { tag }),
+  });
   const create = trpc.videoProject.projectCreate.useMutation({
     onSuccess: (project) => navigate(workbenchPath(project.id)),
   });
@@ -25,10 +43,15 @@ export function TemplateGallery() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="templates-title">
       <Group justify="space-between" align="flex-end">
-        <Title order={2} size="h4" id="templates-title">模板</Title>
+        <Title order={2} size="h4" id="templates-title">
+          模板
+        </Title>
         <Select
           label="标签"
-          data={[{ value: ALL_TAGS, label: '全部' }, ...(tags.data ?? []).map((t) => ({ value: t, label: templateTagLabel(t) }))]}
+          data={[
+            { value: ALL_TAGS, label: '全部' },
+            ...(tags.data ?? []).map((t) => ({ value: t, label: templateTagLabel(t) })),
+          ]}
           value={tag}
           allowDeselect={false}
           onChange={(value) => setTag(value ?? ALL_TAGS)}
@@ -37,10 +60,14 @@ export function TemplateGallery() {
       </Group>
       {templates.isLoading ? (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} aria-busy="true" aria-label="模板加载中">
-          {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={180} radius="md" />)}
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} h={180} radius="md" />
+          ))}
         </SimpleGrid>
       ) : list.length === 0 ? (
-        <Center py="xl"><Text c="dimmed">暂无模板</Text></Center>
+        <Center py="xl">
+          <Text c="dimmed">暂无模板</Text>
+        </Center>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
           {list.map((template) => {
@@ -65,10 +92,16 @@ export function TemplateGallery() {
                     )}
                   </Card.Section>
                   <Stack gap={4} mt="xs">
-                    <Text fw={500} size="sm" truncate>{template.title}</Text>
+                    <Text fw={500} size="sm" truncate>
+                      {template.title}
+                    </Text>
                     <Group gap={4}>
-                      <Badge variant="light" size="sm">{templateKindLabel(template.kind)}</Badge>
-                      <Badge variant="outline" size="sm" color="gray">{ratio ?? sizeLabel(template.videoSize)}</Badge>
+                      <Badge variant="light" size="sm">
+                        {templateKindLabel(template.kind)}
+                      </Badge>
+                      <Badge variant="outline" size="sm" color="gray">
+                        {ratio ?? sizeLabel(template.videoSize)}
+                      </Badge>
                     </Group>
                   </Stack>
                 </Card>

@@ -17,8 +17,12 @@ export function AddWordForm({ kind, onChanged }: { kind: 'block' | 'allow'; onCh
     },
   });
   // Commas and line breaks separate words; a space may belong to a word (a Latin phrase).
-  const words = text.split(/[,，、\n]/).map((w) => w.trim()).filter(Boolean);
-  const submit = () => words.length && add.mutate({ words: words.map((word) => ({ word: word.slice(0, 50), kind, level, category })) });
+  const words = text
+    .split(/[,，、\n]/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const submit = () =>
+    words.length && add.mutate({ words: words.map((word) => ({ word: word.slice(0, 50), kind, level, category })) });
 
   return (
     <Group align="flex-end" gap="xs">
@@ -31,9 +35,29 @@ export function AddWordForm({ kind, onChanged }: { kind: 'block' | 'allow'; onCh
         style={{ flex: 1 }}
         maxLength={2000}
       />
-      {kind === 'block' && <Select label="级别" w={110} data={options(LEVEL_LABELS)} value={level} onChange={(v) => v && setLevel(v as typeof level)} allowDeselect={false} />}
-      {kind === 'block' && <Select label="分类" w={130} data={options(CATEGORY_LABELS)} value={category} onChange={(v) => v && setCategory(v as LexiconCategory)} allowDeselect={false} />}
-      <Button onClick={submit} disabled={words.length === 0} loading={add.isPending}>添加</Button>
+      {kind === 'block' && (
+        <Select
+          label="级别"
+          w={110}
+          data={options(LEVEL_LABELS)}
+          value={level}
+          onChange={(v) => v && setLevel(v as typeof level)}
+          allowDeselect={false}
+        />
+      )}
+      {kind === 'block' && (
+        <Select
+          label="分类"
+          w={130}
+          data={options(CATEGORY_LABELS)}
+          value={category}
+          onChange={(v) => v && setCategory(v as LexiconCategory)}
+          allowDeselect={false}
+        />
+      )}
+      <Button onClick={submit} disabled={words.length === 0} loading={add.isPending}>
+        添加
+      </Button>
     </Group>
   );
 }

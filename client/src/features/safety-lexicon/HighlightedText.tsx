@@ -16,12 +16,26 @@ export function highlightPieces(text: string, ranges: readonly (readonly [number
 }
 
 /** The checked text with each found word marked at its position (001 §3 matchCharacterIndexs). */
-export function HighlightedText({ text, ranges, color }: { text: string; ranges: readonly (readonly [number, number])[]; color: string }) {
+export function HighlightedText({
+  text,
+  ranges,
+  color,
+}: {
+  text: string;
+  ranges: readonly (readonly [number, number])[];
+  color: string;
+}) {
   return (
     <Text size="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="checked-text">
       {highlightPieces(text, ranges).map((p) =>
         p.marked ? (
-          <mark key={p.at} data-start={p.at} style={{ background: color, color: 'white', borderRadius: 2, padding: '0 1px' }}>{p.text}</mark>
+          <mark
+            key={p.at}
+            data-start={p.at}
+            style={{ background: color, color: 'white', borderRadius: 2, padding: '0 1px' }}
+          >
+            {p.text}
+          </mark>
         ) : (
           <Fragment key={p.at}>{p.text}</Fragment>
         ),

@@ -11,7 +11,9 @@ export async function importContent(file: File): Promise<{ format: 'txt' | 'xlsx
 
 /** Saves an export answer (text, or base64 for xlsx) as a download. */
 export function download(file: { fileName: string; mimeType: string; content: string }) {
-  const body = file.mimeType.startsWith('text/') ? file.content : Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0));
+  const body = file.mimeType.startsWith('text/')
+    ? file.content
+    : Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0));
   const url = URL.createObjectURL(new Blob([body], { type: file.mimeType }));
   const a = document.createElement('a');
   a.href = url;

@@ -4,7 +4,10 @@ import { addSummary } from './labels';
 
 describe('highlighting found words', () => {
   it('marks each range at its position and keeps the text whole', () => {
-    const pieces = highlightPieces('欢迎来到賭 博现场，最好', [[4, 7], [10, 12]]);
+    const pieces = highlightPieces('欢迎来到賭 博现场，最好', [
+      [4, 7],
+      [10, 12],
+    ]);
     expect(pieces).toEqual([
       { text: '欢迎来到', marked: false, at: 0 },
       { text: '賭 博', marked: true, at: 4 },
@@ -15,7 +18,12 @@ describe('highlighting found words', () => {
   });
 
   it('ignores ranges of an older text that no longer fit', () => {
-    expect(highlightPieces('短', [[0, 1], [3, 5]])).toEqual([{ text: '短', marked: true, at: 0 }]);
+    expect(
+      highlightPieces('短', [
+        [0, 1],
+        [3, 5],
+      ]),
+    ).toEqual([{ text: '短', marked: true, at: 0 }]);
   });
 
   it('sums up an import', () => {

@@ -15,7 +15,8 @@ export type LexiconCategory = keyof typeof CATEGORY_LABELS;
 export const LEVEL_LABELS = { SENSITIVE: '敏感词', RISK: '风险词' } as const;
 export const KIND_LABELS = { block: '敏感词', allow: '放行词' } as const;
 
-export const options = <K extends string>(labels: Record<K, string>) => (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+export const options = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
 
 /** What an add or an import did, in one sentence. */
 export function addSummary(r: { added: number; duplicated: number; invalid: number }): string {

@@ -16,14 +16,21 @@ export type SceneHarnessState =
   | { status: 'done'; ms: number; thumbnails: string[] }
   | { status: 'failed'; error: string };
 
-interface FixtureFile { project: { videoSize: { width: number; height: number }; iceScenes: unknown[] }; scene: number }
+interface FixtureFile {
+  project: { videoSize: { width: number; height: number }; iceScenes: unknown[] };
+  scene: number;
+}
 
 const FIXTURES: FixtureFile[] = [strip, web, filter, rotation, text, entrance];
 
 /** The project with every media URL passed through `mapUrl` (the browser serves them elsewhere). */
-export function harnessProject(mapUrl: (url: string) => string = (u) => u): { videoSize: { width: number; height: number }; iceScenes: unknown[] } {
+export function harnessProject(mapUrl: (url: string) => string = (u) => u): {
+  videoSize: { width: number; height: number };
+  iceScenes: unknown[];
+} {
   const scenes = FIXTURES.map((f) => f.project.iceScenes[f.scene]);
   const mapped = JSON.parse(JSON.stringify(scenes), (key: string, value: unknown) =>
-    (key === 'mediaUrl' || key === 'previewUrl') && typeof value === 'string' ? mapUrl(value) : value) as unknown[];
+    (key === 'mediaUrl' || key === 'previewUrl') && typeof value === 'string' ? mapUrl(value) : value,
+  ) as unknown[];
   return { videoSize: { width: 1920, height: 1080 }, iceScenes: mapped };
 }

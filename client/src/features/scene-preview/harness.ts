@@ -7,12 +7,23 @@ import { createSceneRenderer } from '../../lib/workers/scene-worker';
 import { harnessProject, type SceneHarnessState } from './harness-project';
 
 declare global {
-  interface Window { sceneHarness?: SceneHarnessState }
+  interface Window {
+    sceneHarness?: SceneHarnessState;
+  }
 }
 
 // The fixture pictures as build assets; the project refers to them as `assets/<name>.png`.
-const assets = import.meta.glob<string>('../../../../workers/fixtures/assets/*.png', { query: '?url', import: 'default', eager: true });
-const byName = new Map(Object.entries(assets).map(([path, url]) => [`assets/${path.slice(path.lastIndexOf('/') + 1)}`, new URL(url, location.href).href]));
+const assets = import.meta.glob<string>('../../../../workers/fixtures/assets/*.png', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const byName = new Map(
+  Object.entries(assets).map(([path, url]) => [
+    `assets/${path.slice(path.lastIndexOf('/') + 1)}`,
+    new URL(url, location.href).href,
+  ]),
+);
 
 const base64 = (bytes: Uint8Array): string => {
   let s = '';
@@ -32,7 +43,11 @@ async function main(): Promise<void> {
       img.src = URL.createObjectURL(new Blob([t as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
       strip?.append(img);
     }
-    window.sceneHarness = { status: 'done', ms: Math.round(performance.now() - started), thumbnails: thumbs.map(base64) };
+    window.sceneHarness = {
+      status: 'done',
+      ms: Math.round(performance.now() - started),
+      thumbnails: thumbs.map(base64),
+    };
   } catch (e) {
     window.sceneHarness = { status: 'failed', error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
   } finally {

@@ -27,7 +27,13 @@ export function SetupPage() {
   const check = trpc.auth.checkSetupToken.useMutation(silentCall);
   const setup = trpc.auth.setupFirstAdmin.useMutation(silentCall);
   const [link, setLink] = useState<LinkState>('checking');
-  const [values, setValues] = useState<SetupValues>({ companyName: '', email: '', displayName: '', password: '', confirm: '' });
+  const [values, setValues] = useState<SetupValues>({
+    companyName: '',
+    email: '',
+    displayName: '',
+    password: '',
+    confirm: '',
+  });
   const [errors, setErrors] = useState<SetupErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -90,7 +96,14 @@ export function SetupPage() {
     <PasswordLayout title={setupMessages.title} description={setupMessages.description}>
       <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
         <TextInput label="企业名称" maxLength={50} autoComplete="organization" {...field('companyName')} />
-        <TextInput label="邮箱" type="email" maxLength={100} autoComplete="email" description="超级管理员的登录账号" {...field('email')} />
+        <TextInput
+          label="邮箱"
+          type="email"
+          maxLength={100}
+          autoComplete="email"
+          description="超级管理员的登录账号"
+          {...field('email')}
+        />
         <TextInput label="姓名" maxLength={20} autoComplete="name" {...field('displayName')} />
         <NewPasswordFields
           labels={{ password: '密码', confirm: '确认密码' }}
@@ -100,8 +113,14 @@ export function SetupPage() {
           onConfirm={(confirm) => setValues((v) => ({ ...v, confirm }))}
           errors={errors}
         />
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
-        <Button type="submit" loading={setup.isPending}>完成初始化</Button>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" loading={setup.isPending}>
+          完成初始化
+        </Button>
       </form>
     </PasswordLayout>
   );
@@ -110,7 +129,9 @@ export function SetupPage() {
 function LinkError({ message }: { message: string }) {
   return (
     <PasswordLayout title={setupMessages.title}>
-      <Alert color="red" role="alert" title="无法初始化">{message}</Alert>
+      <Alert color="red" role="alert" title="无法初始化">
+        {message}
+      </Alert>
     </PasswordLayout>
   );
 }

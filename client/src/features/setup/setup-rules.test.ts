@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFrom, validateSetup } from './setup-rules';
 
-const good = { companyName: '初始企业', email: 'founder@example.com', displayName: '创始人', password: 'Found2026x', confirm: 'Found2026x' };
+const good = {
+  companyName: '初始企业',
+  email: 'founder@example.com',
+  displayName: '创始人',
+  password: 'Found2026x',
+  confirm: 'Found2026x',
+};
 
 describe('validateSetup', () => {
   it('accepts a complete form', () => {
@@ -9,7 +15,9 @@ describe('validateSetup', () => {
   });
 
   it('uses the shared password rule and its messages', () => {
-    expect(validateSetup({ ...good, password: 'letters', confirm: 'letters' }).password).toBe('密码需为8-20位，且同时包含字母和数字');
+    expect(validateSetup({ ...good, password: 'letters', confirm: 'letters' }).password).toBe(
+      '密码需为8-20位，且同时包含字母和数字',
+    );
     expect(validateSetup({ ...good, confirm: 'Other2026x' }).confirm).toBe('两次输入的密码不一致');
   });
 
@@ -22,6 +30,11 @@ describe('validateSetup', () => {
 
 describe('fieldErrorsFrom', () => {
   it('places server issues beside their inputs', () => {
-    expect(fieldErrorsFrom([{ path: 'email', message: '请输入正确的邮箱' }, { path: 'token', message: 'x' }])).toEqual({ email: '请输入正确的邮箱' });
+    expect(
+      fieldErrorsFrom([
+        { path: 'email', message: '请输入正确的邮箱' },
+        { path: 'token', message: 'x' },
+      ]),
+    ).toEqual({ email: '请输入正确的邮箱' });
   });
 });

@@ -11,7 +11,9 @@ type CustomizeText = RouterOutputs['branding']['getConfigText']['customizeText']
 export function HeaderBrand({ brand, to }: { brand: CustomizeText | undefined; to: string }) {
   return (
     <Anchor component={Link} to={to} underline="never" className={classes.brand}>
-      <span className={classes.logo} aria-hidden>{(brand?.webName ?? '数').slice(0, 1)}</span>
+      <span className={classes.logo} aria-hidden>
+        {(brand?.webName ?? '数').slice(0, 1)}
+      </span>
       <Text component="span" fw={700} fz="lg" style={{ color: brand?.webNameColor || undefined }}>
         {brand?.webName ?? ''}
       </Text>
@@ -31,15 +33,33 @@ interface HeaderToolsProps {
 export function HeaderTools({ customised, onAiTool, onVip }: HeaderToolsProps) {
   return (
     <>
-      <Button variant="light" size="xs" onClick={onAiTool}>{shellMessages.aiToolbox}</Button>
+      <Button variant="light" size="xs" onClick={onAiTool}>
+        {shellMessages.aiToolbox}
+      </Button>
       {!customised && (
         <>
-          <Button variant="gradient" gradient={{ from: 'orange.7', to: 'yellow.8' }} size="xs" onClick={onVip}>{shellMessages.vip}</Button>
+          <Button variant="gradient" gradient={{ from: 'orange.7', to: 'yellow.8' }} size="xs" onClick={onVip}>
+            {shellMessages.vip}
+          </Button>
           <Tooltip label="使用指南">
-            <ActionIcon variant="subtle" color="gray" aria-label="使用指南" onClick={() => openWindow('/product-doc/show')}><BookIcon /></ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="使用指南"
+              onClick={() => openWindow('/product-doc/show')}
+            >
+              <BookIcon />
+            </ActionIcon>
           </Tooltip>
           <Tooltip label="开发文档">
-            <ActionIcon variant="subtle" color="gray" aria-label="开发文档" onClick={() => openWindow('/developer-doc/show')}><CodeIcon /></ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="开发文档"
+              onClick={() => openWindow('/developer-doc/show')}
+            >
+              <CodeIcon />
+            </ActionIcon>
           </Tooltip>
         </>
       )}

@@ -16,7 +16,9 @@ export function HomeLayout() {
     <>
       <ShellHeader user={user.data} quota={quota.data} licenceAndRights={licences.data} />
       <Box component="main" id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
-        <RouteAccessGate><Outlet /></RouteAccessGate>
+        <RouteAccessGate>
+          <Outlet />
+        </RouteAccessGate>
       </Box>
     </>
   );
@@ -27,7 +29,9 @@ export function BareHomeLayout() {
   useNoticePolling();
   return (
     <Box component="main" id="main-content">
-      <RouteAccessGate><Outlet /></RouteAccessGate>
+      <RouteAccessGate>
+        <Outlet />
+      </RouteAccessGate>
     </Box>
   );
 }

@@ -21,8 +21,12 @@ export function LicenceCard({ licence }: { licence: LicenceEntry }) {
       bg={available ? 'yellow.0' : 'gray.1'}
       style={{ flexShrink: 0, opacity: available ? 1 : 0.75 }}
     >
-      <Text fw={700} size="sm" c={available ? 'yellow.9' : 'gray.7'}>{name}会员</Text>
-      <Text size="xs" c={available ? 'dark' : 'dimmed'}>{licenceStatusText(licence)}</Text>
+      <Text fw={700} size="sm" c={available ? 'yellow.9' : 'gray.7'}>
+        {name}会员
+      </Text>
+      <Text size="xs" c={available ? 'dark' : 'dimmed'}>
+        {licenceStatusText(licence)}
+      </Text>
     </Paper>
   );
 }
@@ -30,8 +34,12 @@ export function LicenceCard({ licence }: { licence: LicenceEntry }) {
 function FreeCard() {
   return (
     <Paper component="article" aria-label="免费版" withBorder p="xs" radius="md" miw={200} style={{ flexShrink: 0 }}>
-      <Text fw={700} size="sm">免费版</Text>
-      <Anchor component={Link} to="/home/member" size="xs">开通会员，解锁更多权益</Anchor>
+      <Text fw={700} size="sm">
+        免费版
+      </Text>
+      <Anchor component={Link} to="/home/member" size="xs">
+        开通会员，解锁更多权益
+      </Anchor>
     </Paper>
   );
 }
@@ -39,14 +47,20 @@ function FreeCard() {
 /** The user menu's horizontally scrollable licence cards, or the free card (000 §2 user menu). */
 export function LicenceStrip({ licences, free }: { licences: LicenceEntry[]; free: boolean }) {
   const strip = useRef<HTMLDivElement>(null);
-  const scroll = (direction: 1 | -1) => strip.current?.scrollBy({ left: direction * ARROW_STEP_PX, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    strip.current?.scrollBy({ left: direction * ARROW_STEP_PX, behavior: 'smooth' });
   if (free) return <FreeCard />;
   return (
     <Group gap={4} wrap="nowrap" align="center">
       <ActionIcon variant="subtle" color="gray" aria-label="向左滚动" onClick={() => scroll(-1)}>
         <ChevronLeftIcon />
       </ActionIcon>
-      <Box ref={strip} role="list" aria-label="会员权益" style={{ display: 'flex', gap: 8, overflowX: 'auto', scrollbarWidth: 'none', flex: 1 }}>
+      <Box
+        ref={strip}
+        role="list"
+        aria-label="会员权益"
+        style={{ display: 'flex', gap: 8, overflowX: 'auto', scrollbarWidth: 'none', flex: 1 }}
+      >
         {licences.map((licence) => (
           <Box role="listitem" key={licence.appId} style={{ flexShrink: 0 }}>
             <LicenceCard licence={licence} />

@@ -18,17 +18,25 @@ export function MarketPopover() {
         </Indicator>
       </HoverCard.Target>
       <HoverCard.Dropdown>
-        <Text fw={600} mb="xs">新上线的数字人</Text>
+        <Text fw={600} mb="xs">
+          新上线的数字人
+        </Text>
         <QueryState query={list} empty={humans.length === 0} emptyText="暂无新上线的数字人" minHeight={60}>
           <Stack gap="xs">
             {humans.map((h) => (
               <Group key={h.personaBizId} gap="sm" wrap="nowrap">
                 <Avatar src={h.summaryImage} alt={h.name} radius="sm" />
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text fz="sm" fw={500} truncate>{h.name}</Text>
-                  <Text fz="xs" c="dimmed">{h.industry}</Text>
+                  <Text fz="sm" fw={500} truncate>
+                    {h.name}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {h.industry}
+                  </Text>
                 </div>
-                <Badge color="red" size="xs">NEW</Badge>
+                <Badge color="red" size="xs">
+                  NEW
+                </Badge>
               </Group>
             ))}
           </Stack>

@@ -34,10 +34,23 @@ export function NewMemberPrompt({ userId }: { userId: string }) {
             <CloseButton aria-label="关闭提示" onClick={clear} />
           </Group>
           <Group gap={6}>
-            {humans.map((h) => <Avatar key={h.personaBizId} src={h.summaryImage} alt={h.name} radius="xl" size="sm" />)}
+            {humans.map((h) => (
+              <Avatar key={h.personaBizId} src={h.summaryImage} alt={h.name} radius="xl" size="sm" />
+            ))}
           </Group>
-          <Text fz="sm" c="dimmed">开通会员即可使用全部数字员工与模板。</Text>
-          <Button size="xs" color="orange" onClick={() => { clear(); openPayWall(); }}>查看会员权益</Button>
+          <Text fz="sm" c="dimmed">
+            开通会员即可使用全部数字员工与模板。
+          </Text>
+          <Button
+            size="xs"
+            color="orange"
+            onClick={() => {
+              clear();
+              openPayWall();
+            }}
+          >
+            查看会员权益
+          </Button>
         </Stack>
       </Paper>
     </Affix>

@@ -37,9 +37,13 @@ export function PublicHeader() {
             onVip={openPayWall}
           />
           {loggedIn ? (
-            <Button component={Link} to="/home/premium" size="xs">进入工作台</Button>
+            <Button component={Link} to="/home/premium" size="xs">
+              进入工作台
+            </Button>
           ) : (
-            <Button size="xs" onClick={() => setEntry({ type: 'path' })}>{loginLabel(customised)}</Button>
+            <Button size="xs" onClick={() => setEntry({ type: 'path' })}>
+              {loginLabel(customised)}
+            </Button>
           )}
         </Group>
       </Group>

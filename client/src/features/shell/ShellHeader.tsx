@@ -57,11 +57,17 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
           <HeaderTools customised={customised} onAiTool={() => toolbox.open('TaskList')} onVip={openPayWall} />
           <MarketPopover />
           {/* The voice-broadcast workbench (001 §2) has no menu item in 000 §2; the header reaches it. */}
-          <Button component={Link} to="/home/voice-generator/custom" variant="subtle" size="xs">语音播报</Button>
+          <Button component={Link} to="/home/voice-generator/custom" variant="subtle" size="xs">
+            语音播报
+          </Button>
           {free ? (
-            <Badge color="gray" variant="light">免费版</Badge>
+            <Badge color="gray" variant="light">
+              免费版
+            </Badge>
           ) : (
-            <Badge color="yellow" variant="filled" c="dark">会员</Badge>
+            <Badge color="yellow" variant="filled" c="dark">
+              会员
+            </Badge>
           )}
           <UserMenu user={user} licences={shown} free={free} hasManageCenter={user.manageCenter.hasManageCenter} />
         </Group>

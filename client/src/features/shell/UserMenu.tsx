@@ -25,20 +25,30 @@ export function UserMenu({ user, licences, free, hasManageCenter }: UserMenuProp
     <Menu position="bottom-end" width={360} shadow="md" withinPortal closeOnItemClick>
       <Menu.Target>
         <UnstyledButton aria-label="用户菜单">
-          <Avatar color="blue" radius="xl">{user.displayName.slice(0, 1)}</Avatar>
+          <Avatar color="blue" radius="xl">
+            {user.displayName.slice(0, 1)}
+          </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Stack gap={2} p="sm">
           <Text fw={700}>{user.displayName}</Text>
-          <Text size="sm" c="dimmed">{user.company.displayName}</Text>
-          {contact && <Text size="sm" c="dimmed">{contact}</Text>}
+          <Text size="sm" c="dimmed">
+            {user.company.displayName}
+          </Text>
+          {contact && (
+            <Text size="sm" c="dimmed">
+              {contact}
+            </Text>
+          )}
         </Stack>
         <Box px="sm" pb="sm">
           <LicenceStrip licences={licences} free={free} />
         </Box>
         <Menu.Divider />
-        <Menu.Item onClick={() => void navigate('/home/manageCenter')}>{hasManageCenter ? '管理中心' : '账号设置'}</Menu.Item>
+        <Menu.Item onClick={() => void navigate('/home/manageCenter')}>
+          {hasManageCenter ? '管理中心' : '账号设置'}
+        </Menu.Item>
         <Menu.Item component="a" href="/password/change" target="_blank" rel="noopener">
           修改密码
         </Menu.Item>

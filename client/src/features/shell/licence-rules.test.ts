@@ -1,23 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { isFreeUser, isLicenceVisible, licenceStatusText, visibleLicences, type CustomizeRights, type LicenceEntry } from './licence-rules';
+import {
+  isFreeUser,
+  isLicenceVisible,
+  licenceStatusText,
+  visibleLicences,
+  type CustomizeRights,
+  type LicenceEntry,
+} from './licence-rules';
 import { ignoresNoticeFailure, mainMenuItems, pollsNotices, showsInteractive } from './shell-rules';
 
-const rights = (over: Partial<CustomizeRights> = {}): CustomizeRights => ({ enableInteractive: false, enableCard: false, enableHardware: false, enableSdk: false, ...over });
-const licence = (appId: number, status: LicenceEntry['status'], endTime: Date | null = null): LicenceEntry => ({ appId, status, endTime });
+const rights = (over: Partial<CustomizeRights> = {}): CustomizeRights => ({
+  enableInteractive: false,
+  enableCard: false,
+  enableHardware: false,
+  enableSdk: false,
+  ...over,
+});
+const licence = (appId: number, status: LicenceEntry['status'], endTime: Date | null = null): LicenceEntry => ({
+  appId,
+  status,
+  endTime,
+});
 
 describe('licence visibility (000 §6)', () => {
   it('keeps only 21 without enableInteractive', () => {
-    expect([21, 22, 23, 24].filter((id) => isLicenceVisible(id, rights({ enableCard: true, enableHardware: true, enableSdk: true })))).toEqual([21]);
+    expect(
+      [21, 22, 23, 24].filter((id) =>
+        isLicenceVisible(id, rights({ enableCard: true, enableHardware: true, enableSdk: true })),
+      ),
+    ).toEqual([21]);
   });
 
   it('needs the matching right for 22, 23 and 24', () => {
-    expect([21, 22, 23, 24].filter((id) => isLicenceVisible(id, rights({ enableInteractive: true, enableCard: true })))).toEqual([21, 22]);
-    expect([21, 22, 23, 24].filter((id) => isLicenceVisible(id, rights({ enableInteractive: true, enableHardware: true, enableSdk: true })))).toEqual([21, 23, 24]);
+    expect(
+      [21, 22, 23, 24].filter((id) => isLicenceVisible(id, rights({ enableInteractive: true, enableCard: true }))),
+    ).toEqual([21, 22]);
+    expect(
+      [21, 22, 23, 24].filter((id) =>
+        isLicenceVisible(id, rights({ enableInteractive: true, enableHardware: true, enableSdk: true })),
+      ),
+    ).toEqual([21, 23, 24]);
   });
 
   it('sorts the visible licences by app id', () => {
     const list = [licence(22, 'valid'), licence(21, 'valid'), licence(24, 'valid')];
-    expect(visibleLicences(list, rights({ enableInteractive: true, enableCard: true })).map((l) => l.appId)).toEqual([21, 22]);
+    expect(visibleLicences(list, rights({ enableInteractive: true, enableCard: true })).map((l) => l.appId)).toEqual([
+      21, 22,
+    ]);
   });
 });
 

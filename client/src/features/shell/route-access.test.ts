@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { canViewRoute, deepestBreadcrumb, hasRoutePermission, pageTitle } from './route-access';
 
-const company = (subscriptionServices: string[] = [], codeName: string | null = 'demo') => ({ codeName, subscriptionServices });
+const company = (subscriptionServices: string[] = [], codeName: string | null = 'demo') => ({
+  codeName,
+  subscriptionServices,
+});
 
 describe('hasRoutePermission (000 §2)', () => {
   it('lets every company in when the route carries no list', () => {
@@ -41,7 +44,9 @@ describe('canViewRoute', () => {
 
   it('applies every matched route’s permission list', () => {
     expect(canViewRoute([{ permissions: ['Video'] }, {}], company(['Video']), member)).toBe(true);
-    expect(canViewRoute([{ permissions: ['Video'] }, { permissions: ['Card'] }], company(['Video']), member)).toBe(false);
+    expect(canViewRoute([{ permissions: ['Video'] }, { permissions: ['Card'] }], company(['Video']), member)).toBe(
+      false,
+    );
   });
 });
 

@@ -39,7 +39,11 @@ export function hasRoutePermission(permissions: readonly string[] | undefined, c
  * subscribe to it (the demo company subscribes to none), so they carry their entry instead, and a
  * member who types the address of a manager-only entry sees the no-permission page.
  */
-export function canViewRoute(handles: ReadonlyArray<RouteHandle | undefined>, company: CompanyGrants, flags: ManageCenterFlags): boolean {
+export function canViewRoute(
+  handles: ReadonlyArray<RouteHandle | undefined>,
+  company: CompanyGrants,
+  flags: ManageCenterFlags,
+): boolean {
   const entries = visibleEntries(flags);
   return handles.every((h) => {
     if (!h) return true;
@@ -61,7 +65,10 @@ export function deepestBreadcrumb(handles: ReadonlyArray<RouteHandle | undefined
  * 000 §2: page titles come from the route's breadcrumb unless the brand is customised; a customised
  * brand (and a page without a breadcrumb) shows the web name alone.
  */
-export function pageTitle(breadcrumb: string | null, brand: { webName: string; isCustomize: boolean } | undefined): string {
+export function pageTitle(
+  breadcrumb: string | null,
+  brand: { webName: string; isCustomize: boolean } | undefined,
+): string {
   const name = brand?.webName ?? '';
   if (!breadcrumb || brand?.isCustomize) return name;
   return name ? `${breadcrumb} - ${name}` : breadcrumb;

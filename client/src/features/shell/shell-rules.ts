@@ -28,7 +28,8 @@ export function mainMenuItems(interactive: boolean): MenuItem[] {
 
 /** 000 §7: notices poll every 10 s on /home pages except /home/project. */
 export const NOTICE_POLL_MS = 10_000;
-export const pollsNotices = (pathname: string): boolean => pathname.startsWith('/home') && !/^\/home\/project(\/|$)/.test(pathname);
+export const pollsNotices = (pathname: string): boolean =>
+  pathname.startsWith('/home') && !/^\/home\/project(\/|$)/.test(pathname);
 
 /** 000 §8: notice polling ignores HTTP 503, 401, 403 and network errors. */
 export function ignoresNoticeFailure(failure: { httpStatus: number | null; network: boolean }): boolean {

@@ -6,7 +6,17 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { readingsInWorker } from '../../lib/workers/ssml-worker';
 import {
-  fromMarkupText, hasMarkup, insertPause, markPolyphone, markSayAs, markSubstitution, markWord, SAY_AS_LABELS, selectionProblem, toMarkupText, type TextEdit,
+  fromMarkupText,
+  hasMarkup,
+  insertPause,
+  markPolyphone,
+  markSayAs,
+  markSubstitution,
+  markWord,
+  SAY_AS_LABELS,
+  selectionProblem,
+  toMarkupText,
+  type TextEdit,
 } from './markup-text';
 import { useSpeechCheck } from './use-speech-check';
 
@@ -66,7 +76,10 @@ export function SceneTextEditor({ value, onChange, onBlur, provider, voiceCode }
       });
     }
   };
-  const selection = () => ({ start: area.current?.selectionStart ?? text.length, end: area.current?.selectionEnd ?? text.length });
+  const selection = () => ({
+    start: area.current?.selectionStart ?? text.length,
+    end: area.current?.selectionEnd ?? text.length,
+  });
   const apply = (need: 'text' | 'oneCharacter' | null, edit: (start: number, end: number) => TextEdit) => {
     const { start, end } = selection();
     const problem = need ? selectionProblem(text, start, end, need) : null;
@@ -83,24 +96,46 @@ export function SceneTextEditor({ value, onChange, onBlur, provider, voiceCode }
       {auth.data?.authorized && (
         <Group gap={4} role="toolbar" aria-label="语音标注">
           <Menu position="bottom-start">
-            <Menu.Target><Button size="compact-xs" variant="light">插入停顿</Button></Menu.Target>
+            <Menu.Target>
+              <Button size="compact-xs" variant="light">
+                插入停顿
+              </Button>
+            </Menu.Target>
             <Menu.Dropdown>
               {PAUSES.map((ms) => (
-                <Menu.Item key={ms} onClick={() => apply(null, (start) => insertPause(text, start, ms))}>{ms / 1000} 秒</Menu.Item>
+                <Menu.Item key={ms} onClick={() => apply(null, (start) => insertPause(text, start, ms))}>
+                  {ms / 1000} 秒
+                </Menu.Item>
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Button size="compact-xs" variant="light" onClick={() => apply('text', (s, e) => markWord(text, s, e))}>连读</Button>
-          <PolyphonePicker text={text} selection={selection} onPick={(start, end, reading) => change(...editArgs(markPolyphone(text, start, end, reading)))} />
+          <Button size="compact-xs" variant="light" onClick={() => apply('text', (s, e) => markWord(text, s, e))}>
+            连读
+          </Button>
+          <PolyphonePicker
+            text={text}
+            selection={selection}
+            onPick={(start, end, reading) => change(...editArgs(markPolyphone(text, start, end, reading)))}
+          />
           <Menu position="bottom-start">
-            <Menu.Target><Button size="compact-xs" variant="light">读法</Button></Menu.Target>
+            <Menu.Target>
+              <Button size="compact-xs" variant="light">
+                读法
+              </Button>
+            </Menu.Target>
             <Menu.Dropdown>
               {SAY_AS_KINDS.map((kind: SayAsKind) => (
-                <Menu.Item key={kind} onClick={() => apply('text', (s, e) => markSayAs(text, s, e, kind))}>{SAY_AS_LABELS[kind]}</Menu.Item>
+                <Menu.Item key={kind} onClick={() => apply('text', (s, e) => markSayAs(text, s, e, kind))}>
+                  {SAY_AS_LABELS[kind]}
+                </Menu.Item>
               ))}
             </Menu.Dropdown>
           </Menu>
-          <SubstitutionInput text={text} selection={selection} onApply={(start, end, alias) => change(...editArgs(markSubstitution(text, start, end, alias)))} />
+          <SubstitutionInput
+            text={text}
+            selection={selection}
+            onApply={(start, end, alias) => change(...editArgs(markSubstitution(text, start, end, alias)))}
+          />
         </Group>
       )}
       <Textarea
@@ -112,7 +147,11 @@ export function SceneTextEditor({ value, onChange, onBlur, provider, voiceCode }
         value={text}
         onChange={(e) => change(e.currentTarget.value)}
         onBlur={onBlur}
-        description={<span aria-live="polite">{spoken.length}/{MAX_SCENE_TEXT}</span>}
+        description={
+          <span aria-live="polite">
+            {spoken.length}/{MAX_SCENE_TEXT}
+          </span>
+        }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
       {issues && issues.length > 0 && (
@@ -120,7 +159,11 @@ export function SceneTextEditor({ value, onChange, onBlur, provider, voiceCode }
           {issues.map((issue, i) => (
             <List.Item key={i}>
               {issue.message}
-              {issue.end > issue.start && <Text span size="xs" c="dimmed">（{excerpt(spoken, issue.start, issue.end)}）</Text>}
+              {issue.end > issue.start && (
+                <Text span size="xs" c="dimmed">
+                  （{excerpt(spoken, issue.start, issue.end)}）
+                </Text>
+              )}
             </List.Item>
           ))}
         </List>
@@ -159,14 +202,30 @@ function PolyphonePicker({ text, selection, onPick }: PickerProps) {
   };
   return (
     <Popover opened={open !== null} onChange={(o) => !o && setOpen(null)} position="bottom-start" withArrow trapFocus>
-      <Popover.Target><Button size="compact-xs" variant="light" onClick={start}>多音字</Button></Popover.Target>
+      <Popover.Target>
+        <Button size="compact-xs" variant="light" onClick={start}>
+          多音字
+        </Button>
+      </Popover.Target>
       <Popover.Dropdown aria-label="选择读音">
-        {readings === null ? <Loader size="xs" aria-label="读音加载中" /> : readings.length === 0 ? (
+        {readings === null ? (
+          <Loader size="xs" aria-label="读音加载中" />
+        ) : readings.length === 0 ? (
           <Text size="xs">“{open?.char}”没有可选的读音</Text>
         ) : (
           <Group gap={4}>
             {readings.map((r) => (
-              <Button key={r} size="compact-xs" variant="default" onClick={() => { if (open) onPick(open.start, open.end, r); setOpen(null); }}>{r}</Button>
+              <Button
+                key={r}
+                size="compact-xs"
+                variant="default"
+                onClick={() => {
+                  if (open) onPick(open.start, open.end, r);
+                  setOpen(null);
+                }}
+              >
+                {r}
+              </Button>
             ))}
           </Group>
         )}
@@ -205,11 +264,23 @@ function SubstitutionInput({ text, selection, onApply }: SubstitutionProps) {
   };
   return (
     <Popover opened={open !== null} onChange={(o) => !o && setOpen(null)} position="bottom-start" withArrow trapFocus>
-      <Popover.Target><Button size="compact-xs" variant="light" onClick={begin}>替换读音</Button></Popover.Target>
+      <Popover.Target>
+        <Button size="compact-xs" variant="light" onClick={begin}>
+          替换读音
+        </Button>
+      </Popover.Target>
       <Popover.Dropdown>
         <Group gap={4} align="flex-end">
-          <TextInput size="xs" label="读作" value={alias} onChange={(e) => setAlias(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && confirm()} />
-          <Button size="xs" onClick={confirm}>确定</Button>
+          <TextInput
+            size="xs"
+            label="读作"
+            value={alias}
+            onChange={(e) => setAlias(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Enter' && confirm()}
+          />
+          <Button size="xs" onClick={confirm}>
+            确定
+          </Button>
         </Group>
       </Popover.Dropdown>
     </Popover>

@@ -2,20 +2,35 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readingsOf } from '@portal/workers/core/ssml/polyphone';
 import { docArb } from '@portal/workers/core/ssml/testing/arbitraries';
-import { fromMarkupText, hasMarkup, insertPause, markPolyphone, markSayAs, markSubstitution, markWord, selectionProblem, toMarkupText } from './markup-text';
+import {
+  fromMarkupText,
+  hasMarkup,
+  insertPause,
+  markPolyphone,
+  markSayAs,
+  markSubstitution,
+  markWord,
+  selectionProblem,
+  toMarkupText,
+} from './markup-text';
 
 describe('markup text', () => {
   it('round-trips every document through the editor text', () => {
-    fc.assert(fc.property(docArb, (doc) => {
-      // A document of no paragraphs and one of an empty paragraph are both the empty text; like the
-      // core's plain text, the editor reads the empty text as one empty paragraph.
-      fc.pre(doc.paragraphs.length > 0);
-      expect(fromMarkupText(toMarkupText(doc))).toEqual(doc);
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(docArb, (doc) => {
+        // A document of no paragraphs and one of an empty paragraph are both the empty text; like the
+        // core's plain text, the editor reads the empty text as one empty paragraph.
+        fc.pre(doc.paragraphs.length > 0);
+        expect(fromMarkupText(toMarkupText(doc))).toEqual(doc);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('reads each token kind', () => {
-    const doc = fromMarkupText('你好{停顿:500}{连读:数字员工}{读音:行|hang2}{粤语读音:行|hong4}{读作:电话:10086}{替换:WHO|世界卫生组织}');
+    const doc = fromMarkupText(
+      '你好{停顿:500}{连读:数字员工}{读音:行|hang2}{粤语读音:行|hong4}{读作:电话:10086}{替换:WHO|世界卫生组织}',
+    );
     expect(doc.paragraphs[0]!.inlines).toEqual([
       { type: 'text', text: '你好' },
       { type: 'pause', ms: 500 },

@@ -113,7 +113,8 @@ export function fromMarkupText(text: string): SpeechDoc {
 }
 
 /** True when the document carries any markup (it is then stored as SSML, else as plain text). */
-export const hasMarkup = (doc: SpeechDoc): boolean => doc.paragraphs.some((p) => p.inlines.some((i) => i.type !== 'text'));
+export const hasMarkup = (doc: SpeechDoc): boolean =>
+  doc.paragraphs.some((p) => p.inlines.some((i) => i.type !== 'text'));
 
 /** What a toolbar action does to the selection [start, end) of the editor's text. */
 export interface TextEdit {
@@ -127,17 +128,29 @@ const replace = (text: string, start: number, end: number, insert: string): Text
   caret: start + insert.length,
 });
 
-export const insertPause = (text: string, at: number, ms: number): TextEdit => replace(text, at, at, `{停顿:${Math.round(ms)}}`);
-export const markWord = (text: string, start: number, end: number): TextEdit => replace(text, start, end, `{连读:${text.slice(start, end)}}`);
-export const markPolyphone = (text: string, start: number, end: number, reading: string, lang: Language = 'mandarin'): TextEdit =>
-  replace(text, start, end, `{${PHONEME_TAG[lang]}:${text.slice(start, end)}|${reading}}`);
+export const insertPause = (text: string, at: number, ms: number): TextEdit =>
+  replace(text, at, at, `{停顿:${Math.round(ms)}}`);
+export const markWord = (text: string, start: number, end: number): TextEdit =>
+  replace(text, start, end, `{连读:${text.slice(start, end)}}`);
+export const markPolyphone = (
+  text: string,
+  start: number,
+  end: number,
+  reading: string,
+  lang: Language = 'mandarin',
+): TextEdit => replace(text, start, end, `{${PHONEME_TAG[lang]}:${text.slice(start, end)}|${reading}}`);
 export const markSayAs = (text: string, start: number, end: number, kind: SayAsKind): TextEdit =>
   replace(text, start, end, `{读作:${SAY_AS_LABELS[kind]}:${text.slice(start, end)}}`);
 export const markSubstitution = (text: string, start: number, end: number, alias: string): TextEdit =>
   replace(text, start, end, `{替换:${text.slice(start, end)}|${alias}}`);
 
 /** Why a selection cannot be marked, in the editor's words; null when it can. */
-export function selectionProblem(text: string, start: number, end: number, need: 'text' | 'oneCharacter'): string | null {
+export function selectionProblem(
+  text: string,
+  start: number,
+  end: number,
+  need: 'text' | 'oneCharacter',
+): string | null {
   const selected = text.slice(start, end);
   if (!selected) return need === 'oneCharacter' ? '请先选中一个汉字' : '请先选中要标注的文字';
   if (/[{}\n]/.test(selected)) return '选中的文字不能包含其他标注或换行';

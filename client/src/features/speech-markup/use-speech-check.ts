@@ -10,7 +10,11 @@ export const SPEECH_CHECK_DEBOUNCE_MS = 500;
  * The markup validator's issues for `doc`, computed in the speech worker after 500 ms of quiet; a newer
  * document cancels the older check. Null until the first check has answered.
  */
-export function useSpeechCheck(doc: SpeechDoc, provider: string | null, voiceCode: string | null): SpeechIssue[] | null {
+export function useSpeechCheck(
+  doc: SpeechDoc,
+  provider: string | null,
+  voiceCode: string | null,
+): SpeechIssue[] | null {
   const [issues, setIssues] = useState<SpeechIssue[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();

@@ -11,13 +11,25 @@ interface ConfirmDialogProps {
 }
 
 /** A small confirm step before destructive actions (001 §8 delete confirm). */
-export function ConfirmDialog({ opened, title, message, confirmLabel = '确认', loading, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel = '确认',
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>取消</Button>
-        <Button color="red" loading={loading} onClick={onConfirm}>{confirmLabel}</Button>
+        <Button variant="default" onClick={onClose}>
+          取消
+        </Button>
+        <Button color="red" loading={loading} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
       </Group>
     </Modal>
   );

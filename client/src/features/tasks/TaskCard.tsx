@@ -27,7 +27,17 @@ function Undeletable({ children }: { children: React.ReactNode }) {
 }
 
 /** One task card per display state (001 §2 task cards). */
-export function TaskCard({ task, batchMode, checked, retrying, onToggle, onOpenWorkbench, onPlay, onRetry, onDelete }: TaskCardProps) {
+export function TaskCard({
+  task,
+  batchMode,
+  checked,
+  retrying,
+  onToggle,
+  onOpenWorkbench,
+  onPlay,
+  onRetry,
+  onDelete,
+}: TaskCardProps) {
   const running = task.displayStatus === 'Running';
   const image = task.thumbnailUrl ?? task.inputData.previewImage;
   const checkbox = (
@@ -35,55 +45,122 @@ export function TaskCard({ task, batchMode, checked, retrying, onToggle, onOpenW
       checked={checked}
       disabled={!isSelectable(task)}
       onChange={onToggle}
-      aria-label={isSelectable(task) ? `选择任务 ${task.title}` : `${task.title}（${studioMessages.runningTaskUndeletable}）`}
+      aria-label={
+        isSelectable(task) ? `选择任务 ${task.title}` : `${task.title}（${studioMessages.runningTaskUndeletable}）`
+      }
     />
   );
   return (
     <Card withBorder padding="sm" className={classes.card} data-testid="task-card" data-status={task.displayStatus}>
       {batchMode && <Box className={classes.check}>{running ? <Undeletable>{checkbox}</Undeletable> : checkbox}</Box>}
       <Card.Section className={classes.media}>
-        {image ? <img src={image} alt="" /> : !running && <Text c="dimmed" size="sm">暂无预览</Text>}
+        {image ? (
+          <img src={image} alt="" />
+        ) : (
+          !running && (
+            <Text c="dimmed" size="sm">
+              暂无预览
+            </Text>
+          )
+        )}
         {task.displayStatus === 'Finished' && !batchMode && (
           <div className={classes.overlay}>
-            <Button size="xs" onClick={onOpenWorkbench}>{studioMessages.goToWorkbench}</Button>
-            {task.videoUrl && <Button size="xs" variant="white" onClick={onPlay} aria-label={`播放 ${task.title}`}>播放</Button>}
+            <Button size="xs" onClick={onOpenWorkbench}>
+              {studioMessages.goToWorkbench}
+            </Button>
+            {task.videoUrl && (
+              <Button size="xs" variant="white" onClick={onPlay} aria-label={`播放 ${task.title}`}>
+                播放
+              </Button>
+            )}
           </div>
         )}
         {running && (
-          <Box pos="absolute" inset={0} style={{ display: 'grid', placeItems: 'center', background: 'rgb(255 255 255 / 70%)' }}>
+          <Box
+            pos="absolute"
+            inset={0}
+            style={{ display: 'grid', placeItems: 'center', background: 'rgb(255 255 255 / 70%)' }}
+          >
             <Stack gap={4} align="center">
               <RingProgress
                 size={72}
                 thickness={6}
                 roundCaps
                 sections={[{ value: task.progress, color: 'blue' }]}
-                label={<Text ta="center" size="sm" fw={600}>{task.progress}%</Text>}
+                label={
+                  <Text ta="center" size="sm" fw={600}>
+                    {task.progress}%
+                  </Text>
+                }
                 aria-label={`进度 ${task.progress}%`}
               />
-              <Text size="sm" fw={500}>{studioMessages.taskRunning}</Text>
+              <Text size="sm" fw={500}>
+                {studioMessages.taskRunning}
+              </Text>
             </Stack>
           </Box>
         )}
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={500} truncate title={task.title}>{task.title}</Text>
-          {task.displayStatus === 'Finished' && <Badge color="green" variant="light">{studioMessages.taskDone}</Badge>}
-          {task.displayStatus === 'Fail' && <Badge color="red" variant="light">{studioMessages.taskFailed}</Badge>}
-          {running && <Badge color="blue" variant="light">{studioMessages.taskRunning}</Badge>}
+          <Text fw={500} truncate title={task.title}>
+            {task.title}
+          </Text>
+          {task.displayStatus === 'Finished' && (
+            <Badge color="green" variant="light">
+              {studioMessages.taskDone}
+            </Badge>
+          )}
+          {task.displayStatus === 'Fail' && (
+            <Badge color="red" variant="light">
+              {studioMessages.taskFailed}
+            </Badge>
+          )}
+          {running && (
+            <Badge color="blue" variant="light">
+              {studioMessages.taskRunning}
+            </Badge>
+          )}
         </Group>
-        <Text size="xs" c="dimmed">{formatDateTime(task.createTime)}</Text>
-        {task.displayStatus === 'Fail' && task.failReason && <Text size="xs" c="red" lineClamp={2}>{task.failReason}</Text>}
+        <Text size="xs" c="dimmed">
+          {formatDateTime(task.createTime)}
+        </Text>
+        {task.displayStatus === 'Fail' && task.failReason && (
+          <Text size="xs" c="red" lineClamp={2}>
+            {task.failReason}
+          </Text>
+        )}
         {!batchMode && (
           <Group gap="xs" justify="flex-end">
-            {task.displayStatus === 'Fail' && <Button size="compact-sm" variant="light" loading={retrying} onClick={onRetry}>重试</Button>}
+            {task.displayStatus === 'Fail' && (
+              <Button size="compact-sm" variant="light" loading={retrying} onClick={onRetry}>
+                重试
+              </Button>
+            )}
             {running ? (
               // Mantine's pattern for a tooltip on a disabled button: data-disabled keeps it focusable and hoverable.
               <Tooltip label={studioMessages.runningTaskUndeletable} withArrow>
-                <Button size="compact-sm" variant="subtle" color="red" data-disabled aria-disabled onClick={(e) => e.preventDefault()}>删除</Button>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  data-disabled
+                  aria-disabled
+                  onClick={(e) => e.preventDefault()}
+                >
+                  删除
+                </Button>
               </Tooltip>
             ) : (
-              <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete} aria-label={`删除任务 ${task.title}`}>删除</Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={onDelete}
+                aria-label={`删除任务 ${task.title}`}
+              >
+                删除
+              </Button>
             )}
           </Group>
         )}

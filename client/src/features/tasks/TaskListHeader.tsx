@@ -18,7 +18,9 @@ export function TaskListHeader({ state, onDeleteChecked }: { state: TaskListStat
           onChange={state.toggleAll}
         />
         <Group gap="xs">
-          <Button variant="default" onClick={state.cancelBatch}>取消</Button>
+          <Button variant="default" onClick={state.cancelBatch}>
+            取消
+          </Button>
           <Button color="red" disabled={state.checked.size === 0} onClick={onDeleteChecked}>
             删除{state.checked.size > 0 ? `（${state.checked.size}）` : ''}
           </Button>
@@ -63,7 +65,9 @@ export function TaskListHeader({ state, onDeleteChecked }: { state: TaskListStat
         }}
         style={{ flex: 1, minWidth: 160 }}
       />
-      <Button variant="light" onClick={state.enterBatch}>批量管理</Button>
+      <Button variant="light" onClick={state.enterBatch}>
+        批量管理
+      </Button>
     </Group>
   );
 }

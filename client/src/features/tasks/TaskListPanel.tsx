@@ -20,9 +20,17 @@ export function TaskListPanel({ opened, onClose }: { opened: boolean; onClose: (
 
   let body: React.ReactNode;
   if (state.loading) {
-    body = <Center py="xl"><Loader aria-label="加载中" /></Center>;
+    body = (
+      <Center py="xl">
+        <Loader aria-label="加载中" />
+      </Center>
+    );
   } else if (state.records.length === 0) {
-    body = <Center py="xl"><Text c="dimmed">{studioMessages.noTasks}</Text></Center>;
+    body = (
+      <Center py="xl">
+        <Text c="dimmed">{studioMessages.noTasks}</Text>
+      </Center>
+    );
   } else {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={state.fetching}>
@@ -48,13 +56,26 @@ export function TaskListPanel({ opened, onClose }: { opened: boolean; onClose: (
   const dialogOpen = pendingDelete !== null || playing !== null;
   return (
     <>
-      <Drawer opened={opened} onClose={onClose} closeOnEscape={!dialogOpen} position="right" size="xl" title={studioMessages.taskListTitle}>
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        closeOnEscape={!dialogOpen}
+        position="right"
+        size="xl"
+        title={studioMessages.taskListTitle}
+      >
         <Stack gap="md">
           <TaskListHeader state={state} onDeleteChecked={() => setPendingDelete([...state.checked])} />
           {body}
           {/* 001 §2: pagination only when total exceeds the page size, without a size changer. */}
           {state.total > state.pageSize && (
-            <Pagination total={pageCount} value={state.pageIndex} onChange={state.setPageIndex} aria-label="任务分页" style={{ alignSelf: 'center' }} />
+            <Pagination
+              total={pageCount}
+              value={state.pageIndex}
+              onChange={state.setPageIndex}
+              aria-label="任务分页"
+              style={{ alignSelf: 'center' }}
+            />
           )}
         </Stack>
       </Drawer>

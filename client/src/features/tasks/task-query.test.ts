@@ -3,7 +3,11 @@ import { buildTaskListQuery, dayBoundary, EMPTY_TASK_FILTERS } from './task-quer
 
 describe('buildTaskListQuery', () => {
   it('sends no status for all, a trimmed keyword and no dates when unset', () => {
-    expect(buildTaskListQuery({ ...EMPTY_TASK_FILTERS, keyword: '  demo ' }, 2, 12)).toEqual({ keyword: 'demo', pageIndex: 2, pageSize: 12 });
+    expect(buildTaskListQuery({ ...EMPTY_TASK_FILTERS, keyword: '  demo ' }, 2, 12)).toEqual({
+      keyword: 'demo',
+      pageIndex: 2,
+      pageSize: 12,
+    });
   });
 
   it('sends the status when it is not all', () => {

@@ -36,7 +36,12 @@ export function useBatchList<F>(initialFilters: F) {
  * selectable row go (a task started running or left the page), and a page past the end, after its
  * last rows were deleted, moves to the new last page.
  */
-export function useListFollowsPage(list: Pick<ReturnType<typeof useBatchList>, 'setChecked' | 'setPageIndex' | 'pageIndex'>, selectableIds: readonly string[] | null, total: number, pageSize: number) {
+export function useListFollowsPage(
+  list: Pick<ReturnType<typeof useBatchList>, 'setChecked' | 'setPageIndex' | 'pageIndex'>,
+  selectableIds: readonly string[] | null,
+  total: number,
+  pageSize: number,
+) {
   const { setChecked, setPageIndex, pageIndex } = list;
   useEffect(() => {
     if (selectableIds) setChecked((c) => prunedSelection(c, selectableIds));

@@ -23,7 +23,12 @@ export function useTaskList(enabled: boolean) {
   });
   const records = useMemo(() => list.data?.records ?? [], [list.data]);
   const total = list.data?.total ?? 0;
-  useListFollowsPage(state, useMemo(() => (list.data ? selectableIds(records) : null), [list.data, records]), total, TASK_PAGE_SIZE);
+  useListFollowsPage(
+    state,
+    useMemo(() => (list.data ? selectableIds(records) : null), [list.data, records]),
+    total,
+    TASK_PAGE_SIZE,
+  );
 
   const refresh = () => utils.videoTask.getTaskList.invalidate();
   const deleteTasks = trpc.videoTask.deleteTask.useMutation({
@@ -51,7 +56,7 @@ export function useTaskList(enabled: boolean) {
     deleteTasks: (bizIds: string[], onDone?: () => void) => deleteTasks.mutate({ bizIds }, { onSettled: onDone }),
     deleting: deleteTasks.isPending,
     retry: (bizId: string) => retry.mutate({ bizId }),
-    retryingId: retry.isPending ? retry.variables?.bizId ?? null : null,
+    retryingId: retry.isPending ? (retry.variables?.bizId ?? null) : null,
   };
 }
 

@@ -27,7 +27,10 @@ export function VoiceBroadcastPage() {
   const submit = trpc.voice.ttsAsync.useMutation({ onSuccess: ({ taskId: id }) => setTaskId(id) });
   const result = trpc.voice.getAsyncResult.useQuery(
     { taskId: taskId ?? '' },
-    { enabled: taskId !== null, refetchInterval: (q) => (q.state.data?.status === 'Running' || !q.state.data ? POLL_MS : false) },
+    {
+      enabled: taskId !== null,
+      refetchInterval: (q) => (q.state.data?.status === 'Running' || !q.state.data ? POLL_MS : false),
+    },
   );
   const voice = voices.data?.find((v) => v.bizId === voiceBizId);
 
@@ -46,16 +49,33 @@ export function VoiceBroadcastPage() {
 
   return (
     <Stack gap={0} h="100vh">
-      <Group component="header" justify="space-between" px="md" h={56} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group
+        component="header"
+        justify="space-between"
+        px="md"
+        h={56}
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Group gap="sm">
-          <Button component={Link} to="/home/premium" variant="subtle" size="compact-sm">返回</Button>
-          <Title order={1} size="h5">语音播报</Title>
+          <Button component={Link} to="/home/premium" variant="subtle" size="compact-sm">
+            返回
+          </Button>
+          <Title order={1} size="h5">
+            语音播报
+          </Title>
         </Group>
-        <Button size="xs" onClick={generate} loading={running} disabled={!voiceBizId || !spoken}>生成音频</Button>
+        <Button size="xs" onClick={generate} loading={running} disabled={!voiceBizId || !spoken}>
+          生成音频
+        </Button>
       </Group>
       <Group align="flex-start" gap="lg" p="lg" wrap="nowrap" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <SceneTextEditor value={text} onChange={setText} provider={voice?.voiceProvider ?? null} voiceCode={voice?.languageCode ?? null} />
+          <SceneTextEditor
+            value={text}
+            onChange={setText}
+            provider={voice?.voiceProvider ?? null}
+            voiceCode={voice?.languageCode ?? null}
+          />
         </Box>
         <Stack w={300} gap="sm">
           <Select
@@ -69,19 +89,30 @@ export function VoiceBroadcastPage() {
           <VoiceSliders value={settings} onChange={(key, v) => setSettings((s) => ({ ...s, [key]: v }))} />
           <Paper withBorder p="sm" aria-label="生成结果" role="region">
             {running ? (
-              <Group gap="xs" role="status"><Loader size="xs" /><Text size="sm">音频生成中…</Text></Group>
+              <Group gap="xs" role="status">
+                <Loader size="xs" />
+                <Text size="sm">音频生成中…</Text>
+              </Group>
             ) : result.data?.status === 'Succeeded' && result.data.audioUrl ? (
               <Stack gap="xs">
                 <audio src={result.data.audioUrl} controls style={{ width: '100%' }} aria-label="播报音频" />
                 <Group justify="space-between">
-                  <Text size="xs" c="dimmed">时长 {formatDuration(result.data.durationMs)}</Text>
-                  <Anchor size="sm" href={downloadPath(result.data.audioUrl, '语音播报.wav')} download="语音播报.wav">下载音频</Anchor>
+                  <Text size="xs" c="dimmed">
+                    时长 {formatDuration(result.data.durationMs)}
+                  </Text>
+                  <Anchor size="sm" href={downloadPath(result.data.audioUrl, '语音播报.wav')} download="语音播报.wav">
+                    下载音频
+                  </Anchor>
                 </Group>
               </Stack>
             ) : result.data?.status === 'Failed' ? (
-              <Alert color="red" p="xs" title="生成失败">{result.data.failReason ?? '请稍后重试'}</Alert>
+              <Alert color="red" p="xs" title="生成失败">
+                {result.data.failReason ?? '请稍后重试'}
+              </Alert>
             ) : (
-              <Text size="sm" c="dimmed">输入播报文本，选择音色后点击“生成音频”。</Text>
+              <Text size="sm" c="dimmed">
+                输入播报文本，选择音色后点击“生成音频”。
+              </Text>
             )}
           </Paper>
         </Stack>

@@ -24,13 +24,22 @@ interface Props {
 }
 
 /** The selected element's entrance, exit and looping animations and its colour filter (001 §3–§4). */
-export const AnimationPanel = memo(AnimationPanelView, (a: Props, b: Props) =>
-  a.api === b.api && a.onPreview === b.onPreview && a.previewing === b.previewing && sameSelection(a.selection, b.selection) && sameAnimations(a.node, b.node));
+export const AnimationPanel = memo(
+  AnimationPanelView,
+  (a: Props, b: Props) =>
+    a.api === b.api &&
+    a.onPreview === b.onPreview &&
+    a.previewing === b.previewing &&
+    sameSelection(a.selection, b.selection) &&
+    sameAnimations(a.node, b.node),
+);
 
 function AnimationPanelView({ node, selection, api, onPreview, previewing }: Props) {
   return (
     <Stack gap={6} component="section" aria-label="动画">
-      <Text size="xs" fw={600}>动画</Text>
+      <Text size="xs" fw={600}>
+        动画
+      </Text>
       {SLOTS.map(({ slot, label, labels, previewable }) => {
         const current = animationOf(node, slot);
         return (
@@ -47,7 +56,13 @@ function AnimationPanelView({ node, selection, api, onPreview, previewing }: Pro
               onChange={(name) => api.updateScene((s) => patchElement(s, selection, withAnimation(slot, name)), true)}
             />
             {previewable && (
-              <Button size="xs" variant="light" disabled={!current || previewing} onClick={() => current && onPreview(previewLength(slot, current))} aria-label={`预览${label}`}>
+              <Button
+                size="xs"
+                variant="light"
+                disabled={!current || previewing}
+                onClick={() => current && onPreview(previewLength(slot, current))}
+                aria-label={`预览${label}`}
+              >
                 预览
               </Button>
             )}

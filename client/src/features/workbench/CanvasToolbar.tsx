@@ -29,18 +29,34 @@ export function CanvasToolbar({ scene, videoSize, api, onSelect, onSwitchAvatar 
   };
   return (
     <Group gap="xs" mb="sm" role="toolbar" aria-label="画布工具">
-      <Button size="xs" variant="default" onClick={() => add(addText)}>添加文本</Button>
-      <Button size="xs" variant="default" onClick={() => add(addCaption)}>添加字幕</Button>
-      <Button size="xs" variant="default" onClick={() => setPicking('image')}>添加图片</Button>
-      <Button size="xs" variant="default" onClick={() => setPicking('video')}>添加视频</Button>
-      <Button size="xs" variant="default" onClick={onSwitchAvatar}>切换形象</Button>
+      <Button size="xs" variant="default" onClick={() => add(addText)}>
+        添加文本
+      </Button>
+      <Button size="xs" variant="default" onClick={() => add(addCaption)}>
+        添加字幕
+      </Button>
+      <Button size="xs" variant="default" onClick={() => setPicking('image')}>
+        添加图片
+      </Button>
+      <Button size="xs" variant="default" onClick={() => setPicking('video')}>
+        添加视频
+      </Button>
+      <Button size="xs" variant="default" onClick={onSwitchAvatar}>
+        切换形象
+      </Button>
       <MediaLibraryModal
         opened={picking !== null}
         initialTab={picking ?? 'image'}
         onClose={() => setPicking(null)}
         onPick={(item) => {
           const kind = item.mediaType === 'video' ? 'video' : 'image';
-          const media = { url: storedImageUrl(item.url, location.origin), posterUrl: item.posterUrl ? storedImageUrl(item.posterUrl, location.origin) : null, width: item.width, height: item.height, title: item.title };
+          const media = {
+            url: storedImageUrl(item.url, location.origin),
+            posterUrl: item.posterUrl ? storedImageUrl(item.posterUrl, location.origin) : null,
+            width: item.width,
+            height: item.height,
+            title: item.title,
+          };
           add((s, canvas) => addMedia(s, kind, media, canvas));
           setPicking(null);
         }}

@@ -15,8 +15,14 @@ interface Props {
 }
 
 /** 图层: the scene's elements from the top down with their z-index, order, hide and lock (001 §4). */
-export const LayersPanel = memo(LayersPanelView, (a: Props, b: Props) =>
-  a.api === b.api && a.onSelect === b.onSelect && sameSelection(a.selection, b.selection) && layerSignature(a.scene) === layerSignature(b.scene));
+export const LayersPanel = memo(
+  LayersPanelView,
+  (a: Props, b: Props) =>
+    a.api === b.api &&
+    a.onSelect === b.onSelect &&
+    sameSelection(a.selection, b.selection) &&
+    layerSignature(a.scene) === layerSignature(b.scene),
+);
 
 function LayersPanelView({ scene, selection, api, onSelect }: Props) {
   const layers = layersOf(scene);
@@ -24,7 +30,9 @@ function LayersPanelView({ scene, selection, api, onSelect }: Props) {
   const visibleCount = layers.filter((l) => l.z > 0).length;
   return (
     <Stack gap={4} component="section" aria-labelledby="layers-title">
-      <Title order={2} size="h6" id="layers-title">图层</Title>
+      <Title order={2} size="h6" id="layers-title">
+        图层
+      </Title>
       <Stack gap={2} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="图层列表">
         {layers.map(({ ref, z }, i) => {
           const node = getElement(scene, ref)!;
@@ -32,18 +40,75 @@ function LayersPanelView({ scene, selection, api, onSelect }: Props) {
           const hidden = isHidden(node);
           const locked = isLocked(node);
           return (
-            <Group component="li" key={`${ref.kind}-${'index' in ref ? ref.index : 0}`} gap={4} wrap="nowrap" data-testid="layer" data-z={z}
-              bg={sameRef(ref, selection) ? 'blue.0' : undefined} px={4} style={{ borderRadius: 4 }}>
-              <UnstyledButton onClick={() => onSelect(ref)} style={{ flex: 1, minWidth: 0 }} aria-label={`选择图层 ${label}`}>
-                <Text size="xs" truncate c={hidden ? 'dimmed' : undefined}>{label}</Text>
+            <Group
+              component="li"
+              key={`${ref.kind}-${'index' in ref ? ref.index : 0}`}
+              gap={4}
+              wrap="nowrap"
+              data-testid="layer"
+              data-z={z}
+              bg={sameRef(ref, selection) ? 'blue.0' : undefined}
+              px={4}
+              style={{ borderRadius: 4 }}
+            >
+              <UnstyledButton
+                onClick={() => onSelect(ref)}
+                style={{ flex: 1, minWidth: 0 }}
+                aria-label={`选择图层 ${label}`}
+              >
+                <Text size="xs" truncate c={hidden ? 'dimmed' : undefined}>
+                  {label}
+                </Text>
               </UnstyledButton>
-              <Text size="xs" c="dimmed" w={20} ta="right" aria-label={`层级 ${z}`}>{z}</Text>
-              <ActionIcon size="sm" variant="subtle" aria-label={`上移图层 ${label}`} disabled={hidden || i === 0} onClick={() => api.updateScene((s) => moveLayer(s, ref, 'up'), true)}>↑</ActionIcon>
-              <ActionIcon size="sm" variant="subtle" aria-label={`下移图层 ${label}`} disabled={hidden || i >= visibleCount - 1} onClick={() => api.updateScene((s) => moveLayer(s, ref, 'down'), true)}>↓</ActionIcon>
-              <ActionIcon size="sm" variant={hidden ? 'filled' : 'subtle'} aria-pressed={hidden} aria-label={`隐藏 ${label}`}
-                onClick={() => api.updateScene((s) => { const current = getElement(s, ref); return current ? patchElement(s, ref, visibilityPatch(current, !isHidden(current))) : s; }, true)}>👁</ActionIcon>
-              <ActionIcon size="sm" variant={locked ? 'filled' : 'subtle'} aria-pressed={locked} aria-label={`锁定 ${label}`}
-                onClick={() => api.updateScene((s) => { const current = getElement(s, ref); return current ? patchElement(s, ref, { locking: !isLocked(current) }) : s; }, true)}>🔒</ActionIcon>
+              <Text size="xs" c="dimmed" w={20} ta="right" aria-label={`层级 ${z}`}>
+                {z}
+              </Text>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                aria-label={`上移图层 ${label}`}
+                disabled={hidden || i === 0}
+                onClick={() => api.updateScene((s) => moveLayer(s, ref, 'up'), true)}
+              >
+                ↑
+              </ActionIcon>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                aria-label={`下移图层 ${label}`}
+                disabled={hidden || i >= visibleCount - 1}
+                onClick={() => api.updateScene((s) => moveLayer(s, ref, 'down'), true)}
+              >
+                ↓
+              </ActionIcon>
+              <ActionIcon
+                size="sm"
+                variant={hidden ? 'filled' : 'subtle'}
+                aria-pressed={hidden}
+                aria-label={`隐藏 ${label}`}
+                onClick={() =>
+                  api.updateScene((s) => {
+                    const current = getElement(s, ref);
+                    return current ? patchElement(s, ref, visibilityPatch(current, !isHidden(current))) : s;
+                  }, true)
+                }
+              >
+                👁
+              </ActionIcon>
+              <ActionIcon
+                size="sm"
+                variant={locked ? 'filled' : 'subtle'}
+                aria-pressed={locked}
+                aria-label={`锁定 ${label}`}
+                onClick={() =>
+                  api.updateScene((s) => {
+                    const current = getElement(s, ref);
+                    return current ? patchElement(s, ref, { locking: !isLocked(current) }) : s;
+                  }, true)
+                }
+              >
+                🔒
+              </ActionIcon>
             </Group>
           );
         })}

@@ -17,15 +17,24 @@ import type { EditorApi } from './WorkbenchEditor';
 import { sameSceneSettings } from './render-guards';
 import { HighlightedText } from '../safety-lexicon/HighlightedText';
 
-interface Props { scene: WorkbenchScene; sceneNumber: number; api: EditorApi }
+interface Props {
+  scene: WorkbenchScene;
+  sceneNumber: number;
+  api: EditorApi;
+}
 
 /** Properties of the selected scene: spoken text (with its risk check), background and voice. Not redrawn while elements move. */
-export const ScenePanel = memo(ScenePanelView, (a: Props, b: Props) => a.sceneNumber === b.sceneNumber && a.api === b.api && sameSceneSettings(a.scene, b.scene));
+export const ScenePanel = memo(
+  ScenePanelView,
+  (a: Props, b: Props) => a.sceneNumber === b.sceneNumber && a.api === b.api && sameSceneSettings(a.scene, b.scene),
+);
 
 function ScenePanelView({ scene, sceneNumber, api }: Props) {
   const fields = useFieldCapture();
   const voices = trpc.voice.getEditorVoiceList.useQuery({}, { staleTime: 5 * 60_000 });
-  const demo = trpc.voice.demo.useMutation({ onSuccess: ({ audioUrl }) => void new Audio(audioUrl).play().catch(() => undefined) });
+  const demo = trpc.voice.demo.useMutation({
+    onSuccess: ({ audioUrl }) => void new Audio(audioUrl).play().catch(() => undefined),
+  });
   const first = scene.voiceTexts?.[0];
   const stored = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : '';
   // What is read aloud, without markup: for the risk check and the audition.
@@ -38,15 +47,29 @@ function ScenePanelView({ scene, sceneNumber, api }: Props) {
     toast.success(editorMessages.appliedToAllScenes);
   };
   const setTts = (field: 'rate' | 'pitch' | 'volume', value: number) =>
-    api.updateScene((s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, [field]: value } }), fields.capture(`tts.${field}`));
+    api.updateScene(
+      (s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, [field]: value } }),
+      fields.capture(`tts.${field}`),
+    );
 
   const setSpoken = (value: string) =>
-    api.updateScene((s) => ({ ...s, voiceTexts: [value, ...(s.voiceTexts ?? []).slice(1)] }), fields.capture('voiceText'));
+    api.updateScene(
+      (s) => ({ ...s, voiceTexts: [value, ...(s.voiceTexts ?? []).slice(1)] }),
+      fields.capture('voiceText'),
+    );
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="scene-props-title">
-      <Title order={2} size="h6" id="scene-props-title">场景{sceneNumber} 属性</Title>
-      <SceneTextEditor value={stored} onChange={setSpoken} onBlur={fields.end} provider={voice?.voiceProvider ?? null} voiceCode={voice?.languageCode ?? null} />
+      <Title order={2} size="h6" id="scene-props-title">
+        场景{sceneNumber} 属性
+      </Title>
+      <SceneTextEditor
+        value={stored}
+        onChange={setSpoken}
+        onBlur={fields.end}
+        provider={voice?.voiceProvider ?? null}
+        voiceCode={voice?.languageCode ?? null}
+      />
       <CheckResult check={check} />
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <ColorInput
@@ -57,7 +80,9 @@ function ScenePanelView({ scene, sceneNumber, api }: Props) {
           onChange={(c) => api.updateScene((s) => ({ ...s, backgroundColor: c }), fields.capture('backgroundColor'))}
           onBlur={fields.end}
         />
-        <Button size="xs" variant="default" onClick={applyToAll}>应用至全部场景</Button>
+        <Button size="xs" variant="default" onClick={applyToAll}>
+          应用至全部场景
+        </Button>
       </Group>
       <Select
         label="转场"
@@ -67,7 +92,12 @@ function ScenePanelView({ scene, sceneNumber, api }: Props) {
         data={options(TRANSITION_LABELS)}
         value={transitionOf(scene)}
         // 002 §9 default times: 3.5 s, the screen pushes 2 s.
-        onChange={(name) => api.updateScene((s) => ({ ...s, transition: name ? { type: name, duration: animationDefaultTime(name) } : undefined }), true)}
+        onChange={(name) =>
+          api.updateScene(
+            (s) => ({ ...s, transition: name ? { type: name, duration: animationDefaultTime(name) } : undefined }),
+            true,
+          )
+        }
       />
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Select
@@ -78,14 +108,26 @@ function ScenePanelView({ scene, sceneNumber, api }: Props) {
           placeholder={voices.isLoading ? '加载中' : '请选择音色'}
           data={(voices.data ?? []).map((v) => ({ value: v.bizId, label: v.name }))}
           value={voiceBizId}
-          onChange={(id) => id && api.updateScene((s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, voiceBizId: id } }), true)}
+          onChange={(id) =>
+            id &&
+            api.updateScene((s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, voiceBizId: id } }), true)
+          }
         />
         <Button
           size="xs"
           variant="light"
           disabled={!voiceBizId}
           loading={demo.isPending}
-          onClick={() => voiceBizId && demo.mutate({ voiceBizId, rate: scene.tts?.rate, pitch: scene.tts?.pitch, volume: scene.tts?.volume, ...(spoken.trim() ? { text: spoken.trim().slice(0, 100) } : {}) })}
+          onClick={() =>
+            voiceBizId &&
+            demo.mutate({
+              voiceBizId,
+              rate: scene.tts?.rate,
+              pitch: scene.tts?.pitch,
+              volume: scene.tts?.volume,
+              ...(spoken.trim() ? { text: spoken.trim().slice(0, 100) } : {}),
+            })
+          }
         >
           试听
         </Button>
@@ -100,7 +142,9 @@ function ScenePanelView({ scene, sceneNumber, api }: Props) {
 function transitionOf(scene: WorkbenchScene): string | null {
   const t = scene.transition;
   if (typeof t === 'string') return t;
-  return typeof t === 'object' && t !== null && typeof (t as { type?: unknown }).type === 'string' ? (t as { type: string }).type : null;
+  return typeof t === 'object' && t !== null && typeof (t as { type?: unknown }).type === 'string'
+    ? (t as { type: string }).type
+    : null;
 }
 
 function CheckResult({ check }: { check: TextCheck }) {
@@ -108,16 +152,37 @@ function CheckResult({ check }: { check: TextCheck }) {
     case 'idle':
       return null;
     case 'checking':
-      return <Text size="xs" c="dimmed" role="status">文本检测中…</Text>;
+      return (
+        <Text size="xs" c="dimmed" role="status">
+          文本检测中…
+        </Text>
+      );
     case 'passed':
-      return <Text size="xs" c="green" role="status">文本检测通过</Text>;
+      return (
+        <Text size="xs" c="green" role="status">
+          文本检测通过
+        </Text>
+      );
     case 'failed':
-      return <Text size="xs" c="red" role="status">文本检测未通过，请稍后重试</Text>;
+      return (
+        <Text size="xs" c="red" role="status">
+          文本检测未通过，请稍后重试
+        </Text>
+      );
     case 'flagged':
       return (
-        <Alert color={check.level === 'SENSITIVE' ? 'red' : 'orange'} p="xs" role="status" title={check.message || '文本中包含敏感信息，请重新编辑'}>
+        <Alert
+          color={check.level === 'SENSITIVE' ? 'red' : 'orange'}
+          p="xs"
+          role="status"
+          title={check.message || '文本中包含敏感信息，请重新编辑'}
+        >
           {check.riskWords.length > 0 && <Text size="xs">风险词：{check.riskWords.join('、')}</Text>}
-          <HighlightedText text={check.text} ranges={check.ranges} color={check.level === 'SENSITIVE' ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-orange-6)'} />
+          <HighlightedText
+            text={check.text}
+            ranges={check.ranges}
+            color={check.level === 'SENSITIVE' ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-orange-6)'}
+          />
         </Alert>
       );
   }

@@ -26,15 +26,40 @@ interface Props {
 const FRAME_WIDTH = 960;
 /** Arrow keys move by this many canvas pixels (Shift: ten times as far). */
 const KEY_STEP = 10;
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
-interface Drag { ref: ElementRef; startX: number; startY: number; nodeX: number; nodeY: number; scale: number; moved: boolean }
+interface Drag {
+  ref: ElementRef;
+  startX: number;
+  startY: number;
+  nodeX: number;
+  nodeY: number;
+  scale: number;
+  moved: boolean;
+}
 
 /** The selected scene's frame from the scene worker, with a selectable, draggable element overlay. */
-export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFirstFrame, playback, onPlaybackEnd }: Props) {
+export function ScenePreview({
+  scene,
+  videoSize,
+  selection,
+  api,
+  onSelect,
+  onFirstFrame,
+  playback,
+  onPlaybackEnd,
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
-  const frameSize = useMemo(() => ({ width: FRAME_WIDTH, height: Math.round((FRAME_WIDTH * videoSize.height) / videoSize.width) }), [videoSize]);
+  const frameSize = useMemo(
+    () => ({ width: FRAME_WIDTH, height: Math.round((FRAME_WIDTH * videoSize.height) / videoSize.width) }),
+    [videoSize],
+  );
   const { status, mode } = usePreviewFrame(box, scene, videoSize, frameSize, onFirstFrame, playback, onPlaybackEnd);
   // 001 §4: an element cannot be operated while its animation plays.
   const animating = (ref: ElementRef) => {
@@ -52,7 +77,15 @@ export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFir
     // 001 §4: a locked element is selected but not dragged.
     if (isLocked(node)) return;
     e.currentTarget.setPointerCapture(e.pointerId);
-    drag.current = { ref, startX: e.clientX, startY: e.clientY, nodeX: node.X, nodeY: node.Y, scale: videoSize.width / rect.width, moved: false };
+    drag.current = {
+      ref,
+      startX: e.clientX,
+      startY: e.clientY,
+      nodeX: node.X,
+      nodeY: node.Y,
+      scale: videoSize.width / rect.width,
+      moved: false,
+    };
   };
   const onPointerMove = (e: React.PointerEvent<HTMLButtonElement>) => {
     const d = drag.current;
@@ -63,7 +96,9 @@ export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFir
     api.updateScene((s) => placeElement(s, d.ref, x, y, videoSize), !d.moved);
     d.moved = true;
   };
-  const endDrag = () => { drag.current = null; };
+  const endDrag = () => {
+    drag.current = null;
+  };
 
   const onKeyDown = (ref: ElementRef) => (e: React.KeyboardEvent) => {
     const arrow = ARROWS[e.key];
@@ -82,15 +117,29 @@ export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFir
         pos="relative"
         w="100%"
         maw={`calc((100vh - 170px) * ${videoSize.width / videoSize.height})`}
-        style={{ aspectRatio: `${videoSize.width} / ${videoSize.height}`, background: scene.backgroundColor ?? '#000', boxShadow: '0 1px 4px rgb(0 0 0 / 20%)' }}
-        onPointerDown={(e) => { if (e.target === e.currentTarget || e.target instanceof HTMLCanvasElement) onSelect(null); }}
+        style={{
+          aspectRatio: `${videoSize.width} / ${videoSize.height}`,
+          background: scene.backgroundColor ?? '#000',
+          boxShadow: '0 1px 4px rgb(0 0 0 / 20%)',
+        }}
+        onPointerDown={(e) => {
+          if (e.target === e.currentTarget || e.target instanceof HTMLCanvasElement) onSelect(null);
+        }}
         data-testid="scene-preview"
         data-frame={status}
         data-render-mode={mode ?? undefined}
       >
         {/* The preview canvas is created by usePreviewFrame (a transferred canvas is never reused). */}
-        {status === 'loading' && <Center pos="absolute" inset={0}><Loader size="sm" aria-label="预览加载中" /></Center>}
-        {status === 'failed' && <Text pos="absolute" top={8} left={8} size="xs" c="red">预览绘制失败</Text>}
+        {status === 'loading' && (
+          <Center pos="absolute" inset={0}>
+            <Loader size="sm" aria-label="预览加载中" />
+          </Center>
+        )}
+        {status === 'failed' && (
+          <Text pos="absolute" top={8} left={8} size="xs" c="red">
+            预览绘制失败
+          </Text>
+        )}
         {elementRefs(scene).map((ref) => {
           const node = getElement(scene, ref)!;
           const selected = sameRef(ref, selection);
@@ -124,7 +173,16 @@ export function ScenePreview({ scene, videoSize, selection, api, onSelect, onFir
             />
           );
         })}
-        {selection && <ResizeHandle scene={scene} selection={selection} videoSize={videoSize} api={api} box={box} blocked={animating} />}
+        {selection && (
+          <ResizeHandle
+            scene={scene}
+            selection={selection}
+            videoSize={videoSize}
+            api={api}
+            box={box}
+            blocked={animating}
+          />
+        )}
       </Box>
     </Center>
   );
@@ -142,7 +200,14 @@ interface HandleProps {
 /** The bottom-right handle of the selected element: one resize is one undo step; limits show a tip. */
 function ResizeHandle({ scene, selection, videoSize, api, box, blocked }: HandleProps) {
   const [tip, setTip] = useState<string | null>(null);
-  const resize = useRef<{ startX: number; startY: number; width: number; height: number; scale: number; moved: boolean } | null>(null);
+  const resize = useRef<{
+    startX: number;
+    startY: number;
+    width: number;
+    height: number;
+    scale: number;
+    moved: boolean;
+  } | null>(null);
   const node = getElement(scene, selection);
   if (!node || isLocked(node)) return null;
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
@@ -154,16 +219,32 @@ function ResizeHandle({ scene, selection, videoSize, api, box, blocked }: Handle
         tabIndex={-1}
         aria-label="调整大小"
         style={{
-          position: 'absolute', width: 12, height: 12, marginLeft: -6, marginTop: -6, cursor: 'nwse-resize', touchAction: 'none',
-          left: pct(node.X + node.Width, videoSize.width), top: pct(node.Y + node.Height, videoSize.height),
-          background: 'var(--mantine-color-blue-5)', border: '2px solid white', borderRadius: 2,
+          position: 'absolute',
+          width: 12,
+          height: 12,
+          marginLeft: -6,
+          marginTop: -6,
+          cursor: 'nwse-resize',
+          touchAction: 'none',
+          left: pct(node.X + node.Width, videoSize.width),
+          top: pct(node.Y + node.Height, videoSize.height),
+          background: 'var(--mantine-color-blue-5)',
+          border: '2px solid white',
+          borderRadius: 2,
         }}
         onPointerDown={(e) => {
           const rect = box.current?.getBoundingClientRect();
           if (!rect || e.button !== 0 || blocked(selection)) return;
           e.stopPropagation();
           e.currentTarget.setPointerCapture(e.pointerId);
-          resize.current = { startX: e.clientX, startY: e.clientY, width: node.Width, height: node.Height, scale: videoSize.width / rect.width, moved: false };
+          resize.current = {
+            startX: e.clientX,
+            startY: e.clientY,
+            width: node.Width,
+            height: node.Height,
+            scale: videoSize.width / rect.width,
+            moved: false,
+          };
         }}
         onPointerMove={(e) => {
           const r = resize.current;
@@ -174,11 +255,29 @@ function ResizeHandle({ scene, selection, videoSize, api, box, blocked }: Handle
           api.updateScene((s) => resizeElement(s, selection, width, height).scene, !r.moved);
           r.moved = true;
         }}
-        onPointerUp={() => { resize.current = null; setTip(null); }}
-        onPointerCancel={() => { resize.current = null; setTip(null); }}
+        onPointerUp={() => {
+          resize.current = null;
+          setTip(null);
+        }}
+        onPointerCancel={() => {
+          resize.current = null;
+          setTip(null);
+        }}
       />
       {tip && (
-        <Text role="status" size="xs" c="white" bg="dark" px={4} style={{ position: 'absolute', left: pct(node.X, videoSize.width), top: pct(node.Y + node.Height, videoSize.height), borderRadius: 2 }}>
+        <Text
+          role="status"
+          size="xs"
+          c="white"
+          bg="dark"
+          px={4}
+          style={{
+            position: 'absolute',
+            left: pct(node.X, videoSize.width),
+            top: pct(node.Y + node.Height, videoSize.height),
+            borderRadius: 2,
+          }}
+        >
           {tip}
         </Text>
       )}

@@ -1,5 +1,16 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
-import { ActionIcon, Box, Button, Group, Image, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Image,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { toast } from '../../lib/toast';
 import { copySceneAfter } from './element-ops';
 import { addSceneAfter, deleteScene, moveScene, type SceneChange } from './scene-ops';
@@ -39,16 +50,24 @@ export function SceneStrip({ data, drawnScenes, sceneIndex, api, onSelect, thumb
     }
     a.update((x) => ({ ...x, scenes: result.scenes }), true, result.index);
   }, []);
-  const handlers = useMemo<CardHandlers>(() => ({
-    select: (i) => latest.current.onSelect(i),
-    move: (i, delta) => apply((scenes) => moveScene(scenes, i, delta)),
-    remove: (i) => apply((scenes) => deleteScene(scenes, i)),
-    copy: (i) => apply((scenes) => copySceneAfter(scenes, i)),
-  }), [apply]);
+  const handlers = useMemo<CardHandlers>(
+    () => ({
+      select: (i) => latest.current.onSelect(i),
+      move: (i, delta) => apply((scenes) => moveScene(scenes, i, delta)),
+      remove: (i) => apply((scenes) => deleteScene(scenes, i)),
+      copy: (i) => apply((scenes) => copySceneAfter(scenes, i)),
+    }),
+    [apply],
+  );
   const ratio = `${videoSize.width} / ${videoSize.height}`;
 
   return (
-    <Box component="nav" aria-label="场景列表" w={220} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component="nav"
+      aria-label="场景列表"
+      w={220}
+      style={{ borderRight: '1px solid var(--mantine-color-gray-3)', display: 'flex', flexDirection: 'column' }}
+    >
       <ScrollArea style={{ flex: 1 }} p="xs">
         <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
           {data.scenes.map((scene, i) => (
@@ -67,7 +86,9 @@ export function SceneStrip({ data, drawnScenes, sceneIndex, api, onSelect, thumb
         </Stack>
       </ScrollArea>
       <Box p="xs">
-        <Button fullWidth variant="light" onClick={() => apply((s) => addSceneAfter(s, sceneIndex))}>添加场景</Button>
+        <Button fullWidth variant="light" onClick={() => apply((s) => addSceneAfter(s, sceneIndex))}>
+          添加场景
+        </Button>
       </Box>
     </Box>
   );
@@ -91,11 +112,30 @@ interface CardProps {
   handlers: CardHandlers;
 }
 
-const SceneCard = memo(function SceneCard({ index: i, name, thumbnail, selected, last, deletable, ratio, handlers }: CardProps) {
+const SceneCard = memo(function SceneCard({
+  index: i,
+  name,
+  thumbnail,
+  selected,
+  last,
+  deletable,
+  ratio,
+  handlers,
+}: CardProps) {
   return (
-    <Box component="li" data-testid="scene-card" data-selected={selected || undefined}
-      style={{ border: `2px solid var(--mantine-color-${selected ? 'blue-6' : 'gray-3'})`, borderRadius: 6 }} p={4}>
-      <UnstyledButton onClick={() => handlers.select(i)} aria-current={selected ? 'true' : undefined} aria-label={`${i + 1}. ${name}`} w="100%">
+    <Box
+      component="li"
+      data-testid="scene-card"
+      data-selected={selected || undefined}
+      style={{ border: `2px solid var(--mantine-color-${selected ? 'blue-6' : 'gray-3'})`, borderRadius: 6 }}
+      p={4}
+    >
+      <UnstyledButton
+        onClick={() => handlers.select(i)}
+        aria-current={selected ? 'true' : undefined}
+        aria-label={`${i + 1}. ${name}`}
+        w="100%"
+      >
         <Box style={{ aspectRatio: ratio }} bg="gray.2">
           {thumbnail ? (
             <Image src={thumbnail} alt={`${name} 缩略图`} w="100%" h="100%" fit="contain" />
@@ -103,13 +143,42 @@ const SceneCard = memo(function SceneCard({ index: i, name, thumbnail, selected,
             <Skeleton w="100%" h="100%" aria-label={`${name} 缩略图加载中`} />
           )}
         </Box>
-        <Text size="xs" mt={4} truncate>{i + 1}. {name}</Text>
+        <Text size="xs" mt={4} truncate>
+          {i + 1}. {name}
+        </Text>
       </UnstyledButton>
       <Group gap={2} justify="flex-end">
-        <ActionIcon variant="subtle" size="sm" aria-label={`上移 ${name}`} disabled={i === 0} onClick={() => handlers.move(i, -1)}>↑</ActionIcon>
-        <ActionIcon variant="subtle" size="sm" aria-label={`下移 ${name}`} disabled={last} onClick={() => handlers.move(i, 1)}>↓</ActionIcon>
-        <ActionIcon variant="subtle" size="sm" aria-label={`复制 ${name}`} onClick={() => handlers.copy(i)}>⧉</ActionIcon>
-        <ActionIcon variant="subtle" size="sm" color="red" aria-label={`删除 ${name}`} disabled={!deletable} onClick={() => handlers.remove(i)}>×</ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={`上移 ${name}`}
+          disabled={i === 0}
+          onClick={() => handlers.move(i, -1)}
+        >
+          ↑
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={`下移 ${name}`}
+          disabled={last}
+          onClick={() => handlers.move(i, 1)}
+        >
+          ↓
+        </ActionIcon>
+        <ActionIcon variant="subtle" size="sm" aria-label={`复制 ${name}`} onClick={() => handlers.copy(i)}>
+          ⧉
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          color="red"
+          aria-label={`删除 ${name}`}
+          disabled={!deletable}
+          onClick={() => handlers.remove(i)}
+        >
+          ×
+        </ActionIcon>
       </Group>
     </Box>
   );

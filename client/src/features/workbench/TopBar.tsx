@@ -34,12 +34,27 @@ export function TopBar(props: Props) {
   };
 
   return (
-    <Group component="header" justify="space-between" px="md" h={56} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    <Group
+      component="header"
+      justify="space-between"
+      px="md"
+      h={56}
+      wrap="nowrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Button component={Link} to="/home/premium" variant="subtle" size="compact-sm">返回</Button>
+        <Button component={Link} to="/home/premium" variant="subtle" size="compact-sm">
+          返回
+        </Button>
         {editing === null ? (
-          <UnstyledButton onClick={() => setEditing(props.title)} aria-label={`重命名 ${props.title}`} style={{ minWidth: 0 }}>
-            <Title order={1} size="h5" lineClamp={1}>{props.title}</Title>
+          <UnstyledButton
+            onClick={() => setEditing(props.title)}
+            aria-label={`重命名 ${props.title}`}
+            style={{ minWidth: 0 }}
+          >
+            <Title order={1} size="h5" lineClamp={1}>
+              {props.title}
+            </Title>
           </UnstyledButton>
         ) : (
           <TextInput
@@ -56,15 +71,28 @@ export function TopBar(props: Props) {
             }}
           />
         )}
-        <Badge variant="light" color={SAVE_COLORS[props.saveState]} role="status" aria-label={`保存状态 ${props.saveState}`}>
+        <Badge
+          variant="light"
+          color={SAVE_COLORS[props.saveState]}
+          role="status"
+          aria-label={`保存状态 ${props.saveState}`}
+        >
           {props.saveState}
         </Badge>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button variant="default" size="xs" onClick={props.onUndo} disabled={!props.canUndo} title="Ctrl+Z">撤销</Button>
-        <Button variant="default" size="xs" onClick={props.onRedo} disabled={!props.canRedo} title="Ctrl+Shift+Z">重做</Button>
-        <Button variant="light" size="xs" onClick={props.onSave} disabled={props.saveState === '保存中'}>保存</Button>
-        <Button size="xs" onClick={props.onGenerate} loading={props.generating}>生成视频</Button>
+        <Button variant="default" size="xs" onClick={props.onUndo} disabled={!props.canUndo} title="Ctrl+Z">
+          撤销
+        </Button>
+        <Button variant="default" size="xs" onClick={props.onRedo} disabled={!props.canRedo} title="Ctrl+Shift+Z">
+          重做
+        </Button>
+        <Button variant="light" size="xs" onClick={props.onSave} disabled={props.saveState === '保存中'}>
+          保存
+        </Button>
+        <Button size="xs" onClick={props.onGenerate} loading={props.generating}>
+          生成视频
+        </Button>
       </Group>
     </Group>
   );

@@ -34,7 +34,11 @@ export function VoicePreviewButton({ state, disabled, onStart, onStop }: Props) 
       >
         {LABEL[state].text}
       </Button>
-      {state === 'loading' && <Text size="xs" c="dimmed" role="status">语音准备中…</Text>}
+      {state === 'loading' && (
+        <Text size="xs" c="dimmed" role="status">
+          语音准备中…
+        </Text>
+      )}
     </Group>
   );
 }

@@ -38,10 +38,19 @@ export interface EditorApi {
 }
 
 const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** `taskPersonaBizId`: the avatar an AI task chose (001 §2 query personaBizId), checked when the project names none. */
-export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: { project: Project; onReload: () => Promise<void>; taskPersonaBizId?: string | null }) {
+export function WorkbenchEditor({
+  project,
+  onReload,
+  taskPersonaBizId = null,
+}: {
+  project: Project;
+  onReload: () => Promise<void>;
+  taskPersonaBizId?: string | null;
+}) {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(workbenchReducer, project.data, (raw) => initialState(toWorkbenchData(raw)));
   const [title, setTitle] = useState(project.title);
@@ -50,10 +59,17 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
   const scene = data.scenes[state.sceneIndex];
   // What the canvas and thumbnails draw: the scenes with the template variables filled in.
   const variableValues = useMemo(() => textVariableValues(data.variables), [data.variables]);
-  const drawnScenes = useMemo(() => data.scenes.map((s) => drawnScene(s, variableValues)), [data.scenes, variableValues]);
+  const drawnScenes = useMemo(
+    () => data.scenes.map((s) => drawnScene(s, variableValues)),
+    [data.scenes, variableValues],
+  );
   const personaProblem = usePersonaCheck(data.personaBizId ?? taskPersonaBizId);
   const persistence = usePersistence({
-    id: project.id, version: project.version, data, revision: state.revision, title,
+    id: project.id,
+    version: project.version,
+    data,
+    revision: state.revision,
+    title,
     onVoiceRejected: (saved) => dispatch({ type: 'update', recipe: (d) => rollbackVoices(d, saved), capture: true }),
   });
   // The project list's 生成视频: quota check with the estimated length, submit, then the task list.
@@ -74,7 +90,10 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
   const endPlayback = useCallback(() => setPlayback(null), []);
   // 预览 of the scene with its voice; an element's animation preview and this one never run together.
   const drawn = drawnScenes[state.sceneIndex] ?? scene;
-  const voice = useVoicePreview(drawn, drawn?.virtualHuman?.personaBizId ?? data.personaBizId ?? taskPersonaBizId ?? undefined);
+  const voice = useVoicePreview(
+    drawn,
+    drawn?.virtualHuman?.personaBizId ?? data.personaBizId ?? taskPersonaBizId ?? undefined,
+  );
   const stopVoice = voice.stop;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `state.sceneIndex` is the trigger: changing scene stops the voice preview
   useEffect(() => stopVoice, [state.sceneIndex, stopVoice]);
@@ -85,11 +104,19 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
     return () => clearTimeout(timer);
   }, []);
 
-  const api = useMemo<EditorApi>(() => ({
-    update: (recipe, capture, sceneIndex) => dispatch({ type: 'update', recipe, capture, ...(sceneIndex === undefined ? {} : { sceneIndex }) }),
-    updateScene: (recipe, capture) =>
-      dispatch({ type: 'update', capture, recipe: (d) => ({ ...d, scenes: d.scenes.map((s, i) => (i === state.sceneIndex ? recipe(s) : s)) }) }),
-  }), [state.sceneIndex]);
+  const api = useMemo<EditorApi>(
+    () => ({
+      update: (recipe, capture, sceneIndex) =>
+        dispatch({ type: 'update', recipe, capture, ...(sceneIndex === undefined ? {} : { sceneIndex }) }),
+      updateScene: (recipe, capture) =>
+        dispatch({
+          type: 'update',
+          capture,
+          recipe: (d) => ({ ...d, scenes: d.scenes.map((s, i) => (i === state.sceneIndex ? recipe(s) : s)) }),
+        }),
+    }),
+    [state.sceneIndex],
+  );
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
@@ -165,35 +192,99 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
         onGenerate={() => void generate()}
         generating={busyId !== null}
       />
-      {personaProblem && <Alert color="orange" role="alert" py={6} radius={0}>{personaProblem}</Alert>}
+      {personaProblem && (
+        <Alert color="orange" role="alert" py={6} radius={0}>
+          {personaProblem}
+        </Alert>
+      )}
       <Group gap={0} align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
-        <SceneStrip data={data} drawnScenes={drawnScenes} sceneIndex={state.sceneIndex} api={api} onSelect={selectScene} thumbnailsEnabled={canvasReady} />
-        <Box component="section" aria-label="场景预览" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} bg="gray.1" p="md">
+        <SceneStrip
+          data={data}
+          drawnScenes={drawnScenes}
+          sceneIndex={state.sceneIndex}
+          api={api}
+          onSelect={selectScene}
+          thumbnailsEnabled={canvasReady}
+        />
+        <Box
+          component="section"
+          aria-label="场景预览"
+          style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+          bg="gray.1"
+          p="md"
+        >
           {scene && (
             <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <CanvasToolbar scene={scene} videoSize={videoSize} api={api} onSelect={selectElement} onSwitchAvatar={() => setSwitchingAvatar(true)} />
-              <VoicePreviewButton state={voice.state} disabled={playback !== null} onStart={() => void voice.start()} onStop={voice.stop} />
+              <CanvasToolbar
+                scene={scene}
+                videoSize={videoSize}
+                api={api}
+                onSelect={selectElement}
+                onSwitchAvatar={() => setSwitchingAvatar(true)}
+              />
+              <VoicePreviewButton
+                state={voice.state}
+                disabled={playback !== null}
+                onStart={() => void voice.start()}
+                onStop={voice.stop}
+              />
               {adornBackup ? (
                 <Group gap="xs" role="group" aria-label="装饰模式">
-                  <Text size="xs" c="blue">装饰模式</Text>
-                  <Button size="xs" variant="default" onClick={cancelAdorn}>取消装饰</Button>
-                  <Button size="xs" onClick={() => setAdornBackup(null)}>完成装饰</Button>
+                  <Text size="xs" c="blue">
+                    装饰模式
+                  </Text>
+                  <Button size="xs" variant="default" onClick={cancelAdorn}>
+                    取消装饰
+                  </Button>
+                  <Button size="xs" onClick={() => setAdornBackup(null)}>
+                    完成装饰
+                  </Button>
                 </Group>
               ) : (
-                <Button size="xs" variant="light" onClick={enterAdorn}>装饰模式</Button>
+                <Button size="xs" variant="light" onClick={enterAdorn}>
+                  装饰模式
+                </Button>
               )}
             </Group>
           )}
           {scene && (
-            <ScenePreview scene={drawn ?? scene} videoSize={videoSize} selection={state.selection} api={api} onSelect={selectElement} onFirstFrame={() => setCanvasReady(true)} playback={canvasPlayback} onPlaybackEnd={playback ? endPlayback : voice.stop} />
+            <ScenePreview
+              scene={drawn ?? scene}
+              videoSize={videoSize}
+              selection={state.selection}
+              api={api}
+              onSelect={selectElement}
+              onFirstFrame={() => setCanvasReady(true)}
+              playback={canvasPlayback}
+              onPlaybackEnd={playback ? endPlayback : voice.stop}
+            />
           )}
         </Box>
-        <Box component="aside" aria-label="属性" w={320} p="md" style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
+        <Box
+          component="aside"
+          aria-label="属性"
+          w={320}
+          p="md"
+          style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}
+        >
           {scene && (
             <Stack gap="lg">
-              {panelSelection && <ElementPanel key={`${state.sceneIndex}:${JSON.stringify(panelSelection)}`} scene={scene} selection={panelSelection} api={api} onDeleted={() => dispatch({ type: 'select', ref: null })} previewing={canvasPlayback !== null} onPreview={previewAnimation} personaBizId={data.personaBizId ?? taskPersonaBizId ?? undefined} />}
+              {panelSelection && (
+                <ElementPanel
+                  key={`${state.sceneIndex}:${JSON.stringify(panelSelection)}`}
+                  scene={scene}
+                  selection={panelSelection}
+                  api={api}
+                  onDeleted={() => dispatch({ type: 'select', ref: null })}
+                  previewing={canvasPlayback !== null}
+                  onPreview={previewAnimation}
+                  personaBizId={data.personaBizId ?? taskPersonaBizId ?? undefined}
+                />
+              )}
               <LayersPanel scene={scene} selection={panelSelection} api={api} onSelect={selectElement} />
-              {!adornBackup && <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />}
+              {!adornBackup && (
+                <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />
+              )}
               <VariablesPanel data={data} sceneIndex={state.sceneIndex} selection={panelSelection} api={api} />
             </Stack>
           )}
@@ -211,8 +302,12 @@ export function WorkbenchEditor({ project, onReload, taskPersonaBizId = null }: 
       <Modal opened={persistence.conflict} onClose={persistence.dismissConflict} title="保存失败">
         <Text mb="md">{renderRuleMessages.projectChanged}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={persistence.dismissConflict}>取消</Button>
-          <Button onClick={() => void reload()} loading={reloading}>重新加载</Button>
+          <Button variant="default" onClick={persistence.dismissConflict}>
+            取消
+          </Button>
+          <Button onClick={() => void reload()} loading={reloading}>
+            重新加载
+          </Button>
         </Group>
       </Modal>
     </Stack>

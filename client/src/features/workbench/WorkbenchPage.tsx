@@ -16,32 +16,56 @@ export function WorkbenchPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   // The canvas's worker starts while the project is fetched.
-  useEffect(() => { if (id) prewarmSceneWorker(); }, [id]);
+  useEffect(() => {
+    if (id) prewarmSceneWorker();
+  }, [id]);
   const fromAiVideo = params.get('type') === 'aiVideo';
-  const aiTask = trpc.aiVideoTask.aiVideoTaskDetail.useQuery({ bizId: id ?? '' }, { enabled: Boolean(id) && fromAiVideo, staleTime: Infinity, retry: false });
+  const aiTask = trpc.aiVideoTask.aiVideoTaskDetail.useQuery(
+    { bizId: id ?? '' },
+    { enabled: Boolean(id) && fromAiVideo, staleTime: Infinity, retry: false },
+  );
   const projectId = fromAiVideo ? aiTask.data?.outputData.projectId : id;
   const utils = trpc.useUtils();
   // Bumped by "reload" after a version conflict: the editor starts again from the stored project.
   const [loadKey, setLoadKey] = useState(0);
-  const project = trpc.videoProject.projectDetail.useQuery({ id: projectId ?? '' }, { enabled: Boolean(projectId), staleTime: Infinity, refetchOnWindowFocus: false });
+  const project = trpc.videoProject.projectDetail.useQuery(
+    { id: projectId ?? '' },
+    { enabled: Boolean(projectId), staleTime: Infinity, refetchOnWindowFocus: false },
+  );
 
   if (!id) return params.has('createNew') ? <NewProject /> : <NoProject />;
   if (fromAiVideo && aiTask.error) return <LoadFailed error={aiTask.error} />;
-  if ((fromAiVideo && aiTask.isLoading) || project.isLoading) return <Center h="100vh"><Loader aria-label="项目加载中" /></Center>;
+  if ((fromAiVideo && aiTask.isLoading) || project.isLoading)
+    return (
+      <Center h="100vh">
+        <Loader aria-label="项目加载中" />
+      </Center>
+    );
   if (!project.data) return <LoadFailed error={project.error} />;
   const reload = async () => {
     await utils.videoProject.projectDetail.refetch({ id: project.data.id });
     setLoadKey((k) => k + 1);
   };
-  return <WorkbenchEditor key={`${project.data.id}:${loadKey}`} project={project.data} onReload={reload} taskPersonaBizId={params.get('personaBizId')} />;
+  return (
+    <WorkbenchEditor
+      key={`${project.data.id}:${loadKey}`}
+      project={project.data}
+      onReload={reload}
+      taskPersonaBizId={params.get('personaBizId')}
+    />
+  );
 }
 
 function NoProject() {
   return (
     <Center h="100vh">
       <Stack align="center">
-        <Alert color="gray" title="未选择项目">请从数字播报页选择模板或项目进入工作台。</Alert>
-        <Button component={Link} to="/home/premium">返回数字播报</Button>
+        <Alert color="gray" title="未选择项目">
+          请从数字播报页选择模板或项目进入工作台。
+        </Alert>
+        <Button component={Link} to="/home/premium">
+          返回数字播报
+        </Button>
       </Stack>
     </Center>
   );
@@ -51,8 +75,12 @@ function LoadFailed({ error }: { error: unknown }) {
   return (
     <Center h="100vh">
       <Stack align="center">
-        <Alert color="red" title="项目加载失败">{messageOf(error)}</Alert>
-        <Button component={Link} to="/home/premium">返回数字播报</Button>
+        <Alert color="red" title="项目加载失败">
+          {messageOf(error)}
+        </Alert>
+        <Button component={Link} to="/home/premium">
+          返回数字播报
+        </Button>
       </Stack>
     </Center>
   );
@@ -69,14 +97,20 @@ type CachedTask = NonNullable<Awaited<ReturnType<Client['aiVideoTask']['getCache
 async function quickFromTask(client: Client, task: CachedTask) {
   const base = { text: task.text, videoSize: task.videoSize };
   try {
-    return await client.aiVideoTask.quickVideoTaskCreate.mutate({ ...base, ...(task.vhBizId ? { vhBizId: task.vhBizId } : {}) }, { context: { silent: true } });
+    return await client.aiVideoTask.quickVideoTaskCreate.mutate(
+      { ...base, ...(task.vhBizId ? { vhBizId: task.vhBizId } : {}) },
+      { context: { silent: true } },
+    );
   } catch (first) {
     try {
-      if (task.vhBizId) return await client.aiVideoTask.quickVideoTaskCreate.mutate(base, { context: { silent: true } });
+      if (task.vhBizId)
+        return await client.aiVideoTask.quickVideoTaskCreate.mutate(base, { context: { silent: true } });
     } catch {
       // Falls through to keeping the task.
     }
-    await client.aiVideoTask.cacheSimpleTask.mutate({ ...base, ...(task.vhBizId ? { vhBizId: task.vhBizId } : {}) }, { context: { silent: true } }).catch(() => undefined);
+    await client.aiVideoTask.cacheSimpleTask
+      .mutate({ ...base, ...(task.vhBizId ? { vhBizId: task.vhBizId } : {}) }, { context: { silent: true } })
+      .catch(() => undefined);
     throw first;
   }
 }
@@ -101,7 +135,9 @@ function NewProject() {
         const task = await utils.client.aiVideoTask.getCachedSimpleTask.query({});
         if (task) {
           const quick = await quickFromTask(utils.client, task);
-          const persona = quick.outputData.vhBizId ? `&personaBizId=${encodeURIComponent(quick.outputData.vhBizId)}` : '';
+          const persona = quick.outputData.vhBizId
+            ? `&personaBizId=${encodeURIComponent(quick.outputData.vhBizId)}`
+            : '';
           navigate(`${base}/${encodeURIComponent(quick.bizId)}?type=aiQuick${persona}`, { replace: true });
           return;
         }
@@ -113,5 +149,9 @@ function NewProject() {
     })();
   }, [pathname, utils]);
   if (error) return <LoadFailed error={error} />;
-  return <Center h="100vh"><Loader aria-label="正在创建项目" /></Center>;
+  return (
+    <Center h="100vh">
+      <Loader aria-label="正在创建项目" />
+    </Center>
+  );
 }

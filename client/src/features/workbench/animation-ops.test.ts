@@ -5,9 +5,16 @@ const node = { nodeType: 'text' as const, X: 0, Y: 0, Width: 1, Height: 1 };
 
 describe('animation fields', () => {
   it('writes each slot with the default times and reads it back', () => {
-    expect(withAnimation('entrance', 'sunrise_in')).toEqual({ effectIn: { enable: true, type: 'sunrise_in', start: 0, duration: 1.5 } });
+    expect(withAnimation('entrance', 'sunrise_in')).toEqual({
+      effectIn: { enable: true, type: 'sunrise_in', start: 0, duration: 1.5 },
+    });
     expect(withAnimation('exit', 'blur_out')).toEqual({ effectOut: { enable: true, type: 'blur_out', duration: 3 } });
-    const animated = { ...node, ...withAnimation('entrance', 'open'), ...withAnimation('loop', 'heartbeat_display'), ...withAnimation('filter', 'PFB') };
+    const animated = {
+      ...node,
+      ...withAnimation('entrance', 'open'),
+      ...withAnimation('loop', 'heartbeat_display'),
+      ...withAnimation('filter', 'PFB'),
+    };
     expect(animationOf(animated, 'entrance')).toBe('open');
     expect(animationOf(animated, 'loop')).toBe('heartbeat_display');
     expect(animationOf(animated, 'filter')).toBe('PFB');

@@ -6,14 +6,25 @@ export type AnimationSlot = 'entrance' | 'exit' | 'loop' | 'filter';
 
 /** What the slot of a node holds now, or null. */
 export function animationOf(node: CanvasNode, slot: AnimationSlot): string | null {
-  const field = (v: unknown) => (typeof v === 'object' && v !== null && 'type' in v && typeof v.type === 'string' && (v as { enable?: unknown }).enable !== false ? v.type : null);
+  const field = (v: unknown) =>
+    typeof v === 'object' &&
+    v !== null &&
+    'type' in v &&
+    typeof v.type === 'string' &&
+    (v as { enable?: unknown }).enable !== false
+      ? v.type
+      : null;
   switch (slot) {
     case 'entrance':
       return field(node.effectIn);
     case 'exit':
       return field(node.effectOut);
     case 'loop':
-      return Array.isArray(node.Effects) ? field(node.Effects[0]) : typeof node.Effects === 'string' ? node.Effects : null;
+      return Array.isArray(node.Effects)
+        ? field(node.Effects[0])
+        : typeof node.Effects === 'string'
+          ? node.Effects
+          : null;
     case 'filter':
       return typeof node.filter === 'string' ? node.filter : field(node.filter);
   }
@@ -26,7 +37,9 @@ export function animationOf(node: CanvasNode, slot: AnimationSlot): string | nul
 export function withAnimation(slot: AnimationSlot, name: string | null): Record<string, unknown> {
   switch (slot) {
     case 'entrance':
-      return { effectIn: name ? { enable: true, type: name, start: 0, duration: animationDefaultTime(name) } : undefined };
+      return {
+        effectIn: name ? { enable: true, type: name, start: 0, duration: animationDefaultTime(name) } : undefined,
+      };
     case 'exit':
       return { effectOut: name ? { enable: true, type: name, duration: animationDefaultTime(name) } : undefined };
     case 'loop':

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { addCaption, addMedia, addText, applyBackgroundToAll, copySceneAfter, deleteElement, isHidden, isLocked, NEW_TEXT, visibilityPatch } from './element-ops';
+import {
+  addCaption,
+  addMedia,
+  addText,
+  applyBackgroundToAll,
+  copySceneAfter,
+  deleteElement,
+  isHidden,
+  isLocked,
+  NEW_TEXT,
+  visibilityPatch,
+} from './element-ops';
 import type { WorkbenchScene } from './types';
 
 const canvas = { width: 1920, height: 1080 };
 
 describe('element operations', () => {
   it('adds a centred text and selects it', () => {
-    const result = addText({ displayTexts: [{ nodeType: 'text', content: 'a', X: 0, Y: 0, Width: 10, Height: 10 }] }, canvas);
+    const result = addText(
+      { displayTexts: [{ nodeType: 'text', content: 'a', X: 0, Y: 0, Width: 10, Height: 10 }] },
+      canvas,
+    );
     if (!result.ok) throw new Error(result.message);
     const added = result.scene.displayTexts![1]!;
     expect(added).toMatchObject({ content: NEW_TEXT, FontSize: 30, Width: 768 });
@@ -23,7 +37,10 @@ describe('element operations', () => {
   });
 
   it('deletes a text but never the avatar', () => {
-    const scene: WorkbenchScene = { virtualHuman: { nodeType: 'human', X: 0, Y: 0, Width: 1, Height: 1 }, displayTexts: [{ nodeType: 'text', content: 'a', X: 0, Y: 0, Width: 1, Height: 1 }] };
+    const scene: WorkbenchScene = {
+      virtualHuman: { nodeType: 'human', X: 0, Y: 0, Width: 1, Height: 1 },
+      displayTexts: [{ nodeType: 'text', content: 'a', X: 0, Y: 0, Width: 1, Height: 1 }],
+    };
     expect(deleteElement(scene, { kind: 'text', index: 0 }).displayTexts).toEqual([]);
     expect(deleteElement(scene, { kind: 'human' })).toBe(scene);
   });
@@ -36,7 +53,12 @@ describe('element operations', () => {
     expect(result.scenes[1]!.voiceTexts).toEqual(['x']);
     expect(result.scenes[1]!.voiceTexts).not.toBe(scenes[0]!.voiceTexts);
     expect(result.index).toBe(1);
-    expect(copySceneAfter(Array.from({ length: 50 }, () => ({})), 0)).toEqual({ ok: false, message: '最多可创建50个场景' });
+    expect(
+      copySceneAfter(
+        Array.from({ length: 50 }, () => ({})),
+        0,
+      ),
+    ).toEqual({ ok: false, message: '最多可创建50个场景' });
   });
 
   it('applies one background to every scene, clearing kinds the source lacks', () => {
@@ -68,14 +90,29 @@ describe('element operations', () => {
 });
 
 describe('media elements', () => {
-  const media = { url: '/storage/c/1/MATERIAL/a.mp4', posterUrl: '/storage/c/1/MATERIAL/a.jpg', width: 1280, height: 720, title: 'a' };
+  const media = {
+    url: '/storage/c/1/MATERIAL/a.mp4',
+    posterUrl: '/storage/c/1/MATERIAL/a.jpg',
+    width: 1280,
+    height: 720,
+    title: 'a',
+  };
 
   it('adds a video centred at 40% of the canvas with its aspect, poster and volume, and selects it', async () => {
     const { getElement, elementRefs } = await import('./scene-ops');
     const result = addMedia({ displayVideos: [] }, 'video', media, canvas);
     if (!result.ok) throw new Error(result.message);
     const node = result.scene.displayVideos![0]!;
-    expect(node).toMatchObject({ nodeType: 'video', mediaUrl: media.url, previewUrl: media.posterUrl, videoVolume: 100, Width: 768, Height: 432, X: 576, Y: 324 });
+    expect(node).toMatchObject({
+      nodeType: 'video',
+      mediaUrl: media.url,
+      previewUrl: media.posterUrl,
+      videoVolume: 100,
+      Width: 768,
+      Height: 432,
+      X: 576,
+      Y: 324,
+    });
     expect(result.select).toEqual({ kind: 'video', index: 0 });
     expect(getElement(result.scene, result.select!)).toBe(node);
     expect(elementRefs(result.scene)).toEqual([{ kind: 'video', index: 0 }]);

@@ -9,15 +9,24 @@ export const CAPTION_WIDTH_FACTOR = 17;
 /** Ours: what a new text says until it is edited. */
 export const NEW_TEXT = '请输入文本';
 
-export type ElementChange = { ok: true; scene: WorkbenchScene; select: ElementRef | null } | { ok: false; message: string };
+export type ElementChange =
+  | { ok: true; scene: WorkbenchScene; select: ElementRef | null }
+  | { ok: false; message: string };
 
 /** A new display text in the middle of the canvas, selected. */
 export function addText(scene: WorkbenchScene, canvas: Size): ElementChange {
   const width = Math.round(canvas.width * 0.4);
   const height = Math.round(DEFAULT_FONT_SIZE * 2.4);
   const text: TextNode = {
-    nodeType: 'text', textType: 'displayText', content: NEW_TEXT, FontSize: DEFAULT_FONT_SIZE, FontColor: '#ffffff',
-    X: Math.round((canvas.width - width) / 2), Y: Math.round((canvas.height - height) / 2), Width: width, Height: height,
+    nodeType: 'text',
+    textType: 'displayText',
+    content: NEW_TEXT,
+    FontSize: DEFAULT_FONT_SIZE,
+    FontColor: '#ffffff',
+    X: Math.round((canvas.width - width) / 2),
+    Y: Math.round((canvas.height - height) / 2),
+    Width: width,
+    Height: height,
   };
   const texts = [...(scene.displayTexts ?? []), text];
   return { ok: true, scene: { ...scene, displayTexts: texts }, select: { kind: 'text', index: texts.length - 1 } };
@@ -29,8 +38,17 @@ export function addCaption(scene: WorkbenchScene, canvas: Size): ElementChange {
   const fontSize = Math.max(DEFAULT_FONT_SIZE, Math.round(Math.min(canvas.width, canvas.height) * 0.035));
   const width = Math.min(canvas.width, CAPTION_WIDTH_FACTOR * fontSize);
   const caption: CanvasNode & { content: string } = {
-    nodeType: 'caption', textType: 'caption', content: '', FontSize: fontSize, FontColor: '#ffffff', strokeWidth: 2, Alignment: 'center',
-    X: Math.round((canvas.width - width) / 2), Y: Math.round(canvas.height * 0.86), Width: width, Height: Math.round(fontSize * 1.6),
+    nodeType: 'caption',
+    textType: 'caption',
+    content: '',
+    FontSize: fontSize,
+    FontColor: '#ffffff',
+    strokeWidth: 2,
+    Alignment: 'center',
+    X: Math.round((canvas.width - width) / 2),
+    Y: Math.round(canvas.height * 0.86),
+    Width: width,
+    Height: Math.round(fontSize * 1.6),
   };
   return { ok: true, scene: { ...scene, caption }, select: null };
 }
@@ -58,7 +76,12 @@ export interface PickedMedia {
  * width and height with the media's aspect ratio, and selects it. A video plays at volume 100 (002 §9
  * volumes are 0..100); its poster stands in until frames are drawn.
  */
-export function addMedia(scene: WorkbenchScene, kind: 'image' | 'video', media: PickedMedia, canvas: Size): ElementChange {
+export function addMedia(
+  scene: WorkbenchScene,
+  kind: 'image' | 'video',
+  media: PickedMedia,
+  canvas: Size,
+): ElementChange {
   const aspect = media.width && media.height ? media.width / media.height : 16 / 9;
   let width = canvas.width * 0.4;
   let height = width / aspect;
@@ -67,8 +90,13 @@ export function addMedia(scene: WorkbenchScene, kind: 'image' | 'video', media: 
     width = height * aspect;
   }
   const node: CanvasNode = {
-    nodeType: kind, mediaUrl: media.url, title: media.title,
-    X: Math.round((canvas.width - width) / 2), Y: Math.round((canvas.height - height) / 2), Width: Math.round(width), Height: Math.round(height),
+    nodeType: kind,
+    mediaUrl: media.url,
+    title: media.title,
+    X: Math.round((canvas.width - width) / 2),
+    Y: Math.round((canvas.height - height) / 2),
+    Width: Math.round(width),
+    Height: Math.round(height),
     ...(kind === 'video' ? { videoVolume: 100, ...(media.posterUrl ? { previewUrl: media.posterUrl } : {}) } : {}),
   };
   const key = LIST_KEY[kind];
@@ -114,7 +142,10 @@ export const isLocked = (node: CanvasNode): boolean => node.locking === true;
  * The fields that hide or show an element. Showing also drops a z-index of 0 (which the layers panel
  * gives hidden elements), or the element would stay hidden by the z-index rule.
  */
-export function visibilityPatch(node: CanvasNode, hide: boolean): { visible: boolean; hidden: boolean; zIndex?: undefined } {
+export function visibilityPatch(
+  node: CanvasNode,
+  hide: boolean,
+): { visible: boolean; hidden: boolean; zIndex?: undefined } {
   if (hide) return { visible: false, hidden: true };
   return { visible: true, hidden: false, ...(node.zIndex === 0 ? { zIndex: undefined } : {}) };
 }

@@ -8,7 +8,10 @@ describe('history', () => {
     expect(HISTORY_LIMIT).toBe(20);
     expect(h.past).toHaveLength(20);
     let undone = 0;
-    while (canUndo(h)) { h = undo(h); undone++; }
+    while (canUndo(h)) {
+      h = undo(h);
+      undone++;
+    }
     expect(undone).toBe(20);
     expect(h.present).toBe(10);
   });

@@ -6,7 +6,10 @@ const box = { X: 0, Y: 0, Width: 10, Height: 10 };
 const scene: WorkbenchScene = {
   virtualHuman: { nodeType: 'human', ...box },
   displayImages: [{ nodeType: 'image', ...box }],
-  displayTexts: [{ nodeType: 'text', content: 'a', ...box }, { nodeType: 'text', content: 'b', ...box, visible: false }],
+  displayTexts: [
+    { nodeType: 'text', content: 'a', ...box },
+    { nodeType: 'text', content: 'b', ...box, visible: false },
+  ],
 };
 
 describe('layers', () => {
@@ -20,12 +23,20 @@ describe('layers', () => {
   });
 
   it('counts from 2 when the scene has a background picture', () => {
-    expect(layersOf({ ...scene, backgroundImage: { mediaUrl: '/bg.png' } })[0]).toEqual({ ref: { kind: 'text', index: 0 }, z: 4 });
+    expect(layersOf({ ...scene, backgroundImage: { mediaUrl: '/bg.png' } })[0]).toEqual({
+      ref: { kind: 'text', index: 0 },
+      z: 4,
+    });
   });
 
   it('moves a layer up and rewrites every z-index by the rule', () => {
     const next = moveLayer(scene, { kind: 'human' }, 'up');
-    expect(layersOf(next).map((l) => [l.ref.kind, l.z])).toEqual([['text', 3], ['human', 2], ['image', 1], ['text', 0]]);
+    expect(layersOf(next).map((l) => [l.ref.kind, l.z])).toEqual([
+      ['text', 3],
+      ['human', 2],
+      ['image', 1],
+      ['text', 0],
+    ]);
     expect(next.virtualHuman!.zIndex).toBe(2);
     expect(next.displayTexts![1]!.zIndex).toBe(0);
     // The top layer cannot go higher; the input is untouched.

@@ -13,7 +13,10 @@ export function layerRefs(scene: WorkbenchScene): ElementRef[] {
 }
 
 const hasBackground = (scene: WorkbenchScene): boolean => {
-  const media = (v: unknown) => (typeof v === 'string' ? v !== '' : typeof v === 'object' && v !== null && Boolean((v as { mediaUrl?: unknown }).mediaUrl));
+  const media = (v: unknown) =>
+    typeof v === 'string'
+      ? v !== ''
+      : typeof v === 'object' && v !== null && Boolean((v as { mediaUrl?: unknown }).mediaUrl);
   return media(scene.backgroundImage) || media(scene.backgroundVideo);
 };
 
@@ -27,7 +30,10 @@ export interface Layer {
 export function layersOf(scene: WorkbenchScene): Layer[] {
   const refs = layerRefs(scene);
   const nodes = refs.map((ref) => getElement(scene, ref)!);
-  const zs = assignZIndices(nodes.map((n) => ({ hidden: isHidden(n), zIndex: typeof n.zIndex === 'number' ? n.zIndex : NaN })), hasBackground(scene));
+  const zs = assignZIndices(
+    nodes.map((n) => ({ hidden: isHidden(n), zIndex: typeof n.zIndex === 'number' ? n.zIndex : NaN })),
+    hasBackground(scene),
+  );
   return refs.map((ref, i) => ({ ref, z: zs[i] ?? 0 })).sort((a, b) => b.z - a.z);
 }
 
@@ -44,7 +50,9 @@ export function moveLayer(scene: WorkbenchScene, ref: ElementRef, direction: 'up
   [visible[at], visible[to]] = [visible[to]!, visible[at]!];
   const first = hasBackground(scene) ? 2 : 1;
   let next = scene;
-  visible.forEach((l, rank) => { next = patchElement(next, l.ref, { zIndex: first + rank }); });
+  visible.forEach((l, rank) => {
+    next = patchElement(next, l.ref, { zIndex: first + rank });
+  });
   for (const l of layers.filter((x) => x.z === 0)) next = patchElement(next, l.ref, { zIndex: 0 });
   return next;
 }

@@ -10,7 +10,13 @@ import type { CanvasNode, ElementRef, WorkbenchScene } from './types';
  */
 
 /** Where a scene keeps its canvas elements; everything else is scene settings. */
-const ELEMENT_KEYS: ReadonlySet<string> = new Set(['virtualHuman', 'displayTexts', 'displayImages', 'displayVideos', 'caption']);
+const ELEMENT_KEYS: ReadonlySet<string> = new Set([
+  'virtualHuman',
+  'displayTexts',
+  'displayImages',
+  'displayVideos',
+  'caption',
+]);
 
 /** The scene's settings (text, voice, background, transition, music) are the same objects. */
 export function sameSceneSettings(a: WorkbenchScene, b: WorkbenchScene): boolean {
@@ -30,8 +36,10 @@ export function layerSignature(scene: WorkbenchScene): string {
     .join('|');
 }
 
-export const sameSelection = (a: ElementRef | null, b: ElementRef | null): boolean => (a === null || b === null ? a === b : sameRef(a, b));
+export const sameSelection = (a: ElementRef | null, b: ElementRef | null): boolean =>
+  a === null || b === null ? a === b : sameRef(a, b);
 
 /** The animation fields of an element are the same objects. */
 export const sameAnimations = (a: CanvasNode, b: CanvasNode): boolean =>
-  a === b || (a.effectIn === b.effectIn && a.effectOut === b.effectOut && a.Effects === b.Effects && a.filter === b.filter);
+  a === b ||
+  (a.effectIn === b.effectIn && a.effectOut === b.effectOut && a.Effects === b.Effects && a.filter === b.filter);

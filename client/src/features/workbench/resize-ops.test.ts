@@ -11,7 +11,14 @@ const human = { kind: 'human' } as const;
 describe('resizeElement', () => {
   it('scales the human with its aspect ratio and remembers its original size', () => {
     const { scene: next, tip } = resizeElement(scene, human, 600, 100);
-    expect(next.virtualHuman).toMatchObject({ Width: 600, Height: 1200, originWidth: 400, originHeight: 800, X: 100, Y: 100 });
+    expect(next.virtualHuman).toMatchObject({
+      Width: 600,
+      Height: 1200,
+      originWidth: 400,
+      originHeight: 800,
+      X: 100,
+      Y: 100,
+    });
     expect(tip).toBeNull();
   });
 

@@ -33,6 +33,11 @@ export function resizeElement(scene: WorkbenchScene, ref: ElementRef, width: num
   const scale = Math.min(HUMAN_SCALE.max, Math.max(HUMAN_SCALE.min, asked));
   const W = Math.round(originWidth * scale);
   const H = Math.round(originHeight * scale);
-  const tip = asked < HUMAN_SCALE.min ? editorMessages.resizeMinTip(W, H) : asked > HUMAN_SCALE.max ? editorMessages.resizeMaxTip(W, H) : null;
+  const tip =
+    asked < HUMAN_SCALE.min
+      ? editorMessages.resizeMinTip(W, H)
+      : asked > HUMAN_SCALE.max
+        ? editorMessages.resizeMaxTip(W, H)
+        : null;
   return { scene: patchElement(scene, ref, { Width: W, Height: H, originWidth, originHeight }), tip };
 }

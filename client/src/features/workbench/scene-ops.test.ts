@@ -66,7 +66,10 @@ describe('element moves', () => {
     const s = scene('a');
     expect(moveElement(s, { kind: 'human' }, -500, 0, canvas).virtualHuman).toMatchObject({ X: 0, Y: 100 });
     expect(moveElement(s, { kind: 'human' }, 0, 1000, canvas).virtualHuman).toMatchObject({ X: 100, Y: 280 });
-    expect(placeElement(s, { kind: 'text', index: 0 }, 30, 40, canvas).displayTexts?.[0]).toMatchObject({ X: 30, Y: 40 });
+    expect(placeElement(s, { kind: 'text', index: 0 }, 30, 40, canvas).displayTexts?.[0]).toMatchObject({
+      X: 30,
+      Y: 40,
+    });
     expect(moveElement(s, { kind: 'text', index: 5 }, 1, 1, canvas)).toBe(s);
     // A move into the wall changes nothing, so it records no undo step.
     const atLeft = placeElement(s, { kind: 'human' }, 0, 100, canvas);
@@ -78,7 +81,11 @@ describe('workbench store', () => {
   it('undoes a drag as one step and keeps the selected scene in range', () => {
     let state = initialState({ scenes: [scene('a')] });
     const move = (dx: number, capture: boolean) =>
-      workbenchReducer(state, { type: 'update', capture, recipe: (d) => ({ ...d, scenes: d.scenes.map((s) => moveElement(s, { kind: 'human' }, dx, 0, canvas)) }) });
+      workbenchReducer(state, {
+        type: 'update',
+        capture,
+        recipe: (d) => ({ ...d, scenes: d.scenes.map((s) => moveElement(s, { kind: 'human' }, dx, 0, canvas)) }),
+      });
     state = move(10, true);
     state = move(10, false);
     state = move(10, false);
@@ -86,7 +93,15 @@ describe('workbench store', () => {
     state = workbenchReducer(state, { type: 'undo' });
     expect(state.history.present.scenes[0]?.virtualHuman?.X).toBe(100);
 
-    state = workbenchReducer(state, { type: 'update', capture: true, sceneIndex: 1, recipe: (d) => { const r = addSceneAfter(d.scenes, 0); return r.ok ? { ...d, scenes: r.scenes } : d; } });
+    state = workbenchReducer(state, {
+      type: 'update',
+      capture: true,
+      sceneIndex: 1,
+      recipe: (d) => {
+        const r = addSceneAfter(d.scenes, 0);
+        return r.ok ? { ...d, scenes: r.scenes } : d;
+      },
+    });
     expect(state.sceneIndex).toBe(1);
     state = workbenchReducer(state, { type: 'undo' });
     expect(state.sceneIndex).toBe(0);

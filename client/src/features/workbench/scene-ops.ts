@@ -51,7 +51,11 @@ export function getElement(scene: WorkbenchScene, ref: ElementRef): CanvasNode |
 }
 
 /** Replaces fields of one element; the scene is returned unchanged when the element is missing. */
-export function patchElement(scene: WorkbenchScene, ref: ElementRef, patch: Readonly<Record<string, unknown>>): WorkbenchScene {
+export function patchElement(
+  scene: WorkbenchScene,
+  ref: ElementRef,
+  patch: Readonly<Record<string, unknown>>,
+): WorkbenchScene {
   if (ref.kind === 'human') {
     return scene.virtualHuman ? { ...scene, virtualHuman: { ...scene.virtualHuman, ...patch } } : scene;
   }
@@ -73,7 +77,13 @@ export function clampAxis(position: number, length: number, canvas: number): num
 }
 
 /** Puts an element at (x, y), clamped to the canvas. */
-export function placeElement(scene: WorkbenchScene, ref: ElementRef, x: number, y: number, canvas: Size): WorkbenchScene {
+export function placeElement(
+  scene: WorkbenchScene,
+  ref: ElementRef,
+  x: number,
+  y: number,
+  canvas: Size,
+): WorkbenchScene {
   const node = getElement(scene, ref);
   if (!node) return scene;
   const X = clampAxis(x, node.Width, canvas.width);
@@ -83,7 +93,13 @@ export function placeElement(scene: WorkbenchScene, ref: ElementRef, x: number, 
 }
 
 /** Moves an element by (dx, dy) canvas pixels, clamped to the canvas. */
-export function moveElement(scene: WorkbenchScene, ref: ElementRef, dx: number, dy: number, canvas: Size): WorkbenchScene {
+export function moveElement(
+  scene: WorkbenchScene,
+  ref: ElementRef,
+  dx: number,
+  dy: number,
+  canvas: Size,
+): WorkbenchScene {
   const node = getElement(scene, ref);
   return node ? placeElement(scene, ref, node.X + dx, node.Y + dy, canvas) : scene;
 }
@@ -102,7 +118,9 @@ export const sameRef = (a: ElementRef | null, b: ElementRef | null): boolean =>
   a !== null && b !== null && a.kind === b.kind && (a.kind === 'human' || (b.kind !== 'human' && a.index === b.index));
 
 export const elementLabel = (scene: WorkbenchScene, ref: ElementRef): string =>
-  ref.kind === 'human' ? `数字人${scene.virtualHuman?.title ? ` ${String(scene.virtualHuman.title)}` : ''}` : `${KIND_LABEL[ref.kind]} ${ref.index + 1}`;
+  ref.kind === 'human'
+    ? `数字人${scene.virtualHuman?.title ? ` ${String(scene.virtualHuman.title)}` : ''}`
+    : `${KIND_LABEL[ref.kind]} ${ref.index + 1}`;
 
 /** What the editor calls each kind of listed element. */
 export const KIND_LABEL = { text: '文本', image: '图片', video: '视频' } as const;

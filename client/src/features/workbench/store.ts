@@ -21,11 +21,20 @@ export type WorkbenchAction =
   | { type: 'select'; ref: ElementRef | null }
   | { type: 'reset'; data: WorkbenchData };
 
-export const initialState = (data: WorkbenchData): WorkbenchState => ({ history: createHistory(data), sceneIndex: 0, selection: null, revision: 0 });
+export const initialState = (data: WorkbenchData): WorkbenchState => ({
+  history: createHistory(data),
+  sceneIndex: 0,
+  selection: null,
+  revision: 0,
+});
 
 const clampIndex = (index: number, data: WorkbenchData) => Math.max(0, Math.min(index, data.scenes.length - 1));
 
-function withHistory(state: WorkbenchState, history: History<WorkbenchData>, sceneIndex = state.sceneIndex): WorkbenchState {
+function withHistory(
+  state: WorkbenchState,
+  history: History<WorkbenchData>,
+  sceneIndex = state.sceneIndex,
+): WorkbenchState {
   if (history === state.history && sceneIndex === state.sceneIndex) return state;
   const index = clampIndex(sceneIndex, history.present);
   const changed = history.present !== state.history.present;

@@ -13,7 +13,10 @@ import {
 } from '@portal/contracts/scene/index';
 import type { z } from 'zod';
 
-export interface Size { width: number; height: number }
+export interface Size {
+  width: number;
+  height: number;
+}
 
 /** Any canvas element of a scene. */
 export type CanvasNode = SceneElementInput;
@@ -27,7 +30,11 @@ export type ListKind = 'text' | 'image' | 'video';
 export type ElementRef = { kind: 'human' } | { kind: ListKind; index: number };
 
 /** The scene list each kind of element lives in (001 §3). */
-export const LIST_KEY = { text: 'displayTexts', image: 'displayImages', video: 'displayVideos' } as const satisfies Record<ListKind, keyof WorkbenchScene>;
+export const LIST_KEY = {
+  text: 'displayTexts',
+  image: 'displayImages',
+  video: 'displayVideos',
+} as const satisfies Record<ListKind, keyof WorkbenchScene>;
 
 /** 001 §3: the default video size when the data has none. */
 export const DEFAULT_VIDEO_SIZE: Size = { width: 1920, height: 1080 };
@@ -40,5 +47,8 @@ export const videoSizeOf = (data: WorkbenchData): Size => data.videoSize ?? DEFA
  */
 export function toWorkbenchData(raw: unknown): WorkbenchData {
   const { data } = readProjectRenderData(raw);
-  return { ...data, scenes: data.scenes.length > 0 ? data.scenes : [{ title: '场景1', displayTexts: [], voiceTexts: [''] }] };
+  return {
+    ...data,
+    scenes: data.scenes.length > 0 ? data.scenes : [{ title: '场景1', displayTexts: [], voiceTexts: [''] }],
+  };
 }

@@ -43,35 +43,39 @@ export function usePersistence({ id, version, data, revision, title, onVoiceReje
   const [savedTitle, setSavedTitle] = useState(title);
   const [conflict, setConflict] = useState(false);
 
-  const persist = useCallback((kind: 'save' | 'draft'): Promise<boolean> => {
-    setPending((n) => n + 1);
-    const job = queue.current.then(async () => {
-      const { data: d, revision: rev, title: t } = latest.current;
-      try {
-        const project = kind === 'save'
-          ? await update.mutateAsync({ id, data: d, title: t, version: versionRef.current })
-          : await draft.mutateAsync({ id, data: d });
-        versionRef.current = project.version;
-        lastSaved.current = d;
-        setSavedRevision((r) => Math.max(r, rev));
-        if (kind === 'save') setSavedTitle(t);
-        return true;
-      } catch (e) {
-        const code = businessCodeOf(e);
-        if (code === VOICE_UNAVAILABLE) {
-          // Drafts too: otherwise autosave would retry the same refused voice every 3 s.
-          voiceRejected.current(lastSaved.current);
-          toast.error(messageOf(e));
-        } else if (kind === 'save' && code === PROJECT_CHANGED) setConflict(true);
-        else toast.error(messageOf(e));
-        return false;
-      } finally {
-        setPending((n) => n - 1);
-      }
-    });
-    queue.current = job;
-    return job;
-  }, [id, update, draft]);
+  const persist = useCallback(
+    (kind: 'save' | 'draft'): Promise<boolean> => {
+      setPending((n) => n + 1);
+      const job = queue.current.then(async () => {
+        const { data: d, revision: rev, title: t } = latest.current;
+        try {
+          const project =
+            kind === 'save'
+              ? await update.mutateAsync({ id, data: d, title: t, version: versionRef.current })
+              : await draft.mutateAsync({ id, data: d });
+          versionRef.current = project.version;
+          lastSaved.current = d;
+          setSavedRevision((r) => Math.max(r, rev));
+          if (kind === 'save') setSavedTitle(t);
+          return true;
+        } catch (e) {
+          const code = businessCodeOf(e);
+          if (code === VOICE_UNAVAILABLE) {
+            // Drafts too: otherwise autosave would retry the same refused voice every 3 s.
+            voiceRejected.current(lastSaved.current);
+            toast.error(messageOf(e));
+          } else if (kind === 'save' && code === PROJECT_CHANGED) setConflict(true);
+          else toast.error(messageOf(e));
+          return false;
+        } finally {
+          setPending((n) => n - 1);
+        }
+      });
+      queue.current = job;
+      return job;
+    },
+    [id, update, draft],
+  );
 
   // Autosave a draft 3 s after the last change (each change restarts the wait).
   useEffect(() => {
@@ -80,6 +84,7 @@ export function usePersistence({ id, version, data, revision, title, onVoiceReje
     return () => clearTimeout(timer);
   }, [revision, savedRevision, persist]);
 
-  const saveState: SaveState = pending > 0 ? '保存中' : revision > savedRevision || title !== savedTitle ? '未保存' : '已保存';
+  const saveState: SaveState =
+    pending > 0 ? '保存中' : revision > savedRevision || title !== savedTitle ? '未保存' : '已保存';
   return { saveState, save: () => persist('save'), conflict, dismissConflict: () => setConflict(false) };
 }

@@ -7,7 +7,10 @@ import { trpc } from '../../lib/trpc';
  * before generating rather than after.
  */
 export function usePersonaCheck(personaBizId: string | null): string | null {
-  const status = trpc.vh.personaAuthStatus.useQuery({ personaBizId: personaBizId ?? '' }, { enabled: Boolean(personaBizId), staleTime: 60_000, retry: false });
+  const status = trpc.vh.personaAuthStatus.useQuery(
+    { personaBizId: personaBizId ?? '' },
+    { enabled: Boolean(personaBizId), staleTime: 60_000, retry: false },
+  );
   if (status.data?.status === 'DELETED') return editorMessages.personaDeleted;
   if (status.data?.status === 'NO_AUTH') return editorMessages.personaNoAuth;
   return null;

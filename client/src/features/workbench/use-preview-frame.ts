@@ -81,7 +81,9 @@ export function usePreviewFrame(
         }
       })
       .catch(() => live && setStatus('failed'));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [preview, scene, videoSize]);
 
   // Frames at the scene's running time, one after another as fast as the worker draws them.
@@ -99,11 +101,17 @@ export function usePreviewFrame(
         endPlayback.current?.();
         return;
       }
-      preview.draw(scene, t, videoSize, playback.lipSync).then(() => requestAnimationFrame(step), () => requestAnimationFrame(step));
+      preview.draw(scene, t, videoSize, playback.lipSync).then(
+        () => requestAnimationFrame(step),
+        () => requestAnimationFrame(step),
+      );
     };
     step();
     // A stopped preview leaves the still frame, not the moment it was stopped at.
-    return () => { live = false; void preview.draw(scene, 0, videoSize).catch(() => undefined); };
+    return () => {
+      live = false;
+      void preview.draw(scene, 0, videoSize).catch(() => undefined);
+    };
   }, [preview, scene, videoSize, playback]);
 
   return { status, mode: preview?.mode ?? null };

@@ -30,7 +30,18 @@ export function useTextCheck(text: string): TextCheck {
         .mutate({ text, checkOption: 'risk' }, { signal: controller.signal, context: { silent: true } })
         .then((result) => {
           if (controller.signal.aborted) return;
-          setCheck(result.level === 'NORMAL' ? { status: 'passed' } : { status: 'flagged', level: result.level, riskWords: result.riskWords, message: result.message, text, ranges: result.matchCharacterIndexs });
+          setCheck(
+            result.level === 'NORMAL'
+              ? { status: 'passed' }
+              : {
+                  status: 'flagged',
+                  level: result.level,
+                  riskWords: result.riskWords,
+                  message: result.message,
+                  text,
+                  ranges: result.matchCharacterIndexs,
+                },
+          );
         })
         .catch(() => {
           if (!controller.signal.aborted) setCheck({ status: 'failed' });

@@ -14,7 +14,7 @@ const FIRST_STRIP_SCENES_PER_TASK = 4;
 const RETRY_DELAY_MS = 1_000;
 const MAX_RETRIES = 2;
 
-const chunks = <T,>(items: readonly T[], size: number): T[][] =>
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, k) => items.slice(k * size, (k + 1) * size));
 
 /**
@@ -28,7 +28,11 @@ const chunks = <T,>(items: readonly T[], size: number): T[][] =>
  * move. A finished draw of a scene that has since changed only fills the cache. `enabled` holds
  * the strip back until the editor's own canvas has its first frame, so the two do not compete.
  */
-export function useSceneThumbnails(scenes: readonly WorkbenchScene[], videoSize: Size, enabled = true): (string | undefined)[] {
+export function useSceneThumbnails(
+  scenes: readonly WorkbenchScene[],
+  videoSize: Size,
+  enabled = true,
+): (string | undefined)[] {
   const cache = useRef(new WeakMap<WorkbenchScene, string>());
   const inFlight = useRef(new WeakSet<WorkbenchScene>());
   const urls = useRef(new Set<string>());
@@ -52,36 +56,45 @@ export function useSceneThumbnails(scenes: readonly WorkbenchScene[], videoSize:
   // biome-ignore lint/correctness/useExhaustiveDependencies: `retryTick` is the trigger: a retry runs the effect again
   useEffect(() => {
     if (!enabled) return;
-    const missing = scenes.filter((s) => !cache.current.has(s) && !inFlight.current.has(s) && (failures.current.get(s) ?? 0) <= MAX_RETRIES);
+    const missing = scenes.filter(
+      (s) => !cache.current.has(s) && !inFlight.current.has(s) && (failures.current.get(s) ?? 0) <= MAX_RETRIES,
+    );
     if (missing.length === 0) return;
     const first = lastByIndex.current.every((u) => u === undefined);
-    const timer = setTimeout(() => {
-      const signal = lifetime.current.signal;
-      for (const group of chunks(missing, first ? FIRST_STRIP_SCENES_PER_TASK : 1)) {
-        for (const scene of group) inFlight.current.add(scene);
-        sceneRenderer()
-          .renderThumbnails({ videoSize, scenes: group }, signal, group.length)
-          .then((drawn) => {
-            if (signal.aborted) return;
-            group.forEach((scene, i) => {
-              const bytes = drawn[i];
-              if (!bytes) return;
-              const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
-              urls.current.add(url);
-              cache.current.set(scene, url);
+    const timer = setTimeout(
+      () => {
+        const signal = lifetime.current.signal;
+        for (const group of chunks(missing, first ? FIRST_STRIP_SCENES_PER_TASK : 1)) {
+          for (const scene of group) inFlight.current.add(scene);
+          sceneRenderer()
+            .renderThumbnails({ videoSize, scenes: group }, signal, group.length)
+            .then((drawn) => {
+              if (signal.aborted) return;
+              group.forEach((scene, i) => {
+                const bytes = drawn[i];
+                if (!bytes) return;
+                const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
+                urls.current.add(url);
+                cache.current.set(scene, url);
+              });
+              setDrawn((n) => n + 1);
+            })
+            .catch(() => {
+              // A failed draw (a worker lost, say): the cards keep their previous pictures, and the
+              // scenes are tried again shortly, a couple of times at most.
+              if (signal.aborted) return;
+              for (const scene of group) failures.current.set(scene, (failures.current.get(scene) ?? 0) + 1);
+              setTimeout(() => {
+                if (!signal.aborted) setRetryTick((n) => n + 1);
+              }, RETRY_DELAY_MS);
+            })
+            .finally(() => {
+              for (const scene of group) inFlight.current.delete(scene);
             });
-            setDrawn((n) => n + 1);
-          })
-          .catch(() => {
-            // A failed draw (a worker lost, say): the cards keep their previous pictures, and the
-            // scenes are tried again shortly, a couple of times at most.
-            if (signal.aborted) return;
-            for (const scene of group) failures.current.set(scene, (failures.current.get(scene) ?? 0) + 1);
-            setTimeout(() => { if (!signal.aborted) setRetryTick((n) => n + 1); }, RETRY_DELAY_MS);
-          })
-          .finally(() => { for (const scene of group) inFlight.current.delete(scene); });
-      }
-    }, first ? 0 : THUMBNAIL_DEBOUNCE_MS);
+        }
+      },
+      first ? 0 : THUMBNAIL_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [scenes, videoSize, enabled, retryTick]);
 

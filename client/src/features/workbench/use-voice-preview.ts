@@ -8,7 +8,10 @@ import type { Playback } from './use-preview-frame';
 export type VoicePreviewState = 'idle' | 'loading' | 'playing';
 
 /** The lip-sync a voice preview draws with: [ms, viseme] keys and sentence starts, as the scene model stores them. */
-export interface LipSync { visemes: [number, number][]; sentenceStarts: number[] }
+export interface LipSync {
+  visemes: [number, number][];
+  sentenceStarts: number[];
+}
 
 /**
  * 预览 of a scene with its voice: the server speaks the scene as the render will (voice/scene-speech,
@@ -46,7 +49,9 @@ export function useVoicePreview(scene: WorkbenchScene | undefined, personaBizId:
         text,
         ...(scene.tts?.voiceBizId ? { voiceBizId: scene.tts.voiceBizId } : {}),
         ...(personaBizId ? { personaBizId } : {}),
-        rate: scene.tts?.rate, pitch: scene.tts?.pitch, volume: scene.tts?.volume,
+        rate: scene.tts?.rate,
+        pitch: scene.tts?.pitch,
+        volume: scene.tts?.volume,
       });
       answered = true;
       if (id !== run.current || !answer.audioUrl) return;
@@ -63,7 +68,12 @@ export function useVoicePreview(scene: WorkbenchScene | undefined, personaBizId:
       player.addEventListener('ended', () => id === run.current && stop(), { once: true });
       await player.play();
       if (id !== run.current) return player.pause();
-      setPlayback({ id, ms: answer.durationMs, clock: () => player.currentTime * 1000, lipSync: { visemes: answer.visemes, sentenceStarts: answer.sentenceStarts } });
+      setPlayback({
+        id,
+        ms: answer.durationMs,
+        clock: () => player.currentTime * 1000,
+        lipSync: { visemes: answer.visemes, sentenceStarts: answer.sentenceStarts },
+      });
       setState('playing');
     } catch {
       // A failed call has already said why (its own message); an audio the browser refused is said here.
@@ -75,7 +85,13 @@ export function useVoicePreview(scene: WorkbenchScene | undefined, personaBizId:
   }, [scene, personaBizId, speech, stop]);
 
   // Leaving the editor stops the voice.
-  useEffect(() => () => { run.current++; audio.current?.pause(); }, []);
+  useEffect(
+    () => () => {
+      run.current++;
+      audio.current?.pause();
+    },
+    [],
+  );
 
   return { state, playback, start, stop };
 }

@@ -1,4 +1,10 @@
-import { graphVariableOf, projectVariables, resolveSceneVariables, variableNameProblem, type TextVariable } from '@portal/contracts';
+import {
+  graphVariableOf,
+  projectVariables,
+  resolveSceneVariables,
+  variableNameProblem,
+  type TextVariable,
+} from '@portal/contracts';
 import { patchElement } from './scene-ops';
 import type { WorkbenchData, WorkbenchScene } from './types';
 
@@ -6,11 +12,14 @@ import type { WorkbenchData, WorkbenchScene } from './types';
 const textVariables = (data: WorkbenchData): TextVariable[] =>
   (Array.isArray(data.variables) ? (data.variables as TextVariable[]) : []).filter((v) => v?.category === 'text');
 
-export const textVariableValue = (data: WorkbenchData, name: string): string => textVariables(data).find((v) => v.name === name)?.value ?? '';
+export const textVariableValue = (data: WorkbenchData, name: string): string =>
+  textVariables(data).find((v) => v.name === name)?.value ?? '';
 
 /** Sets a text variable's value (one entry per name, for every scene that writes `${name}`). */
 export function setTextVariable(data: WorkbenchData, name: string, value: string): WorkbenchData {
-  const others = (Array.isArray(data.variables) ? (data.variables as TextVariable[]) : []).filter((v) => !(v?.category === 'text' && v.name === name));
+  const others = (Array.isArray(data.variables) ? (data.variables as TextVariable[]) : []).filter(
+    (v) => !(v?.category === 'text' && v.name === name),
+  );
   const next: TextVariable = { name, category: 'text', value };
   return { ...data, variables: [...others, next] as NonNullable<WorkbenchData['variables']> };
 }
@@ -36,16 +45,21 @@ export function variablesOf(scenes: readonly WorkbenchScene[]): SceneVariables {
 
 /** Names of the image (non-text) variables, except the one of image `exceptIndex` in scene `exceptScene`. */
 export function otherGraphNames(scenes: readonly WorkbenchScene[], exceptScene = -1, exceptIndex = -1): string[] {
-  return variablesOf(scenes).graph.filter((g) => !(g.scene === exceptScene && g.index === exceptIndex)).map((g) => g.name);
+  return variablesOf(scenes)
+    .graph.filter((g) => !(g.scene === exceptScene && g.index === exceptIndex))
+    .map((g) => g.name);
 }
 
 /** Makes image `index` of a scene a graph variable named `name` (value: its current image), or clears it with null. */
 export function setGraphVariable(scene: WorkbenchScene, index: number, name: string | null): WorkbenchScene {
   const node = scene.displayImages?.[index];
   if (!node) return scene;
-  const kept = (Array.isArray(node.nodeVariable) ? (node.nodeVariable as Record<string, unknown>[]) : []).filter((v) => v.category !== 'graph');
+  const kept = (Array.isArray(node.nodeVariable) ? (node.nodeVariable as Record<string, unknown>[]) : []).filter(
+    (v) => v.category !== 'graph',
+  );
   const current = graphVariableOf(node);
-  const nodeVariable = name === null ? kept : [...kept, { name, category: 'graph', attribute: 'mediaUrl', value: current?.value ?? '' }];
+  const nodeVariable =
+    name === null ? kept : [...kept, { name, category: 'graph', attribute: 'mediaUrl', value: current?.value ?? '' }];
   return patchElement(scene, { kind: 'image', index }, { nodeVariable });
 }
 
@@ -53,7 +67,9 @@ export function setGraphVariable(scene: WorkbenchScene, index: number, name: str
 export function setGraphValue(scene: WorkbenchScene, index: number, value: string): WorkbenchScene {
   const node = scene.displayImages?.[index];
   if (!node) return scene;
-  const nodeVariable = (Array.isArray(node.nodeVariable) ? (node.nodeVariable as Record<string, unknown>[]) : []).map((v) => (v.category === 'graph' ? { ...v, value } : v));
+  const nodeVariable = (Array.isArray(node.nodeVariable) ? (node.nodeVariable as Record<string, unknown>[]) : []).map(
+    (v) => (v.category === 'graph' ? { ...v, value } : v),
+  );
   return patchElement(scene, { kind: 'image', index }, { nodeVariable });
 }
 

@@ -18,7 +18,11 @@ describe('rollbackVoices', () => {
       ],
     };
     const rolled = rollbackVoices(current, saved);
-    expect(rolled.scenes[0]).toEqual({ title: '场景1', voiceTexts: ['新文本'], tts: { voiceBizId: 'voice-a', rate: 1.2 } });
+    expect(rolled.scenes[0]).toEqual({
+      title: '场景1',
+      voiceTexts: ['新文本'],
+      tts: { voiceBizId: 'voice-a', rate: 1.2 },
+    });
     expect(rolled.scenes[1]).toBe(current.scenes[1]);
   });
 

@@ -9,7 +9,7 @@ import type { WorkbenchData } from './types';
 export function rollbackVoices(current: WorkbenchData, saved: WorkbenchData): WorkbenchData {
   const fallback = saved.scenes[0]?.tts ?? null;
   const scenes = current.scenes.map((scene, i) => {
-    const tts = i < saved.scenes.length ? saved.scenes[i]!.tts ?? null : fallback;
+    const tts = i < saved.scenes.length ? (saved.scenes[i]!.tts ?? null) : fallback;
     return JSON.stringify(tts) === JSON.stringify(scene.tts ?? null) ? scene : { ...scene, tts };
   });
   // Nothing to put back (the refused voice was already the saved one): the data stays as it is.

@@ -9,7 +9,10 @@ import type { SceneTiming } from '@portal/workers/core/compose/plan';
 import { latestOnly } from './latest-only';
 import { lendToThumbnails, takeSceneWorker } from './scene-worker';
 
-export interface Size { width: number; height: number }
+export interface Size {
+  width: number;
+  height: number;
+}
 
 export interface CanvasPreview {
   /** 'offscreen' when the worker paints the canvas itself. */
@@ -20,7 +23,9 @@ export interface CanvasPreview {
 }
 
 export const canTransferCanvas = (): boolean =>
-  typeof OffscreenCanvas !== 'undefined' && typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+  typeof OffscreenCanvas !== 'undefined' &&
+  typeof HTMLCanvasElement !== 'undefined' &&
+  'transferControlToOffscreen' in HTMLCanvasElement.prototype;
 
 /** `canvas` must be fresh: a canvas can be transferred once in its life. */
 export async function createCanvasPreview(canvas: HTMLCanvasElement): Promise<CanvasPreview> {
@@ -35,17 +40,29 @@ export async function createCanvasPreview(canvas: HTMLCanvasElement): Promise<Ca
     } else {
       const context = canvas.getContext('2d');
       paint = async (scene, t, videoSize, timing) => {
-        const bitmap = await api.renderFrame(scene, t, { width: canvas.width, height: canvas.height }, videoSize, timing);
+        const bitmap = await api.renderFrame(
+          scene,
+          t,
+          { width: canvas.width, height: canvas.height },
+          videoSize,
+          timing,
+        );
         context?.drawImage(bitmap, 0, 0);
         bitmap.close();
       };
     }
-    const queue = latestOnly<[unknown, number, Size, SceneTiming]>(([scene, t, videoSize, timing]) => paint(scene, t, videoSize, timing));
+    const queue = latestOnly<[unknown, number, Size, SceneTiming]>(([scene, t, videoSize, timing]) =>
+      paint(scene, t, videoSize, timing),
+    );
     const takeBack = lendToThumbnails(api);
     return {
       mode,
-      draw: async (scene, t, videoSize, timing = {}) => !(await queue.request([scene, t, videoSize, timing])).superseded,
-      dispose: () => { takeBack(); dispose(); },
+      draw: async (scene, t, videoSize, timing = {}) =>
+        !(await queue.request([scene, t, videoSize, timing])).superseded,
+      dispose: () => {
+        takeBack();
+        dispose();
+      },
     };
   } catch (e) {
     dispose();

@@ -7,7 +7,10 @@ describe('latestOnly', () => {
     let release: () => void = () => undefined;
     const queue = latestOnly<number>(async (n) => {
       ran.push(n);
-      if (n === 1) await new Promise<void>((r) => { release = r; });
+      if (n === 1)
+        await new Promise<void>((r) => {
+          release = r;
+        });
     });
     const first = queue.request(1);
     const second = queue.request(2);

@@ -18,7 +18,12 @@ function fakeWorkers() {
         return file.size > 0 ? { ...facts, worker: id } : null;
       },
     };
-    return { api: api as unknown as Comlink.Remote<ProbeWorkerApi>, terminate: () => { stats.terminated++; } };
+    return {
+      api: api as unknown as Comlink.Remote<ProbeWorkerApi>,
+      terminate: () => {
+        stats.terminated++;
+      },
+    };
   };
   return { spawn, stats };
 }

@@ -19,9 +19,14 @@ const IDLE_MS = 60_000;
 
 async function spawnProbeWorker(): Promise<PoolWorker<ProbeWorkerApi>> {
   // Kept literal so Vite bundles the worker with the ffmpeg core as its own chunk.
-  const worker = new Worker(new URL('../../../../workers/src/entries/probe.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../../../../workers/src/entries/probe.worker.ts', import.meta.url), {
+    type: 'module',
+  });
   const api = Comlink.wrap<ProbeWorkerApi>(worker);
-  const terminate = () => { api[Comlink.releaseProxy](); worker.terminate(); };
+  const terminate = () => {
+    api[Comlink.releaseProxy]();
+    worker.terminate();
+  };
   try {
     await api.init(new URL(wasmUrl, location.href).href);
   } catch (error) {
@@ -32,7 +37,10 @@ async function spawnProbeWorker(): Promise<PoolWorker<ProbeWorkerApi>> {
 }
 
 /** Probing over a pool of `spawn`'s workers (tests pass fakes). */
-export function createProbeBridge(spawn: () => Promise<PoolWorker<ProbeWorkerApi>> = spawnProbeWorker, idleMs = IDLE_MS) {
+export function createProbeBridge(
+  spawn: () => Promise<PoolWorker<ProbeWorkerApi>> = spawnProbeWorker,
+  idleMs = IDLE_MS,
+) {
   // One core: ffprobe over WORKERFS is I/O-light, and each core holds its own wasm memory.
   const pool = new WorkerPool<ProbeWorkerApi>({ spawn, size: 1, idleMs, retireOnError: true });
   return {

@@ -5,12 +5,18 @@ type LentApi = Parameters<typeof lendToThumbnails>[0];
 
 /** What a worker answers for scenes from..to: one byte per scene, its index. */
 const range = (from: number, to: number, seen: (i: number) => void = () => undefined) =>
-  Array.from({ length: to - from }, (_, k) => { seen(from + k); return new Uint8Array([from + k]); });
+  Array.from({ length: to - from }, (_, k) => {
+    seen(from + k);
+    return new Uint8Array([from + k]);
+  });
 
 describe('the canvas worker lent to the thumbnail pool', () => {
   it('draws thumbnails while lent, one slot at a time, and is not used once taken back', async () => {
     const drawn: number[] = [];
-    const api = { renderThumbnailRange: async (_project: unknown, from: number, to: number) => range(from, to, (i) => drawn.push(i)) } as unknown as LentApi;
+    const api = {
+      renderThumbnailRange: async (_project: unknown, from: number, to: number) =>
+        range(from, to, (i) => drawn.push(i)),
+    } as unknown as LentApi;
     const takeBack = lendToThumbnails(api);
     const renderer = createSceneRenderer({ workers: 1 });
     const thumbs = await renderer.renderThumbnails({ scenes: [{}, {}, {}] });
@@ -44,7 +50,9 @@ describe('the canvas worker lent to the thumbnail pool', () => {
   });
 
   it('takes the lent worker back from a pool that still holds it', async () => {
-    const api = { renderThumbnailRange: async (_p: unknown, from: number, to: number) => range(from, to) } as unknown as LentApi;
+    const api = {
+      renderThumbnailRange: async (_p: unknown, from: number, to: number) => range(from, to),
+    } as unknown as LentApi;
     const takeBack = lendToThumbnails(api);
     const renderer = createSceneRenderer({ workers: 1 });
     expect((await renderer.renderThumbnails({ scenes: [{}] }))[0]![0]).toBe(0);

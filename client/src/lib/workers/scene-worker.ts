@@ -17,7 +17,10 @@ export interface SceneRendererOptions {
   idleMs?: number;
 }
 
-export interface Size { width: number; height: number }
+export interface Size {
+  width: number;
+  height: number;
+}
 
 const DEFAULT_WORKERS = 2;
 const DEFAULT_IDLE_MS = 30_000;
@@ -25,9 +28,14 @@ const DEFAULT_IDLE_MS = 30_000;
 /** Starts one scene worker and waits for its CanvasKit and fonts (the pool's and the editor canvas's). */
 export async function spawnSceneWorker(): Promise<PoolWorker<SceneWorkerApi>> {
   // Kept literal so Vite bundles the worker (and its CanvasKit import) as its own chunk.
-  const worker = new Worker(new URL('../../../../workers/src/entries/scene.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../../../../workers/src/entries/scene.worker.ts', import.meta.url), {
+    type: 'module',
+  });
   const api = Comlink.wrap<SceneWorkerApi>(worker);
-  const terminate = (): void => { api[Comlink.releaseProxy](); worker.terminate(); };
+  const terminate = (): void => {
+    api[Comlink.releaseProxy]();
+    worker.terminate();
+  };
   try {
     const wasmModule = await compiledCanvasKit(location.href);
     await api.init({ ...sceneWorkerAssetUrls(location.href), wasmModule });
@@ -54,11 +62,16 @@ export function prewarmSceneWorker(): void {
     expiry: setTimeout(() => {
       if (warm !== entry) return;
       warm = null;
-      void worker.then((w) => w.terminate(), () => undefined);
+      void worker.then(
+        (w) => w.terminate(),
+        () => undefined,
+      );
     }, PREWARM_TTL_MS),
   };
   warm = entry;
-  worker.catch(() => { if (warm === entry) warm = null; });
+  worker.catch(() => {
+    if (warm === entry) warm = null;
+  });
 }
 
 /** The prewarmed worker when there is one, else a new one. */
@@ -96,7 +109,12 @@ function poolWorker(): Promise<PoolWorker<SceneWorkerApi>> {
   const entry = lendable;
   if (entry && !entry.lent) {
     entry.lent = true;
-    return Promise.resolve({ api: entry.api, terminate: () => { entry.lent = false; } });
+    return Promise.resolve({
+      api: entry.api,
+      terminate: () => {
+        entry.lent = false;
+      },
+    });
   }
   return spawnSceneWorker();
 }
@@ -123,9 +141,13 @@ export function createSceneRenderer(opts: SceneRendererOptions = {}): SceneRende
     async renderThumbnails(project, signal, perTask = 1) {
       const count = sceneCount(project);
       const size = Math.max(1, Math.floor(perTask));
-      const ranges = Array.from({ length: Math.ceil(count / size) }, (_, k) => [k * size, Math.min(count, (k + 1) * size)] as const);
-      const parts = await Promise.all(ranges.map(([from, to]) =>
-        pool.run((api) => api.renderThumbnailRange(project, from, to), signal)));
+      const ranges = Array.from(
+        { length: Math.ceil(count / size) },
+        (_, k) => [k * size, Math.min(count, (k + 1) * size)] as const,
+      );
+      const parts = await Promise.all(
+        ranges.map(([from, to]) => pool.run((api) => api.renderThumbnailRange(project, from, to), signal)),
+      );
       return parts.flat();
     },
     renderFrame(scene, t, size, videoSize, signal) {

@@ -11,10 +11,21 @@ function fakeWorkers(ms: number) {
   const spawn = async (): Promise<PoolWorker<SsmlWorkerApi>> => {
     stats.spawned++;
     const api = {
-      validate: () => new Promise((resolve) => setTimeout(() => { stats.validated++; resolve([]); }, ms)),
+      validate: () =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            stats.validated++;
+            resolve([]);
+          }, ms),
+        ),
       readingsOf: async (char: string) => (char === '行' ? ['xing2', 'hang2'] : []),
     };
-    return { api: api as unknown as Comlink.Remote<SsmlWorkerApi>, terminate: () => { stats.terminated++; } };
+    return {
+      api: api as unknown as Comlink.Remote<SsmlWorkerApi>,
+      terminate: () => {
+        stats.terminated++;
+      },
+    };
   };
   return { spawn, stats };
 }

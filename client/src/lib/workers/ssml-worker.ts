@@ -16,9 +16,17 @@ const IDLE_MS = 60_000;
 
 async function spawnSsmlWorker(): Promise<PoolWorker<SsmlWorkerApi>> {
   // Kept literal so Vite bundles the worker, and the dictionary with it, as its own chunk.
-  const worker = new Worker(new URL('../../../../workers/src/entries/ssml.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../../../../workers/src/entries/ssml.worker.ts', import.meta.url), {
+    type: 'module',
+  });
   const api = Comlink.wrap<SsmlWorkerApi>(worker);
-  return { api, terminate: () => { api[Comlink.releaseProxy](); worker.terminate(); } };
+  return {
+    api,
+    terminate: () => {
+      api[Comlink.releaseProxy]();
+      worker.terminate();
+    },
+  };
 }
 
 /** The speech markup calls over a pool of `spawn`'s workers (tests pass fakes). */
@@ -26,10 +34,15 @@ export function createSsmlBridge(spawn: () => Promise<PoolWorker<SsmlWorkerApi>>
   const pool = new WorkerPool<SsmlWorkerApi>({ spawn, size: 1, idleMs, abortRunning: 'discard' });
   return {
     /** The issues of a document for a provider and voice language; an aborted signal rejects with AbortError. */
-    validate: (doc: SpeechDoc, provider: string | null, voiceCode: string | null, signal?: AbortSignal): Promise<SpeechIssue[]> =>
-      pool.run((api) => api.validate(doc, provider, voiceCode), signal),
+    validate: (
+      doc: SpeechDoc,
+      provider: string | null,
+      voiceCode: string | null,
+      signal?: AbortSignal,
+    ): Promise<SpeechIssue[]> => pool.run((api) => api.validate(doc, provider, voiceCode), signal),
     /** A character's readings from the dictionary, common ones first (mandarin, tone 1–5). */
-    readingsOf: (char: string, signal?: AbortSignal): Promise<readonly string[]> => pool.run((api) => api.readingsOf(char), signal),
+    readingsOf: (char: string, signal?: AbortSignal): Promise<readonly string[]> =>
+      pool.run((api) => api.readingsOf(char), signal),
     dispose: () => pool.dispose(),
   };
 }
@@ -37,7 +50,11 @@ export function createSsmlBridge(spawn: () => Promise<PoolWorker<SsmlWorkerApi>>
 let bridge: ReturnType<typeof createSsmlBridge> | undefined;
 const ssml = () => (bridge ??= createSsmlBridge());
 
-export const validateInWorker = (doc: SpeechDoc, provider: string | null, voiceCode: string | null, signal?: AbortSignal) =>
-  ssml().validate(doc, provider, voiceCode, signal);
+export const validateInWorker = (
+  doc: SpeechDoc,
+  provider: string | null,
+  voiceCode: string | null,
+  signal?: AbortSignal,
+) => ssml().validate(doc, provider, voiceCode, signal);
 
 export const readingsInWorker = (char: string, signal?: AbortSignal) => ssml().readingsOf(char, signal);

@@ -2,7 +2,10 @@ import type * as Comlink from 'comlink';
 import { describe, expect, it, vi } from 'vitest';
 import { WorkerPool, type PoolWorker, type WorkerPoolOptions } from './worker-pool';
 
-interface Api { work(ms: number): Promise<string>; crash(): Promise<never> }
+interface Api {
+  work(ms: number): Promise<string>;
+  crash(): Promise<never>;
+}
 
 /** Fake workers: `work` resolves after ms, `crash` rejects; terminations are counted. */
 function fakePool(size: number, idleMs = 1_000, extra: Partial<WorkerPoolOptions<Api>> = {}) {
@@ -11,10 +14,21 @@ function fakePool(size: number, idleMs = 1_000, extra: Partial<WorkerPoolOptions
     const id = ++stats.spawned;
     let alive = true;
     const api = {
-      work: (ms: number) => new Promise<string>((resolve) => setTimeout(() => { if (alive) resolve(`w${id}`); }, ms)),
+      work: (ms: number) =>
+        new Promise<string>((resolve) =>
+          setTimeout(() => {
+            if (alive) resolve(`w${id}`);
+          }, ms),
+        ),
       crash: () => Promise.reject(new Error(`w${id} crashed`)),
     };
-    return { api: api as unknown as Comlink.Remote<Api>, terminate: () => { alive = false; stats.terminated++; } };
+    return {
+      api: api as unknown as Comlink.Remote<Api>,
+      terminate: () => {
+        alive = false;
+        stats.terminated++;
+      },
+    };
   };
   return { pool: new WorkerPool<Api>({ spawn, size, idleMs, ...extra }), stats };
 }

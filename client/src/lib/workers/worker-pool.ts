@@ -56,10 +56,17 @@ export class WorkerPool<Api> {
     if (signal?.aborted) return Promise.reject(abortError(signal));
     return new Promise<T>((resolve, reject) => {
       const entry: Queued<Api> = { signal, reject, run: (slot) => this.start(slot, task, signal, resolve, reject) };
-      signal?.addEventListener('abort', () => {
-        const i = this.queue.indexOf(entry);
-        if (i >= 0) { this.queue.splice(i, 1); reject(abortError(signal)); }
-      }, { once: true });
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const i = this.queue.indexOf(entry);
+          if (i >= 0) {
+            this.queue.splice(i, 1);
+            reject(abortError(signal));
+          }
+        },
+        { once: true },
+      );
       this.queue.push(entry);
       this.pump();
     });
@@ -72,7 +79,12 @@ export class WorkerPool<Api> {
   dropWhere(match: (worker: PoolWorker<Api>) => boolean): void {
     for (const slot of this.slots) {
       const held = slot.worker;
-      held?.then((w) => { if (slot.worker === held && match(w)) this.kill(slot, new Error('worker withdrawn from the pool')); }, () => undefined);
+      held?.then(
+        (w) => {
+          if (slot.worker === held && match(w)) this.kill(slot, new Error('worker withdrawn from the pool'));
+        },
+        () => undefined,
+      );
     }
   }
 
@@ -91,9 +103,18 @@ export class WorkerPool<Api> {
     }
   }
 
-  private start<T>(slot: Slot<Api>, task: (api: Comlink.Remote<Api>) => Promise<T>, signal: AbortSignal | undefined, resolve: (v: T) => void, reject: (e: unknown) => void): void {
+  private start<T>(
+    slot: Slot<Api>,
+    task: (api: Comlink.Remote<Api>) => Promise<T>,
+    signal: AbortSignal | undefined,
+    resolve: (v: T) => void,
+    reject: (e: unknown) => void,
+  ): void {
     slot.busy = true;
-    if (slot.idle !== undefined) { clearTimeout(slot.idle); slot.idle = undefined; }
+    if (slot.idle !== undefined) {
+      clearTimeout(slot.idle);
+      slot.idle = undefined;
+    }
     let settled = false;
     const finish = (): boolean => {
       if (settled) return false;
@@ -106,33 +127,51 @@ export class WorkerPool<Api> {
       return true;
     };
     // 'discard': the caller hears of the abort now; the slot stays busy until the worker is done.
-    const onAbort = (): void => (this.opts.abortRunning === 'discard' ? reject(abortError(signal)) : this.kill(slot, abortError(signal)));
-    slot.cancel = (reason) => { if (finish()) reject(reason); };
+    const onAbort = (): void =>
+      this.opts.abortRunning === 'discard' ? reject(abortError(signal)) : this.kill(slot, abortError(signal));
+    slot.cancel = (reason) => {
+      if (finish()) reject(reason);
+    };
     signal?.addEventListener('abort', onAbort, { once: true });
     slot.worker ??= this.opts.spawn();
     const spawned = slot.worker;
-    spawned.then((w) => task(w.api)).then(
-      (v) => { if (finish()) resolve(v); },
-      (e: unknown) => {
-        // A worker that failed to start is dropped so the next task spawns a fresh one.
-        if (slot.worker === spawned) spawned.catch(() => { if (slot.worker === spawned) slot.worker = undefined; });
-        if (!finish()) return;
-        if (this.opts.retireOnError && slot.worker === spawned) this.kill(slot);
-        reject(e);
-      },
-    );
+    spawned
+      .then((w) => task(w.api))
+      .then(
+        (v) => {
+          if (finish()) resolve(v);
+        },
+        (e: unknown) => {
+          // A worker that failed to start is dropped so the next task spawns a fresh one.
+          if (slot.worker === spawned)
+            spawned.catch(() => {
+              if (slot.worker === spawned) slot.worker = undefined;
+            });
+          if (!finish()) return;
+          if (this.opts.retireOnError && slot.worker === spawned) this.kill(slot);
+          reject(e);
+        },
+      );
   }
 
   private scheduleIdle(slot: Slot<Api>): void {
     if (!slot.worker) return;
-    slot.idle = setTimeout(() => { if (!slot.busy) this.kill(slot); }, this.opts.idleMs);
+    slot.idle = setTimeout(() => {
+      if (!slot.busy) this.kill(slot);
+    }, this.opts.idleMs);
   }
 
   private kill(slot: Slot<Api>, reason?: unknown): void {
-    if (slot.idle !== undefined) { clearTimeout(slot.idle); slot.idle = undefined; }
+    if (slot.idle !== undefined) {
+      clearTimeout(slot.idle);
+      slot.idle = undefined;
+    }
     const w = slot.worker;
     slot.worker = undefined;
-    w?.then((x) => x.terminate(), () => undefined);
+    w?.then(
+      (x) => x.terminate(),
+      () => undefined,
+    );
     slot.cancel?.(reason);
   }
 }

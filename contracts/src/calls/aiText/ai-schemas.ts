@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-export const AiQuotaSchema = z.object({ resourceCode: z.string(), used: z.number().int(), total: z.number().int(), remaining: z.number().int() });
+export const AiQuotaSchema = z.object({
+  resourceCode: z.string(),
+  used: z.number().int(),
+  total: z.number().int(),
+  remaining: z.number().int(),
+});
 export const DataKeySchema = z.object({ dataKey: z.string() });
 export const DataKeyQuerySchema = z.object({ dataKey: z.string().trim().min(1).max(64) });
 
@@ -8,4 +13,8 @@ export const DataKeyQuerySchema = z.object({ dataKey: z.string().trim().min(1).m
 export const ThinkChunkSchema = z.object({ outputType: z.enum(['THINK', 'ANSWER']), content: z.string() });
 
 /** Rewrite poll (001 §7): status 0 with an answer is done, without one still running; errCode 3 timed out. */
-export const RewritePollSchema = z.object({ status: z.number().int(), answer: z.string().nullable(), errCode: z.number().int().nullable() });
+export const RewritePollSchema = z.object({
+  status: z.number().int(),
+  answer: z.string().nullable(),
+  errCode: z.number().int().nullable(),
+});

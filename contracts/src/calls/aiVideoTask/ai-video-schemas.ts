@@ -10,7 +10,10 @@ export const AiVideoSubmitSchema = z.object({
   materialType: z.enum(['PEXELS', 'XB_MATERIAL', 'MIX']).optional(),
   vhBizId: z.string().trim().max(64).optional(),
   vhName: z.string().trim().max(100).optional(),
-  xbVideoMaterialList: z.array(z.object({ url: z.string().trim().min(1).max(2048), mediaTypeEnum: z.enum(['video', 'graph']) })).max(10).default([]),
+  xbVideoMaterialList: z
+    .array(z.object({ url: z.string().trim().min(1).max(2048), mediaTypeEnum: z.enum(['video', 'graph']) }))
+    .max(10)
+    .default([]),
 });
 
 /** An AI video task (001 §3: status RUNNING 制作中, SUCC 已完成, FAIL 制作失败). */
@@ -48,4 +51,6 @@ export const SimpleTaskSchema = z.object({
   vhBizId: z.string().trim().min(1).max(64).optional(),
   videoSize: z.enum(['16:9', '9:16']).optional(),
 });
-export const CachedSimpleTaskSchema = z.object({ key: z.string(), text: z.string(), vhBizId: z.string().nullable(), videoSize: z.enum(['16:9', '9:16']) }).nullable();
+export const CachedSimpleTaskSchema = z
+  .object({ key: z.string(), text: z.string(), vhBizId: z.string().nullable(), videoSize: z.enum(['16:9', '9:16']) })
+  .nullable();

@@ -12,6 +12,10 @@ export const quickVideoTaskCreateCall = defineCall({
   silent: false,
   summary: 'Path not shown',
   // vhBizId and videoSize are ours (the spec's payload is the text): a cached simple task carries them.
-  input: z.object({ text: z.string().trim().min(1).max(10_000), vhBizId: z.string().trim().min(1).max(64).optional(), videoSize: z.enum(['16:9', '9:16']).optional() }),
+  input: z.object({
+    text: z.string().trim().min(1).max(10_000),
+    vhBizId: z.string().trim().min(1).max(64).optional(),
+    videoSize: z.enum(['16:9', '9:16']).optional(),
+  }),
   output: z.object({ bizId: z.string(), outputData: z.object({ vhBizId: z.string().nullable() }) }),
 });

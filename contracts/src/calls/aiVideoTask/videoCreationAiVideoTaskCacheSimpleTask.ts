@@ -9,7 +9,12 @@ export const videoCreationAiVideoTaskCacheSimpleTaskCall = defineCall({
   procedure: 'cacheSimpleTask',
   kind: 'mutation',
   access: 'authed',
-  legacy: { method: 'POST', base: '/api/v1', paths: ['/video-creation/ai-video-task/cache-simple-task'], origin: 'spec' },
+  legacy: {
+    method: 'POST',
+    base: '/api/v1',
+    paths: ['/video-creation/ai-video-task/cache-simple-task'],
+    origin: 'spec',
+  },
   silent: false,
   summary: 'Caches a simple task for the workbench; shapes not shown (ours: script, avatar, ratio → a key).',
   input: SimpleTaskSchema,

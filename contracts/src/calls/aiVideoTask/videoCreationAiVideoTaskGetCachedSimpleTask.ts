@@ -9,7 +9,12 @@ export const videoCreationAiVideoTaskGetCachedSimpleTaskCall = defineCall({
   procedure: 'getCachedSimpleTask',
   kind: 'query',
   access: 'authed',
-  legacy: { method: 'GET', base: '/api/v1', paths: ['/video-creation/ai-video-task/get-cached-simple-task'], origin: 'spec' },
+  legacy: {
+    method: 'GET',
+    base: '/api/v1',
+    paths: ['/video-creation/ai-video-task/get-cached-simple-task'],
+    origin: 'spec',
+  },
   silent: false,
   summary: 'Reads the cached simple task for the workbench; query not shown.',
   // Without a key: the caller's newest task not read yet. Reading uses it up.

@@ -13,5 +13,10 @@ export const videoCreationAiVideoTaskQueryPageCall = defineCall({
   silent: false,
   summary: 'Cancellable',
   input: AiVideoQuerySchema,
-  output: z.object({ list: z.array(AiVideoTaskViewSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }),
+  output: z.object({
+    list: z.array(AiVideoTaskViewSchema),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });

@@ -59,8 +59,12 @@ export const CurrentUserViewSchema = z.object({
   properties: z.array(z.object({ authSource: z.string().nullable() })),
   isManager: z.boolean(),
   /** The three management-center flags of 000 §6, computed by the server (services/organizations/authority). */
-  manageCenter: z
-    .object({ hasManageCenter: z.boolean(), isOrgManager: z.boolean(), isManagerNotInOrg: z.boolean(), orgId: z.string().nullable() }),
+  manageCenter: z.object({
+    hasManageCenter: z.boolean(),
+    isOrgManager: z.boolean(),
+    isManagerNotInOrg: z.boolean(),
+    orgId: z.string().nullable(),
+  }),
   company: z.object({
     id: z.string(),
     displayName: z.string(),

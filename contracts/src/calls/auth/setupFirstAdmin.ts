@@ -26,7 +26,12 @@ export const setupFirstAdminCall = defineCall({
   input: z.object({
     token: SetupTokenSchema,
     companyName: z.string().trim().min(1, m.companyNameEmpty).max(50, m.companyNameTooLong),
-    email: z.string().trim().min(1, m.emailEmpty).max(EMAIL_MAX_LENGTH, m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid),
+    email: z
+      .string()
+      .trim()
+      .min(1, m.emailEmpty)
+      .max(EMAIL_MAX_LENGTH, m.emailInvalid)
+      .regex(EMAIL_PATTERN, m.emailInvalid),
     displayName: z.string().trim().min(1, setupMessages.displayNameEmpty).max(20, setupMessages.displayNameTooLong),
     password: NewPasswordSchema,
   }),

@@ -12,6 +12,10 @@ export const userChangePasswordByCodeCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/changePasswordByCode'], origin: 'spec' },
   silent: false,
   summary: 'Password group; change password with a verification code.',
-  input: z.object({ channel: z.enum(['email', 'sms']), code: z.string().trim().min(1).max(12), newPassword: NewPasswordSchema }),
+  input: z.object({
+    channel: z.enum(['email', 'sms']),
+    code: z.string().trim().min(1).max(12),
+    newPassword: NewPasswordSchema,
+  }),
   output: OkSchema,
 });

@@ -11,7 +11,8 @@ export const userEmailConfirmAddCreatePasswordCall = defineCall({
   access: 'public',
   legacy: { method: 'POST', base: '/api', paths: ['/user/EmailConfirmAddCreatePassword'], origin: 'spec' },
   silent: false,
-  summary: 'Password group (create password after e-mail confirmation; pages /password/create, /password/create-expired).',
+  summary:
+    'Password group (create password after e-mail confirmation; pages /password/create, /password/create-expired).',
   input: z.object({ token: z.string().trim().min(1).max(200), password: NewPasswordSchema }),
   output: OkSchema,
 });

@@ -11,7 +11,8 @@ export const userVipSendPasswordResetEmailCall = defineCall({
   access: 'public',
   legacy: { method: 'GET', base: '/api', paths: ['/user/vip/SendPasswordResetEmail'], origin: 'spec' },
   silent: true,
-  summary: 'Written as ?email in doc 000; doc 002 (company-user administration, the "reset-mail" action) says the address is passed as query',
+  summary:
+    'Written as ?email in doc 000; doc 002 (company-user administration, the "reset-mail" action) says the address is passed as query',
   input: z.object({ email: z.string().trim().min(1).max(254) }),
   output: OkSchema,
 });

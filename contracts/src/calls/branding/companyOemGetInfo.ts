@@ -10,7 +10,8 @@ export const companyOemGetInfoCall = defineCall({
   access: 'public',
   legacy: { method: 'POST', base: '/api', paths: ['/company/oem/getInfo'], origin: 'spec' },
   silent: false,
-  summary: 'Probably the company white-label info: baseExtItems, webExtItems and h5ExtItems, merged flat into one object by the client (association inferred)',
+  summary:
+    'Probably the company white-label info: baseExtItems, webExtItems and h5ExtItems, merged flat into one object by the client (association inferred)',
   input: UnspecifiedInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -19,5 +19,10 @@ export const userListCall = defineCall({
     pageSize: PageSizeSchema.default(8),
     keyword: z.string().trim().max(100).optional(),
   }),
-  output: z.object({ list: z.array(CompanyUserItemSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }),
+  output: z.object({
+    list: z.array(CompanyUserItemSchema),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });

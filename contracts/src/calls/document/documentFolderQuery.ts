@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { DocumentFolderSchema, DocumentPageSchema, DocumentQuerySchema, LibraryDocumentSchema } from './library-schemas';
+import {
+  DocumentFolderSchema,
+  DocumentPageSchema,
+  DocumentQuerySchema,
+  LibraryDocumentSchema,
+} from './library-schemas';
 
 export const documentFolderQueryCall = defineCall({
   id: 'documentFolderQuery',

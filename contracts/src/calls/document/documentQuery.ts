@@ -1,5 +1,10 @@
 import { defineCall } from '../define-call';
-import { DocumentFolderSchema, DocumentPageSchema, DocumentQuerySchema, LibraryDocumentSchema } from './library-schemas';
+import {
+  DocumentFolderSchema,
+  DocumentPageSchema,
+  DocumentQuerySchema,
+  LibraryDocumentSchema,
+} from './library-schemas';
 
 export const documentQueryCall = defineCall({
   id: 'documentQuery',

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { IdSchema, PageIndexSchema, PageSizeSchema } from '../shared';
 
-export const DocumentFolderSchema = z.object({ folderId: z.string(), name: z.string(), documentCount: z.number().int() });
+export const DocumentFolderSchema = z.object({
+  folderId: z.string(),
+  name: z.string(),
+  documentCount: z.number().int(),
+});
 
 /** A library document (002 §3 document item: documentId, documentUrl, documentName, documentType; sizeBytes). */
 export const LibraryDocumentSchema = z.object({
@@ -13,7 +17,12 @@ export const LibraryDocumentSchema = z.object({
   createTime: z.date(),
 });
 
-export const DocumentPageSchema = z.object({ list: z.array(LibraryDocumentSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() });
+export const DocumentPageSchema = z.object({
+  list: z.array(LibraryDocumentSchema),
+  total: z.number().int(),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const DocumentQuerySchema = z.object({
   folderId: IdSchema.optional(),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { DocumentFolderSchema, DocumentPageSchema, DocumentQuerySchema, LibraryDocumentSchema } from './library-schemas';
+import {
+  DocumentFolderSchema,
+  DocumentPageSchema,
+  DocumentQuerySchema,
+  LibraryDocumentSchema,
+} from './library-schemas';
 import { IdSchema, PageIndexSchema, PageSizeSchema } from '../shared';
 
 export const talkDocumentPageCall = defineCall({

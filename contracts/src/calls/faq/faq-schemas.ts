@@ -140,7 +140,10 @@ export const TalkResponseViewSchema = z.object({
   updateTime: z.date(),
 });
 export type TalkResponseView = z.infer<typeof TalkResponseViewSchema>;
-export const TalkResponseListSchema = z.object({ list: z.array(TalkResponseViewSchema), total: z.number().int().nonnegative() });
+export const TalkResponseListSchema = z.object({
+  list: z.array(TalkResponseViewSchema),
+  total: z.number().int().nonnegative(),
+});
 
 export const SpokenAnswerSchema = z.object({
   text: z.string(),
@@ -151,7 +154,11 @@ export const SpokenAnswerSchema = z.object({
   /** [milliseconds, viseme] pairs of the lip-sync track. */
   visemes: z.array(z.tuple([z.number(), z.number()])),
 });
-export const AsrResultSchema = z.object({ text: z.string(), durationMs: z.number().int().nonnegative(), sensitive: z.boolean() });
+export const AsrResultSchema = z.object({
+  text: z.string(),
+  durationMs: z.number().int().nonnegative(),
+  sensitive: z.boolean(),
+});
 export const AsrUsageSchema = z.object({ count: z.number().int().nonnegative(), durationMs: z.number().nonnegative() });
 export const PhoneSwitchSchema = z.object({ phoneSwitch: z.boolean(), customPhone: z.string() });
 

@@ -10,7 +10,8 @@ export const talkFaqOtherListCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/other/list'], origin: 'spec' },
   silent: false,
-  summary: 'Other responses (talkJson groups welcomeResponse type 1, noInputResponse type 2, noMatchResponse type 3; association inferred)',
+  summary:
+    'Other responses (talkJson groups welcomeResponse type 1, noInputResponse type 2, noMatchResponse type 3; association inferred)',
   input: OtherListInputSchema,
   output: TalkResponseListSchema,
 });

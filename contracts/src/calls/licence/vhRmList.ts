@@ -13,5 +13,10 @@ export const vhRmListCall = defineCall({
   silent: false,
   summary: 'Purpose not described (resource/licence list; licence list page size 10).',
   input: LicenceListQuerySchema,
-  output: z.object({ list: z.array(LicenceRowSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }),
+  output: z.object({
+    list: z.array(LicenceRowSchema),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });

@@ -12,6 +12,10 @@ export const addVideoMediaCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/add-video-media'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({ url: z.string().trim().min(1).max(2048), title: z.string().trim().max(100).optional(), exclusive: z.boolean().optional() }),
+  input: z.object({
+    url: z.string().trim().min(1).max(2048),
+    title: z.string().trim().max(100).optional(),
+    exclusive: z.boolean().optional(),
+  }),
   output: MediaItemSchema,
 });

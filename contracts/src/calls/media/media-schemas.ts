@@ -37,10 +37,12 @@ export const MediaQueryBatchSchema = z.object({
   supportedFileTypes: z.array(z.string().trim().toLowerCase().max(8)).max(20).optional(),
 });
 
-export const MediaIdInputSchema = z.object({ id: IdSchema.optional(), mediaId: IdSchema.optional() }).refine((v) => v.id !== undefined || v.mediaId !== undefined, {
-  message: '缺少素材编号',
-  path: ['mediaId'],
-});
+export const MediaIdInputSchema = z
+  .object({ id: IdSchema.optional(), mediaId: IdSchema.optional() })
+  .refine((v) => v.id !== undefined || v.mediaId !== undefined, {
+    message: '缺少素材编号',
+    path: ['mediaId'],
+  });
 
 /** A reply the legacy adapter answers with the stored file itself (a download), not an envelope. */
 export const FileReplySchema = z.object({ $file: z.object({ key: z.string(), downloadName: z.string() }) });

@@ -10,7 +10,8 @@ export const mediaQueryBatchCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/media/queryBatch'], origin: 'spec' },
   silent: false,
-  summary: 'Doc 001 (and doc 002, without a path) describe the media library batch list payload; associating it with this path is an inference',
+  summary:
+    'Doc 001 (and doc 002, without a path) describe the media library batch list payload; associating it with this path is an inference',
   input: MediaQueryBatchSchema,
   output: MediaPageSchema,
 });

@@ -11,7 +11,8 @@ export const noticeListCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/notice/list'], origin: 'ours' },
   silent: false,
-  summary: 'Path not shown (probably POST /notifications, which is on the silent list and which doc 001 says is polled)',
+  summary:
+    'Path not shown (probably POST /notifications, which is on the silent list and which doc 001 says is polled)',
   input: UnspecifiedInputSchema,
   output: NoticeListSchema,
 });

@@ -10,7 +10,8 @@ export const openapiSubkeyGetCall = defineCall({
   access: 'authed',
   legacy: { method: 'GET', base: '/api', paths: ['/openapi/subkey/get'], origin: 'spec' },
   silent: false,
-  summary: 'Doc 002 says the open API paths are served from a separate base, but the doc 000 override list does not include this path, so base /api is kept.',
+  summary:
+    'Doc 002 says the open API paths are served from a separate base, but the doc 000 override list does not include this path, so base /api is kept.',
   input: UnspecifiedInputSchema,
   output: UnspecifiedOutputSchema,
 });

@@ -20,13 +20,26 @@ export const ExampleSummarySchema = z.object({
 export const ExampleSchema = ExampleSummarySchema.extend({ data: z.record(z.string(), z.unknown()) });
 export type Example = z.infer<typeof ExampleSchema>;
 
-export const ExamplePageQuerySchema = z.object({ pageIndex: PageIndexSchema.default(1), pageSize: PageSizeSchema.max(100).default(12), keyword: z.string().trim().max(100).optional() });
-export const ExamplePageSchema = z.object({ list: z.array(ExampleSummarySchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() });
+export const ExamplePageQuerySchema = z.object({
+  pageIndex: PageIndexSchema.default(1),
+  pageSize: PageSizeSchema.max(100).default(12),
+  keyword: z.string().trim().max(100).optional(),
+});
+export const ExamplePageSchema = z.object({
+  list: z.array(ExampleSummarySchema),
+  total: z.number().int(),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 /** Made from one of the company's projects (a copy of its data), or from data given. */
 export const ExampleCreateSchema = z.union([
   z.object({ projectId: IdSchema, title: ExampleTitleSchema.optional() }),
   z.object({ title: ExampleTitleSchema, data: ProjectDataSchema }),
 ]);
-export const ExampleEditSchema = z.object({ exampleId: IdSchema, title: ExampleTitleSchema.optional(), data: ProjectDataSchema.optional() });
+export const ExampleEditSchema = z.object({
+  exampleId: IdSchema,
+  title: ExampleTitleSchema.optional(),
+  data: ProjectDataSchema.optional(),
+});
 export const ExampleIdSchema = z.object({ exampleId: IdSchema });

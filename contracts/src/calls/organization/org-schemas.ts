@@ -39,7 +39,12 @@ export const OrgItemSchema = z.object({
   managerNames: z.array(z.string()),
   createTime: z.date(),
 });
-export const OrgPageSchema = z.object({ list: z.array(OrgItemSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() });
+export const OrgPageSchema = z.object({
+  list: z.array(OrgItemSchema),
+  total: z.number().int(),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 /** One resource as an organisation or a member holds it: the share given and what is left to give. */
 export const QuotaShareSchema = z.object({
@@ -74,7 +79,10 @@ export const OrgUserEditSchema = z.object({
   phone: z.string().trim().max(30).optional(),
   isManager: QueryBooleanSchema.optional(),
 });
-export const OrgUserQuotasEditSchema = z.object({ userId: IdSchema, quotas: z.array(QuotaAllocationSchema).min(1).max(50) });
+export const OrgUserQuotasEditSchema = z.object({
+  userId: IdSchema,
+  quotas: z.array(QuotaAllocationSchema).min(1).max(50),
+});
 export const OrgUserPageQuerySchema = OrgPageQuerySchema.extend({ orgId: IdSchema.optional() });
 
 export const OrgUserItemSchema = z.object({
@@ -89,13 +97,23 @@ export const OrgUserItemSchema = z.object({
   emailConfirmed: z.boolean(),
   createTime: z.date(),
 });
-export const OrgUserPageSchema = z.object({ list: z.array(OrgUserItemSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() });
+export const OrgUserPageSchema = z.object({
+  list: z.array(OrgUserItemSchema),
+  total: z.number().int(),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
+});
 export const OrgUserDetailSchema = OrgUserItemSchema.extend({ quotas: z.array(QuotaShareSchema) });
 
 /** Digital employees (personal styles) and voices an organisation or member may use. */
 export const OrgPersonalsQuerySchema = z.object({ orgId: IdSchema.optional(), userId: IdSchema.optional() });
 export const OrgPersonalSchema = z.object({ personaBizId: z.string(), name: z.string(), industry: z.string() });
-export const OrgVoiceSchema = z.object({ voiceBizId: z.string(), name: z.string(), languageCode: z.string(), gender: z.string() });
+export const OrgVoiceSchema = z.object({
+  voiceBizId: z.string(),
+  name: z.string(),
+  languageCode: z.string(),
+  gender: z.string(),
+});
 
 /** Our data-analysis call: days as YYYY-MM-DD, at most a year apart. */
 export const DataAnalysisQuerySchema = z.object({
@@ -104,10 +122,25 @@ export const DataAnalysisQuerySchema = z.object({
   orgId: IdSchema.optional(),
 });
 export const DataAnalysisSchema = z.object({
-  daily: z.array(z.object({ date: z.string(), videos: z.number().int(), minutes: z.number(), activeMembers: z.number().int() })),
-  quotas: z.array(z.object({ resourceCode: z.string(), resourceName: z.string(), resourceUnit: z.string(), used: z.number().int(), total: z.number().int() })),
+  daily: z.array(
+    z.object({ date: z.string(), videos: z.number().int(), minutes: z.number(), activeMembers: z.number().int() }),
+  ),
+  quotas: z.array(
+    z.object({
+      resourceCode: z.string(),
+      resourceName: z.string(),
+      resourceUnit: z.string(),
+      used: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
   topTemplates: z.array(z.object({ name: z.string(), videos: z.number().int() })),
-  totals: z.object({ videos: z.number().int(), minutes: z.number(), activeMembers: z.number().int(), members: z.number().int() }),
+  totals: z.object({
+    videos: z.number().int(),
+    minutes: z.number(),
+    activeMembers: z.number().int(),
+    members: z.number().int(),
+  }),
 });
 
 /**
@@ -116,11 +149,25 @@ export const DataAnalysisSchema = z.object({
  * interactive projects that answer from the library.
  */
 export const DocDataAnalysisSchema = z.object({
-  daily: z.array(z.object({ date: z.string(), uploads: z.number().int(), conversions: z.number().int(), pages: z.number().int() })),
+  daily: z.array(
+    z.object({ date: z.string(), uploads: z.number().int(), conversions: z.number().int(), pages: z.number().int() }),
+  ),
   byType: z.array(z.object({ type: z.string(), documents: z.number().int() })),
-  conversions: z.object({ succeeded: z.number().int(), failed: z.number().int(), running: z.number().int(), toImages: z.number().int(), toVideo: z.number().int() }),
+  conversions: z.object({
+    succeeded: z.number().int(),
+    failed: z.number().int(),
+    running: z.number().int(),
+    toImages: z.number().int(),
+    toVideo: z.number().int(),
+  }),
   boundProjects: z.array(z.object({ title: z.string(), boundAt: z.date() })),
-  totals: z.object({ documents: z.number().int(), uploads: z.number().int(), conversions: z.number().int(), pages: z.number().int(), boundProjects: z.number().int() }),
+  totals: z.object({
+    documents: z.number().int(),
+    uploads: z.number().int(),
+    conversions: z.number().int(),
+    pages: z.number().int(),
+    boundProjects: z.number().int(),
+  }),
 });
 
 /** Organisation review (002 §7): finished videos of members, with the manager's decision. */
@@ -140,5 +187,13 @@ export const ReviewItemSchema = z.object({
   reviewStatus: z.enum(['pending', 'approved', 'returned']),
   reason: z.string(),
 });
-export const ReviewPageSchema = z.object({ list: z.array(ReviewItemSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() });
-export const ReviewReturnSchema = z.object({ videoCreationTaskId: IdSchema, reason: z.string().trim().min(1, '请填写退回原因').max(200, '退回原因不能超过200字') });
+export const ReviewPageSchema = z.object({
+  list: z.array(ReviewItemSchema),
+  total: z.number().int(),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const ReviewReturnSchema = z.object({
+  videoCreationTaskId: IdSchema,
+  reason: z.string().trim().min(1, '请填写退回原因').max(200, '退回原因不能超过200字'),
+});

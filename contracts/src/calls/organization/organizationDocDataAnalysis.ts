@@ -11,7 +11,8 @@ export const organizationDocDataAnalysisCall = defineCall({
   access: 'manager',
   legacy: { method: 'GET', base: '/api', paths: ['/organization/doc-data-analysis'], origin: 'ours' },
   silent: false,
-  summary: 'Documents uploaded, converted and paged per day, document types and document-bound interactive projects for an organisation manager',
+  summary:
+    'Documents uploaded, converted and paged per day, document types and document-bound interactive projects for an organisation manager',
   input: DataAnalysisQuerySchema,
   output: DocDataAnalysisSchema,
 });

@@ -19,5 +19,10 @@ export const paymentOrderListCall = defineCall({
     pageSize: PageSizeSchema.default(10),
     orderType: z.enum(['all', 'licence', 'pack']).default('all'),
   }),
-  output: z.object({ list: z.array(OrderListItemSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }),
+  output: z.object({
+    list: z.array(OrderListItemSchema),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });

@@ -12,7 +12,8 @@ export const paymentQueryOrderCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/payment/query-order'], origin: 'spec' },
   silent: false,
-  summary: 'Polled every 2 s (3 s default), timeout 30 minutes (1,800,000 ms), while the scan-to-pay dialog is open with an order id; stops on close',
+  summary:
+    'Polled every 2 s (3 s default), timeout 30 minutes (1,800,000 ms), while the scan-to-pay dialog is open with an order id; stops on close',
   input: z.object({ id: IdSchema }),
   output: OrderViewSchema,
 });

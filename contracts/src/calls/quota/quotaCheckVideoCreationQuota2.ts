@@ -12,6 +12,9 @@ export const quotaCheckVideoCreationQuota2Call = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/quota/checkVideoCreationQuota2'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({ duration: z.coerce.number().nonnegative().max(86_400_000), resolution: RenderResolutionSchema.default('R_1080P') }),
+  input: z.object({
+    duration: z.coerce.number().nonnegative().max(86_400_000),
+    resolution: RenderResolutionSchema.default('R_1080P'),
+  }),
   output: z.object({ enough: z.boolean(), required: z.number().int(), remaining: z.number().int() }),
 });

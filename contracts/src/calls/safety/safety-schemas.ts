@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { SafetyMatchSchema } from './lexicon-schemas';
 
 /** Text to check; 001 §5 checks the first 10000 characters (longer text is accepted and cut). */
-export const CheckTextInputSchema = z.object({ text: z.string().max(60_000), checkOption: z.string().trim().max(32).default('risk') });
+export const CheckTextInputSchema = z.object({
+  text: z.string().max(60_000),
+  checkOption: z.string().trim().max(32).default('risk'),
+});
 
 /** The pre-review answer (001 §3 text edit state: level, descriptions, riskWords, matchCharacterIndexs). */
 export const TextCheckResultSchema = z.object({

@@ -10,7 +10,8 @@ export const safetyLexiconListCall = defineCall({
   access: 'manager',
   legacy: { method: 'GET', base: '/api/v1', paths: ['/safety/lexicon/words'], origin: 'ours' },
   silent: false,
-  summary: 'The company lexicon words and allow-list, searched and paged, with the size and source of the shipped lexicon',
+  summary:
+    'The company lexicon words and allow-list, searched and paged, with the size and source of the shipped lexicon',
   input: ListLexiconWordsInputSchema,
   output: ListLexiconWordsOutputSchema,
 });

@@ -10,7 +10,8 @@ export const sceneTextSensitivityCheckCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/green/scene-text'], origin: 'ours' },
   silent: false,
-  summary: '"A sensitivity check of the current scene text is also made through a call" (001 §5); path not shown, possibly /videocreation/green/text or /videocreation/green',
+  summary:
+    '"A sensitivity check of the current scene text is also made through a call" (001 §5); path not shown, possibly /videocreation/green/text or /videocreation/green',
   input: CheckTextInputSchema,
   output: TextCheckResultSchema,
 });

@@ -10,7 +10,8 @@ export const videocreationGreenTextCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/green/text'], origin: 'spec' },
   silent: false,
-  summary: 'Doc bullet: "/videocreation/green/text and /green/check/v2; the AI text checker takes text and checkOption (risk) and answers level, descriptions, riskWords (al',
+  summary:
+    'Doc bullet: "/videocreation/green/text and /green/check/v2; the AI text checker takes text and checkOption (risk) and answers level, descriptions, riskWords (al',
   input: CheckTextInputSchema,
   output: ModerationResultSchema,
 });

@@ -8,7 +8,12 @@ export const videocreationAiTextStreamScriptCreationCall = defineCall({
   procedure: 'streamScriptCreation',
   kind: 'subscription',
   access: 'authed',
-  legacy: { method: 'STREAM', base: '/api/v1', paths: ['/videocreation/ai-text/stream-script-creation'], origin: 'spec' },
+  legacy: {
+    method: 'STREAM',
+    base: '/api/v1',
+    paths: ['/videocreation/ai-text/stream-script-creation'],
+    origin: 'spec',
+  },
   silent: false,
   summary: 'Opened directly as an event stream (style rewriting generation per style)',
   input: z.object({

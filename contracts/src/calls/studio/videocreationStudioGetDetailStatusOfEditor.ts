@@ -14,5 +14,12 @@ export const videocreationStudioGetDetailStatusOfEditorCall = defineCall({
   silent: false,
   summary: 'Expanded from shorthand "/getDetailStatusOfEditor".',
   input: z.object({ id: IdSchema }),
-  output: z.object({ id: z.string(), status: z.enum(['draft', 'saved']), version: z.number().int(), updateTime: z.date(), personaBizId: z.string().nullable(), personaStatus: PersonaAuthStatusSchema.nullable() }),
+  output: z.object({
+    id: z.string(),
+    status: z.enum(['draft', 'saved']),
+    version: z.number().int(),
+    updateTime: z.date(),
+    personaBizId: z.string().nullable(),
+    personaStatus: PersonaAuthStatusSchema.nullable(),
+  }),
 });

@@ -8,7 +8,12 @@ export const videocreationStudioGetExclusiveVirtualHumanProjectCountCall = defin
   procedure: 'getExclusiveVirtualHumanProjectCount',
   kind: 'query',
   access: 'authed',
-  legacy: { method: 'GET', base: '/api/v1', paths: ['/videocreation/studio/getExclusiveVirtualHumanProjectCount'], origin: 'spec' },
+  legacy: {
+    method: 'GET',
+    base: '/api/v1',
+    paths: ['/videocreation/studio/getExclusiveVirtualHumanProjectCount'],
+    origin: 'spec',
+  },
   silent: false,
   summary: '',
   input: z.object({ bizId: z.string().trim().min(1).max(64) }),

@@ -8,7 +8,12 @@ export const videocreationStudiotemplateExclusiveDetailCall = defineCall({
   procedure: 'exclusiveDetail',
   kind: 'query',
   access: 'authed',
-  legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studiotemplate/exclusive/detail'], origin: 'spec' },
+  legacy: {
+    method: 'POST',
+    base: '/api/v1',
+    paths: ['/videocreation/studiotemplate/exclusive/detail'],
+    origin: 'spec',
+  },
   silent: false,
   summary: 'Expanded from shorthand "/exclusive/detail"',
   input: ProjectIdSchema,

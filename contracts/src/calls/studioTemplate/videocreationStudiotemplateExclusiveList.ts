@@ -13,6 +13,16 @@ export const videocreationStudiotemplateExclusiveListCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studiotemplate/exclusive/list'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/exclusive/list"',
-  input: z.object({ pageIndex: PageIndexSchema.default(1), pageSize: PageSizeSchema.default(24), kind: z.string().trim().max(64).optional(), tag: z.string().trim().max(32).optional() }),
-  output: z.object({ list: z.array(TemplateSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }),
+  input: z.object({
+    pageIndex: PageIndexSchema.default(1),
+    pageSize: PageSizeSchema.default(24),
+    kind: z.string().trim().max(64).optional(),
+    tag: z.string().trim().max(32).optional(),
+  }),
+  output: z.object({
+    list: z.array(TemplateSchema),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });

@@ -10,7 +10,8 @@ export const videocreationStudiotemplateRandomCoverCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studiotemplate/random-cover'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand "/random-cover". Ours: a new cover from a randomly chosen scene of one of the company\'s templates.',
+  summary:
+    'Expanded from shorthand "/random-cover". Ours: a new cover from a randomly chosen scene of one of the company\'s templates.',
   input: ProjectIdSchema,
   output: TemplateSchema,
 });

@@ -13,6 +13,10 @@ export const videocreationStudiotemplateSaveAndPublishCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/studiotemplate/saveAndPublish'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({ projectId: IdSchema, title: z.string().trim().min(1).max(100).optional(), tags: z.array(z.string().trim().min(1).max(32)).max(10).optional() }),
+  input: z.object({
+    projectId: IdSchema,
+    title: z.string().trim().min(1).max(100).optional(),
+    tags: z.array(z.string().trim().min(1).max(32)).max(10).optional(),
+  }),
   output: TemplateSchema,
 });

@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { DeliveryModeSchema, INTERACTION_MODES, INTERACTIVE_VH_KINDS, ShareTokenStatusSchema } from '../../constants/interactive';
-import { PersonaDesignSchema, TalkConfigSchema, TalkListItemSchema, TalkProjectSchema, TalkSettingsSchema } from '../../entities/interactive';
+import {
+  DeliveryModeSchema,
+  INTERACTION_MODES,
+  INTERACTIVE_VH_KINDS,
+  ShareTokenStatusSchema,
+} from '../../constants/interactive';
+import {
+  PersonaDesignSchema,
+  TalkConfigSchema,
+  TalkListItemSchema,
+  TalkProjectSchema,
+  TalkSettingsSchema,
+} from '../../entities/interactive';
 import { VideoSizeSchema } from '../../scene/canvas-data';
 import { SceneTtsSchema } from '../../scene/tts';
 
@@ -22,8 +33,16 @@ export const TalkProjectPageSchema = z.object({
 export const TalkProjectSavedSchema = TalkProjectSchema.extend({ projectStatus: z.literal('end') });
 export const TalkProjectDeletedSchema = z.object({ projectIds: z.array(z.string()) });
 
-export const TalkProjectPublishedSchema = TalkProjectSchema.extend({ shareUrl: z.string(), shareTokenStatus: ShareTokenStatusSchema });
-export const ShareAccessTokenSchema = z.object({ projectId: z.string(), accessToken: z.string(), status: ShareTokenStatusSchema, shareUrl: z.string() });
+export const TalkProjectPublishedSchema = TalkProjectSchema.extend({
+  shareUrl: z.string(),
+  shareTokenStatus: ShareTokenStatusSchema,
+});
+export const ShareAccessTokenSchema = z.object({
+  projectId: z.string(),
+  accessToken: z.string(),
+  status: ShareTokenStatusSchema,
+  shareUrl: z.string(),
+});
 export const ShareAccessTokenUpdatedSchema = ShareAccessTokenSchema.omit({ shareUrl: true });
 export const ModelPreheatSchema = z.object({ projectId: z.string(), ready: z.boolean() });
 
@@ -42,7 +61,10 @@ export const PlatformTalkTemplateSchema = z.object({
   isTemplate: z.literal(true),
   platform: z.literal(true),
 });
-export const TalkTemplateByBizIdSchema = z.discriminatedUnion('platform', [TalkTemplateSchema.extend({ platform: z.literal(false) }), PlatformTalkTemplateSchema]);
+export const TalkTemplateByBizIdSchema = z.discriminatedUnion('platform', [
+  TalkTemplateSchema.extend({ platform: z.literal(false) }),
+  PlatformTalkTemplateSchema,
+]);
 
 /** What a running conversation needs of a project (002 §7 rtc config). */
 export const RtcConfigSchema = z.object({
@@ -98,7 +120,11 @@ export const HandshakeErrorSchema = z.object({ sessionId: z.string(), recorded: 
 
 /** Training status as TRAINING_STATUS numbers it: Init 0, Running 1, Success 2, Fail 3 (002 §3). */
 const TrainingStatusNumberSchema = z.number().int().min(0).max(3);
-export const TrainingSubmittedSchema = z.object({ taskId: z.string(), projectId: z.string(), status: TrainingStatusNumberSchema });
+export const TrainingSubmittedSchema = z.object({
+  taskId: z.string(),
+  projectId: z.string(),
+  status: TrainingStatusNumberSchema,
+});
 /** A training task (002 §3 status); the counts and skipped documents are ours, null before an index is built. */
 export const TrainingTaskSchema = z.object({
   taskId: z.string(),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DELIVERY_MODES, INTERACTION_MODES, INTERACTIVE_VH_KINDS, SHARE_TOKEN_STATUSES } from '../../constants/interactive';
+import {
+  DELIVERY_MODES,
+  INTERACTION_MODES,
+  INTERACTIVE_VH_KINDS,
+  SHARE_TOKEN_STATUSES,
+} from '../../constants/interactive';
 import { IdSchema, PageIndexSchema, PageSizeSchema } from '../shared';
 
 /** dataJson travels as JSON text (002 §7 save payload) or, from our own client, as an object. */
@@ -79,7 +84,10 @@ export const BlankFaqTemplateInputSchema = z.object({
 });
 
 export const PersonaStyleInputSchema = z.object({}).optional();
-export const PersonaDetailInputSchema = z.object({ projectId: IdSchema.optional(), personaBizId: z.string().trim().min(1).max(64).optional() });
+export const PersonaDetailInputSchema = z.object({
+  projectId: IdSchema.optional(),
+  personaBizId: z.string().trim().min(1).max(64).optional(),
+});
 export const LlmModelListInputSchema = z.object({}).optional();
 
 export const WakeWordAddInputSchema = z.object({ projectId: IdSchema, word: z.string().trim().min(1).max(20) });

@@ -11,7 +11,7 @@ export const v1TalkProjectCancelV2PublishCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/project/cancel/v2/publish'], origin: 'spec' },
   silent: false,
-  summary: 'The /api client strips the \'/v1\' segment, so the effective URL is /api/talk/project/cancel/v2/publish.',
+  summary: "The /api client strips the '/v1' segment, so the effective URL is /api/talk/project/cancel/v2/publish.",
   input: TalkProjectRefInputSchema,
   output: TalkProjectSchema,
 });

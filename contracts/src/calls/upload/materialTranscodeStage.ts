@@ -13,5 +13,9 @@ export const materialTranscodeStageCall = defineCall({
   silent: false,
   summary: '',
   input: z.object({ mediaId: IdSchema }),
-  output: z.object({ mediaId: z.string(), stage: z.enum(['none', 'queued', 'processing', 'done', 'failed']), failReason: z.string().nullable() }),
+  output: z.object({
+    mediaId: z.string(),
+    stage: z.enum(['none', 'queued', 'processing', 'done', 'failed']),
+    failReason: z.string().nullable(),
+  }),
 });

@@ -11,7 +11,8 @@ export const ossGetUploadCredCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/oss/get-upload-cred'], origin: 'spec' },
   silent: false,
-  summary: 'Taken as the upload-policy endpoint of the upload flow (doc names only maxSizeBytes for this path; fileName/ossPathType and the answer come from the flow descri',
+  summary:
+    'Taken as the upload-policy endpoint of the upload flow (doc names only maxSizeBytes for this path; fileName/ossPathType and the answer come from the flow descri',
   input: z.object({
     fileName: z.string().trim().min(1).max(255),
     /** Megabytes converted to bytes by the client (001 §7); the server keeps the smaller of this and its own limit. */

@@ -12,6 +12,12 @@ export const recordAgreementCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/agreement/record'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: z.object({ documents: z.array(z.enum(['privacy', 'service', 'audio', 'video'])).min(1).max(4).default(['privacy', 'service']) }),
+  input: z.object({
+    documents: z
+      .array(z.enum(['privacy', 'service', 'audio', 'video']))
+      .min(1)
+      .max(4)
+      .default(['privacy', 'service']),
+  }),
   output: OkSchema,
 });

@@ -12,6 +12,10 @@ export const userBindPhoneCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/user/bindPhone'], origin: 'spec' },
   silent: false,
   summary: 'Current-user verification and binding group.',
-  input: z.object({ phone: z.string().trim().min(1).max(32), countryCode: z.string().trim().max(6).optional(), code: z.string().trim().min(1).max(12) }),
+  input: z.object({
+    phone: z.string().trim().min(1).max(32),
+    countryCode: z.string().trim().max(6).optional(),
+    code: z.string().trim().min(1).max(12),
+  }),
   output: OkSchema,
 });

@@ -10,7 +10,8 @@ export const userSignCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/user/sign'], origin: 'spec' },
   silent: false,
-  summary: 'Purpose not described (possibly the agreement recording; doc 000 lists "record agreement" with path not shown).',
+  summary:
+    'Purpose not described (possibly the agreement recording; doc 000 lists "record agreement" with path not shown).',
   input: UnspecifiedInputSchema,
   output: UnspecifiedOutputSchema,
 });

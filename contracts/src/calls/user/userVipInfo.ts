@@ -11,7 +11,8 @@ export const userVipInfoCall = defineCall({
   access: 'authed',
   legacy: { method: 'GET', base: '/api', paths: ['/user/vip/info'], origin: 'spec' },
   silent: false,
-  summary: 'Purpose not described; probably the current-user info (id, displayName, company{displayName, validEndTime, codeName, subscriptionServices}, phoneNumber, email, ',
+  summary:
+    'Purpose not described; probably the current-user info (id, displayName, company{displayName, validEndTime, codeName, subscriptionServices}, phoneNumber, email, ',
   input: UnspecifiedInputSchema,
   output: CurrentUserViewSchema,
 });

@@ -14,5 +14,10 @@ export const queryAllVhCall = defineCall({
   silent: false,
   summary: 'Virtual human list page size 1 to 10000.',
   input: z.object({ pageIndex: PageIndexSchema.default(1), pageSize: PageSizeSchema.default(10) }),
-  output: z.object({ list: z.array(AvatarItemSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }),
+  output: z.object({
+    list: z.array(AvatarItemSchema),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });

@@ -8,7 +8,12 @@ export const talkProjectQueryInteractiveVirtualHumanByBizIdCall = defineCall({
   procedure: 'queryInteractiveVirtualHumanByBizId',
   kind: 'query',
   access: 'authed',
-  legacy: { method: 'GET', base: '/api', paths: ['/talk/project/queryInteractiveVirtualHuman/byBizId'], origin: 'spec' },
+  legacy: {
+    method: 'GET',
+    base: '/api',
+    paths: ['/talk/project/queryInteractiveVirtualHuman/byBizId'],
+    origin: 'spec',
+  },
   silent: false,
   summary: 'Query not shown.',
   input: VhBizIdSchema,

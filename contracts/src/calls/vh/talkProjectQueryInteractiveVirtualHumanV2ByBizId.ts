@@ -8,7 +8,12 @@ export const talkProjectQueryInteractiveVirtualHumanV2ByBizIdCall = defineCall({
   procedure: 'queryInteractiveVirtualHumanV2ByBizId',
   kind: 'query',
   access: 'authed',
-  legacy: { method: 'GET', base: '/api', paths: ['/talk/project/queryInteractiveVirtualHuman/v2/byBizId'], origin: 'spec' },
+  legacy: {
+    method: 'GET',
+    base: '/api',
+    paths: ['/talk/project/queryInteractiveVirtualHuman/v2/byBizId'],
+    origin: 'spec',
+  },
   silent: false,
   summary: 'Path inferred by analogy with /queryExclusiveVirtualHuman/v2/byBizId',
   input: VhBizIdSchema,

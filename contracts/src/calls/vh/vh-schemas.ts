@@ -14,7 +14,12 @@ export const AvatarItemSchema = z.object({
 });
 export type AvatarItem = z.infer<typeof AvatarItemSchema>;
 
-export const PostureItemSchema = z.object({ postureId: z.string(), name: z.string(), imageUrl: z.string(), personaBizId: z.string() });
+export const PostureItemSchema = z.object({
+  postureId: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  personaBizId: z.string(),
+});
 
 /** Persona authorisation (002 §4): the company may use it, it was removed from the company, or taken offline. */
 export const PersonaAuthStatusSchema = z.enum(['AUTHORIZED', 'NO_AUTH', 'DELETED']);

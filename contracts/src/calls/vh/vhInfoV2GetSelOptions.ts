@@ -12,5 +12,8 @@ export const vhInfoV2GetSelOptionsCall = defineCall({
   silent: false,
   summary: 'Listed by docs 001 and 002 (002: POST)',
   input: z.looseObject({}),
-  output: z.object({ industries: z.array(z.object({ value: z.string(), label: z.string() })), vhModelTypes: z.array(z.string()) }),
+  output: z.object({
+    industries: z.array(z.object({ value: z.string(), label: z.string() })),
+    vhModelTypes: z.array(z.string()),
+  }),
 });

@@ -11,6 +11,9 @@ export const vhValidityCheckCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/vh/validity-check'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: z.union([z.array(z.string().max(64)).max(200), z.object({ personaBizIds: z.array(z.string().max(64)).max(200) })]),
+  input: z.union([
+    z.array(z.string().max(64)).max(200),
+    z.object({ personaBizIds: z.array(z.string().max(64)).max(200) }),
+  ]),
   output: z.record(z.string(), z.boolean()),
 });

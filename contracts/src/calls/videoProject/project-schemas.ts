@@ -23,7 +23,12 @@ export const ProjectSchema = z.object({
 export type Project = z.infer<typeof ProjectSchema>;
 
 export const ProjectSummarySchema = ProjectSchema.omit({ data: true });
-export const ProjectPageSchema = z.object({ list: z.array(ProjectSummarySchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() });
+export const ProjectPageSchema = z.object({
+  list: z.array(ProjectSummarySchema),
+  total: z.number().int(),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const ProjectIdSchema = z.object({ id: IdSchema });
 export const ProjectListQuerySchema = z.object({

@@ -13,6 +13,10 @@ export const videocreationProjectCreateCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/project/create'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({ templateId: IdSchema.optional(), title: z.string().trim().min(1).max(100).optional(), data: ProjectDataSchema.optional() }),
+  input: z.object({
+    templateId: IdSchema.optional(),
+    title: z.string().trim().min(1).max(100).optional(),
+    data: ProjectDataSchema.optional(),
+  }),
   output: ProjectSchema,
 });

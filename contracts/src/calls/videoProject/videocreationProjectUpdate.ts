@@ -13,6 +13,11 @@ export const videocreationProjectUpdateCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/videocreation/project/update'], origin: 'spec' },
   silent: false,
   summary: 'Expanded from shorthand "/project/update"',
-  input: z.object({ id: IdSchema, title: z.string().trim().min(1).max(100).optional(), data: ProjectDataSchema, version: z.number().int().positive().optional() }),
+  input: z.object({
+    id: IdSchema,
+    title: z.string().trim().min(1).max(100).optional(),
+    data: ProjectDataSchema,
+    version: z.number().int().positive().optional(),
+  }),
   output: ProjectSchema,
 });

@@ -31,5 +31,8 @@ export const TaskListQuerySchema = z.object({
   endTime: z.coerce.number().int().nonnegative().optional(),
 });
 
-export const TaskSubmitSchema = z.object({ projectId: IdSchema, resolution: RenderResolutionSchema.default('R_1080P') });
+export const TaskSubmitSchema = z.object({
+  projectId: IdSchema,
+  resolution: RenderResolutionSchema.default('R_1080P'),
+});
 export const TaskBizIdSchema = z.object({ bizId: IdSchema });

@@ -13,5 +13,10 @@ export const videoProjectGetProgressInfoCall = defineCall({
   silent: false,
   summary: '',
   input: TaskBizIdSchema,
-  output: z.object({ bizId: z.string(), displayStatus: z.enum(['Running', 'Finished', 'Fail']), stage: z.string(), progress: z.number().int() }),
+  output: z.object({
+    bizId: z.string(),
+    displayStatus: z.enum(['Running', 'Finished', 'Fail']),
+    stage: z.string(),
+    progress: z.number().int(),
+  }),
 });

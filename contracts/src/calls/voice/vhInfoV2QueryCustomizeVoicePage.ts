@@ -14,5 +14,10 @@ export const vhInfoV2QueryCustomizeVoicePageCall = defineCall({
   silent: false,
   summary: 'Custom fast voice carries a notice that it responds with some delay during interaction.',
   input: z.object({ pageIndex: PageIndexSchema.default(1), pageSize: PageSizeSchema.default(10) }),
-  output: z.object({ list: z.array(VoiceItemSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }),
+  output: z.object({
+    list: z.array(VoiceItemSchema),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });

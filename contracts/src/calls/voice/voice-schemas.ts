@@ -36,7 +36,11 @@ export const VoiceItemSchema = z.object({
 });
 export type VoiceItem = z.infer<typeof VoiceItemSchema>;
 
-export const SynthesizedAudioSchema = z.object({ audioUrl: z.string(), durationMs: z.number().int(), sampleRate: z.number().int() });
+export const SynthesizedAudioSchema = z.object({
+  audioUrl: z.string(),
+  durationMs: z.number().int(),
+  sampleRate: z.number().int(),
+});
 
 export const TtsTaskResultSchema = z.object({
   taskId: z.string(),
@@ -47,7 +51,9 @@ export const TtsTaskResultSchema = z.object({
 });
 
 export const SubtitleResultSchema = z.object({
-  sentences: z.array(z.object({ index: z.number().int(), text: z.string(), startMs: z.number().int(), endMs: z.number().int() })),
+  sentences: z.array(
+    z.object({ index: z.number().int(), text: z.string(), startMs: z.number().int(), endMs: z.number().int() }),
+  ),
   srt: z.string(),
   vtt: z.string(),
   durationMs: z.number().int(),

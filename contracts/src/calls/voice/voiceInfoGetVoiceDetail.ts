@@ -10,7 +10,8 @@ export const voiceInfoGetVoiceDetailCall = defineCall({
   access: 'authed',
   legacy: { method: 'GET', base: '/api/v1', paths: ['/voice-info/get-voice-detail'], origin: 'spec' },
   silent: false,
-  summary: 'Written "GET /voice-info/get-editor-voice-list, GET /get-voice-detail"; expanded as shorthand to /voice-info/get-voice-detail (literal reading would be /get-voi',
+  summary:
+    'Written "GET /voice-info/get-editor-voice-list, GET /get-voice-detail"; expanded as shorthand to /voice-info/get-voice-detail (literal reading would be /get-voi',
   input: VoiceBizIdSchema,
   output: VoiceItemSchema,
 });

@@ -12,6 +12,10 @@ export const voiceListCall = defineCall({
   legacy: { method: 'POST', base: '/api/v1', paths: ['/voice/list'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown',
-  input: z.object({ studio: z.boolean().optional(), interactive: z.boolean().optional(), tagId: z.coerce.number().int().optional() }),
+  input: z.object({
+    studio: z.boolean().optional(),
+    interactive: z.boolean().optional(),
+    tagId: z.coerce.number().int().optional(),
+  }),
   output: z.array(VoiceItemSchema),
 });

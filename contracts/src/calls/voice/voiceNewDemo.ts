@@ -17,7 +17,11 @@ export const voiceNewDemoCall = defineCall({
     /** 001 §7 defaults: style empty, WAV, 16000 Hz. */
     style: z.string().max(64).default(''),
     format: z.literal('WAV').default('WAV'),
-    sampleRate: z.coerce.number().int().refine((r) => [8000, 16000, 22050, 24000, 44100, 48000].includes(r)).default(16000),
+    sampleRate: z.coerce
+      .number()
+      .int()
+      .refine((r) => [8000, 16000, 22050, 24000, 44100, 48000].includes(r))
+      .default(16000),
   }),
   output: SynthesizedAudioSchema,
 });

@@ -14,7 +14,11 @@ export const voiceTtsAsyncCall = defineCall({
   summary: '',
   input: SpeechSettingsSchema.extend({
     text: SpeechTextSchema,
-    sampleRate: z.coerce.number().int().refine((r) => [8000, 16000, 22050, 24000, 44100, 48000].includes(r)).optional(),
+    sampleRate: z.coerce
+      .number()
+      .int()
+      .refine((r) => [8000, 16000, 22050, 24000, 44100, 48000].includes(r))
+      .optional(),
   }),
   output: z.object({ taskId: z.string() }),
 });

@@ -1,4 +1,9 @@
 import { z } from 'zod';
 
-export const WakeWordSchema = z.object({ id: z.string(), projectId: z.string(), word: z.string(), createTime: z.date() });
+export const WakeWordSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  word: z.string(),
+  createTime: z.date(),
+});
 export const WakeWordDeletedSchema = z.object({ id: z.string() });

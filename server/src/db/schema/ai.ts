@@ -13,7 +13,9 @@ export const aiRequests = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<'deepThink' | 'imitation' | 'script' | 'styleRewrite' | 'rewrite' | 'simpleTask'>().notNull(),
+    kind: text('kind')
+      .$type<'deepThink' | 'imitation' | 'script' | 'styleRewrite' | 'rewrite' | 'simpleTask'>()
+      .notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<'pending' | 'running' | 'done' | 'failed'>().notNull().default('pending'),
     answer: text('answer'),

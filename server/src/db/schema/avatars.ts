@@ -35,5 +35,8 @@ export const companyVirtualHumans = pgTable(
       .references(() => virtualHumans.personaBizId, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.personaBizId] }), index('company_virtual_humans_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.personaBizId] }),
+    index('company_virtual_humans_company_idx').on(t.companyId),
+  ],
 );

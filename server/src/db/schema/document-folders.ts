@@ -29,5 +29,8 @@ export const documentFolderProjects = pgTable(
     projectId: text('project_id').notNull(),
     boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.folderId, t.projectId] }), index('document_folder_projects_project_idx').on(t.projectId)],
+  (t) => [
+    primaryKey({ columns: [t.folderId, t.projectId] }),
+    index('document_folder_projects_project_idx').on(t.projectId),
+  ],
 );

@@ -101,7 +101,10 @@ export const talkKnowledgeIndexes = pgTable(
     /** The passages of the project's bound documents at that moment (002 §7 Documents). */
     passages: jsonb('passages').$type<TrainedPassage[]>().notNull().default([]),
     /** Bound documents that gave no passage, and why. */
-    skippedDocuments: jsonb('skipped_documents').$type<{ documentId: string; documentName: string; reason: string }[]>().notNull().default([]),
+    skippedDocuments: jsonb('skipped_documents')
+      .$type<{ documentId: string; documentName: string; reason: string }[]>()
+      .notNull()
+      .default([]),
     itemCount: integer('item_count').notNull(),
     buildMs: integer('build_ms').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

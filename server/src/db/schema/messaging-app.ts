@@ -16,5 +16,8 @@ export const messagingAppBindings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.corpId, t.appUserId] }), uniqueIndex('messaging_app_bindings_user_unique').on(t.corpId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.corpId, t.appUserId] }),
+    uniqueIndex('messaging_app_bindings_user_unique').on(t.corpId, t.userId),
+  ],
 );

@@ -22,7 +22,10 @@ export const safetyWords = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('safety_words_company_folded_kind').on(t.companyId, t.folded, t.kind), index('safety_words_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    uniqueIndex('safety_words_company_folded_kind').on(t.companyId, t.folded, t.kind),
+    index('safety_words_company_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 /**

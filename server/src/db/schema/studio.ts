@@ -60,7 +60,10 @@ export const videoTasks = pgTable(
     title: text('title').notNull(),
     resolution: text('resolution').$type<'R_1080P' | 'R_4K'>().notNull(),
     displayStatus: text('display_status').$type<'Running' | 'Finished' | 'Fail'>().notNull().default('Running'),
-    stage: text('stage').$type<'queued' | 'speech' | 'frames' | 'encoding' | 'done' | 'failed'>().notNull().default('queued'),
+    stage: text('stage')
+      .$type<'queued' | 'speech' | 'frames' | 'encoding' | 'done' | 'failed'>()
+      .notNull()
+      .default('queued'),
     progress: integer('progress').notNull().default(0),
     /** Quota units taken on submit and given back if the task fails (001 §9 credit costs). */
     reservedCredits: integer('reserved_credits').notNull().default(0),

@@ -28,7 +28,10 @@ export const talkProjects = pgTable(
     persona: jsonb('persona').$type<Record<string, unknown>>().notNull().default({}),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     talk: jsonb('talk').$type<Record<string, unknown>>().notNull().default({}),
-    cardWorks: jsonb('card_works').$type<Pick<CardResources, 'videoList' | 'documentList'>>().notNull().default({ videoList: [], documentList: [] }),
+    cardWorks: jsonb('card_works')
+      .$type<Pick<CardResources, 'videoList' | 'documentList'>>()
+      .notNull()
+      .default({ videoList: [], documentList: [] }),
     /** Published as an applet card (002 §4); visibility is the published state the lists show. */
     visibility: boolean('visibility').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -42,7 +45,10 @@ export const talkProjects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('talk_projects_company_idx').on(t.companyId, t.kind, t.updatedAt), index('talk_projects_share_idx').on(t.shareToken)],
+  (t) => [
+    index('talk_projects_company_idx').on(t.companyId, t.kind, t.updatedAt),
+    index('talk_projects_share_idx').on(t.shareToken),
+  ],
 );
 
 /** Wake words of a project (002 §7 wake-word add/delete/list). */

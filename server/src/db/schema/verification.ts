@@ -17,7 +17,10 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('verification_codes_address_idx').on(t.address, t.purpose, t.createdAt), index('verification_codes_ip_idx').on(t.requestIp, t.createdAt)],
+  (t) => [
+    index('verification_codes_address_idx').on(t.address, t.purpose, t.createdAt),
+    index('verification_codes_ip_idx').on(t.requestIp, t.createdAt),
+  ],
 );
 
 export type VerificationPurpose = 'login' | 'bind' | 'current';

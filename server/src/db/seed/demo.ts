@@ -1,7 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { STARTER_AVATARS } from '../../services/avatars/catalogue';
 import type { Database } from '../client';
-import { companies, companyLicences, companyQuotas, companyVirtualHumans, invitationCodes, users, virtualHumans } from '../schema/index';
+import {
+  companies,
+  companyLicences,
+  companyQuotas,
+  companyVirtualHumans,
+  invitationCodes,
+  users,
+  virtualHumans,
+} from '../schema/index';
 import { hashPassword } from '../../services/accounts/passwords';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -43,22 +51,68 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       .returning();
     const companyId = company!.id;
     await tx.insert(users).values([
-      { companyId, displayName: '演示管理员', email: 'admin@demo.local', roles: ['管理员'], passwordHash, emailConfirmedAt: now },
-      { companyId, displayName: '演示成员', email: 'member@demo.local', phoneCountryCode: '+86', phoneNumber: '13800000000', roles: [], passwordHash, emailConfirmedAt: now },
-      { companyId, displayName: '平台超管', email: 'super@demo.local', roles: ['超管'], passwordHash, emailConfirmedAt: now },
+      {
+        companyId,
+        displayName: '演示管理员',
+        email: 'admin@demo.local',
+        roles: ['管理员'],
+        passwordHash,
+        emailConfirmedAt: now,
+      },
+      {
+        companyId,
+        displayName: '演示成员',
+        email: 'member@demo.local',
+        phoneCountryCode: '+86',
+        phoneNumber: '13800000000',
+        roles: [],
+        passwordHash,
+        emailConfirmedAt: now,
+      },
+      {
+        companyId,
+        displayName: '平台超管',
+        email: 'super@demo.local',
+        roles: ['超管'],
+        passwordHash,
+        emailConfirmedAt: now,
+      },
     ]);
     await tx.insert(companyLicences).values(
-      [21, 22].map((appId) => ({ companyId, appId, kind: 'License' as const, source: 'offline' as const, startTime: now, endTime: new Date(now.getTime() + YEAR_MS) })),
+      [21, 22].map((appId) => ({
+        companyId,
+        appId,
+        kind: 'License' as const,
+        source: 'offline' as const,
+        startTime: now,
+        endTime: new Date(now.getTime() + YEAR_MS),
+      })),
     );
     await tx.insert(companyQuotas).values(DEMO_QUOTAS.map((q) => ({ ...q, companyId })));
     // Three digital employees taken from the market (when the avatar catalogue is seeded).
-    const avatars = await tx.select({ id: virtualHumans.personaBizId }).from(virtualHumans).where(inArray(virtualHumans.personaBizId, STARTER_AVATARS.map((a) => a.personaBizId)));
-    if (avatars.length > 0) await tx.insert(companyVirtualHumans).values(avatars.map((a) => ({ companyId, personaBizId: a.id })));
+    const avatars = await tx
+      .select({ id: virtualHumans.personaBizId })
+      .from(virtualHumans)
+      .where(
+        inArray(
+          virtualHumans.personaBizId,
+          STARTER_AVATARS.map((a) => a.personaBizId),
+        ),
+      );
+    if (avatars.length > 0)
+      await tx.insert(companyVirtualHumans).values(avatars.map((a) => ({ companyId, personaBizId: a.id })));
     // An unused invitation code to try the /code page with, and a company that needs activation
     // (only its users see the form and may accept it).
     await tx.insert(invitationCodes).values({ code: 'DEMO01', validDays: 365 }).onConflictDoNothing();
     const [pending] = await tx.insert(companies).values({ displayName: '待激活企业', vhListReadyAt: now }).returning();
-    await tx.insert(users).values({ companyId: pending!.id, displayName: '待激活管理员', email: 'invited@demo.local', roles: ['管理员'], passwordHash, emailConfirmedAt: now });
+    await tx.insert(users).values({
+      companyId: pending!.id,
+      displayName: '待激活管理员',
+      email: 'invited@demo.local',
+      roles: ['管理员'],
+      passwordHash,
+      emailConfirmedAt: now,
+    });
   });
   return true;
 }

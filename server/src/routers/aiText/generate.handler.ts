@@ -33,11 +33,19 @@ const talkPrompt = (content: string, field?: string): ChatMessage[] => [
  * quota, given back when the model fails; the answer is cut to the profile field limit and
  * carries the moderation's level so the editor can flag it.
  */
-export async function talkAiTextGenerateHandler({ ctx, input }: { ctx: Ctx; input: { content: string; field?: string | undefined } }) {
+export async function talkAiTextGenerateHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { content: string; field?: string | undefined };
+}) {
   const llm = requireLlm(ctx.config);
   await takeAiGeneration(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id });
   try {
-    const text = (await chatAnswer(llm, talkPrompt(input.content, input.field))).trim().slice(0, PERSONA_PROFILE_FIELD_MAX);
+    const text = (await chatAnswer(llm, talkPrompt(input.content, input.field)))
+      .trim()
+      .slice(0, PERSONA_PROFILE_FIELD_MAX);
     return { text, sensitive: (await checkCompanyText(ctx.db, ctx.user.companyId, text)).level !== 'NORMAL' };
   } catch (error) {
     await giveBackAiGeneration(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id });

@@ -6,7 +6,13 @@ import { createVideoPrompt } from '../../services/ai/prompts';
 import { requireLlm } from '../../services/ai/require-llm';
 
 /** AI text creation: one generation of the quota, given back when the model fails. */
-export async function streamGenHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'config'> & { user: SessionUser }; input: { content: string } }) {
+export async function streamGenHandler({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db' | 'config'> & { user: SessionUser };
+  input: { content: string };
+}) {
   const llm = requireLlm(ctx.config);
   await takeAiGeneration(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id });
   try {

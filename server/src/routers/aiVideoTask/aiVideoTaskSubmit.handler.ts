@@ -10,7 +10,13 @@ import { companyOfKey } from '../../services/storage/keys';
 import { createProject } from '../../services/studio/projects';
 
 type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request' | 'config'> & { user: SessionUser };
-type SubmitInput = { text: string; videoSize?: '16:9' | '9:16' | undefined; materialType?: 'PEXELS' | 'XB_MATERIAL' | 'MIX' | undefined; vhBizId?: string | undefined; xbVideoMaterialList: { url: string; mediaTypeEnum: 'video' | 'graph' }[] };
+type SubmitInput = {
+  text: string;
+  videoSize?: '16:9' | '9:16' | undefined;
+  materialType?: 'PEXELS' | 'XB_MATERIAL' | 'MIX' | undefined;
+  vhBizId?: string | undefined;
+  xbVideoMaterialList: { url: string; mediaTypeEnum: 'video' | 'graph' }[];
+};
 
 /**
  * The AI video submit checks of 001 §5, in order; the first failure answers with its message. The
@@ -20,10 +26,12 @@ async function checkSubmit(ctx: Ctx, input: SubmitInput) {
   if (!input.vhBizId) return aiToolboxMessages.digitalEmployeeRequired;
   if (!input.videoSize) return aiToolboxMessages.videoRatioRequired;
   if (!input.materialType) return aiVideoRuleMessages.materialMatchRequired;
-  if (input.materialType === 'XB_MATERIAL' && input.xbVideoMaterialList.length === 0) return aiVideoRuleMessages.materialRequired;
+  if (input.materialType === 'XB_MATERIAL' && input.xbVideoMaterialList.length === 0)
+    return aiVideoRuleMessages.materialRequired;
   if (!input.text.trim()) return aiToolboxMessages.scriptRequired;
   if ([...input.text].length > 800) return aiVideoRuleMessages.scriptTooLong;
-  if ((await checkCompanyText(ctx.db, ctx.user.companyId, input.text)).level === 'SENSITIVE') return aiToolboxMessages.scriptSensitive;
+  if ((await checkCompanyText(ctx.db, ctx.user.companyId, input.text)).level === 'SENSITIVE')
+    return aiToolboxMessages.scriptSensitive;
   return null;
 }
 
@@ -34,13 +42,28 @@ export async function aiVideoSubmitHandler({ ctx, input }: { ctx: Ctx; input: Su
   const avatar = await avatarOrThrow(ctx.db, ctx.user.companyId, input.vhBizId!);
   const materials: AiVideoMaterial[] = input.xbVideoMaterialList.map((m) => {
     const key = ctx.storage.keyOfUrl(m.url, ctx.request.origin);
-    if (!key || companyOfKey(key) !== ctx.user.companyId) throw DomainError.business(404, aiVideoRuleMessages.materialNotOurs);
+    if (!key || companyOfKey(key) !== ctx.user.companyId)
+      throw DomainError.business(404, aiVideoRuleMessages.materialNotOurs);
     return { url: `/storage/${key}`, kind: m.mediaTypeEnum };
   });
   const posture = avatar.postures.find((p) => p.postureId.endsWith('presenting')) ?? avatar.postures[0]!;
-  const data = aiVideoProject({ text: input.text, ratio: input.videoSize!, avatar: { personaBizId: avatar.personaBizId, postureId: posture.postureId, imageUrl: `/storage/${posture.imageKey}`, voiceBizId: avatar.defaultVoiceBizId }, materials });
+  const data = aiVideoProject({
+    text: input.text,
+    ratio: input.videoSize!,
+    avatar: {
+      personaBizId: avatar.personaBizId,
+      postureId: posture.postureId,
+      imageUrl: `/storage/${posture.imageKey}`,
+      voiceBizId: avatar.defaultVoiceBizId,
+    },
+    materials,
+  });
   const title = [...input.text.trim().split(/[。！？!?\n]/)[0]!].slice(0, 20).join('') || '智能视频';
   const owner = { companyId: ctx.user.companyId, userId: ctx.user.id };
   const project = await createProject(ctx.db, owner, { title, data });
-  return aiVideoTaskView(await startRenderTask(ctx, owner, project, 'R_1080P', 'aiVideo'), ctx.storage, ctx.request.origin);
+  return aiVideoTaskView(
+    await startRenderTask(ctx, owner, project, 'R_1080P', 'aiVideo'),
+    ctx.storage,
+    ctx.request.origin,
+  );
 }

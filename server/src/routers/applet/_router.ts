@@ -2,7 +2,13 @@ import { appletCalls as calls } from '@portal/contracts/calls/applet/index';
 import { router } from '../../trpc/init';
 import { authedCall, publicCall, publicStreamCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
-import { appletAsrCheckHandler, appletAsrCostHandler, appletAskStreamHandler, queryChatLogHandler, recommendAskTextHandler } from './knowledge.handler';
+import {
+  appletAsrCheckHandler,
+  appletAsrCostHandler,
+  appletAskStreamHandler,
+  queryChatLogHandler,
+  recommendAskTextHandler,
+} from './knowledge.handler';
 
 export const appletRouter = router({
   askStream: publicStreamCall(calls.askStream).subscription(appletAskStreamHandler),
@@ -11,9 +17,13 @@ export const appletRouter = router({
   appletPublish: authedCall(calls.appletPublish).mutation(notImplemented(calls.appletPublish)),
   cancelAppletPublish: authedCall(calls.cancelAppletPublish).mutation(notImplemented(calls.cancelAppletPublish)),
   talkProjectGetCardInfo: authedCall(calls.talkProjectGetCardInfo).query(notImplemented(calls.talkProjectGetCardInfo)),
-  getCardInfoByPersonaBizId: authedCall(calls.getCardInfoByPersonaBizId).query(notImplemented(calls.getCardInfoByPersonaBizId)),
+  getCardInfoByPersonaBizId: authedCall(calls.getCardInfoByPersonaBizId).query(
+    notImplemented(calls.getCardInfoByPersonaBizId),
+  ),
   appletUserInfo: publicCall(calls.appletUserInfo).query(notImplemented(calls.appletUserInfo)),
-  appletProjectGetCardInfo: publicCall(calls.appletProjectGetCardInfo).query(notImplemented(calls.appletProjectGetCardInfo)),
+  appletProjectGetCardInfo: publicCall(calls.appletProjectGetCardInfo).query(
+    notImplemented(calls.appletProjectGetCardInfo),
+  ),
   videoPage: publicCall(calls.videoPage).query(notImplemented(calls.videoPage)),
   getRecommendAskTextList: publicCall(calls.getRecommendAskTextList).query(recommendAskTextHandler),
   asrCheck: publicCall(calls.asrCheck).mutation(appletAsrCheckHandler),

@@ -13,12 +13,26 @@ type AsrCtx = Ctx & Pick<Context, 'request'>;
 type Id = string | number;
 
 /** A card visitor's question (002 §7 applet askStream): the same engine as the editor's test chat. */
-export async function appletAskStreamHandler({ ctx, input, signal }: { ctx: Ctx; input: { projectId: Id; question: string; visitorId: string }; signal?: AbortSignal | undefined }) {
+export async function appletAskStreamHandler({
+  ctx,
+  input,
+  signal,
+}: {
+  ctx: Ctx;
+  input: { projectId: Id; question: string; visitorId: string };
+  signal?: AbortSignal | undefined;
+}) {
   const project = await publishedTalkRow(ctx.db, input.projectId);
   return answerQuestion(ctx, project, input.visitorId, input.question, signal);
 }
 
-export async function queryChatLogHandler({ ctx, input }: { ctx: Ctx; input: { projectId: Id; visitorId: string; pageIndex: number; pageSize: number } }) {
+export async function queryChatLogHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { projectId: Id; visitorId: string; pageIndex: number; pageSize: number };
+}) {
   const project = await publishedTalkRow(ctx.db, input.projectId);
   return chatLogOf(ctx.db, project.id, input.visitorId, input.pageIndex, input.pageSize);
 }
@@ -35,9 +49,17 @@ export async function recommendAskTextHandler({ ctx, input }: { ctx: Ctx; input:
 export const APPLET_ASR_IP_RULE: RateRule = { name: 'applet-asr-ip', limit: 30, windowMs: 60_000 };
 
 /** A card visitor's spoken question (002 §7 applet asr/check): the editor's recognition, on a published card. */
-export async function appletAsrCheckHandler({ ctx, input }: { ctx: AsrCtx; input: { projectId: Id; visitorId: string; file: UploadedFile } }) {
+export async function appletAsrCheckHandler({
+  ctx,
+  input,
+}: {
+  ctx: AsrCtx;
+  input: { projectId: Id; visitorId: string; file: UploadedFile };
+}) {
   const project = await publishedTalkRow(ctx.db, input.projectId);
-  await enforce(ctx.db, [[APPLET_ASR_IP_RULE, ctx.request.ip]], () => DomainError.tooManyRequests(commonMessages.tooManyRequests));
+  await enforce(ctx.db, [[APPLET_ASR_IP_RULE, ctx.request.ip]], () =>
+    DomainError.tooManyRequests(commonMessages.tooManyRequests),
+  );
   return recognizeQuestion(ctx, project, input.visitorId, input.file);
 }
 

@@ -32,7 +32,9 @@ export const authRouter = router({
   loginSendEmailCode: publicCall(calls.loginSendEmailCode).mutation(sendLoginEmailCodeHandler),
   sendSmsCode: authedCall(calls.sendSmsCode).mutation(sendBindSmsCodeHandler),
   sendEmailCode: authedCall(calls.sendEmailCode).mutation(sendBindEmailCodeHandler),
-  emailConfirmAddCreatePassword: publicCall(calls.emailConfirmAddCreatePassword).mutation(emailConfirmAddCreatePasswordHandler),
+  emailConfirmAddCreatePassword: publicCall(calls.emailConfirmAddCreatePassword).mutation(
+    emailConfirmAddCreatePasswordHandler,
+  ),
   passwordReset: publicCall(calls.passwordReset).mutation(passwordResetHandler),
   changePassword: authedCall(calls.changePassword).mutation(changePasswordHandler),
   changePasswordByCode: authedCall(calls.changePasswordByCode).mutation(changePasswordByCodeHandler),

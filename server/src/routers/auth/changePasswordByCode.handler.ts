@@ -2,7 +2,13 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { changePasswordByCode } from '../../services/accounts/account-passwords';
 
 /** /user/changePasswordByCode: with a code sent to the user's own phone or e-mail (sendXCodeByCurrent). */
-export async function changePasswordByCodeHandler({ ctx, input }: { ctx: Pick<Context, 'db'> & { user: SessionUser }; input: { channel: 'email' | 'sms'; code: string; newPassword: string } }) {
+export async function changePasswordByCodeHandler({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db'> & { user: SessionUser };
+  input: { channel: 'email' | 'sms'; code: string; newPassword: string };
+}) {
   await changePasswordByCode(ctx.db, ctx.user.id, input.channel, input.code, input.newPassword);
   return { ok: true as const };
 }

@@ -5,8 +5,19 @@ import { sendCode } from '../../services/accounts/codes';
 import { DomainError } from '../../services/domain-error';
 
 /** /user/sendEmailCode: a code to a new address the logged-in user wants to bind (bindEmail). */
-export async function sendBindEmailCodeHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'delivery' | 'request'>; input: { email: string } }) {
+export async function sendBindEmailCodeHandler({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db' | 'delivery' | 'request'>;
+  input: { email: string };
+}) {
   if (!looksLikeEmail(input.email)) throw DomainError.invalidInput(accountRuleMessages.emailInvalid);
-  await sendCode(ctx.db, ctx.delivery, { channel: 'email', address: normaliseEmail(input.email), purpose: 'bind', ip: ctx.request.ip });
+  await sendCode(ctx.db, ctx.delivery, {
+    channel: 'email',
+    address: normaliseEmail(input.email),
+    purpose: 'bind',
+    ip: ctx.request.ip,
+  });
   return { ok: true as const };
 }

@@ -5,8 +5,19 @@ import { sendCode } from '../../services/accounts/codes';
 import { DomainError } from '../../services/domain-error';
 
 /** Sends a login code by e-mail; whether the address has an account is not revealed here. */
-export async function sendLoginEmailCodeHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'delivery' | 'request'>; input: { email: string } }) {
+export async function sendLoginEmailCodeHandler({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db' | 'delivery' | 'request'>;
+  input: { email: string };
+}) {
   if (!looksLikeEmail(input.email)) throw DomainError.invalidInput(accountRuleMessages.emailInvalid);
-  await sendCode(ctx.db, ctx.delivery, { channel: 'email', address: normaliseEmail(input.email), purpose: 'login', ip: ctx.request.ip });
+  await sendCode(ctx.db, ctx.delivery, {
+    channel: 'email',
+    address: normaliseEmail(input.email),
+    purpose: 'login',
+    ip: ctx.request.ip,
+  });
   return { ok: true as const };
 }

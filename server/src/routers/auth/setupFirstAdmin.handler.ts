@@ -13,7 +13,13 @@ interface SetupInput {
 }
 
 /** `/setup`: creates the first company and super administrator, then signs in as a login does. */
-export async function setupFirstAdminHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'cookies' | 'request'>; input: SetupInput }) {
+export async function setupFirstAdminHandler({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db' | 'cookies' | 'request'>;
+  input: SetupInput;
+}) {
   await throttleSetup(ctx.db, ctx.request.ip);
   const { token, ...request } = input;
   const admin = await setupFirstAdmin(ctx.db, token, request);

@@ -6,7 +6,13 @@ import { signIn } from '../../services/accounts/sessions';
 import { vhListReady } from '../../services/company/init-progress';
 
 /** The three login calls (/user/vip/login, /user/login and the modal's) share this handler (000 §7). */
-export async function vipLoginHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'cookies' | 'request'>; input: LoginRequest }) {
+export async function vipLoginHandler({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db' | 'cookies' | 'request'>;
+  input: LoginRequest;
+}) {
   const user = await authenticate(ctx.db, toCredentials(input), ctx.request.ip);
   await signIn(ctx, user.id, input.isPersistent ?? false);
   const view = await currentUserView(ctx.db, user.id);
@@ -18,7 +24,9 @@ function toCredentials(input: LoginRequest): LoginCredentials {
   const byPhone = input.phone !== undefined && input.email === undefined;
   if (byPhone) {
     const phone = { phone: input.phone!, countryCode: input.countryCode };
-    return input.smsCode !== undefined ? { kind: 'phoneCode', ...phone, code: input.smsCode } : { kind: 'phonePassword', ...phone, password: input.password! };
+    return input.smsCode !== undefined
+      ? { kind: 'phoneCode', ...phone, code: input.smsCode }
+      : { kind: 'phonePassword', ...phone, password: input.password! };
   }
   return input.emailCode !== undefined
     ? { kind: 'emailCode', email: input.email!, code: input.emailCode }

@@ -6,5 +6,10 @@ import { brandingForDomain } from '../../services/branding/branding';
 type Input = z.output<typeof brandingCalls.brandingConfigByDomain.input>;
 
 /** Branding of the given domain, or of the requesting host when none is given (000 §3). */
-export const brandingConfigByDomainHandler = async ({ ctx, input }: { ctx: Pick<Context, 'db' | 'request'>; input: Input }) =>
-  (await brandingForDomain(ctx.db, input.domain || ctx.request.host)).config;
+export const brandingConfigByDomainHandler = async ({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db' | 'request'>;
+  input: Input;
+}) => (await brandingForDomain(ctx.db, input.domain || ctx.request.host)).config;

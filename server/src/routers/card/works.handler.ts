@@ -6,16 +6,33 @@ import { cardWorksOf, saveCardWorks } from '../../services/talk/extras';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
-export const worksListHandler = ({ ctx, input }: { ctx: Ctx; input: { projectId: string | number; showType: number } }) => cardWorksOf(ctx.db, ctx.user.companyId, input.projectId, input.showType);
+export const worksListHandler = ({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { projectId: string | number; showType: number };
+}) => cardWorksOf(ctx.db, ctx.user.companyId, input.projectId, input.showType);
 
 /**
  * The card's videos and documents (002 §7 works/save). The payload names userId and companyId; the
  * session decides whose project it is, so a body naming another company changes nothing of theirs.
  */
-export function worksSaveHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number; videoList: Record<string, unknown>[]; documentList: Record<string, unknown>[] } }) {
+export function worksSaveHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { projectId: string | number; videoList: Record<string, unknown>[]; documentList: Record<string, unknown>[] };
+}) {
   const videos = z.array(CardVideoItemSchema).safeParse(input.videoList);
   const documents = z.array(CardDocumentItemSchema).safeParse(input.documentList);
   if (!videos.success) throw DomainError.invalidInput(`参数 videoList 有误：${videos.error.issues[0]?.message ?? ''}`);
-  if (!documents.success) throw DomainError.invalidInput(`参数 documentList 有误：${documents.error.issues[0]?.message ?? ''}`);
-  return saveCardWorks(ctx.db, ctx.user.companyId, { projectId: input.projectId, videoList: videos.data, documentList: documents.data });
+  if (!documents.success)
+    throw DomainError.invalidInput(`参数 documentList 有误：${documents.error.issues[0]?.message ?? ''}`);
+  return saveCardWorks(ctx.db, ctx.user.companyId, {
+    projectId: input.projectId,
+    videoList: videos.data,
+    documentList: documents.data,
+  });
 }

@@ -17,5 +17,7 @@ export const companyUserRouter = router({
   deleteUser: managerCall(calls.deleteUser).use(outsideOrganisations).mutation(deleteUserHandler),
   lockoutUser: managerCall(calls.lockoutUser).use(outsideOrganisations).mutation(lockUserHandler),
   unLockoutUser: managerCall(calls.unLockoutUser).use(outsideOrganisations).mutation(unlockUserHandler),
-  sendConfirmationEmail: managerCall(calls.sendConfirmationEmail).use(outsideOrganisations).mutation(sendConfirmationEmailHandler),
+  sendConfirmationEmail: managerCall(calls.sendConfirmationEmail)
+    .use(outsideOrganisations)
+    .mutation(sendConfirmationEmailHandler),
 });

@@ -6,12 +6,23 @@ import { addCompanyUser, checkRolesGiven, companyUserView } from '../../services
 import { DomainError } from '../../services/domain-error';
 
 /** /company/AddUser: a new colleague who sets a password through the confirmation mail. */
-export async function addUserHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'delivery' | 'request'> & { user: SessionUser }; input: { displayName: string; email: string; phone?: string | undefined; roles: ('管理员' | '超管')[] } }) {
+export async function addUserHandler({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db' | 'delivery' | 'request'> & { user: SessionUser };
+  input: { displayName: string; email: string; phone?: string | undefined; roles: ('管理员' | '超管')[] };
+}) {
   checkRolesGiven(ctx.user, input.roles);
   if (!looksLikeEmail(input.email)) throw DomainError.invalidInput(accountRuleMessages.emailInvalid);
   const phone = input.phone ? parsePhone(input.phone) : null;
   if (input.phone && !phone) throw DomainError.invalidInput(accountRuleMessages.phoneInvalid);
-  const row = await addCompanyUser(ctx.db, ctx.user.companyId, { displayName: input.displayName, email: normaliseEmail(input.email), roles: input.roles, phone });
+  const row = await addCompanyUser(ctx.db, ctx.user.companyId, {
+    displayName: input.displayName,
+    email: normaliseEmail(input.email),
+    roles: input.roles,
+    phone,
+  });
   await sendActivationMail({ db: ctx.db, delivery: ctx.delivery, origin: ctx.request.origin }, row);
   return companyUserView(row);
 }

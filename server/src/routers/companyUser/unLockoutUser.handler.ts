@@ -1,7 +1,13 @@
 import type { Context, SessionUser } from '../../trpc/context';
 import { checkNotSelf, checkRank, colleague, setColleagueLocked } from '../../services/accounts/company-users';
 
-export async function unlockUserHandler({ ctx, input }: { ctx: Pick<Context, 'db'> & { user: SessionUser }; input: { id: string | number } }) {
+export async function unlockUserHandler({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db'> & { user: SessionUser };
+  input: { id: string | number };
+}) {
   const row = await colleague(ctx.db, ctx.user, input.id);
   checkNotSelf(ctx.user, row.id);
   checkRank(ctx.user, row);

@@ -7,7 +7,13 @@ import { throttleReports } from '../../services/datareport/report-throttle';
 type Input = z.output<typeof datareportCalls.appletUpload.input>;
 
 /** The applet variant carries fromDomain, appCode 4 and env for every report (000 §7). */
-export const appletUploadHandler = async ({ ctx, input }: { ctx: Pick<Context, 'db' | 'queue' | 'user' | 'request'>; input: Input }) => {
+export const appletUploadHandler = async ({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db' | 'queue' | 'user' | 'request'>;
+  input: Input;
+}) => {
   await throttleReports(ctx.db, ctx.request.ip);
   return recordReportBatch(ctx, {
     source: 'applet',

@@ -6,7 +6,13 @@ import { throttleReports } from '../../services/datareport/report-throttle';
 
 type Input = z.output<typeof datareportCalls.datareportUpload.input>;
 
-export const datareportUploadHandler = async ({ ctx, input }: { ctx: Pick<Context, 'db' | 'queue' | 'user' | 'request'>; input: Input }) => {
+export const datareportUploadHandler = async ({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db' | 'queue' | 'user' | 'request'>;
+  input: Input;
+}) => {
   await throttleReports(ctx.db, ctx.request.ip);
   return recordReportBatch(ctx, { source: 'web', userId: ctx.user?.id ?? null, reports: input.reports, context: {} });
 };

@@ -2,7 +2,13 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { companyConversion } from '../../services/documents/conversions';
 
 /** /video/atta/v2/get-result (and the silent-listed /video/atta/get-result). */
-export async function conversionResultHandler({ ctx, input }: { ctx: Pick<Context, 'db' | 'storage' | 'request'> & { user: SessionUser }; input: { taskId: string | number } }) {
+export async function conversionResultHandler({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db' | 'storage' | 'request'> & { user: SessionUser };
+  input: { taskId: string | number };
+}) {
   const row = await companyConversion(ctx.db, ctx.user.companyId, input.taskId);
   return {
     taskId: row.id,

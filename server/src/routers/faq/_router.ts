@@ -1,7 +1,14 @@
 import { faqCalls as calls } from '@portal/contracts/calls/faq/index';
 import { router } from '../../trpc/init';
 import { authedCall, authedStreamCall } from '../../trpc/call-procedures';
-import { faqBatchDeleteHandler, faqClearHandler, faqCreateHandler, faqListHandler, faqUpdateHandler, getPhoneSwitchHandler } from './faq.handler';
+import {
+  faqBatchDeleteHandler,
+  faqClearHandler,
+  faqCreateHandler,
+  faqListHandler,
+  faqUpdateHandler,
+  getPhoneSwitchHandler,
+} from './faq.handler';
 import { otherBatchDeleteHandler, otherCreateHandler, otherListHandler, otherUpdateHandler } from './responses.handler';
 import { askStreamHandler } from './askStream.handler';
 import { asrCheckHandler, asrCostHandler, genTtsAndBlendShapeHandler } from './voice.handler';

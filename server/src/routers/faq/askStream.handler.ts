@@ -5,7 +5,15 @@ import { companyTalkRow } from '../../services/talk/projects';
 type Ctx = Pick<Context, 'db' | 'config'> & { user: SessionUser };
 
 /** The editor's test chat: the same engine as the card; the log is kept under the user's id. */
-export async function askStreamHandler({ ctx, input, signal }: { ctx: Ctx; input: { projectId: string | number; question: string; visitorId?: string | undefined }; signal?: AbortSignal | undefined }) {
+export async function askStreamHandler({
+  ctx,
+  input,
+  signal,
+}: {
+  ctx: Ctx;
+  input: { projectId: string | number; question: string; visitorId?: string | undefined };
+  signal?: AbortSignal | undefined;
+}) {
   const project = await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId, 'project');
   return answerQuestion(ctx, project, input.visitorId ?? `user:${ctx.user.id}`, input.question, signal);
 }

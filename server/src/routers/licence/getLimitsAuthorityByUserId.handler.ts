@@ -9,11 +9,21 @@ import { DomainError } from '../../services/domain-error';
  * Limits authority by user id (000 §7): a user may ask for themself; a manager for any user of
  * their own company. membersShow tells whether the member area is shown: to managers.
  */
-export async function limitsAuthorityHandler({ ctx, input }: { ctx: Pick<Context, 'db'> & { user: SessionUser }; input: { userId?: string | undefined } }) {
+export async function limitsAuthorityHandler({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db'> & { user: SessionUser };
+  input: { userId?: string | undefined };
+}) {
   const userId = input.userId ?? ctx.user.id;
   if (userId !== ctx.user.id) {
     if (!isManager(ctx.user.roles)) throw DomainError.forbidden(commonMessages.forbidden);
-    if (!(await companyHasUser(ctx.db, ctx.user.companyId, userId))) throw DomainError.forbidden(commonMessages.forbidden);
+    if (!(await companyHasUser(ctx.db, ctx.user.companyId, userId)))
+      throw DomainError.forbidden(commonMessages.forbidden);
   }
-  return { customizeRights: await customizeRightsOf(ctx.db, ctx.user.companyId), membersShow: isManager(ctx.user.roles) };
+  return {
+    customizeRights: await customizeRightsOf(ctx.db, ctx.user.companyId),
+    membersShow: isManager(ctx.user.roles),
+  };
 }

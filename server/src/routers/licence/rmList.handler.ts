@@ -3,16 +3,37 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { pageCompanyLicences } from '../../services/company/licences';
 
 /** Names of the product lines (000 §1; the Chinese names are ours). */
-const APP_NAMES: Record<number, string> = { 21: '数字员工播报视频', 22: '交互数字名片', 23: '数字人一体机', 24: '数字人 SDK' };
+const APP_NAMES: Record<number, string> = {
+  21: '数字员工播报视频',
+  22: '交互数字名片',
+  23: '数字人一体机',
+  24: '数字人 SDK',
+};
 
 /** GET /vh/rm/list: the company's licences and resource packages, newest first (page size 10). */
-export async function licenceListHandler({ ctx, input }: { ctx: Pick<Context, 'db'> & { user: SessionUser }; input: { pageIndex: number; pageSize: number } }) {
+export async function licenceListHandler({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db'> & { user: SessionUser };
+  input: { pageIndex: number; pageSize: number };
+}) {
   const { rows, total } = await pageCompanyLicences(ctx.db, ctx.user.companyId, input);
   const now = Date.now();
   return {
     list: rows.map((r) => {
       const status = r.startTime.getTime() > now ? 'invalid' : r.endTime.getTime() < now ? 'expired' : 'valid';
-      return { id: r.id, appId: r.appId, name: APP_NAMES[r.appId] ?? String(r.appId), kind: r.kind, source: r.source, status, statusLabel: LICENCE_STATUS_LABELS[status], startTime: r.startTime, endTime: r.endTime } as const;
+      return {
+        id: r.id,
+        appId: r.appId,
+        name: APP_NAMES[r.appId] ?? String(r.appId),
+        kind: r.kind,
+        source: r.source,
+        status,
+        statusLabel: LICENCE_STATUS_LABELS[status],
+        startTime: r.startTime,
+        endTime: r.endTime,
+      } as const;
     }),
     total,
     pageIndex: input.pageIndex,

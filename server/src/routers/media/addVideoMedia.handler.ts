@@ -13,9 +13,16 @@ type Ctx = Pick<Context, 'db' | 'queue' | 'storage' | 'request'> & { user: Sessi
  * /add-video-media: puts a file uploaded through the storage host into the library (once). The file
  * is checked here again: in S3 mode the browser posted it to the bucket and the server never saw it.
  */
-export async function addVideoMediaHandler({ ctx, input }: { ctx: Ctx; input: { url: string; title?: string | undefined; exclusive?: boolean | undefined } }) {
+export async function addVideoMediaHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { url: string; title?: string | undefined; exclusive?: boolean | undefined };
+}) {
   const key = ctx.storage.keyOfUrl(input.url, ctx.request.origin);
-  if (!key || companyOfKey(key) !== ctx.user.companyId) throw DomainError.business(404, uploadRuleMessages.fileNotFound);
+  if (!key || companyOfKey(key) !== ctx.user.companyId)
+    throw DomainError.business(404, uploadRuleMessages.fileNotFound);
   const size = await ctx.storage.store.size(key);
   if (size === null) throw DomainError.business(404, uploadRuleMessages.fileNotFound);
   const existing = await mediaOfKey(ctx.db, ctx.user.companyId, key);

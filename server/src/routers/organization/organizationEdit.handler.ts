@@ -8,5 +8,10 @@ export const organizationEditHandler = ({
   input,
 }: {
   ctx: Ctx;
-  input: { orgId: string | number; name?: string | undefined; description?: string | undefined; quotas?: { resourceCode: string; capacity: number }[] | undefined };
+  input: {
+    orgId: string | number;
+    name?: string | undefined;
+    description?: string | undefined;
+    quotas?: { resourceCode: string; capacity: number }[] | undefined;
+  };
 }) => editOrganization(ctx.db, ctx.user, input);

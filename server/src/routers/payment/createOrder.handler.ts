@@ -4,5 +4,10 @@ import { placeOrder } from '../../services/payment/orders';
 type Ctx = Pick<Context, 'db' | 'config' | 'request'> & { user: SessionUser };
 
 /** An order at the catalogue's price, with the payment network's QR code url. */
-export const createOrderHandler = ({ ctx, input }: { ctx: Ctx; input: { price: number; quantity: number; productId: string | number; productDesc: string } }) =>
-  placeOrder({ db: ctx.db, wechatPay: ctx.config.wechatPay, origin: ctx.request.origin }, ctx.user, input);
+export const createOrderHandler = ({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { price: number; quantity: number; productId: string | number; productDesc: string };
+}) => placeOrder({ db: ctx.db, wechatPay: ctx.config.wechatPay, origin: ctx.request.origin }, ctx.user, input);

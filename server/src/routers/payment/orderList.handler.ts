@@ -7,7 +7,13 @@ type Ctx = Pick<Context, 'db'> & { user: SessionUser };
  * Our order-center list (000 §2 orderCenter?orderType): managers see their company's orders, a
  * member their own (the purchase-success dialog sends every buyer here).
  */
-export async function orderListHandler({ ctx, input }: { ctx: Ctx; input: { pageIndex: number; pageSize: number; orderType: 'all' | 'licence' | 'pack' } }) {
+export async function orderListHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { pageIndex: number; pageSize: number; orderType: 'all' | 'licence' | 'pack' };
+}) {
   const { rows, total } = await listOrders(ctx.db, ctx.user, input);
   return {
     list: rows.map(({ order, userName }) => ({

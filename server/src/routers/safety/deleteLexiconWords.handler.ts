@@ -5,6 +5,12 @@ import { deleteLexiconWords } from '../../services/safety/lexicon-words';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
-export function deleteLexiconWordsHandler({ ctx, input }: { ctx: Ctx; input: z.output<typeof DeleteLexiconWordsInputSchema> }) {
+export function deleteLexiconWordsHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof DeleteLexiconWordsInputSchema>;
+}) {
   return deleteLexiconWords(ctx.db, ctx.user.companyId, input.ids);
 }

@@ -6,7 +6,13 @@ import { allLexiconWords } from '../../services/safety/lexicon-words';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
-export async function exportLexiconWordsHandler({ ctx, input }: { ctx: Ctx; input: z.output<typeof ExportLexiconWordsInputSchema> }) {
+export async function exportLexiconWordsHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof ExportLexiconWordsInputSchema>;
+}) {
   const rows = await allLexiconWords(ctx.db, ctx.user.companyId, input.kind);
   const stamp = new Date().toISOString().slice(0, 10);
   if (input.format === 'xlsx')
@@ -16,5 +22,10 @@ export async function exportLexiconWordsHandler({ ctx, input }: { ctx: Ctx; inpu
       content: Buffer.from(await wordsToXlsx(rows)).toString('base64'),
       count: rows.length,
     };
-  return { fileName: `词库-${stamp}.txt`, mimeType: 'text/plain;charset=utf-8', content: wordsToText(rows), count: rows.length };
+  return {
+    fileName: `词库-${stamp}.txt`,
+    mimeType: 'text/plain;charset=utf-8',
+    content: wordsToText(rows),
+    count: rows.length,
+  };
 }

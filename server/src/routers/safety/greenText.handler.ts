@@ -17,7 +17,13 @@ export async function greenTextHandler({ ctx, input }: { ctx: Ctx; input: { text
   const label = result.level === 'NORMAL' ? 'normal' : LABEL[result.level];
   const detail = (['SENSITIVE', 'RISK'] as const)
     .map((level) => {
-      const contexts = [...new Set(result.matches.filter((m) => m.level === level).map((m) => text.slice(Math.max(0, m.start - CONTEXT), Math.min(text.length, m.end + CONTEXT))))];
+      const contexts = [
+        ...new Set(
+          result.matches
+            .filter((m) => m.level === level)
+            .map((m) => text.slice(Math.max(0, m.start - CONTEXT), Math.min(text.length, m.end + CONTEXT))),
+        ),
+      ];
       return { label: LABEL[level], contexts: contexts.map((context) => ({ context })) };
     })
     .filter((d) => d.contexts.length > 0);

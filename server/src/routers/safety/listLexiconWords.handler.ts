@@ -8,7 +8,17 @@ import { listLexiconWords } from '../../services/safety/lexicon-words';
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
 /** The company's words, searched and paged, with its version and what the platform ships. */
-export async function listLexiconWordsHandler({ ctx, input }: { ctx: Ctx; input: z.output<typeof ListLexiconWordsInputSchema> }) {
+export async function listLexiconWordsHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof ListLexiconWordsInputSchema>;
+}) {
   const page = await listLexiconWords(ctx.db, ctx.user.companyId, input);
-  return { ...page, version: await lexiconVersion(ctx.db, ctx.user.companyId), platform: { words: platformLexicon().length, source: PLATFORM_LEXICON_SOURCE } };
+  return {
+    ...page,
+    version: await lexiconVersion(ctx.db, ctx.user.companyId),
+    platform: { words: platformLexicon().length, source: PLATFORM_LEXICON_SOURCE },
+  };
 }

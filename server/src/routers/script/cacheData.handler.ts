@@ -17,6 +17,7 @@ export async function cacheDataHandler({ ctx, input }: { ctx: Ctx; input: { data
   } catch {
     throw DomainError.invalidInput(commonMessages.malformedBody);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw DomainError.invalidInput(commonMessages.malformedBody);
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw DomainError.invalidInput(commonMessages.malformedBody);
   return cacheStyleRequest(ctx.db, ctx.user, data as Record<string, unknown>);
 }

@@ -22,12 +22,21 @@ export async function scriptCreationHandler({ ctx, input }: { ctx: Ctx; input: I
   if (!ctx.config.asr) throw DomainError.business(ASR_UNAVAILABLE, aiToolboxMessages.speechRecognitionUnavailable);
   const payload: ScriptCreationPayload = { sourceType: input.sourceType, workflow: input.workflow, url: input.url };
   // 001 §5: a link must contain 'http'; we also need it to be one.
-  if (input.sourceType === 'DOUYIN_VIDEO' && !isHttpLink(input.url)) throw DomainError.business(400, aiToolboxMessages.linkInvalid);
+  if (input.sourceType === 'DOUYIN_VIDEO' && !isHttpLink(input.url))
+    throw DomainError.business(400, aiToolboxMessages.linkInvalid);
   if (input.sourceType === 'MEDIA_URL') {
-    const key = input.url.startsWith('/storage/') ? ctx.storage.keyOfStoredPath(input.url) : isHttpLink(input.url) ? ctx.storage.keyOfUrl(input.url, ctx.request.origin) : null;
+    const key = input.url.startsWith('/storage/')
+      ? ctx.storage.keyOfStoredPath(input.url)
+      : isHttpLink(input.url)
+        ? ctx.storage.keyOfUrl(input.url, ctx.request.origin)
+        : null;
     if (key) {
       // Only the company's own inspiration uploads are read from storage.
-      if (companyOfKey(key) !== ctx.user.companyId || !key.startsWith(companyPrefix(ctx.user.companyId, 'INSPIRATION_MEDIA')) || (await ctx.storage.store.size(key)) === null) {
+      if (
+        companyOfKey(key) !== ctx.user.companyId ||
+        !key.startsWith(companyPrefix(ctx.user.companyId, 'INSPIRATION_MEDIA')) ||
+        (await ctx.storage.store.size(key)) === null
+      ) {
         throw DomainError.business(404, aiToolboxMessages.inspirationMediaInvalid);
       }
       payload.key = key;

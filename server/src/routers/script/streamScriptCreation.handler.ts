@@ -10,14 +10,23 @@ import { STREAM_TIMEOUT_CODE } from '@portal/contracts';
 
 type Ctx = Pick<Context, 'db' | 'config'> & { user: SessionUser };
 
-const isStyle = (workflow: unknown): workflow is RewriteStyle => typeof workflow === 'string' && Object.hasOwn(STYLE_NAMES, workflow);
+const isStyle = (workflow: unknown): workflow is RewriteStyle =>
+  typeof workflow === 'string' && Object.hasOwn(STYLE_NAMES, workflow);
 
 /**
  * GET /videocreation/ai-text/stream-script-creation?dataKey (001 §4, §7): the original transcript
  * cached with cache-data, rewritten in the chosen style (workflow), as `data` events of {content},
  * then `close`. A key is used once and only by its company; a timeout ends with code 3.
  */
-export async function* streamScriptCreationHandler({ ctx, input, signal }: { ctx: Ctx; input: { dataKey: string }; signal?: AbortSignal | undefined }) {
+export async function* streamScriptCreationHandler({
+  ctx,
+  input,
+  signal,
+}: {
+  ctx: Ctx;
+  input: { dataKey: string };
+  signal?: AbortSignal | undefined;
+}) {
   const llm = requireLlm(ctx.config);
   const row = await consumeStyleRequest(ctx.db, ctx.user.companyId, asUuid(input.dataKey));
   const data = row.payload as { workflow?: unknown; videoText?: unknown };
@@ -33,7 +42,11 @@ export async function* streamScriptCreationHandler({ ctx, input, signal }: { ctx
   } catch (error) {
     const timedOut = error instanceof LlmError && error.timedOut;
     await failRequestWith(ctx.db, row.id, timedOut ? STREAM_TIMEOUT_CODE : 1);
-    if (error instanceof LlmError) throw DomainError.business(timedOut ? STREAM_TIMEOUT_CODE : 500, timedOut ? aiToolboxMessages.streamTimeout : aiToolboxMessages.generationFailed);
+    if (error instanceof LlmError)
+      throw DomainError.business(
+        timedOut ? STREAM_TIMEOUT_CODE : 500,
+        timedOut ? aiToolboxMessages.streamTimeout : aiToolboxMessages.generationFailed,
+      );
     throw error;
   }
   await finishRequest(ctx.db, row.id, answer);

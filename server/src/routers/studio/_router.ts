@@ -14,5 +14,7 @@ export const studioRouter = router({
   getDetailStatusOfEditor: authedCall(calls.getDetailStatusOfEditor).query(getDetailStatusOfEditorHandler),
   copyOnlyTask: authedCall(calls.copyOnlyTask).mutation(copyOnlyTaskHandler),
   studioDelete: authedCall(calls.studioDelete).mutation(studioDeleteHandler),
-  getExclusiveVirtualHumanProjectCount: authedCall(calls.getExclusiveVirtualHumanProjectCount).query(getExclusiveVirtualHumanProjectCountHandler),
+  getExclusiveVirtualHumanProjectCount: authedCall(calls.getExclusiveVirtualHumanProjectCount).query(
+    getExclusiveVirtualHumanProjectCountHandler,
+  ),
 });

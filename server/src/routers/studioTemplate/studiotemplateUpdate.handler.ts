@@ -9,5 +9,10 @@ export const studiotemplateUpdateHandler = async ({
   input,
 }: {
   ctx: Ctx;
-  input: { id: string | number; title?: string | undefined; data?: Record<string, unknown> | undefined; tags?: string[] | undefined };
+  input: {
+    id: string | number;
+    title?: string | undefined;
+    data?: Record<string, unknown> | undefined;
+    tags?: string[] | undefined;
+  };
 }) => templateView(await updateOwnTemplate(ctx.db, ctx.user.companyId, input), ctx.storage, ctx.request.origin);

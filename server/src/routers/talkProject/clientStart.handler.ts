@@ -3,4 +3,5 @@ import { startSession } from '../../services/talk/sessions';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
-export const clientStartHandler = ({ ctx, input }: { ctx: Ctx; input: { projectId: string | number } }) => startSession(ctx.db, ctx.user, input.projectId, 'client');
+export const clientStartHandler = ({ ctx, input }: { ctx: Ctx; input: { projectId: string | number } }) =>
+  startSession(ctx.db, ctx.user, input.projectId, 'client');

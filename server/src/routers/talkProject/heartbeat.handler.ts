@@ -3,4 +3,5 @@ import { heartbeat } from '../../services/talk/sessions';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
-export const heartbeatHandler = ({ ctx, input }: { ctx: Ctx; input: { sessionId: string | number } }) => heartbeat(ctx.db, ctx.user.companyId, input.sessionId);
+export const heartbeatHandler = ({ ctx, input }: { ctx: Ctx; input: { sessionId: string | number } }) =>
+  heartbeat(ctx.db, ctx.user.companyId, input.sessionId);

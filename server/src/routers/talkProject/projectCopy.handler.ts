@@ -5,6 +5,19 @@ import { copyTalkProject, talkProjectView } from '../../services/talk/projects';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
-export async function projectCopyHandler({ ctx, input }: { ctx: Ctx; input: z.infer<typeof TalkProjectCopyInputSchema> }) {
-  return talkProjectView(await copyTalkProject(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id }, input.projectId, input.newTitle));
+export async function projectCopyHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.infer<typeof TalkProjectCopyInputSchema>;
+}) {
+  return talkProjectView(
+    await copyTalkProject(
+      ctx.db,
+      { companyId: ctx.user.companyId, userId: ctx.user.id },
+      input.projectId,
+      input.newTitle,
+    ),
+  );
 }

@@ -7,7 +7,13 @@ import { deleteTalkProjects } from '../../services/talk/projects';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
-export async function projectDeleteHandler({ ctx, input }: { ctx: Ctx; input: z.infer<typeof TalkProjectIdsInputSchema> }) {
+export async function projectDeleteHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.infer<typeof TalkProjectIdsInputSchema>;
+}) {
   const ids = [...(input.projectIds ?? []), ...(input.projectId !== undefined ? [input.projectId] : [])];
   if (ids.length === 0) throw DomainError.invalidInput(commonMessages.invalidInput);
   return { projectIds: await deleteTalkProjects(ctx.db, ctx.user.companyId, [...new Set(ids.map(String))]) };

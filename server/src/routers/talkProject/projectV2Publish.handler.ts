@@ -8,5 +8,9 @@ type Ctx = Pick<Context, 'db' | 'request'> & { user: SessionUser };
 export async function projectV2PublishHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number } }) {
   const row = await publishTalkProject(ctx.db, ctx.user.companyId, input.projectId);
   const share = await shareTokenOf(ctx.db, row);
-  return { ...talkProjectView(row), shareUrl: shareUrl(ctx.request.origin, row.id, share.token), shareTokenStatus: share.status };
+  return {
+    ...talkProjectView(row),
+    shareUrl: shareUrl(ctx.request.origin, row.id, share.token),
+    shareTokenStatus: share.status,
+  };
 }

@@ -8,5 +8,8 @@ type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 /** rtc/start: a session with the project's runtime config, the conversation engine's entry point. */
 export async function rtcStartHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number } }) {
   const session = await startSession(ctx.db, ctx.user, input.projectId, 'server');
-  return { ...session, rtcConfig: await rtcConfigOf(ctx.db, await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId)) };
+  return {
+    ...session,
+    rtcConfig: await rtcConfigOf(ctx.db, await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId)),
+  };
 }

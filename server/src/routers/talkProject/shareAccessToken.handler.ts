@@ -7,5 +7,10 @@ type Ctx = Pick<Context, 'db' | 'request'> & { user: SessionUser };
 export async function shareAccessTokenHandler({ ctx, input }: { ctx: Ctx; input: { projectId: string | number } }) {
   const row = await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId, 'project');
   const share = await shareTokenOf(ctx.db, row);
-  return { projectId: row.id, accessToken: share.token, status: share.status, shareUrl: shareUrl(ctx.request.origin, row.id, share.token) };
+  return {
+    projectId: row.id,
+    accessToken: share.token,
+    status: share.status,
+    shareUrl: shareUrl(ctx.request.origin, row.id, share.token),
+  };
 }

@@ -3,4 +3,5 @@ import { startSession } from '../../services/talk/sessions';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
-export const syncStartHandler = ({ ctx, input }: { ctx: Ctx; input: { projectId: string | number } }) => startSession(ctx.db, ctx.user, input.projectId, 'server');
+export const syncStartHandler = ({ ctx, input }: { ctx: Ctx; input: { projectId: string | number } }) =>
+  startSession(ctx.db, ctx.user, input.projectId, 'server');

@@ -10,7 +10,13 @@ import { platformTemplate } from '../../services/talk/templates';
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
 /** Template update payload (002 §7): bizId, humanBizId, title, dataJson; platform templates are not the company's to change. */
-export async function updateTemplateHandler({ ctx, input }: { ctx: Ctx; input: z.infer<typeof TemplateUpdateInputSchema> }) {
+export async function updateTemplateHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.infer<typeof TemplateUpdateInputSchema>;
+}) {
   if (platformTemplate(String(input.bizId))) throw DomainError.forbidden(commonMessages.forbidden);
   const row = await companyTalkRow(ctx.db, ctx.user.companyId, input.bizId, 'template');
   const saved = await saveTalkProject(ctx.db, ctx.user.companyId, {

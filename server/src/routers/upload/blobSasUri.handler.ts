@@ -14,5 +14,8 @@ export async function blobSasUriHandler({ ctx, input }: { ctx: Ctx; input: { url
   if (!key || companyOfKey(key) !== ctx.user.companyId || (await ctx.storage.store.size(key)) === null) {
     throw DomainError.business(404, uploadRuleMessages.fileNotFound);
   }
-  return { url: await ctx.storage.signedUrlOf(key, ctx.request.origin, SAS_TTL_MS), expiresAt: new Date(Date.now() + SAS_TTL_MS) };
+  return {
+    url: await ctx.storage.signedUrlOf(key, ctx.request.origin, SAS_TTL_MS),
+    expiresAt: new Date(Date.now() + SAS_TTL_MS),
+  };
 }

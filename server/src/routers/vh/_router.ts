@@ -24,8 +24,12 @@ import { vhValidityCheckHandler } from './vhValidityCheck.handler';
 
 export const vhRouter = router({
   digitalEmployeeList: authedCall(calls.digitalEmployeeList).query(digitalEmployeeListHandler),
-  queryExclusiveVirtualHumanByBizId: authedCall(calls.queryExclusiveVirtualHumanByBizId).query(queryExclusiveVirtualHumanByBizIdHandler),
-  queryExclusiveVirtualHumanV2ByBizId: authedCall(calls.queryExclusiveVirtualHumanV2ByBizId).query(queryExclusiveVirtualHumanV2ByBizIdHandler),
+  queryExclusiveVirtualHumanByBizId: authedCall(calls.queryExclusiveVirtualHumanByBizId).query(
+    queryExclusiveVirtualHumanByBizIdHandler,
+  ),
+  queryExclusiveVirtualHumanV2ByBizId: authedCall(calls.queryExclusiveVirtualHumanV2ByBizId).query(
+    queryExclusiveVirtualHumanV2ByBizIdHandler,
+  ),
   getSelOptions: authedCall(calls.getSelOptions).query(getSelOptionsHandler),
   queryVhAll: authedCall(calls.queryVhAll).query(queryVhAllHandler),
   detailByPosture: authedCall(calls.detailByPosture).query(detailByPostureHandler),
@@ -37,8 +41,12 @@ export const vhRouter = router({
   industryList: authedCall(calls.industryList).query(industryListHandler),
   personaAuthStatus: authedCall(calls.personaAuthStatus).query(personaAuthStatusHandler),
   vhValidityCheck: authedCall(calls.vhValidityCheck).mutation(vhValidityCheckHandler),
-  queryInteractiveVirtualHumanByBizId: authedCall(calls.queryInteractiveVirtualHumanByBizId).query(queryInteractiveVirtualHumanByBizIdHandler),
-  queryInteractiveVirtualHumanV2ByBizId: authedCall(calls.queryInteractiveVirtualHumanV2ByBizId).query(queryInteractiveVirtualHumanV2ByBizIdHandler),
+  queryInteractiveVirtualHumanByBizId: authedCall(calls.queryInteractiveVirtualHumanByBizId).query(
+    queryInteractiveVirtualHumanByBizIdHandler,
+  ),
+  queryInteractiveVirtualHumanV2ByBizId: authedCall(calls.queryInteractiveVirtualHumanV2ByBizId).query(
+    queryInteractiveVirtualHumanV2ByBizIdHandler,
+  ),
   vhHuman: authedCall(calls.vhHuman).query(vhHumanHandler),
   queryAllVh: authedCall(calls.queryAllVh).query(queryAllVhHandler),
   queryVhPage: authedCall(calls.queryVhPage).query(queryVhPageHandler),

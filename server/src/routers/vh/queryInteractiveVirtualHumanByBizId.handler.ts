@@ -9,7 +9,13 @@ type Ctx = Pick<Context, 'db' | 'storage' | 'request'> & { user: SessionUser };
  * for an interactive project. The catalogue's avatars serve studio and interactive projects alike, so
  * any of the company's digital employees qualifies; one it does not hold is refused (002 §5 check 2).
  */
-export async function queryInteractiveVirtualHumanByBizIdHandler({ ctx, input }: { ctx: Ctx; input: { bizId: string } }) {
+export async function queryInteractiveVirtualHumanByBizIdHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { bizId: string };
+}) {
   const row = await usableAvatarOrThrow(ctx.db, ctx.user.companyId, input.bizId);
   return { ...avatarDetailView(row, ctx.storage, ctx.request.origin), vhType: CATALOGUE_VH_TYPE };
 }

@@ -10,5 +10,8 @@ type Ctx = Pick<Context, 'db' | 'storage' | 'request'> & { user: SessionUser };
  */
 export async function vhHumanHandler({ ctx, input }: { ctx: Ctx; input: { humanBizId: string } }) {
   const row = await usableAvatarOrThrow(ctx.db, ctx.user.companyId, input.humanBizId);
-  return { ...(await avatarDetailV2View(ctx.db, ctx.user.companyId, row, ctx.storage, ctx.request.origin)), vhType: CATALOGUE_VH_TYPE };
+  return {
+    ...(await avatarDetailV2View(ctx.db, ctx.user.companyId, row, ctx.storage, ctx.request.origin)),
+    vhType: CATALOGUE_VH_TYPE,
+  };
 }

@@ -13,10 +13,15 @@ type Ctx = Pick<Context, 'db'> & { user: SessionUser };
  */
 export async function getTipHandler({ ctx, input }: { ctx: Ctx; input: { personaBizId: string } }) {
   const row = await avatarOrThrow(ctx.db, ctx.user.companyId, input.personaBizId);
-  const isMine = row.companyId === ctx.user.companyId || (await takenPersonaIds(ctx.db, ctx.user.companyId)).has(row.personaBizId);
+  const isMine =
+    row.companyId === ctx.user.companyId || (await takenPersonaIds(ctx.db, ctx.user.companyId)).has(row.personaBizId);
   const { used, total } = await digitalStaffQuota(ctx.db, ctx.user.companyId);
   const remaining = Math.max(0, total - used);
   const canAdd = !isMine && remaining > 0;
-  const tip = isMine ? avatarRuleMessages.alreadyMine : canAdd ? avatarRuleMessages.addTip(used, total) : avatarRuleMessages.staffQuotaExhausted;
+  const tip = isMine
+    ? avatarRuleMessages.alreadyMine
+    : canAdd
+      ? avatarRuleMessages.addTip(used, total)
+      : avatarRuleMessages.staffQuotaExhausted;
   return { personaBizId: row.personaBizId, isMine, canAdd, used, total, remaining, tip };
 }

@@ -6,6 +6,10 @@ type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 /** /videocreation/project/copy: a new project with the same data, titled as a copy. */
 export async function projectCopyHandler({ ctx, input }: { ctx: Ctx; input: { id: string | number } }) {
   const source = await companyProject(ctx.db, ctx.user.companyId, input.id);
-  const copy = await createProject(ctx.db, { companyId: ctx.user.companyId, userId: ctx.user.id }, { title: `${source.title}-副本`.slice(0, 100), data: source.data });
+  const copy = await createProject(
+    ctx.db,
+    { companyId: ctx.user.companyId, userId: ctx.user.id },
+    { title: `${source.title}-副本`.slice(0, 100), data: source.data },
+  );
   return projectView(copy);
 }

@@ -1,4 +1,10 @@
-import { COLOR_FILTERS, ENTRANCE_ANIMATIONS, EXIT_ANIMATIONS, LOOPING_ANIMATIONS, TRANSITIONS } from '@portal/contracts';
+import {
+  COLOR_FILTERS,
+  ENTRANCE_ANIMATIONS,
+  EXIT_ANIMATIONS,
+  LOOPING_ANIMATIONS,
+  TRANSITIONS,
+} from '@portal/contracts';
 
 /** /video-project/get-effect-list: the animations and filters the editor offers (001 §3). */
 export const getEffectListHandler = () => ({

@@ -7,7 +7,18 @@ type Ctx = Pick<Context, 'db' | 'storage' | 'speech' | 'request'> & { user: Sess
 const DEMO_TEXT = '您好，我是您的数字员工，很高兴为您服务。';
 
 /** voice/new/demo: an audition of a voice with its settings, WAV at 16000 Hz by default (001 §7). */
-export async function demoHandler({ ctx, input }: { ctx: Ctx; input: SpeechSettings & { text?: string | undefined; sampleRate: number } }) {
-  const { key, durationMs, sampleRate } = await synthesizeToStorage(ctx, ctx.user.companyId, input.text || DEMO_TEXT, input);
+export async function demoHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: SpeechSettings & { text?: string | undefined; sampleRate: number };
+}) {
+  const { key, durationMs, sampleRate } = await synthesizeToStorage(
+    ctx,
+    ctx.user.companyId,
+    input.text || DEMO_TEXT,
+    input,
+  );
   return { audioUrl: ctx.storage.urlOf(key, ctx.request.origin), durationMs, sampleRate };
 }

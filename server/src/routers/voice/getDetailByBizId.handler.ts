@@ -5,4 +5,5 @@ import { voiceView } from '../../services/speech/voice-view';
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 
 /** One voice the company may use (also getVoiceDetail). */
-export const getDetailByBizIdHandler = async ({ ctx, input }: { ctx: Ctx; input: { bizId: string | number } }) => voiceView(await findVoice(ctx.db, ctx.user.companyId, String(input.bizId)));
+export const getDetailByBizIdHandler = async ({ ctx, input }: { ctx: Ctx; input: { bizId: string | number } }) =>
+  voiceView(await findVoice(ctx.db, ctx.user.companyId, String(input.bizId)));

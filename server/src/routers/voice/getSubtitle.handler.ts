@@ -10,7 +10,13 @@ type Ctx = Pick<Context, 'db' | 'storage' | 'speech'> & { user: SessionUser };
  * voice/get-subtitle: sentences of 2–15 characters, each synthesised on its own (and cached), so
  * every start and end time is the audio's own.
  */
-export async function getSubtitleHandler({ ctx, input }: { ctx: Ctx; input: SpeechSettings & { text: string; minLength: number; maxLength: number } }) {
+export async function getSubtitleHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: SpeechSettings & { text: string; minLength: number; maxLength: number };
+}) {
   const sentences = splitSentences(input.text, Math.min(input.minLength, input.maxLength), input.maxLength);
   if (sentences.length === 0) throw DomainError.invalidInput(speechRuleMessages.textEmpty);
   const timed: TimedSentence[] = [];

@@ -5,7 +5,17 @@ import type { SpeechSettings } from '../../services/speech/synthesize';
 type Ctx = Pick<Context, 'db' | 'storage' | 'speech' | 'request'> & { user: SessionUser };
 
 /** voice/scene-speech: the scene's voice as the render speaks it, with its lip-sync track, for the editor preview. */
-export async function sceneSpeechHandler({ ctx, input }: { ctx: Ctx; input: Omit<SpeechSettings, 'voiceBizId'> & { voiceBizId?: string | undefined; personaBizId?: string | undefined; text: string } }) {
+export async function sceneSpeechHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: Omit<SpeechSettings, 'voiceBizId'> & {
+    voiceBizId?: string | undefined;
+    personaBizId?: string | undefined;
+    text: string;
+  };
+}) {
   const voiceBizId = input.voiceBizId ?? (await personaVoice(ctx, input.personaBizId));
   const voice = await sceneVoice(ctx, ctx.user.companyId, input.text, { ...input, voiceBizId });
   return {

@@ -13,19 +13,29 @@ import { deleteUserSessions, refreshUserSessions } from './sessions';
 const OLD_PASSWORD_WRONG_CODE = 666;
 
 const setPassword = async (db: Database, userId: string, password: string) =>
-  db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
 
 /** With the old password. Other sessions stay valid; this one continues. */
 export async function changePassword(db: Database, userId: string, oldPassword: string, newPassword: string) {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!(await verifyPassword(oldPassword, row?.hash ?? null))) throw DomainError.business(OLD_PASSWORD_WRONG_CODE, accountRuleMessages.passwordOldWrong);
+  if (!(await verifyPassword(oldPassword, row?.hash ?? null)))
+    throw DomainError.business(OLD_PASSWORD_WRONG_CODE, accountRuleMessages.passwordOldWrong);
   if (oldPassword === newPassword) throw DomainError.invalidInput(accountRuleMessages.passwordSame);
   await setPassword(db, userId, newPassword);
   await refreshUserSessions(db, userId);
 }
 
 /** With a code sent to the user's own phone or e-mail (sendXCodeByCurrent). */
-export async function changePasswordByCode(db: Database, userId: string, channel: 'email' | 'sms', code: string, newPassword: string) {
+export async function changePasswordByCode(
+  db: Database,
+  userId: string,
+  channel: 'email' | 'sms',
+  code: string,
+  newPassword: string,
+) {
   const address = await currentAddress(db, userId, channel);
   await consumeCode(db, { address, purpose: 'current' }, code);
   await setPassword(db, userId, newPassword);
@@ -36,12 +46,20 @@ export async function changePasswordByCode(db: Database, userId: string, channel
  * Sets the password of a mailed link's user and ends their sessions; the password-creation link
  * also confirms the e-mail of a user an administrator added.
  */
-export async function setPasswordByToken(db: Database, token: string, password: string, purpose: Extract<AccountTokenPurpose, 'passwordReset' | 'passwordCreate'>) {
+export async function setPasswordByToken(
+  db: Database,
+  token: string,
+  password: string,
+  purpose: Extract<AccountTokenPurpose, 'passwordReset' | 'passwordCreate'>,
+) {
   const userId = await consumeAccountToken(db, token, purpose);
   if (!userId) throw DomainError.business(LINK_EXPIRED_CODE, accountRuleMessages.linkExpired);
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), ...(purpose === 'passwordCreate' ? { emailConfirmedAt: new Date() } : {}) })
+    .set({
+      passwordHash: await hashPassword(password),
+      ...(purpose === 'passwordCreate' ? { emailConfirmedAt: new Date() } : {}),
+    })
     .where(eq(users.id, userId));
   await deleteUserSessions(db, userId);
 }

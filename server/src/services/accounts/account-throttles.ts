@@ -20,16 +20,29 @@ export const LOGIN_IP_RULE: RateRule = { name: 'login-ip', limit: 100, windowMs:
  * (`identifier`): a code has its own budget of five guesses, and the owner of a locked account can
  * still sign in with a code sent to them.
  */
-export async function throttleLogin<T>(db: Database, attempt: { identifier: string | null; ip: string }, check: () => Promise<T>): Promise<T> {
+export async function throttleLogin<T>(
+  db: Database,
+  attempt: { identifier: string | null; ip: string },
+  check: () => Promise<T>,
+): Promise<T> {
   const { identifier, ip } = attempt;
-  const [account, byIp] = await Promise.all([identifier === null ? null : hit(db, LOGIN_ACCOUNT_RULE, identifier), hit(db, LOGIN_IP_RULE, ip)]);
+  const [account, byIp] = await Promise.all([
+    identifier === null ? null : hit(db, LOGIN_ACCOUNT_RULE, identifier),
+    hit(db, LOGIN_IP_RULE, ip),
+  ]);
   if (account && !account.allowed) {
     // Shown under the password field (000 §8: status 666), so the user reads why the right password fails.
-    throw DomainError.business(LOGIN_FAILED_CODE, accountRuleMessages.loginLocked(Math.max(1, Math.ceil(account.retryAfterMs / 60_000))));
+    throw DomainError.business(
+      LOGIN_FAILED_CODE,
+      accountRuleMessages.loginLocked(Math.max(1, Math.ceil(account.retryAfterMs / 60_000))),
+    );
   }
   if (!byIp.allowed) throw DomainError.business(RATE_LIMITED_CODE, accountRuleMessages.loginTooOften);
   const result = await check();
-  await Promise.all([identifier === null ? null : reset(db, LOGIN_ACCOUNT_RULE, identifier), unhit(db, LOGIN_IP_RULE, ip)]);
+  await Promise.all([
+    identifier === null ? null : reset(db, LOGIN_ACCOUNT_RULE, identifier),
+    unhit(db, LOGIN_IP_RULE, ip),
+  ]);
   return result;
 }
 

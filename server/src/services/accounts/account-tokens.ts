@@ -16,7 +16,9 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export async function issueAccountToken(db: Database, userId: string, purpose: AccountTokenPurpose, now = new Date()) {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(accountTokens).values({ tokenHash: hash(token), userId, purpose, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) });
+  await db
+    .insert(accountTokens)
+    .values({ tokenHash: hash(token), userId, purpose, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) });
   return token;
 }
 
@@ -26,7 +28,14 @@ export async function consumeAccountToken(db: Database, token: string, purpose: 
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.tokenHash, hash(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hash(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: accountTokens.userId });
   return row?.userId ?? null;
 }

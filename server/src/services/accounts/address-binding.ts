@@ -18,17 +18,27 @@ const takenWhenUnique = (message: string) => (error: unknown) => {
 };
 
 /** Binds a new phone to the user after the code sent to it by /user/sendSmsCode. */
-export async function bindPhone(db: Database, userId: string, input: { phone: string; countryCode?: string | undefined; code: string }) {
+export async function bindPhone(
+  db: Database,
+  userId: string,
+  input: { phone: string; countryCode?: string | undefined; code: string },
+) {
   const phone = parsePhone(input.phone, input.countryCode);
   if (!phone) throw DomainError.invalidInput(accountRuleMessages.phoneInvalid);
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phoneCountryCode, phone.countryCode), eq(users.phoneNumber, phone.number), ne(users.id, userId)))
+    .where(
+      and(eq(users.phoneCountryCode, phone.countryCode), eq(users.phoneNumber, phone.number), ne(users.id, userId)),
+    )
     .limit(1);
   if (taken) throw DomainError.business(ADDRESS_TAKEN_CODE, accountRuleMessages.phoneTaken);
   await consumeCode(db, { address: phoneAddress(phone), purpose: 'bind' }, input.code);
-  await db.update(users).set({ phoneCountryCode: phone.countryCode, phoneNumber: phone.number }).where(eq(users.id, userId)).catch(takenWhenUnique(accountRuleMessages.phoneTaken));
+  await db
+    .update(users)
+    .set({ phoneCountryCode: phone.countryCode, phoneNumber: phone.number })
+    .where(eq(users.id, userId))
+    .catch(takenWhenUnique(accountRuleMessages.phoneTaken));
   await refreshUserSessions(db, userId);
 }
 
@@ -36,9 +46,17 @@ export async function bindPhone(db: Database, userId: string, input: { phone: st
 export async function bindEmail(db: Database, userId: string, input: { email: string; code: string }) {
   if (!looksLikeEmail(input.email)) throw DomainError.invalidInput(accountRuleMessages.emailInvalid);
   const email = normaliseEmail(input.email);
-  const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
   if (taken) throw DomainError.business(ADDRESS_TAKEN_CODE, accountRuleMessages.emailTaken);
   await consumeCode(db, { address: email, purpose: 'bind' }, input.code);
-  await db.update(users).set({ email, emailConfirmedAt: new Date() }).where(eq(users.id, userId)).catch(takenWhenUnique(accountRuleMessages.emailTaken));
+  await db
+    .update(users)
+    .set({ email, emailConfirmedAt: new Date() })
+    .where(eq(users.id, userId))
+    .catch(takenWhenUnique(accountRuleMessages.emailTaken));
   await refreshUserSessions(db, userId);
 }

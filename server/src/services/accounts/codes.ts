@@ -30,7 +30,11 @@ export interface CodeRequest {
 
 /** One send per address and purpose per minute (the spec's 60 s countdown, 002 §4). */
 export const CODE_RESEND_RULE: RateRule = { name: 'code-resend', limit: 1, windowMs: RESEND_INTERVAL_MS };
-export const CODE_ADDRESS_RULE: RateRule = { name: 'code-address', limit: MAX_SENDS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 };
+export const CODE_ADDRESS_RULE: RateRule = {
+  name: 'code-address',
+  limit: MAX_SENDS_PER_ADDRESS_PER_HOUR,
+  windowMs: 3_600_000,
+};
 export const CODE_IP_RULE: RateRule = { name: 'code-ip', limit: MAX_SENDS_PER_IP_PER_HOUR, windowMs: 3_600_000 };
 
 /**

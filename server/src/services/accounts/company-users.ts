@@ -27,14 +27,23 @@ export const companyUserView = (u: CompanyUserRow) => ({
 
 /** Whether the user (live or deleted) belongs to the company. */
 export async function companyHasUser(db: Database, companyId: string, userId: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.companyId, companyId))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+    .limit(1);
   return row !== undefined;
 }
 
 /** A live user of the administrator's own company; anyone else is as good as unknown. */
 export async function colleague(db: Database, actor: Actor, id: string | number) {
   const userId = asUuid(id);
-  const [row] = userId ? await db.select().from(users).where(and(eq(users.id, userId), eq(users.companyId, actor.companyId), isNull(users.deletedAt))) : [];
+  const [row] = userId
+    ? await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.companyId, actor.companyId), isNull(users.deletedAt)))
+    : [];
   if (!row) throw DomainError.business(404, accountRuleMessages.userNotFound);
   return row;
 }
@@ -46,7 +55,8 @@ export function checkNotSelf(actor: Actor, id: string) {
 
 /** 超管 is given by super administrators only (002 §6 names no rule; ours). */
 export function checkRolesGiven(actor: Actor, roles: string[] | undefined) {
-  if (roles?.includes(ROLE_SUPER_ADMIN) && !isSuperAdmin(actor.roles)) throw DomainError.forbidden(commonMessages.forbidden);
+  if (roles?.includes(ROLE_SUPER_ADMIN) && !isSuperAdmin(actor.roles))
+    throw DomainError.forbidden(commonMessages.forbidden);
 }
 
 /**
@@ -56,11 +66,16 @@ export function checkRolesGiven(actor: Actor, roles: string[] | undefined) {
  */
 export function checkRank(actor: Actor, target: CompanyUserRow) {
   // A business refusal (HTTP 200, code 403) so the client shows the reason rather than the generic 无权限访问.
-  if (isSuperAdmin(target.roles) && !isSuperAdmin(actor.roles)) throw DomainError.business(403, accountRuleMessages.superAdminProtected);
+  if (isSuperAdmin(target.roles) && !isSuperAdmin(actor.roles))
+    throw DomainError.business(403, accountRuleMessages.superAdminProtected);
 }
 
 /** A page of the company's live users, oldest first, searchable by name, e-mail or phone. */
-export async function pageCompanyUsers(db: Database, companyId: string, q: { pageIndex: number; pageSize: number; keyword?: string | undefined }) {
+export async function pageCompanyUsers(
+  db: Database,
+  companyId: string,
+  q: { pageIndex: number; pageSize: number; keyword?: string | undefined },
+) {
   const where: SQL[] = [eq(users.companyId, companyId), isNull(users.deletedAt)];
   if (q.keyword) {
     const like = containsPattern(q.keyword);
@@ -68,15 +83,31 @@ export async function pageCompanyUsers(db: Database, companyId: string, q: { pag
   }
   const condition = and(...where);
   const [total] = await db.select({ n: count() }).from(users).where(condition);
-  const rows = await db.select().from(users).where(condition).orderBy(asc(users.createdAt)).limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(condition)
+    .orderBy(asc(users.createdAt))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
   return { rows, total: total?.n ?? 0 };
 }
 
 /** A new user of the company (e-mail normalised by the caller); a taken e-mail is refused (409). */
-export async function addCompanyUser(db: Database, companyId: string, user: { displayName: string; email: string; roles: string[]; phone: Phone | null }) {
+export async function addCompanyUser(
+  db: Database,
+  companyId: string,
+  user: { displayName: string; email: string; roles: string[]; phone: Phone | null },
+) {
   const [row] = await db
     .insert(users)
-    .values({ companyId, displayName: user.displayName, email: user.email, roles: user.roles, ...(user.phone ? { phoneCountryCode: user.phone.countryCode, phoneNumber: user.phone.number } : {}) })
+    .values({
+      companyId,
+      displayName: user.displayName,
+      email: user.email,
+      roles: user.roles,
+      ...(user.phone ? { phoneCountryCode: user.phone.countryCode, phoneNumber: user.phone.number } : {}),
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) throw DomainError.business(409, accountRuleMessages.emailTaken);
@@ -84,10 +115,18 @@ export async function addCompanyUser(db: Database, companyId: string, user: { di
 }
 
 /** Changes what is given of a colleague; a phone another user has is refused (409). Their sessions see it at once. */
-export async function updateColleague(db: Database, id: string, change: { displayName?: string | undefined; roles?: string[] | undefined; phone: Phone | null }) {
+export async function updateColleague(
+  db: Database,
+  id: string,
+  change: { displayName?: string | undefined; roles?: string[] | undefined; phone: Phone | null },
+) {
   const [updated] = await db
     .update(users)
-    .set({ ...(change.displayName ? { displayName: change.displayName } : {}), ...(change.roles ? { roles: change.roles } : {}), ...(change.phone ? { phoneCountryCode: change.phone.countryCode, phoneNumber: change.phone.number } : {}) })
+    .set({
+      ...(change.displayName ? { displayName: change.displayName } : {}),
+      ...(change.roles ? { roles: change.roles } : {}),
+      ...(change.phone ? { phoneCountryCode: change.phone.countryCode, phoneNumber: change.phone.number } : {}),
+    })
     .where(eq(users.id, id))
     .returning()
     .catch((error: unknown) => {

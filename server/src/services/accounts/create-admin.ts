@@ -42,8 +42,10 @@ export async function createSuperAdmin(
   const email = normaliseEmail(request.email);
   const companyName = request.companyName.trim();
   if (!looksLikeEmail(email)) throw new CreateAdminError(`not an e-mail address: ${request.email}`);
-  if (!NewPasswordSchema.safeParse(request.password).success) throw new CreateAdminError('the password must be 8–20 characters with letters and digits, no spaces');
-  if (companyName.length === 0 || companyName.length > 50) throw new CreateAdminError('the company name must be 1–50 characters');
+  if (!NewPasswordSchema.safeParse(request.password).success)
+    throw new CreateAdminError('the password must be 8–20 characters with letters and digits, no spaces');
+  if (companyName.length === 0 || companyName.length > 50)
+    throw new CreateAdminError('the company name must be 1–50 characters');
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (taken) throw new CreateAdminError(`${email} already has an account`);
   const passwordHash = await hashPassword(request.password);
@@ -60,7 +62,14 @@ export async function createSuperAdmin(
       .returning({ id: companies.id });
     const [user] = await tx
       .insert(users)
-      .values({ companyId: company!.id, displayName: request.displayName?.trim() || '超级管理员', email, roles: [ROLE_SUPER_ADMIN], passwordHash, emailConfirmedAt: now })
+      .values({
+        companyId: company!.id,
+        displayName: request.displayName?.trim() || '超级管理员',
+        email,
+        roles: [ROLE_SUPER_ADMIN],
+        passwordHash,
+        emailConfirmedAt: now,
+      })
       .returning({ id: users.id, email: users.email });
     return { companyId: company!.id, userId: user!.id, email: user!.email! };
   });

@@ -9,7 +9,12 @@ export type LicenceStatus = 'valid' | 'overdue' | 'not valid';
 
 /** The current user as the shell shows it (000 §3 current user). */
 export async function currentUserView(db: Database, userId: string) {
-  const [row] = await db.select({ user: users, company: companies }).from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row) return null;
   const { user, company } = row;
   return {
@@ -37,8 +42,17 @@ export async function licenceView(db: Database, companyId: string, now = new Dat
   return LICENCE_APP_IDS.map((appId) => {
     const licences = rows.filter((r) => r.appId === appId && r.kind === 'License');
     const latest = licences.sort((a, b) => b.endTime.getTime() - a.endTime.getTime())[0];
-    const status: LicenceStatus = !latest ? 'not valid' : latest.endTime.getTime() < now.getTime() ? 'overdue' : 'valid';
-    return { appId, status, validity: status === 'valid' ? 1 : status === 'overdue' ? 2 : 0, endTime: latest?.endTime ?? null };
+    const status: LicenceStatus = !latest
+      ? 'not valid'
+      : latest.endTime.getTime() < now.getTime()
+        ? 'overdue'
+        : 'valid';
+    return {
+      appId,
+      status,
+      validity: status === 'valid' ? 1 : status === 'overdue' ? 2 : 0,
+      endTime: latest?.endTime ?? null,
+    };
   });
 }
 
@@ -58,6 +72,10 @@ export async function quotaView(db: Database, companyId: string) {
 }
 
 export async function customizeRightsOf(db: Database, companyId: string) {
-  const [row] = await db.select({ rights: companies.customizeRights }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [row] = await db
+    .select({ rights: companies.customizeRights })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   return row?.rights ?? { enableInteractive: false, enableCard: false, enableHardware: false, enableSdk: false };
 }

@@ -38,7 +38,9 @@ export async function issueSetupLink(db: Database, publicUrl: string, now = new 
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.delete(setupTokens).where(isNull(setupTokens.usedAt));
-    await tx.insert(setupTokens).values({ tokenHash: hash(token), expiresAt: new Date(now.getTime() + SETUP_TOKEN_TTL_MS) });
+    await tx
+      .insert(setupTokens)
+      .values({ tokenHash: hash(token), expiresAt: new Date(now.getTime() + SETUP_TOKEN_TTL_MS) });
   });
   return `${publicUrl.replace(/\/+$/, '')}/setup?token=${token}`;
 }
@@ -62,7 +64,11 @@ const invalidLink = () => DomainError.business(SETUP_LINK_INVALID_CODE, setupMes
 export async function setupFirstAdmin(db: Database, token: string, request: FirstAdminRequest, now = new Date()) {
   if (!(await setupTokenValid(db, token, now))) throw invalidLink();
   const claim = async (tx: Transaction) => {
-    const claimed = await tx.update(setupTokens).set({ usedAt: now }).where(live(token, now)).returning({ hash: setupTokens.tokenHash });
+    const claimed = await tx
+      .update(setupTokens)
+      .set({ usedAt: now })
+      .where(live(token, now))
+      .returning({ hash: setupTokens.tokenHash });
     if (claimed.length === 0 || (await hasSuperAdmin(tx))) throw invalidLink();
   };
   try {

@@ -53,7 +53,8 @@ async function checkCredentials(db: Database, credentials: LoginCredentials): Pr
   switch (credentials.kind) {
     case 'emailPassword':
     case 'phonePassword':
-      if (!(await verifyPassword(credentials.password, user.passwordHash))) throw failed(accountRuleMessages.passwordWrong);
+      if (!(await verifyPassword(credentials.password, user.passwordHash)))
+        throw failed(accountRuleMessages.passwordWrong);
       break;
     case 'emailCode':
       await consumeCode(db, { address: normaliseEmail(credentials.email), purpose: 'login' }, credentials.code);
@@ -71,7 +72,11 @@ async function checkCredentials(db: Database, credentials: LoginCredentials): Pr
 
 async function findUser(db: Database, credentials: LoginCredentials): Promise<UserRow | undefined> {
   if (credentials.kind === 'emailPassword' || credentials.kind === 'emailCode') {
-    const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(credentials.email))).limit(1);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normaliseEmail(credentials.email)))
+      .limit(1);
     return row;
   }
   const phone = parsePhone(credentials.phone, credentials.countryCode);

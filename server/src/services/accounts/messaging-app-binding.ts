@@ -15,8 +15,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The configured company, by id or by code name; it must name exactly one. */
 async function corpCompanyId(db: Database, company: string) {
-  const rows = await db.select({ id: companies.id }).from(companies).where(UUID.test(company) ? eq(companies.id, company) : eq(companies.codeName, company)).limit(2);
-  if (rows.length !== 1) throw DomainError.business(MESSAGING_APP_COMPANY_UNKNOWN, accountRuleMessages.messagingAppCompanyUnknown);
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(UUID.test(company) ? eq(companies.id, company) : eq(companies.codeName, company))
+    .limit(2);
+  if (rows.length !== 1)
+    throw DomainError.business(MESSAGING_APP_COMPANY_UNKNOWN, accountRuleMessages.messagingAppCompanyUnknown);
   return rows[0]!.id;
 }
 
@@ -52,18 +57,24 @@ export async function accountOfAppUser(db: Database, app: MessagingAppConfig, pr
     .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), or(...matches), notExists(alreadyBound)))
     .limit(2);
   if (candidates.length === 0) throw DomainError.business(LOGIN_FAILED_CODE, accountRuleMessages.userNotFound);
-  if (candidates.length > 1) throw DomainError.business(MESSAGING_APP_AMBIGUOUS, accountRuleMessages.messagingAppAmbiguous);
+  if (candidates.length > 1)
+    throw DomainError.business(MESSAGING_APP_AMBIGUOUS, accountRuleMessages.messagingAppAmbiguous);
   const user = candidates[0]!;
-  await db.insert(messagingAppBindings).values({ corpId: app.corpId, appUserId: profile.userId, userId: user.id }).onConflictDoNothing();
+  await db
+    .insert(messagingAppBindings)
+    .values({ corpId: app.corpId, appUserId: profile.userId, userId: user.id })
+    .onConflictDoNothing();
   // Two first logins racing: whichever binding landed is the one that counts.
   const now = await boundAccount(db, app.corpId, profile.userId);
-  if (!now || now.id !== user.id) throw DomainError.business(MESSAGING_APP_AMBIGUOUS, accountRuleMessages.messagingAppAmbiguous);
+  if (!now || now.id !== user.id)
+    throw DomainError.business(MESSAGING_APP_AMBIGUOUS, accountRuleMessages.messagingAppAmbiguous);
   return now;
 }
 
 /** An account that logged in through the app is marked with it as its authSource, so company expiry applies (000 §4). */
 export async function markAppAccount(db: Database, user: { id: string; authSource: string | null }) {
-  if (user.authSource !== MESSAGING_APP_SOURCE) await db.update(users).set({ authSource: MESSAGING_APP_SOURCE }).where(eq(users.id, user.id));
+  if (user.authSource !== MESSAGING_APP_SOURCE)
+    await db.update(users).set({ authSource: MESSAGING_APP_SOURCE }).where(eq(users.id, user.id));
 }
 
 async function boundAccount(db: Database, corpId: string, appUserId: string) {

@@ -30,7 +30,11 @@ interface WecomAnswer {
   [key: string]: unknown;
 }
 
-async function wecomGet(config: MessagingAppConfig, path: string, params: Record<string, string>): Promise<WecomAnswer> {
+async function wecomGet(
+  config: MessagingAppConfig,
+  path: string,
+  params: Record<string, string>,
+): Promise<WecomAnswer> {
   const url = new URL(path, config.apiBase.endsWith('/') ? config.apiBase : `${config.apiBase}/`);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   let answer: WecomAnswer;
@@ -46,10 +50,12 @@ async function wecomGet(config: MessagingAppConfig, path: string, params: Record
 /** The profile behind an authCode; a refused code is a login failure (status 666). */
 export async function profileFromAuthCode(config: MessagingAppConfig, authCode: string): Promise<MessagingAppProfile> {
   const token = await wecomGet(config, 'cgi-bin/gettoken', { corpid: config.corpId, corpsecret: config.corpSecret });
-  if (token.errcode || typeof token.access_token !== 'string') throw DomainError.business(502, accountRuleMessages.authSourceUnavailable);
+  if (token.errcode || typeof token.access_token !== 'string')
+    throw DomainError.business(502, accountRuleMessages.authSourceUnavailable);
   const accessToken = token.access_token;
   const info = await wecomGet(config, 'cgi-bin/auth/getuserinfo', { access_token: accessToken, code: authCode });
-  if (info.errcode || typeof info.userid !== 'string') throw DomainError.business(LOGIN_FAILED_CODE, accountRuleMessages.userNotFound);
+  if (info.errcode || typeof info.userid !== 'string')
+    throw DomainError.business(LOGIN_FAILED_CODE, accountRuleMessages.userNotFound);
   const user = await wecomGet(config, 'cgi-bin/user/get', { access_token: accessToken, userid: info.userid });
   if (user.errcode) throw DomainError.business(LOGIN_FAILED_CODE, accountRuleMessages.userNotFound);
   return {

@@ -22,7 +22,10 @@ export async function verifyPassword(password: string, stored: string | null): P
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
-

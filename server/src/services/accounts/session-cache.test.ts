@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache } from './session-cache';
 
-const owner = (userId: string, companyId = 'c1', sessionExpiresAt = Number.MAX_SAFE_INTEGER) => ({ userId, companyId, sessionExpiresAt });
+const owner = (userId: string, companyId = 'c1', sessionExpiresAt = Number.MAX_SAFE_INTEGER) => ({
+  userId,
+  companyId,
+  sessionExpiresAt,
+});
 
 describe('session cache', () => {
   it('keeps an entry for the TTL at most, and never past the session end', () => {

@@ -49,10 +49,21 @@ export class SessionCache<T> {
   }
 
   /** Stores a lookup's answer unless an invalidation happened since the lookup began. */
-  set(tokenHash: string, value: T, owner: { userId: string; companyId: string; sessionExpiresAt: number }, startedAt: number, now = Date.now()) {
+  set(
+    tokenHash: string,
+    value: T,
+    owner: { userId: string; companyId: string; sessionExpiresAt: number },
+    startedAt: number,
+    now = Date.now(),
+  ) {
     if (this.ttlMs === 0 || startedAt !== this.generationCounter) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(tokenHash, { value, userId: owner.userId, companyId: owner.companyId, expiresAt: Math.min(now + this.ttlMs, owner.sessionExpiresAt) });
+    this.entries.set(tokenHash, {
+      value,
+      userId: owner.userId,
+      companyId: owner.companyId,
+      expiresAt: Math.min(now + this.ttlMs, owner.sessionExpiresAt),
+    });
   }
 
   invalidate(what: SessionInvalidation) {
@@ -60,7 +71,8 @@ export class SessionCache<T> {
     if ('all' in what) return this.entries.clear();
     if ('tokenHash' in what) return void this.entries.delete(what.tokenHash);
     for (const [key, entry] of this.entries) {
-      if ('userId' in what ? entry.userId === what.userId : entry.companyId === what.companyId) this.entries.delete(key);
+      if ('userId' in what ? entry.userId === what.userId : entry.companyId === what.companyId)
+        this.entries.delete(key);
     }
   }
 
@@ -86,7 +98,12 @@ export async function invalidateSessions(db: Database, what: SessionInvalidation
 export function applyRemoteInvalidation(payload: string | undefined) {
   try {
     const what = JSON.parse(payload ?? '') as SessionInvalidation;
-    if (what && typeof what === 'object' && ('tokenHash' in what || 'userId' in what || 'companyId' in what || 'all' in what)) return sessionCache.invalidate(what);
+    if (
+      what &&
+      typeof what === 'object' &&
+      ('tokenHash' in what || 'userId' in what || 'companyId' in what || 'all' in what)
+    )
+      return sessionCache.invalidate(what);
   } catch {
     // fall through
   }

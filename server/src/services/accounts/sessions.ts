@@ -46,7 +46,14 @@ function prepareLookup(db: Database) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt), eq(users.locked, false)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+        eq(users.locked, false),
+      ),
+    )
     .limit(1)
     .prepare('resolve_session');
 }
@@ -71,10 +78,21 @@ export async function resolveSession(db: Database, token: string): Promise<Resol
   if (!row) return null;
   const session: ResolvedSession = {
     tokenHash,
-    user: { id: row.userId, companyId: row.companyId, displayName: row.displayName, email: row.email, roles: row.roles },
+    user: {
+      id: row.userId,
+      companyId: row.companyId,
+      displayName: row.displayName,
+      email: row.email,
+      roles: row.roles,
+    },
     company: { id: row.companyId, displayName: row.companyName, validEndTime: row.validEndTime },
   };
-  sessionCache.set(tokenHash, session, { userId: row.userId, companyId: row.companyId, sessionExpiresAt: row.expiresAt.getTime() }, startedAt);
+  sessionCache.set(
+    tokenHash,
+    session,
+    { userId: row.userId, companyId: row.companyId, sessionExpiresAt: row.expiresAt.getTime() },
+    startedAt,
+  );
   return session;
 }
 

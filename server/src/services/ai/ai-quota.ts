@@ -14,7 +14,10 @@ export async function aiTextQuota(db: Database, spender: Spender) {
 
 /** Takes one generation when every level has one left (001 §5 AI text; services/quota/consume.ts). */
 export async function takeAiGeneration(db: Database, spender: Spender) {
-  await takeQuota(db, spender, AI_TEXT_RESOURCE_TYPE, 1, { code: AI_QUOTA_EXHAUSTED, message: aiToolboxMessages.aiTextQuotaInsufficient });
+  await takeQuota(db, spender, AI_TEXT_RESOURCE_TYPE, 1, {
+    code: AI_QUOTA_EXHAUSTED,
+    message: aiToolboxMessages.aiTextQuotaInsufficient,
+  });
 }
 
 export async function giveBackAiGeneration(db: Database, spender: Spender) {

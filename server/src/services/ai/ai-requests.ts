@@ -12,8 +12,16 @@ type Owner = { companyId: string; userId: string };
 type AiRequestKind = (typeof aiRequests.$inferInsert)['kind'];
 
 /** Keeps a request answered later (by a stream, a job or the workbench); its id is the key the client holds. */
-export async function storeAiRequest(db: Database, owner: Owner, kind: AiRequestKind, payload: Record<string, unknown>) {
-  const [row] = await db.insert(aiRequests).values({ companyId: owner.companyId, userId: owner.userId, kind, payload }).returning({ id: aiRequests.id });
+export async function storeAiRequest(
+  db: Database,
+  owner: Owner,
+  kind: AiRequestKind,
+  payload: Record<string, unknown>,
+) {
+  const [row] = await db
+    .insert(aiRequests)
+    .values({ companyId: owner.companyId, userId: owner.userId, kind, payload })
+    .returning({ id: aiRequests.id });
   return row!.id;
 }
 
@@ -27,7 +35,14 @@ export async function takeAskRequest(db: Database, companyId: string, dataKey: s
     ? await db
         .update(aiRequests)
         .set({ consumedAt: new Date(), status: 'running' })
-        .where(and(eq(aiRequests.id, id), eq(aiRequests.companyId, companyId), inArray(aiRequests.kind, ['deepThink', 'imitation']), isNull(aiRequests.consumedAt)))
+        .where(
+          and(
+            eq(aiRequests.id, id),
+            eq(aiRequests.companyId, companyId),
+            inArray(aiRequests.kind, ['deepThink', 'imitation']),
+            isNull(aiRequests.consumedAt),
+          ),
+        )
         .returning()
     : [];
   if (!row) throw DomainError.business(404, commonMessages.notFound);
@@ -38,7 +53,12 @@ export async function takeAskRequest(db: Database, companyId: string, dataKey: s
  * The model's answer to a taken request as it streams; the row ends done with the answer, or
  * failed with code 3 (timed out) or 1.
  */
-export async function* streamAskRequest(db: Database, llm: LlmConfig, row: Pick<typeof aiRequests.$inferSelect, 'id' | 'kind' | 'payload'>, signal?: AbortSignal) {
+export async function* streamAskRequest(
+  db: Database,
+  llm: LlmConfig,
+  row: Pick<typeof aiRequests.$inferSelect, 'id' | 'kind' | 'payload'>,
+  signal?: AbortSignal,
+) {
   const messages = requestPrompt(row.kind, row.payload);
   let answer = '';
   try {
@@ -47,7 +67,10 @@ export async function* streamAskRequest(db: Database, llm: LlmConfig, row: Pick<
       yield chunk;
     }
   } catch (error) {
-    await db.update(aiRequests).set({ status: 'failed', errCode: error instanceof LlmError && error.timedOut ? STREAM_TIMEOUT_CODE : 1 }).where(eq(aiRequests.id, row.id));
+    await db
+      .update(aiRequests)
+      .set({ status: 'failed', errCode: error instanceof LlmError && error.timedOut ? STREAM_TIMEOUT_CODE : 1 })
+      .where(eq(aiRequests.id, row.id));
     if (error instanceof LlmError) throw llmFailure(error);
     throw error;
   }
@@ -57,7 +80,12 @@ export async function* streamAskRequest(db: Database, llm: LlmConfig, row: Pick<
 /** A request of the company by its id; anything else is a 404. */
 export async function companyAiRequest(db: Database, companyId: string, taskId: string | number) {
   const id = asUuid(taskId);
-  const [row] = id ? await db.select().from(aiRequests).where(and(eq(aiRequests.id, id), eq(aiRequests.companyId, companyId))) : [];
+  const [row] = id
+    ? await db
+        .select()
+        .from(aiRequests)
+        .where(and(eq(aiRequests.id, id), eq(aiRequests.companyId, companyId)))
+    : [];
   if (!row) throw DomainError.business(404, commonMessages.notFound);
   return row;
 }

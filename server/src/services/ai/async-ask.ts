@@ -16,10 +16,16 @@ export async function runAsyncAsk(deps: { db: Database; config: Pick<AppConfig, 
   }
   try {
     const answer = await chatAnswer(deps.config.llm, requestPrompt(row.kind, row.payload));
-    await deps.db.update(aiRequests).set(answer ? { status: 'done', answer } : { status: 'failed', errCode: 1 }).where(eq(aiRequests.id, id));
+    await deps.db
+      .update(aiRequests)
+      .set(answer ? { status: 'done', answer } : { status: 'failed', errCode: 1 })
+      .where(eq(aiRequests.id, id));
   } catch (error) {
     if (!(error instanceof LlmError)) throw error;
-    await deps.db.update(aiRequests).set({ status: 'failed', errCode: error.timedOut ? STREAM_TIMEOUT_CODE : 1 }).where(eq(aiRequests.id, id));
+    await deps.db
+      .update(aiRequests)
+      .set({ status: 'failed', errCode: error.timedOut ? STREAM_TIMEOUT_CODE : 1 })
+      .where(eq(aiRequests.id, id));
   }
 }
 

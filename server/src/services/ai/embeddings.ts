@@ -15,7 +15,11 @@ export const EMBED_TIMEOUT_MS = 3_000;
 const BATCH = 256;
 
 /** The vectors of texts, in their order; throws on any failure (the caller decides what that means). */
-export async function embedTexts(config: EmbeddingsConfig, texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]> {
+export async function embedTexts(
+  config: EmbeddingsConfig,
+  texts: readonly string[],
+  signal?: AbortSignal,
+): Promise<Float32Array[]> {
   const out: Float32Array[] = [];
   for (let at = 0; at < texts.length; at += BATCH) {
     const input = texts.slice(at, at + BATCH);
@@ -28,7 +32,8 @@ export async function embedTexts(config: EmbeddingsConfig, texts: readonly strin
     });
     if (!res.ok) throw new Error(`embeddings answered HTTP ${res.status}`);
     const parsed = AnswerSchema.safeParse(await res.json().catch(() => null));
-    if (!parsed.success || parsed.data.data.length !== input.length) throw new Error('embeddings answered an unexpected body');
+    if (!parsed.success || parsed.data.data.length !== input.length)
+      throw new Error('embeddings answered an unexpected body');
     const byIndex = [...parsed.data.data].sort((a, b) => a.index - b.index);
     for (const d of byIndex) out.push(Float32Array.from(d.embedding));
   }

@@ -22,7 +22,19 @@ export function findMediaLink(html: string, pageUrl: string): string | null {
   return null;
 }
 
-const EXTENSION_OF_TYPE: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/mp3': 'mp3', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/wave': 'wav', 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'audio/mp4': 'm4a', 'audio/webm': 'webm', 'video/webm': 'webm', 'audio/ogg': 'ogg' };
+const EXTENSION_OF_TYPE: Record<string, string> = {
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/wave': 'wav',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'audio/mp4': 'm4a',
+  'audio/webm': 'webm',
+  'video/webm': 'webm',
+  'audio/ogg': 'ogg',
+};
 
 /** A file name for the recognizer, whose extension names the container (from the type, else the path). */
 export function mediaFileName(url: string, contentType: string): string {

@@ -31,7 +31,11 @@ export class LlmError extends Error {
 /** No token for this long ends the stream as timed out (error code 3 to the client). */
 export const IDLE_TIMEOUT_MS = 60_000;
 
-export async function* chatStream(config: LlmConfig, messages: ChatMessage[], signal?: AbortSignal): AsyncGenerator<LlmChunk> {
+export async function* chatStream(
+  config: LlmConfig,
+  messages: ChatMessage[],
+  signal?: AbortSignal,
+): AsyncGenerator<LlmChunk> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort);
@@ -66,7 +70,8 @@ export async function* chatStream(config: LlmConfig, messages: ChatMessage[], si
         if (!line.startsWith('data:')) continue;
         const data = line.slice(5).trim();
         if (data === '[DONE]') return;
-        const delta = (JSON.parse(data) as { choices?: { delta?: { content?: string; reasoning_content?: string } }[] }).choices?.[0]?.delta;
+        const delta = (JSON.parse(data) as { choices?: { delta?: { content?: string; reasoning_content?: string } }[] })
+          .choices?.[0]?.delta;
         if (delta?.reasoning_content) yield { kind: 'THINK', text: delta.reasoning_content };
         if (delta?.content) yield { kind: 'ANSWER', text: delta.content };
       }

@@ -33,10 +33,19 @@ export const deepThinkPrompt = (text: string): ChatMessage[] => [
 ];
 
 /** Style rewriting (001 §3 rewrite styles other than the original transcript). */
-export const STYLE_NAMES = { inspirational: '励志', interactive: '互动', narrative: '叙事', suspense: '悬疑', horror: '恐怖' } as const;
+export const STYLE_NAMES = {
+  inspirational: '励志',
+  interactive: '互动',
+  narrative: '叙事',
+  suspense: '悬疑',
+  horror: '恐怖',
+} as const;
 export type RewriteStyle = keyof typeof STYLE_NAMES;
 
 export const styleRewritePrompt = (videoText: string, style: RewriteStyle): ChatMessage[] => [
   { role: 'system', content: SYSTEM },
-  { role: 'user', content: `下面是一条热门短视频的口播原文。请保留其核心信息，改写成${STYLE_NAMES[style]}风格的新口播文案：\n${videoText}` },
+  {
+    role: 'user',
+    content: `下面是一条热门短视频的口播原文。请保留其核心信息，改写成${STYLE_NAMES[style]}风格的新口播文案：\n${videoText}`,
+  },
 ];

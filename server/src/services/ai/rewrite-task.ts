@@ -20,6 +20,9 @@ export async function runRewrite(deps: { db: Database; config: Pick<AppConfig, '
     await deps.db.update(aiRequests).set({ status: 'done', answer }).where(eq(aiRequests.id, id));
   } catch (error) {
     if (!(error instanceof LlmError)) throw error;
-    await deps.db.update(aiRequests).set({ status: 'failed', errCode: error.timedOut ? STREAM_TIMEOUT_CODE : 1 }).where(eq(aiRequests.id, id));
+    await deps.db
+      .update(aiRequests)
+      .set({ status: 'failed', errCode: error.timedOut ? STREAM_TIMEOUT_CODE : 1 })
+      .where(eq(aiRequests.id, id));
   }
 }

@@ -32,23 +32,33 @@ export interface ScriptCreationPayload {
 type Deps = { db: Database; storage: Storage; config: Pick<AppConfig, 'asr' | 'fetchAllowLoopback'> };
 
 class TaskFailure extends Error {
-  constructor(readonly errCode: number, message: string) {
+  constructor(
+    readonly errCode: number,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 /** Downloads a public link; a page is searched for the media it shows, which is downloaded next. */
-async function downloadLinkedMedia(link: string, dir: string, allowLoopback: boolean, timeoutMs: number): Promise<AudioFile> {
+async function downloadLinkedMedia(
+  link: string,
+  dir: string,
+  allowLoopback: boolean,
+  timeoutMs: number,
+): Promise<AudioFile> {
   const options: SafeFetchOptions = { maxBytes: MEDIA_MAX_BYTES, timeoutMs, allowLoopback };
   const first = join(dir, 'link');
   const head = await safeDownload(link, first, options);
   if (isMediaType(head.contentType)) return { path: first, fileName: mediaFileName(head.url, head.contentType) };
-  if ((await stat(first)).size > PAGE_MAX_BYTES) throw new TaskFailure(TASK_FAILED, 'the link is neither media nor a page');
+  if ((await stat(first)).size > PAGE_MAX_BYTES)
+    throw new TaskFailure(TASK_FAILED, 'the link is neither media nor a page');
   const media = findMediaLink(await readFile(first, 'utf8'), head.url);
   if (!media) throw new TaskFailure(TASK_FAILED, 'no media on the linked page');
   const second = join(dir, 'media');
   const fetched = await safeDownload(media, second, options);
-  if (!isMediaType(fetched.contentType) && !/\.(mp3|mp4|mov|wav|m4a)$/i.test(new URL(fetched.url).pathname)) throw new TaskFailure(TASK_FAILED, 'the linked media is not audio or video');
+  if (!isMediaType(fetched.contentType) && !/\.(mp3|mp4|mov|wav|m4a)$/i.test(new URL(fetched.url).pathname))
+    throw new TaskFailure(TASK_FAILED, 'the linked media is not audio or video');
   return { path: second, fileName: mediaFileName(fetched.url, fetched.contentType) };
 }
 
@@ -56,7 +66,11 @@ async function downloadLinkedMedia(link: string, dir: string, allowLoopback: boo
  * The original transcript of an inspiration (001 §4): the media (a stored upload, or a link's media
  * fetched through the SSRF-safe fetcher) goes to speech recognition; the text is kept for the poll.
  */
-export async function runScriptCreation(deps: Deps, id: string, limits = { fetchTimeoutMs: FETCH_TIMEOUT_MS }): Promise<void> {
+export async function runScriptCreation(
+  deps: Deps,
+  id: string,
+  limits = { fetchTimeoutMs: FETCH_TIMEOUT_MS },
+): Promise<void> {
   const [row] = await deps.db.select().from(aiRequests).where(eq(aiRequests.id, id));
   if (!row || row.status === 'done' || row.status === 'failed') return;
   await deps.db.update(aiRequests).set({ status: 'running' }).where(eq(aiRequests.id, id));
@@ -73,9 +87,12 @@ export async function runScriptCreation(deps: Deps, id: string, limits = { fetch
     await deps.db.update(aiRequests).set({ status: 'done', answer: text }).where(eq(aiRequests.id, id));
   } catch (error) {
     const errCode =
-      error instanceof TaskFailure ? error.errCode
-      : (error instanceof SafeFetchError && error.reason === 'timeout') || (error instanceof SpeechRecognitionError && error.timedOut) ? TASK_TIMEOUT
-      : TASK_FAILED;
+      error instanceof TaskFailure
+        ? error.errCode
+        : (error instanceof SafeFetchError && error.reason === 'timeout') ||
+            (error instanceof SpeechRecognitionError && error.timedOut)
+          ? TASK_TIMEOUT
+          : TASK_FAILED;
     await deps.db.update(aiRequests).set({ status: 'failed', errCode }).where(eq(aiRequests.id, id));
   } finally {
     await rm(dir, { recursive: true, force: true });

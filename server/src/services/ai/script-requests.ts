@@ -16,12 +16,19 @@ type Owner = { id: string; companyId: string };
 
 /** Keeps the style-rewriting request for the stream opened next with its key. */
 export async function cacheStyleRequest(db: Database, owner: Owner, payload: Record<string, unknown>) {
-  const [row] = await db.insert(aiRequests).values({ companyId: owner.companyId, userId: owner.id, kind: 'styleRewrite', payload }).returning({ id: aiRequests.id });
+  const [row] = await db
+    .insert(aiRequests)
+    .values({ companyId: owner.companyId, userId: owner.id, kind: 'styleRewrite', payload })
+    .returning({ id: aiRequests.id });
   return row!.id;
 }
 
 /** Stores the original-transcript task and queues it once. */
-export async function startScriptCreation(deps: { db: Database; queue: JobQueue }, owner: Owner, payload: ScriptCreationPayload) {
+export async function startScriptCreation(
+  deps: { db: Database; queue: JobQueue },
+  owner: Owner,
+  payload: ScriptCreationPayload,
+) {
   const [row] = await deps.db
     .insert(aiRequests)
     .values({ companyId: owner.companyId, userId: owner.id, kind: 'script', payload: { ...payload } })
@@ -33,7 +40,18 @@ export async function startScriptCreation(deps: { db: Database; queue: JobQueue 
 /** The company's script-creation task or async-ask-db answer; anything else is unknown. */
 export async function companyTaskRecord(db: Database, companyId: string, taskId: string | number) {
   const id = asUuid(taskId);
-  const [row] = id ? await db.select().from(aiRequests).where(and(eq(aiRequests.id, id), eq(aiRequests.companyId, companyId), inArray(aiRequests.kind, ['script', 'deepThink', 'imitation']))) : [];
+  const [row] = id
+    ? await db
+        .select()
+        .from(aiRequests)
+        .where(
+          and(
+            eq(aiRequests.id, id),
+            eq(aiRequests.companyId, companyId),
+            inArray(aiRequests.kind, ['script', 'deepThink', 'imitation']),
+          ),
+        )
+    : [];
   if (!row) throw DomainError.business(404, commonMessages.notFound);
   return row;
 }
@@ -44,7 +62,14 @@ export async function consumeStyleRequest(db: Database, companyId: string, id: s
     ? await db
         .update(aiRequests)
         .set({ consumedAt: new Date(), status: 'running' })
-        .where(and(eq(aiRequests.id, id), eq(aiRequests.companyId, companyId), eq(aiRequests.kind, 'styleRewrite'), isNull(aiRequests.consumedAt)))
+        .where(
+          and(
+            eq(aiRequests.id, id),
+            eq(aiRequests.companyId, companyId),
+            eq(aiRequests.kind, 'styleRewrite'),
+            isNull(aiRequests.consumedAt),
+          ),
+        )
         .returning()
     : [];
   if (!row) throw DomainError.business(404, commonMessages.notFound);

@@ -15,17 +15,23 @@ export async function takeSimpleTask(db: Database, userId: string, id: string | 
   const [candidate] = await db
     .select({ id: aiRequests.id })
     .from(aiRequests)
-    .where(and(
-      eq(aiRequests.kind, 'simpleTask'),
-      eq(aiRequests.userId, userId),
-      isNull(aiRequests.consumedAt),
-      gte(aiRequests.createdAt, new Date(Date.now() - SIMPLE_TASK_TTL_MS)),
-      id ? eq(aiRequests.id, id) : undefined,
-    ))
+    .where(
+      and(
+        eq(aiRequests.kind, 'simpleTask'),
+        eq(aiRequests.userId, userId),
+        isNull(aiRequests.consumedAt),
+        gte(aiRequests.createdAt, new Date(Date.now() - SIMPLE_TASK_TTL_MS)),
+        id ? eq(aiRequests.id, id) : undefined,
+      ),
+    )
     .orderBy(desc(aiRequests.createdAt))
     .limit(1);
   if (!candidate) return null;
   // Taking it is one guarded update, so two tabs reading at once cannot both make a project.
-  const [taken] = await db.update(aiRequests).set({ consumedAt: new Date(), status: 'done' }).where(and(eq(aiRequests.id, candidate.id), isNull(aiRequests.consumedAt))).returning();
+  const [taken] = await db
+    .update(aiRequests)
+    .set({ consumedAt: new Date(), status: 'done' })
+    .where(and(eq(aiRequests.id, candidate.id), isNull(aiRequests.consumedAt)))
+    .returning();
   return taken ? { id: taken.id, payload: taken.payload as SimpleTaskPayload } : null;
 }

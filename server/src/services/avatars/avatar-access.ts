@@ -21,7 +21,12 @@ export function avatarView(row: AvatarRow, storage: Storage, origin: string) {
 }
 
 export function postureView(row: AvatarRow, posture: AvatarRow['postures'][number], storage: Storage, origin: string) {
-  return { postureId: posture.postureId, name: posture.name, imageUrl: storage.urlOf(posture.imageKey, origin), personaBizId: row.personaBizId };
+  return {
+    postureId: posture.postureId,
+    name: posture.name,
+    imageUrl: storage.urlOf(posture.imageKey, origin),
+    personaBizId: row.personaBizId,
+  };
 }
 
 /** An avatar with its postures (query-vh-detail and the byBizId calls). */
@@ -53,7 +58,12 @@ export async function visibleAvatars(db: Database, companyId: string): Promise<A
     db
       .select()
       .from(virtualHumans)
-      .where(and(isNull(virtualHumans.deletedAt), or(isNull(virtualHumans.companyId), eq(virtualHumans.companyId, companyId))))
+      .where(
+        and(
+          isNull(virtualHumans.deletedAt),
+          or(isNull(virtualHumans.companyId), eq(virtualHumans.companyId, companyId)),
+        ),
+      )
       .orderBy(asc(virtualHumans.releasedAt), asc(virtualHumans.personaBizId)),
   );
   return [...rows];
@@ -61,7 +71,10 @@ export async function visibleAvatars(db: Database, companyId: string): Promise<A
 
 /** The personas the company took from the market. */
 export async function takenPersonaIds(db: Database, companyId: string) {
-  const taken = await db.select({ id: companyVirtualHumans.personaBizId }).from(companyVirtualHumans).where(eq(companyVirtualHumans.companyId, companyId));
+  const taken = await db
+    .select({ id: companyVirtualHumans.personaBizId })
+    .from(companyVirtualHumans)
+    .where(eq(companyVirtualHumans.companyId, companyId));
   return new Set(taken.map((t) => t.id));
 }
 
@@ -77,7 +90,11 @@ export type PersonaStatus = 'AUTHORIZED' | 'NO_AUTH' | 'DELETED';
  * Whether a company may use a persona (002 §4 persona status): DELETED when upgraded or taken
  * offline, NO_AUTH when not among the company's digital employees (an administrator removed it).
  */
-export async function personaStatuses(db: Database, companyId: string, ids: string[]): Promise<Map<string, PersonaStatus>> {
+export async function personaStatuses(
+  db: Database,
+  companyId: string,
+  ids: string[],
+): Promise<Map<string, PersonaStatus>> {
   const result = new Map<string, PersonaStatus>(ids.map((id) => [id, 'DELETED']));
   if (ids.length === 0) return result;
   const rows = await db.select().from(virtualHumans).where(inArray(virtualHumans.personaBizId, ids));
@@ -95,7 +112,8 @@ export async function personaStatuses(db: Database, companyId: string, ids: stri
 
 export async function avatarOrThrow(db: Database, companyId: string, personaBizId: string) {
   const [row] = await db.select().from(virtualHumans).where(eq(virtualHumans.personaBizId, personaBizId));
-  if (!row || row.deletedAt || (row.companyId !== null && row.companyId !== companyId)) throw DomainError.business(404, avatarRuleMessages.avatarNotFound);
+  if (!row || row.deletedAt || (row.companyId !== null && row.companyId !== companyId))
+    throw DomainError.business(404, avatarRuleMessages.avatarNotFound);
   return row;
 }
 

@@ -9,11 +9,19 @@ import { CHARACTER_LOOKS } from '@portal/workers/core/avatar/characters';
 import { drawAvatarPng } from './avatar-art';
 
 let ck: CanvasKit;
-beforeAll(async () => { ck = await loadCanvasKit(); });
+beforeAll(async () => {
+  ck = await loadCanvasKit();
+});
 
 const pixels = (png: Uint8Array) => {
   const img = ck.MakeImageFromEncoded(png)!;
-  const px = img.readPixels(0, 0, { width: img.width(), height: img.height(), colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB }) as Uint8Array;
+  const px = img.readPixels(0, 0, {
+    width: img.width(),
+    height: img.height(),
+    colorType: ck.ColorType.RGBA_8888,
+    alphaType: ck.AlphaType.Unpremul,
+    colorSpace: ck.ColorSpace.SRGB,
+  }) as Uint8Array;
   img.delete();
   return px;
 };
@@ -39,7 +47,8 @@ describe('body art', () => {
     const standing = pixels(drawAvatarPng(ck, look, 'standing', 'body'));
     const presenting = pixels(drawAvatarPng(ck, look, 'presenting', 'body'));
     let differ = 0;
-    for (let i = 0; i < standing.length; i += 4) if (standing[i] !== presenting[i] || standing[i + 3] !== presenting[i + 3]) differ++;
+    for (let i = 0; i < standing.length; i += 4)
+      if (standing[i] !== presenting[i] || standing[i + 3] !== presenting[i + 3]) differ++;
     expect(differ).toBeGreaterThan(200);
   });
 

@@ -32,6 +32,15 @@ export async function avatarVoiceDefaultsOrNull(db: Database, companyId: string,
 }
 
 /** The v2 detail of the byBizId calls: the avatar, its postures and its default voice. */
-export async function avatarDetailV2View(db: Database, companyId: string, row: AvatarRow, storage: Storage, origin: string) {
-  return { ...avatarDetailView(row, storage, origin), defaultVoice: await avatarVoiceDefaultsOrNull(db, companyId, row) };
+export async function avatarDetailV2View(
+  db: Database,
+  companyId: string,
+  row: AvatarRow,
+  storage: Storage,
+  origin: string,
+) {
+  return {
+    ...avatarDetailView(row, storage, origin),
+    defaultVoice: await avatarVoiceDefaultsOrNull(db, companyId, row),
+  };
 }

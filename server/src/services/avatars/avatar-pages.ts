@@ -15,7 +15,10 @@ interface Listed {
 
 async function listed(db: Database, companyId: string, visible: AvatarRow[], query: VhPageQuery): Promise<Listed[]> {
   const taken = await takenPersonaIds(db, companyId);
-  return filterAvatars(visible, query).map((row) => ({ row, isMine: taken.has(row.personaBizId) || row.companyId === companyId }));
+  return filterAvatars(visible, query).map((row) => ({
+    row,
+    isMine: taken.has(row.personaBizId) || row.companyId === companyId,
+  }));
 }
 
 const pageItems = <T>(items: T[], query: VhPageQuery) => ({
@@ -25,9 +28,14 @@ const pageItems = <T>(items: T[], query: VhPageQuery) => ({
   pageSize: query.pageSize,
 });
 
-const itemView = ({ row, isMine }: Listed, storage: Storage, origin: string) => ({ ...avatarView(row, storage, origin), isMine, exclusive: row.companyId !== null });
+const itemView = ({ row, isMine }: Listed, storage: Storage, origin: string) => ({
+  ...avatarView(row, storage, origin),
+  isMine,
+  exclusive: row.companyId !== null,
+});
 
-const newest = (a: AvatarRow, b: AvatarRow) => b.releasedAt.getTime() - a.releasedAt.getTime() || a.personaBizId.localeCompare(b.personaBizId);
+const newest = (a: AvatarRow, b: AvatarRow) =>
+  b.releasedAt.getTime() - a.releasedAt.getTime() || a.personaBizId.localeCompare(b.personaBizId);
 
 /**
  * query-vh-page (002 §7 shows no order): the company's own digital humans first, since only those can
@@ -36,7 +44,10 @@ const newest = (a: AvatarRow, b: AvatarRow) => b.releasedAt.getTime() - a.releas
 export async function vhPage(db: Database, companyId: string, query: VhPageQuery, storage: Storage, origin: string) {
   const items = await listed(db, companyId, await visibleAvatars(db, companyId), query);
   const ordered = [...items.filter((i) => i.isMine), ...items.filter((i) => !i.isMine)];
-  return pageItems(ordered.map((i) => itemView(i, storage, origin)), query);
+  return pageItems(
+    ordered.map((i) => itemView(i, storage, origin)),
+    query,
+  );
 }
 
 /**
@@ -48,5 +59,8 @@ export async function vhPageNew(db: Database, companyId: string, query: VhPageQu
   const visible = (await visibleAvatars(db, companyId)).sort(newest);
   const latest = new Set(visible.slice(0, NEW_VH_POPOVER.pageSize).map((r) => r.personaBizId));
   const items = await listed(db, companyId, visible, query);
-  return pageItems(items.map((i) => ({ ...itemView(i, storage, origin), isNew: latest.has(i.row.personaBizId) })), query);
+  return pageItems(
+    items.map((i) => ({ ...itemView(i, storage, origin), isNew: latest.has(i.row.personaBizId) })),
+    query,
+  );
 }

@@ -21,14 +21,62 @@ interface SeedAvatar {
 
 /** The seeded 2D studio avatars; their default voices are the local engine's (db/seed/voices.ts). */
 export const SEED_AVATARS: readonly SeedAvatar[] = [
-  { personaBizId: 'vh-studio-xiaoya', name: '小雅', industry: '金融', voice: 'local-cmn-f3', look: CHARACTER_LOOKS['vh-studio-xiaoya']! },
-  { personaBizId: 'vh-studio-yunfan', name: '云帆', industry: '金融', voice: 'local-cmn-m3', look: CHARACTER_LOOKS['vh-studio-yunfan']! },
-  { personaBizId: 'vh-studio-sixin', name: '思昕', industry: '教育', voice: 'local-cmn-f2', look: CHARACTER_LOOKS['vh-studio-sixin']! },
-  { personaBizId: 'vh-studio-mingze', name: '明泽', industry: '教育', voice: 'local-cmn-m7', look: CHARACTER_LOOKS['vh-studio-mingze']! },
-  { personaBizId: 'vh-studio-anran', name: '安然', industry: '医疗', voice: 'local-cmn-f4', look: CHARACTER_LOOKS['vh-studio-anran']! },
-  { personaBizId: 'vh-studio-zhengyi', name: '正毅', industry: '政务', voice: 'local-cmn-m3', look: CHARACTER_LOOKS['vh-studio-zhengyi']! },
-  { personaBizId: 'vh-studio-lele', name: '乐乐', industry: '零售', voice: 'local-cmn-f3', look: CHARACTER_LOOKS['vh-studio-lele']! },
-  { personaBizId: 'vh-studio-xiaomin', name: '晓敏', industry: '文旅', voice: 'local-yue-f3', look: CHARACTER_LOOKS['vh-studio-xiaomin']! },
+  {
+    personaBizId: 'vh-studio-xiaoya',
+    name: '小雅',
+    industry: '金融',
+    voice: 'local-cmn-f3',
+    look: CHARACTER_LOOKS['vh-studio-xiaoya']!,
+  },
+  {
+    personaBizId: 'vh-studio-yunfan',
+    name: '云帆',
+    industry: '金融',
+    voice: 'local-cmn-m3',
+    look: CHARACTER_LOOKS['vh-studio-yunfan']!,
+  },
+  {
+    personaBizId: 'vh-studio-sixin',
+    name: '思昕',
+    industry: '教育',
+    voice: 'local-cmn-f2',
+    look: CHARACTER_LOOKS['vh-studio-sixin']!,
+  },
+  {
+    personaBizId: 'vh-studio-mingze',
+    name: '明泽',
+    industry: '教育',
+    voice: 'local-cmn-m7',
+    look: CHARACTER_LOOKS['vh-studio-mingze']!,
+  },
+  {
+    personaBizId: 'vh-studio-anran',
+    name: '安然',
+    industry: '医疗',
+    voice: 'local-cmn-f4',
+    look: CHARACTER_LOOKS['vh-studio-anran']!,
+  },
+  {
+    personaBizId: 'vh-studio-zhengyi',
+    name: '正毅',
+    industry: '政务',
+    voice: 'local-cmn-m3',
+    look: CHARACTER_LOOKS['vh-studio-zhengyi']!,
+  },
+  {
+    personaBizId: 'vh-studio-lele',
+    name: '乐乐',
+    industry: '零售',
+    voice: 'local-cmn-f3',
+    look: CHARACTER_LOOKS['vh-studio-lele']!,
+  },
+  {
+    personaBizId: 'vh-studio-xiaomin',
+    name: '晓敏',
+    industry: '文旅',
+    voice: 'local-yue-f3',
+    look: CHARACTER_LOOKS['vh-studio-xiaomin']!,
+  },
 ];
 
 /** The three a new company starts with (the demo company holds them): the seeded templates show only these. */
@@ -50,14 +98,21 @@ export async function seedAvatarCatalogue(db: Database, store: ObjectStore, load
   let ck: CanvasKit | null = null;
   for (const [i, avatar] of SEED_AVATARS.entries()) {
     for (const { pose } of POSES) {
-      for (const [key, art] of [[paintedKeyOf(avatar.personaBizId, pose), 'painted'], [bodyArtKey(avatar.personaBizId, pose), 'body']] as const) {
+      for (const [key, art] of [
+        [paintedKeyOf(avatar.personaBizId, pose), 'painted'],
+        [bodyArtKey(avatar.personaBizId, pose), 'body'],
+      ] as const) {
         if ((await store.size(key)) !== null) continue;
         ck ??= await loadCanvasKit();
         await store.putBytes(key, drawAvatarPng(ck, avatar.look, pose, art));
       }
     }
     // New elements take the body art, whose arm the rig moves.
-    const postures = POSES.map(({ pose, name }) => ({ postureId: `${avatar.personaBizId}-${pose}`, name, imageKey: bodyArtKey(avatar.personaBizId, pose) }));
+    const postures = POSES.map(({ pose, name }) => ({
+      postureId: `${avatar.personaBizId}-${pose}`,
+      name,
+      imageKey: bodyArtKey(avatar.personaBizId, pose),
+    }));
     await db
       .insert(virtualHumans)
       .values({
@@ -75,7 +130,13 @@ export async function seedAvatarCatalogue(db: Database, store: ObjectStore, load
       })
       .onConflictDoUpdate({
         target: virtualHumans.personaBizId,
-        set: { name: sql`excluded.name`, industry: sql`excluded.industry`, postures: sql`excluded.postures`, summaryKey: sql`excluded.summary_key`, defaultVoiceBizId: sql`excluded.default_voice_biz_id` },
+        set: {
+          name: sql`excluded.name`,
+          industry: sql`excluded.industry`,
+          postures: sql`excluded.postures`,
+          summaryKey: sql`excluded.summary_key`,
+          defaultVoiceBizId: sql`excluded.default_voice_biz_id`,
+        },
       });
   }
   invalidateCatalogue(AVATAR_CATALOGUE);

@@ -10,8 +10,12 @@ export const VH_QUOTA_EXHAUSTED = 4031;
 
 /** Digital-staff quota (resource type 10, 000 §3): how many digital employees the company may take. */
 export async function digitalStaffQuota(db: Database, companyId: string) {
-  const [quota] = await db.select().from(companyQuotas).where(and(eq(companyQuotas.companyId, companyId), eq(companyQuotas.resourceType, 10)));
-  const used = (await db.select().from(companyVirtualHumans).where(eq(companyVirtualHumans.companyId, companyId))).length;
+  const [quota] = await db
+    .select()
+    .from(companyQuotas)
+    .where(and(eq(companyQuotas.companyId, companyId), eq(companyQuotas.resourceType, 10)));
+  const used = (await db.select().from(companyVirtualHumans).where(eq(companyVirtualHumans.companyId, companyId)))
+    .length;
   return { used, total: quota?.capacity ?? 0 };
 }
 

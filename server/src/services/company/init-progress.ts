@@ -7,7 +7,11 @@ import { companies } from '../../db/schema/index';
  * company/initProgress reports it). Preparation is recorded as vh_list_ready_at.
  */
 export async function vhListReady(db: Database, companyId: string): Promise<boolean> {
-  const [row] = await db.select({ at: companies.vhListReadyAt }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [row] = await db
+    .select({ at: companies.vhListReadyAt })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   return Boolean(row?.at);
 }
 

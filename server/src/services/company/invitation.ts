@@ -14,7 +14,8 @@ export const COMPANY_ALREADY_ACTIVE = 4003;
  * A company needs activation when it was never activated (no validEndTime) or its validEndTime
  * has passed (000 §4: the expiry that sends users to /code).
  */
-export const companyNeedsActivation = (validEndTime: Date | null, now = new Date()) => validEndTime === null || validEndTime.getTime() <= now.getTime();
+export const companyNeedsActivation = (validEndTime: Date | null, now = new Date()) =>
+  validEndTime === null || validEndTime.getTime() <= now.getTime();
 
 /** Wrong codes a company may enter per hour before it has to wait. */
 export const MAX_INVITATION_FAILURES_PER_HOUR = 10;
@@ -26,19 +27,36 @@ export const MAX_INVITATION_FAILURES_PER_HOUR = 10;
  * only when a manager accepts: a member renews the company under the name its managers gave it
  * (000 §4 is silent on who may rename; ours). Codes match case-insensitively.
  */
-export async function acceptInvitation(db: Database, accepter: { companyId: string; mayRename: boolean }, code: string, companyName: string, now = new Date()) {
+export async function acceptInvitation(
+  db: Database,
+  accepter: { companyId: string; mayRename: boolean },
+  code: string,
+  companyName: string,
+  now = new Date(),
+) {
   const { companyId } = accepter;
-  const [company] = await db.select({ validEndTime: companies.validEndTime }).from(companies).where(eq(companies.id, companyId));
-  if (!company || !companyNeedsActivation(company.validEndTime, now)) throw DomainError.business(COMPANY_ALREADY_ACTIVE, accountRuleMessages.companyAlreadyActive);
+  const [company] = await db
+    .select({ validEndTime: companies.validEndTime })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company || !companyNeedsActivation(company.validEndTime, now))
+    throw DomainError.business(COMPANY_ALREADY_ACTIVE, accountRuleMessages.companyAlreadyActive);
   const [failures] = await db
     .select({ n: count() })
     .from(invitationFailures)
-    .where(and(eq(invitationFailures.companyId, companyId), gt(invitationFailures.createdAt, new Date(now.getTime() - 3_600_000))));
-  if ((failures?.n ?? 0) >= MAX_INVITATION_FAILURES_PER_HOUR) throw DomainError.business(429, commonMessages.tooManyRequests);
+    .where(
+      and(
+        eq(invitationFailures.companyId, companyId),
+        gt(invitationFailures.createdAt, new Date(now.getTime() - 3_600_000)),
+      ),
+    );
+  if ((failures?.n ?? 0) >= MAX_INVITATION_FAILURES_PER_HOUR)
+    throw DomainError.business(429, commonMessages.tooManyRequests);
   try {
     await redeem(db, companyId, code, accepter.mayRename ? companyName : null, now);
   } catch (error) {
-    if (error instanceof DomainError && error.code === INVITE_CODE_INVALID) await db.insert(invitationFailures).values({ companyId, createdAt: now });
+    if (error instanceof DomainError && error.code === INVITE_CODE_INVALID)
+      await db.insert(invitationFailures).values({ companyId, createdAt: now });
     throw error;
   }
 }

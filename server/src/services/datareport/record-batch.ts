@@ -7,7 +7,12 @@ import { INGEST_DATA_REPORT_JOB } from './job-names';
 /** Stores a batch as received and leaves the validation and expansion to a job. */
 export async function recordReportBatch(
   deps: { db: Database; queue: JobQueue },
-  batch: { source: 'web' | 'applet'; userId: string | null; reports: DataReportRecord[]; context: Record<string, unknown> },
+  batch: {
+    source: 'web' | 'applet';
+    userId: string | null;
+    reports: DataReportRecord[];
+    context: Record<string, unknown>;
+  },
 ) {
   const [row] = await deps.db
     .insert(dataReportBatches)

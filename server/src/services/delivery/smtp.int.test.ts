@@ -31,7 +31,12 @@ describe('SMTP delivery', () => {
     const fallback: OutgoingMessage[] = [];
     const sms: MessageDelivery = { send: async (m) => void fallback.push(m) };
     const delivery = smtpDelivery(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'portal <no-reply@test.local>', sms);
-    await delivery.send({ channel: 'email', address: 'user@example.com', subject: '验证码', body: '您的验证码是 123456' });
+    await delivery.send({
+      channel: 'email',
+      address: 'user@example.com',
+      subject: '验证码',
+      body: '您的验证码是 123456',
+    });
     await delivery.send({ channel: 'sms', address: '+8613800000000', subject: '验证码', body: '您的验证码是 654321' });
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['user@example.com']);

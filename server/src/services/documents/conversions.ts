@@ -16,9 +16,18 @@ export type ConversionSource = { url?: string | undefined; mediaId?: string | nu
 const DOCUMENT_TYPES = new Set(['pdf', 'xlsx', 'docx', 'doc', 'xls', 'ppt', 'pptx']);
 
 /** The stored document a conversion reads: a library item or an uploaded file of the company's own. */
-async function sourceKey(deps: { db: Database; storage: Storage }, companyId: string, origin: string, source: ConversionSource): Promise<string> {
-  const key = source.mediaId !== undefined ? (await companyMedia(deps.db, companyId, source.mediaId)).storageKey : deps.storage.keyOfUrl(source.url ?? '', origin);
-  if (!key || companyOfKey(key) !== companyId || (await deps.storage.store.size(key)) === null) throw DomainError.business(404, uploadRuleMessages.fileNotFound);
+async function sourceKey(
+  deps: { db: Database; storage: Storage },
+  companyId: string,
+  origin: string,
+  source: ConversionSource,
+): Promise<string> {
+  const key =
+    source.mediaId !== undefined
+      ? (await companyMedia(deps.db, companyId, source.mediaId)).storageKey
+      : deps.storage.keyOfUrl(source.url ?? '', origin);
+  if (!key || companyOfKey(key) !== companyId || (await deps.storage.store.size(key)) === null)
+    throw DomainError.business(404, uploadRuleMessages.fileNotFound);
   if (!DOCUMENT_TYPES.has(extensionOf(key))) throw DomainError.invalidInput(uploadRuleMessages.typeNotAllowed);
   // A document posted to S3 directly was never checked: its header must say what its name does.
   await deps.storage.checkStored(key);
@@ -26,7 +35,13 @@ async function sourceKey(deps: { db: Database; storage: Storage }, companyId: st
 }
 
 /** Starts converting a document into page images or a slideshow video; the job fills the row in. */
-export async function startConversion(deps: { db: Database; queue: JobQueue; storage: Storage }, companyId: string, origin: string, source: ConversionSource, target: 'images' | 'video') {
+export async function startConversion(
+  deps: { db: Database; queue: JobQueue; storage: Storage },
+  companyId: string,
+  origin: string,
+  source: ConversionSource,
+  target: 'images' | 'video',
+) {
   const key = await sourceKey(deps, companyId, origin, source);
   const [row] = await deps.db.insert(documentConversions).values({ companyId, sourceKey: key, target }).returning();
   await deps.queue.send(CONVERT_DOCUMENT_JOB, { conversionId: row!.id }, { singletonKey: row!.id });
@@ -36,7 +51,12 @@ export async function startConversion(deps: { db: Database; queue: JobQueue; sto
 /** A conversion of the company's; anything else is as good as a missing file. */
 export async function companyConversion(db: Database, companyId: string, taskId: string | number) {
   const id = asUuid(taskId);
-  const [row] = id ? await db.select().from(documentConversions).where(and(eq(documentConversions.id, id), eq(documentConversions.companyId, companyId))) : [];
+  const [row] = id
+    ? await db
+        .select()
+        .from(documentConversions)
+        .where(and(eq(documentConversions.id, id), eq(documentConversions.companyId, companyId)))
+    : [];
   if (!row) throw DomainError.business(404, uploadRuleMessages.fileNotFound);
   return row;
 }

@@ -50,7 +50,25 @@ export async function runConversion(deps: { db: Database; storage: Storage }, co
       const lines = pages.map((_, i) => `file 'page-${i + 1}.jpg'\nduration ${SECONDS_PER_PAGE}`);
       await writeFile(list, `${lines.join('\n')}\nfile 'page-${pages.length}.jpg'\n`);
       const video = join(work, 'document.mp4');
-      await ffmpeg(['-f', 'concat', '-safe', '0', '-i', list, '-vf', 'scale=1920:1080:force_original_aspect_ratio=decrease,pad=1920:1080:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p', '-r', '25', '-c:v', 'libx264', '-preset', 'veryfast', '-movflags', '+faststart', video]);
+      await ffmpeg([
+        '-f',
+        'concat',
+        '-safe',
+        '0',
+        '-i',
+        list,
+        '-vf',
+        'scale=1920:1080:force_original_aspect_ratio=decrease,pad=1920:1080:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p',
+        '-r',
+        '25',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-movflags',
+        '+faststart',
+        video,
+      ]);
       videoKey = `${outPrefix}/document.mp4`;
       await deps.storage.store.putFile(videoKey, video);
     }
@@ -60,10 +78,16 @@ export async function runConversion(deps: { db: Database; storage: Storage }, co
       await deps.storage.store.putFile(key, page);
       pageKeys.push(key);
     }
-    await deps.db.update(documentConversions).set({ status: DOC_STATUS.success, pageKeys, videoKey, finishedAt: new Date() }).where(eq(documentConversions.id, row.id));
+    await deps.db
+      .update(documentConversions)
+      .set({ status: DOC_STATUS.success, pageKeys, videoKey, finishedAt: new Date() })
+      .where(eq(documentConversions.id, row.id));
   } catch (error) {
     if (!(error instanceof ConversionRefused)) throw error;
-    await deps.db.update(documentConversions).set({ status: DOC_STATUS.fail, failReason: error.message, finishedAt: new Date() }).where(eq(documentConversions.id, row.id));
+    await deps.db
+      .update(documentConversions)
+      .set({ status: DOC_STATUS.fail, failReason: error.message, finishedAt: new Date() })
+      .where(eq(documentConversions.id, row.id));
   } finally {
     await rm(work, { recursive: true, force: true });
   }

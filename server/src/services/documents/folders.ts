@@ -19,7 +19,11 @@ export async function companyFolders(db: Database, companyId: string) {
 
 /** Library documents are the company's media items of type document (all in the default folder for now). */
 const documentsWhere = (companyId: string, search?: string) => {
-  const where: SQL[] = [eq(mediaItems.companyId, companyId), eq(mediaItems.mediaType, 'document'), isNull(mediaItems.deletedAt)];
+  const where: SQL[] = [
+    eq(mediaItems.companyId, companyId),
+    eq(mediaItems.mediaType, 'document'),
+    isNull(mediaItems.deletedAt),
+  ];
   if (search) where.push(ilike(mediaItems.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   return and(...where);
 };
@@ -35,12 +39,31 @@ export async function folderViews(db: Database, companyId: string, folders: { id
   return folders.map((f) => ({ folderId: f.id, name: f.name, documentCount: n }));
 }
 
-export async function pageDocuments(db: Database, storage: Storage, origin: string, companyId: string, q: { pageIndex: number; pageSize: number; search?: string | undefined }) {
+export async function pageDocuments(
+  db: Database,
+  storage: Storage,
+  origin: string,
+  companyId: string,
+  q: { pageIndex: number; pageSize: number; search?: string | undefined },
+) {
   const where = documentsWhere(companyId, q.search);
   const [total] = await db.select({ n: count() }).from(mediaItems).where(where);
-  const rows = await db.select().from(mediaItems).where(where).orderBy(desc(mediaItems.createdAt)).limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize);
+  const rows = await db
+    .select()
+    .from(mediaItems)
+    .where(where)
+    .orderBy(desc(mediaItems.createdAt))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
   return {
-    list: rows.map((r) => ({ documentId: r.id, documentUrl: storage.urlOf(r.storageKey, origin), documentName: r.title, documentType: r.fileExtension, sizeBytes: r.sizeBytes, createTime: r.createdAt })),
+    list: rows.map((r) => ({
+      documentId: r.id,
+      documentUrl: storage.urlOf(r.storageKey, origin),
+      documentName: r.title,
+      documentType: r.fileExtension,
+      sizeBytes: r.sizeBytes,
+      createTime: r.createdAt,
+    })),
     total: total?.n ?? 0,
     pageIndex: q.pageIndex,
     pageSize: q.pageSize,
@@ -53,8 +76,17 @@ export async function bindFolders(db: Database, companyId: string, projectId: st
   const ids = folderIds.map((id) => asUuid(id));
   if (ids.some((id) => !id || !own.has(id))) throw DomainError.business(404, commonMessages.notFound);
   await db.transaction(async (tx) => {
-    if (own.size > 0) await tx.delete(documentFolderProjects).where(and(eq(documentFolderProjects.projectId, projectId), inArray(documentFolderProjects.folderId, [...own])));
-    if (ids.length > 0) await tx.insert(documentFolderProjects).values(ids.map((folderId) => ({ folderId: folderId!, projectId }))).onConflictDoNothing();
+    if (own.size > 0)
+      await tx
+        .delete(documentFolderProjects)
+        .where(
+          and(eq(documentFolderProjects.projectId, projectId), inArray(documentFolderProjects.folderId, [...own])),
+        );
+    if (ids.length > 0)
+      await tx
+        .insert(documentFolderProjects)
+        .values(ids.map((folderId) => ({ folderId: folderId!, projectId })))
+        .onConflictDoNothing();
   });
 }
 
@@ -74,7 +106,12 @@ export async function projectFolders(db: Database, companyId: string, projectId:
 export async function projectDocuments(db: Database, companyId: string, projectId: string) {
   if ((await projectFolders(db, companyId, projectId)).length === 0) return [];
   return db
-    .select({ id: mediaItems.id, title: mediaItems.title, storageKey: mediaItems.storageKey, fileExtension: mediaItems.fileExtension })
+    .select({
+      id: mediaItems.id,
+      title: mediaItems.title,
+      storageKey: mediaItems.storageKey,
+      fileExtension: mediaItems.fileExtension,
+    })
     .from(mediaItems)
     .where(and(documentsWhere(companyId), ne(mediaItems.transcodeStage, 'failed')))
     .orderBy(asc(mediaItems.createdAt), asc(mediaItems.id));

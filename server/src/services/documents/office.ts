@@ -23,7 +23,23 @@ export function findLibreOffice(): Promise<string | null> {
 
 /** Converts an Office file to PDF in outDir; returns the PDF's path. */
 export async function officeToPdf(soffice: string, source: string, outDir: string): Promise<string> {
-  await run(soffice, ['--headless', '--norestore', `-env:UserInstallation=file://${outDir}/profile`, '--convert-to', 'pdf', '--outdir', outDir, source], { timeout: 5 * 60_000 });
-  const base = source.split('/').pop()!.replace(/\.[^.]+$/, '');
+  await run(
+    soffice,
+    [
+      '--headless',
+      '--norestore',
+      `-env:UserInstallation=file://${outDir}/profile`,
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      outDir,
+      source,
+    ],
+    { timeout: 5 * 60_000 },
+  );
+  const base = source
+    .split('/')
+    .pop()!
+    .replace(/\.[^.]+$/, '');
   return `${outDir}/${base}.pdf`;
 }

@@ -29,7 +29,13 @@ function loadPdfJs(): Promise<PdfJs> {
 export async function renderPdfPages(pdfPath: string, outDir: string, maxWidth = 1920): Promise<string[]> {
   const { getDocument } = await loadPdfJs();
   const data = new Uint8Array(await readFile(pdfPath));
-  const doc = await getDocument({ data, disableFontFace: true, useSystemFonts: false, standardFontDataUrl, isEvalSupported: false }).promise;
+  const doc = await getDocument({
+    data,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl,
+    isEvalSupported: false,
+  }).promise;
   try {
     const files: string[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
@@ -40,7 +46,10 @@ export async function renderPdfPages(pdfPath: string, outDir: string, maxWidth =
       const context = canvas.getContext('2d');
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, canvas.width, canvas.height);
-      await page.render({ canvasContext: context as unknown as Parameters<typeof page.render>[0]['canvasContext'], viewport }).promise;
+      await page.render({
+        canvasContext: context as unknown as Parameters<typeof page.render>[0]['canvasContext'],
+        viewport,
+      }).promise;
       const file = join(outDir, `page-${n}.jpg`);
       await writeFile(file, canvas.toBuffer('image/jpeg', 90));
       files.push(file);
@@ -59,7 +68,15 @@ export async function renderPdfPages(pdfPath: string, outDir: string, maxWidth =
 export async function pdfPageTexts(pdfPath: string): Promise<string[]> {
   const { getDocument } = await loadPdfJs();
   const data = new Uint8Array(await readFile(pdfPath));
-  const doc = await getDocument({ data, disableFontFace: true, useSystemFonts: false, standardFontDataUrl, cMapUrl, cMapPacked: true, isEvalSupported: false }).promise;
+  const doc = await getDocument({
+    data,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl,
+    cMapUrl,
+    cMapPacked: true,
+    isEvalSupported: false,
+  }).promise;
   try {
     const pages: string[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
@@ -69,7 +86,10 @@ export async function pdfPageTexts(pdfPath: string): Promise<string[]> {
       for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
       pages.push(
         text
-          .replace(/(?<=[\p{Script=Han}\u3000-\u303f\uff00-\uffef“”‘’])[ \t]*\n\s*|[ \t]*\n\s*(?=[\p{Script=Han}\u3000-\u303f\uff00-\uffef“”‘’])/gu, '')
+          .replace(
+            /(?<=[\p{Script=Han}\u3000-\u303f\uff00-\uffef“”‘’])[ \t]*\n\s*|[ \t]*\n\s*(?=[\p{Script=Han}\u3000-\u303f\uff00-\uffef“”‘’])/gu,
+            '',
+          )
           .replace(/\s+/g, ' ')
           .trim(),
       );

@@ -69,11 +69,20 @@ async function projectIndex(db: Database, project: TalkProjectRow): Promise<Know
   // test chat works before the first training; this index is not cached. Documents are read by a
   // training only (their text is heavy work).
   const rows = await projectFaqRows(db, project.companyId, project.id);
-  return { faq: buildFaqIndex(rows.map((r) => ({ id: r.id, questions: [r.standardQuestion, ...r.similarQuestions] })), tokenize), documents: null };
+  return {
+    faq: buildFaqIndex(
+      rows.map((r) => ({ id: r.id, questions: [r.standardQuestion, ...r.similarQuestions] })),
+      tokenize,
+    ),
+    documents: null,
+  };
 }
 
 /** The project's own model (talk.llmConfig + modelName, 002 §3), else the deployment's, else none. */
-export function llmOf(project: TalkProjectRow, config: Pick<AppConfig, 'llm'> & Partial<Pick<AppConfig, 'secret'>>): LlmConfig | null {
+export function llmOf(
+  project: TalkProjectRow,
+  config: Pick<AppConfig, 'llm'> & Partial<Pick<AppConfig, 'secret'>>,
+): LlmConfig | null {
   const talk = project.talk as { llmConfig?: { url?: unknown; accessKey?: unknown }; modelName?: unknown };
   const own = talk.llmConfig;
   if (own && typeof own.url === 'string' && own.url && typeof own.accessKey === 'string' && own.accessKey) {
@@ -84,21 +93,40 @@ export function llmOf(project: TalkProjectRow, config: Pick<AppConfig, 'llm'> & 
     } catch {
       return config.llm ?? null;
     }
-    return { baseUrl: own.url, apiKey, model: typeof talk.modelName === 'string' && talk.modelName ? talk.modelName : (config.llm?.model ?? '') };
+    return {
+      baseUrl: own.url,
+      apiKey,
+      model: typeof talk.modelName === 'string' && talk.modelName ? talk.modelName : (config.llm?.model ?? ''),
+    };
   }
   return config.llm ?? null;
 }
 
 async function noMatchReply(db: Database, projectId: string): Promise<AnswerChunk> {
   const [first] = await responsesOf(db, projectId, 3);
-  return { source: 'noMatch', content: first?.answer ?? knowledgeMessages.noMatchDefault, ...(first?.canvasData ? { canvasData: first.canvasData } : {}) };
+  return {
+    source: 'noMatch',
+    content: first?.answer ?? knowledgeMessages.noMatchDefault,
+    ...(first?.canvasData ? { canvasData: first.canvasData } : {}),
+  };
 }
 
 const safeReply = (): AnswerChunk => ({ source: 'safe', content: knowledgeMessages.safeReply, replace: true });
 
 async function faqRows(db: Database, projectId: string, matches: FaqMatch[]) {
   if (matches.length === 0) return new Map<string, typeof talkFaqItems.$inferSelect>();
-  const rows = await db.select().from(talkFaqItems).where(and(eq(talkFaqItems.projectId, projectId), inArray(talkFaqItems.id, matches.map((m) => m.faqId))));
+  const rows = await db
+    .select()
+    .from(talkFaqItems)
+    .where(
+      and(
+        eq(talkFaqItems.projectId, projectId),
+        inArray(
+          talkFaqItems.id,
+          matches.map((m) => m.faqId),
+        ),
+      ),
+    );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -108,14 +136,23 @@ async function faqRows(db: Database, projectId: string, matches: FaqMatch[]) {
  * best passages; no model → the no-match response. The question and every window of the answer
  * pass the content-safety check; the exchange is written to the visitor's chat log.
  */
-export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow, visitorId: string, question: string, signal?: AbortSignal): AsyncGenerator<AnswerChunk> {
+export async function* answerQuestion(
+  deps: AnswerDeps,
+  project: TalkProjectRow,
+  visitorId: string,
+  question: string,
+  signal?: AbortSignal,
+): AsyncGenerator<AnswerChunk> {
   let answer = '';
   let source: AnswerChunk['source'] = 'noMatch';
   let faqId: string | undefined;
   try {
     // The company's own words and allow-list apply to conversations too (one check everywhere).
     // The checker and the index do not depend on each other: both lookups run at once.
-    const [check, index] = await Promise.all([companyTextChecker(deps.db, project.companyId), projectIndex(deps.db, project)]);
+    const [check, index] = await Promise.all([
+      companyTextChecker(deps.db, project.companyId),
+      projectIndex(deps.db, project),
+    ]);
     if (flagged(question, check)) {
       const reply = safeReply();
       ({ content: answer, source } = reply);
@@ -125,14 +162,32 @@ export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow,
     const embeddings = deps.config.embeddings;
     const lexical = searchFaq(index.faq, question, tokenize, embeddings ? SEMANTIC_CANDIDATES : PASSAGES);
     // Optional (EMBEDDINGS_*): an uncertain lexical answer is re-scored by sentence embeddings.
-    const matches = (embeddings ? await rerankSemantic(index.faq, question, lexical, (texts, s) => embedTexts(embeddings, texts, s), embeddings.model, signal) : lexical).slice(0, PASSAGES);
+    const matches = (
+      embeddings
+        ? await rerankSemantic(
+            index.faq,
+            question,
+            lexical,
+            (texts, s) => embedTexts(embeddings, texts, s),
+            embeddings.model,
+            signal,
+          )
+        : lexical
+    ).slice(0, PASSAGES);
     const rows = await faqRows(deps.db, project.id, matches);
     const best = matches[0];
     const hit = best && best.score >= FAQ_THRESHOLD ? rows.get(best.faqId) : undefined;
     if (hit) {
       const first = hit.standardAnswers[0];
       const text = first?.text ?? '';
-      const reply: AnswerChunk = flagged(text, check) ? safeReply() : { source: 'faq', content: text, faqId: hit.id, ...(first?.canvasData !== undefined ? { canvasData: first.canvasData } : {}) };
+      const reply: AnswerChunk = flagged(text, check)
+        ? safeReply()
+        : {
+            source: 'faq',
+            content: text,
+            faqId: hit.id,
+            ...(first?.canvasData !== undefined ? { canvasData: first.canvasData } : {}),
+          };
       ({ content: answer, source } = reply);
       faqId = reply.faqId;
       yield reply;
@@ -147,10 +202,21 @@ export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow,
     }
     const passages: Passage[] = matches
       .filter((m) => m.score >= PASSAGE_THRESHOLD && rows.has(m.faqId))
-      .map((m) => ({ question: rows.get(m.faqId)!.standardQuestion, answer: rows.get(m.faqId)!.standardAnswers[0]?.text ?? '' }));
-    const excerpts = withinChars(searchPassages(index.documents, question, tokenize, DOCUMENT_PASSAGES, DOCUMENT_CUT), DOCUMENT_CONTEXT_CHARS);
+      .map((m) => ({
+        question: rows.get(m.faqId)!.standardQuestion,
+        answer: rows.get(m.faqId)!.standardAnswers[0]?.text ?? '',
+      }));
+    const excerpts = withinChars(
+      searchPassages(index.documents, question, tokenize, DOCUMENT_PASSAGES, DOCUMENT_CUT),
+      DOCUMENT_CONTEXT_CHARS,
+    );
     const text = async function* () {
-      for await (const chunk of chatStream(llm, personaMessages(personaOf(project.persona), passages, question, excerpts), signal)) if (chunk.kind === 'ANSWER') yield chunk.text;
+      for await (const chunk of chatStream(
+        llm,
+        personaMessages(personaOf(project.persona), passages, question, excerpts),
+        signal,
+      ))
+        if (chunk.kind === 'ANSWER') yield chunk.text;
     };
     source = 'llm';
     try {
@@ -173,7 +239,18 @@ export async function* answerQuestion(deps: AnswerDeps, project: TalkProjectRow,
     }
   } finally {
     if (answer !== '') {
-      await deps.db.insert(talkChatLogs).values({ companyId: project.companyId, projectId: project.id, visitorId, question, answer, source, faqId: faqId ?? null }).catch(() => undefined);
+      await deps.db
+        .insert(talkChatLogs)
+        .values({
+          companyId: project.companyId,
+          projectId: project.id,
+          visitorId,
+          question,
+          answer,
+          source,
+          faqId: faqId ?? null,
+        })
+        .catch(() => undefined);
     }
   }
 }

@@ -28,7 +28,10 @@ const OFFICE = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx']);
  * in a heavy-work thread (threads/document-passages.ts). A document that cannot be read is skipped
  * with its reason; it never fails the whole training.
  */
-export async function readDocumentPassages(storage: Storage, documents: readonly SourceDocument[]): Promise<ReadDocuments> {
+export async function readDocumentPassages(
+  storage: Storage,
+  documents: readonly SourceDocument[],
+): Promise<ReadDocuments> {
   const out: ReadDocuments = { passages: [], skipped: [] };
   for (const doc of documents) {
     const skip = (reason: string) => out.skipped.push({ documentId: doc.id, documentName: doc.title, reason });
@@ -57,7 +60,8 @@ export async function readDocumentPassages(storage: Storage, documents: readonly
       const pages = await pdfPageTexts(pdf);
       const pieces = splitPassages(pages);
       if (pieces.length === 0) skip('文档没有可读取的文字');
-      for (const p of pieces) out.passages.push({ documentId: doc.id, documentName: doc.title, page: p.page, text: p.text });
+      for (const p of pieces)
+        out.passages.push({ documentId: doc.id, documentName: doc.title, page: p.page, text: p.text });
     } catch {
       skip('文件损坏，未能读取');
     } finally {

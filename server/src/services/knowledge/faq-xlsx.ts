@@ -17,8 +17,18 @@ export async function exportFaqWorkbook(db: Database, storage: Storage, companyI
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(SHEET_NAME);
   const most = Math.max(3, ...rows.map((r) => r.standardAnswers.length));
-  sheet.addRow([...SHEET_HEADER.slice(0, 3), ...Array.from({ length: most }, (_, i) => `答案${i + 1}`)]).font = { bold: true };
-  for (const r of rows) sheet.addRow(faqRowCells({ standardQuestion: r.standardQuestion, similarQuestions: r.similarQuestions, isRecommend: r.isRecommend, answers: r.standardAnswers.map((a) => a.text) }));
+  sheet.addRow([...SHEET_HEADER.slice(0, 3), ...Array.from({ length: most }, (_, i) => `答案${i + 1}`)]).font = {
+    bold: true,
+  };
+  for (const r of rows)
+    sheet.addRow(
+      faqRowCells({
+        standardQuestion: r.standardQuestion,
+        similarQuestions: r.similarQuestions,
+        isRecommend: r.isRecommend,
+        answers: r.standardAnswers.map((a) => a.text),
+      }),
+    );
   sheet.columns.forEach((c, i) => (c.width = i < 2 ? 40 : i === 2 ? 10 : 50));
   const bytes = new Uint8Array(await book.xlsx.writeBuffer());
   const downloadName = `${project.title}-问答库.xlsx`;
@@ -60,10 +70,16 @@ export async function importFaqWorkbook(db: Database, companyId: string, project
     rows.push([number, Array.from(cells, (c) => c ?? '')]);
   });
   const { items, errors } = parseFaqRows(rows);
-  if (errors.length > 0) throw DomainError.invalidInput(rowErrorMessage(errors[0]!), { errors: errors.slice(0, 100), errorCount: errors.length });
+  if (errors.length > 0)
+    throw DomainError.invalidInput(rowErrorMessage(errors[0]!), {
+      errors: errors.slice(0, 100),
+      errorCount: errors.length,
+    });
   if (items.length === 0) throw DomainError.invalidInput(knowledgeMessages.uploadEmpty);
   await db.transaction(async (tx) => {
-    await tx.delete(talkFaqItems).where(and(eq(talkFaqItems.projectId, project.id), eq(talkFaqItems.companyId, companyId)));
+    await tx
+      .delete(talkFaqItems)
+      .where(and(eq(talkFaqItems.projectId, project.id), eq(talkFaqItems.companyId, companyId)));
     for (let at = 0; at < items.length; at += 500) {
       await tx.insert(talkFaqItems).values(
         items.slice(at, at + 500).map((item, i) => ({

@@ -18,10 +18,18 @@ export interface FaqFields {
 }
 
 export const toAnswers = (answers: AnswerInput[]): FaqAnswer[] =>
-  answers.map((a) => (typeof a === 'string' ? { text: a } : a.canvasData === undefined ? { text: a.text } : { text: a.text, canvasData: a.canvasData }));
+  answers.map((a) =>
+    typeof a === 'string'
+      ? { text: a }
+      : a.canvasData === undefined
+        ? { text: a.text }
+        : { text: a.text, canvasData: a.canvasData },
+  );
 
 /** Similar questions without blanks, repeats or the standard question itself. */
-export const cleanSimilar = (standard: string, similar: string[]) => [...new Set(similar.map((q) => q.trim()).filter((q) => q && q !== standard))];
+export const cleanSimilar = (standard: string, similar: string[]) => [
+  ...new Set(similar.map((q) => q.trim()).filter((q) => q && q !== standard)),
+];
 
 export function faqView(row: FaqRow) {
   return {
@@ -37,11 +45,20 @@ export function faqView(row: FaqRow) {
   };
 }
 
-export async function listFaq(db: Database, companyId: string, q: { projectId: string | number; pageIndex: number; pageSize: number; search?: string | undefined }) {
+export async function listFaq(
+  db: Database,
+  companyId: string,
+  q: { projectId: string | number; pageIndex: number; pageSize: number; search?: string | undefined },
+) {
   const project = await companyTalkRow(db, companyId, q.projectId);
   const scope = and(eq(talkFaqItems.projectId, project.id), eq(talkFaqItems.companyId, companyId));
   const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = pattern ? and(scope, or(ilike(talkFaqItems.standardQuestion, pattern), sql`${talkFaqItems.similarQuestions}::text ilike ${pattern}`)) : scope;
+  const where = pattern
+    ? and(
+        scope,
+        or(ilike(talkFaqItems.standardQuestion, pattern), sql`${talkFaqItems.similarQuestions}::text ilike ${pattern}`),
+      )
+    : scope;
   const [total] = await db.select({ n: count() }).from(talkFaqItems).where(where);
   const rows = await db
     .select()
@@ -55,10 +72,17 @@ export async function listFaq(db: Database, companyId: string, q: { projectId: s
 
 /** Every item of a project in list order (training, export, the engine). */
 export const projectFaqRows = (db: Database, companyId: string, projectId: string) =>
-  db.select().from(talkFaqItems).where(and(eq(talkFaqItems.projectId, projectId), eq(talkFaqItems.companyId, companyId))).orderBy(asc(talkFaqItems.seq), asc(talkFaqItems.createdAt));
+  db
+    .select()
+    .from(talkFaqItems)
+    .where(and(eq(talkFaqItems.projectId, projectId), eq(talkFaqItems.companyId, companyId)))
+    .orderBy(asc(talkFaqItems.seq), asc(talkFaqItems.createdAt));
 
 async function nextSeq(db: Database, projectId: string) {
-  const [row] = await db.select({ max: sql<number | null>`max(${talkFaqItems.seq})` }).from(talkFaqItems).where(eq(talkFaqItems.projectId, projectId));
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${talkFaqItems.seq})` })
+    .from(talkFaqItems)
+    .where(eq(talkFaqItems.projectId, projectId));
   return Number(row?.max ?? 0) + 1;
 }
 
@@ -82,7 +106,12 @@ export async function createFaq(db: Database, companyId: string, input: FaqField
 
 async function companyFaqRow(db: Database, companyId: string, id: string | number) {
   const faqId = asUuid(id);
-  const [row] = faqId ? await db.select().from(talkFaqItems).where(and(eq(talkFaqItems.id, faqId), eq(talkFaqItems.companyId, companyId))) : [];
+  const [row] = faqId
+    ? await db
+        .select()
+        .from(talkFaqItems)
+        .where(and(eq(talkFaqItems.id, faqId), eq(talkFaqItems.companyId, companyId)))
+    : [];
   if (!row) throw DomainError.business(404, commonMessages.notFound);
   return row;
 }
@@ -109,13 +138,19 @@ export async function updateFaq(db: Database, companyId: string, input: Partial<
 export async function deleteFaq(db: Database, companyId: string, ids: (string | number)[]) {
   const uuids = ids.map(asUuid).filter((id): id is string => id !== null);
   if (uuids.length === 0) return { deleted: 0 };
-  const rows = await db.delete(talkFaqItems).where(and(inArray(talkFaqItems.id, uuids), eq(talkFaqItems.companyId, companyId))).returning({ id: talkFaqItems.id });
+  const rows = await db
+    .delete(talkFaqItems)
+    .where(and(inArray(talkFaqItems.id, uuids), eq(talkFaqItems.companyId, companyId)))
+    .returning({ id: talkFaqItems.id });
   return { deleted: rows.length };
 }
 
 export async function clearFaq(db: Database, companyId: string, projectId: string | number) {
   const project = await companyTalkRow(db, companyId, projectId);
-  const rows = await db.delete(talkFaqItems).where(and(eq(talkFaqItems.projectId, project.id), eq(talkFaqItems.companyId, companyId))).returning({ id: talkFaqItems.id });
+  const rows = await db
+    .delete(talkFaqItems)
+    .where(and(eq(talkFaqItems.projectId, project.id), eq(talkFaqItems.companyId, companyId)))
+    .returning({ id: talkFaqItems.id });
   return { deleted: rows.length };
 }
 
@@ -124,7 +159,13 @@ export async function recommendedQuestions(db: Database, companyId: string, proj
   const rows = await db
     .select({ id: talkFaqItems.id, q: talkFaqItems.standardQuestion })
     .from(talkFaqItems)
-    .where(and(eq(talkFaqItems.projectId, projectId), eq(talkFaqItems.companyId, companyId), eq(talkFaqItems.isRecommend, true)))
+    .where(
+      and(
+        eq(talkFaqItems.projectId, projectId),
+        eq(talkFaqItems.companyId, companyId),
+        eq(talkFaqItems.isRecommend, true),
+      ),
+    )
     .orderBy(asc(talkFaqItems.seq));
   return rows.map((r) => ({ id: r.id, askText: r.q }));
 }

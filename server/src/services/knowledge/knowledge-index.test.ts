@@ -8,8 +8,13 @@ const TEXTS = [
   '门店地址在北京市朝阳区建国路八十八号，地铁一号线国贸站下车步行五分钟。',
   '会员积分可以抵扣现金，一百积分抵扣一元，每笔订单最多抵扣百分之五十。',
 ];
-const index = buildKnowledgeIndex([], TEXTS.map((text, i) => ({ documentId: 'manual', documentName: '手册', page: i + 1, text })), tokenize);
-const pagesFor = (question: string) => searchPassages(index.documents, question, tokenize, 3, { minScore: 0.2, nearBest: 0.6 }).map((p) => p.page);
+const index = buildKnowledgeIndex(
+  [],
+  TEXTS.map((text, i) => ({ documentId: 'manual', documentName: '手册', page: i + 1, text })),
+  tokenize,
+);
+const pagesFor = (question: string) =>
+  searchPassages(index.documents, question, tokenize, 3, { minScore: 0.2, nearBest: 0.6 }).map((p) => p.page);
 
 describe('document passages search', () => {
   it('finds the passage that holds the question, though it is many times longer', () => {
@@ -21,7 +26,12 @@ describe('document passages search', () => {
   it('finds nothing for a question no passage holds, and nothing without documents', () => {
     expect(pagesFor('今天天气怎么样')).toEqual([]);
     expect(pagesFor('你好')).toEqual([]);
-    expect(searchPassages(buildKnowledgeIndex([], [], tokenize).documents, '积分怎么用', tokenize, 3, { minScore: 0, nearBest: 0 })).toEqual([]);
+    expect(
+      searchPassages(buildKnowledgeIndex([], [], tokenize).documents, '积分怎么用', tokenize, 3, {
+        minScore: 0,
+        nearBest: 0,
+      }),
+    ).toEqual([]);
   });
 
   it('keeps passages within the length cap, cutting the one that overflows', () => {

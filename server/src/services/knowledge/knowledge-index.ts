@@ -13,11 +13,24 @@ export interface KnowledgeIndex {
   documents: PassageIndex | null;
 }
 
-export function buildKnowledgeIndex(items: readonly IndexedFaq[], passages: readonly TrainedPassage[], tokenize: Tokenize): KnowledgeIndex {
+export function buildKnowledgeIndex(
+  items: readonly IndexedFaq[],
+  passages: readonly TrainedPassage[],
+  tokenize: Tokenize,
+): KnowledgeIndex {
   return {
     faq: buildFaqIndex(items, tokenize),
     // A passage is indexed as one "question" whose id is its position in the snapshot.
-    documents: passages.length > 0 ? { index: buildFaqIndex(passages.map((p, i) => ({ id: String(i), questions: [p.text] })), tokenize), passages } : null,
+    documents:
+      passages.length > 0
+        ? {
+            index: buildFaqIndex(
+              passages.map((p, i) => ({ id: String(i), questions: [p.text] })),
+              tokenize,
+            ),
+            passages,
+          }
+        : null,
   };
 }
 
@@ -25,11 +38,19 @@ export function buildKnowledgeIndex(items: readonly IndexedFaq[], passages: read
  * The passages holding most of the question, best first: those of at least `minScore` and within
  * `nearBest` of the best one's score (a weak passage next to a strong one only distracts the model).
  */
-export function searchPassages(documents: PassageIndex | null, question: string, tokenize: Tokenize, limit: number, cut: { minScore: number; nearBest: number }): (TrainedPassage & { score: number })[] {
+export function searchPassages(
+  documents: PassageIndex | null,
+  question: string,
+  tokenize: Tokenize,
+  limit: number,
+  cut: { minScore: number; nearBest: number },
+): (TrainedPassage & { score: number })[] {
   if (!documents) return [];
   const matches = searchFaq(documents.index, question, tokenize, limit, 'coverage');
   const floor = Math.max(cut.minScore, (matches[0]?.score ?? 0) * cut.nearBest);
-  return matches.filter((m) => m.score >= floor).map((m) => ({ ...documents.passages[Number(m.faqId)]!, score: m.score }));
+  return matches
+    .filter((m) => m.score >= floor)
+    .map((m) => ({ ...documents.passages[Number(m.faqId)]!, score: m.score }));
 }
 
 /** The passages, in order, while they fit in `maxChars` characters; the one that overflows is cut. */

@@ -12,7 +12,12 @@ describe('splitPassages', () => {
       // Every passage ends where a sentence does.
       expect(p.text).toMatch(/[。！]$/);
     }
-    expect(passages.filter((p) => p.page === 1).map((p) => p.text).join('')).toBe(page1);
+    expect(
+      passages
+        .filter((p) => p.page === 1)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(page1);
     expect(passages.filter((p) => p.page === 2)).toEqual([{ page: 2, text: page2 }]);
     // Passages are filled: none could have taken the next one's first sentence.
     const first = passages.filter((p) => p.page === 1);
@@ -24,7 +29,12 @@ describe('splitPassages', () => {
 
   it('keeps closing quotes with their sentence and does not cut decimals', () => {
     const passages = splitPassages(['他说：“保修三年。”电池容量为3.5千瓦时。Warranty: 3.5 years. Call us.'], 20);
-    expect(passages.map((p) => p.text)).toEqual(['他说：“保修三年。”', '电池容量为3.5千瓦时。', 'Warranty: 3.5 years.', 'Call us.']);
+    expect(passages.map((p) => p.text)).toEqual([
+      '他说：“保修三年。”',
+      '电池容量为3.5千瓦时。',
+      'Warranty: 3.5 years.',
+      'Call us.',
+    ]);
   });
 
   it('cuts a sentence longer than a passage into pieces and skips empty pages', () => {

@@ -12,7 +12,11 @@ export const PASSAGE_SIZE = 300;
  */
 const SENTENCE_END = /(?<=[。！？!?；;][”’」』）)]*)(?![”’」』）)。！？!?；;])\s*|(?<=\.)\s+/u;
 
-const sentences = (text: string) => text.split(SENTENCE_END).map((s) => s.trim()).filter(Boolean);
+const sentences = (text: string) =>
+  text
+    .split(SENTENCE_END)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * Splits a document's pages into passages of about `size` characters, cut between sentences and

@@ -11,7 +11,12 @@ import { asUuid } from '../ids';
  */
 export async function publishedTalkRow(db: Database, id: string | number) {
   const rowId = asUuid(id);
-  const [row] = rowId ? await db.select().from(talkProjects).where(and(eq(talkProjects.id, rowId), eq(talkProjects.kind, 'project'), isNull(talkProjects.deletedAt))) : [];
+  const [row] = rowId
+    ? await db
+        .select()
+        .from(talkProjects)
+        .where(and(eq(talkProjects.id, rowId), eq(talkProjects.kind, 'project'), isNull(talkProjects.deletedAt)))
+    : [];
   if (!row || !row.visibility) throw DomainError.business(404, knowledgeMessages.projectNotPublished);
   return row;
 }

@@ -11,7 +11,10 @@ export type SafeOutput = { kind: 'text'; text: string } | { kind: 'flagged' };
  * released, the whole answer so far is checked, so no complete flagged word ever reaches the
  * visitor. A flag ends the stream (the caller replaces the answer). Pure apart from the check (the company's lexicon).
  */
-export async function* safeWindows(chunks: AsyncIterable<string>, check?: (text: string) => TextCheck): AsyncGenerator<SafeOutput> {
+export async function* safeWindows(
+  chunks: AsyncIterable<string>,
+  check?: (text: string) => TextCheck,
+): AsyncGenerator<SafeOutput> {
   let answer = '';
   let released = 0;
   for await (const chunk of chunks) {

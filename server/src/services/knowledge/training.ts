@@ -30,10 +30,20 @@ export async function submitTraining(db: Database, queue: JobQueue, companyId: s
 
 export async function trainingOf(db: Database, companyId: string, id: string | number) {
   const taskId = asUuid(id);
-  const [task] = taskId ? await db.select().from(talkNluTasks).where(and(eq(talkNluTasks.id, taskId), eq(talkNluTasks.companyId, companyId))) : [];
+  const [task] = taskId
+    ? await db
+        .select()
+        .from(talkNluTasks)
+        .where(and(eq(talkNluTasks.id, taskId), eq(talkNluTasks.companyId, companyId)))
+    : [];
   if (!task) throw DomainError.business(404, commonMessages.notFound);
   const [built] = await db
-    .select({ itemCount: talkKnowledgeIndexes.itemCount, buildMs: talkKnowledgeIndexes.buildMs, passages: talkKnowledgeIndexes.passages, skipped: talkKnowledgeIndexes.skippedDocuments })
+    .select({
+      itemCount: talkKnowledgeIndexes.itemCount,
+      buildMs: talkKnowledgeIndexes.buildMs,
+      passages: talkKnowledgeIndexes.passages,
+      skipped: talkKnowledgeIndexes.skippedDocuments,
+    })
     .from(talkKnowledgeIndexes)
     .where(eq(talkKnowledgeIndexes.taskId, task.id));
   return {
@@ -110,7 +120,8 @@ export async function runTraining(deps: TrainingDeps, taskId: string) {
   const rows = await projectFaqRows(db, task.companyId, task.projectId);
   const documents = await documentPassages(deps, task.companyId, task.projectId);
   // Decision (002 §3 silent): bound documents alone are a knowledge base (the model answers from them).
-  if (rows.length === 0 && documents.passages.length === 0) return void (await setStatus(db, taskId, NLU_STATUS.Fail, knowledgeMessages.trainingEmpty));
+  if (rows.length === 0 && documents.passages.length === 0)
+    return void (await setStatus(db, taskId, NLU_STATUS.Fail, knowledgeMessages.trainingEmpty));
   const items = rows.map((r) => ({ id: r.id, questions: [r.standardQuestion, ...r.similarQuestions] }));
   const started = performance.now();
   // Built here as well as where it is served: a build that throws fails the task, not a visitor.
@@ -118,7 +129,16 @@ export async function runTraining(deps: TrainingDeps, taskId: string) {
   const buildMs = Math.round(performance.now() - started);
   await db
     .insert(talkKnowledgeIndexes)
-    .values({ taskId, companyId: task.companyId, projectId: task.projectId, items, passages: documents.passages, skippedDocuments: documents.skipped, itemCount: items.length, buildMs })
+    .values({
+      taskId,
+      companyId: task.companyId,
+      projectId: task.projectId,
+      items,
+      passages: documents.passages,
+      skippedDocuments: documents.skipped,
+      itemCount: items.length,
+      buildMs,
+    })
     .onConflictDoNothing();
   rememberIndex(taskId, index);
   await setStatus(db, taskId, NLU_STATUS.Success);
@@ -130,12 +150,20 @@ export async function failTraining(db: Database, taskId: string) {
 
 /** The task of a project's latest successful training, or null when it was never trained. */
 export async function latestTrainedTask(db: Database, projectId: string) {
-  const [row] = await db.select({ taskId: talkKnowledgeIndexes.taskId }).from(talkKnowledgeIndexes).where(eq(talkKnowledgeIndexes.projectId, projectId)).orderBy(desc(talkKnowledgeIndexes.createdAt)).limit(1);
+  const [row] = await db
+    .select({ taskId: talkKnowledgeIndexes.taskId })
+    .from(talkKnowledgeIndexes)
+    .where(eq(talkKnowledgeIndexes.projectId, projectId))
+    .orderBy(desc(talkKnowledgeIndexes.createdAt))
+    .limit(1);
   return row?.taskId ?? null;
 }
 
 /** What a training indexed (read only when this process has not built it yet). */
 export async function trainedSnapshot(db: Database, taskId: string) {
-  const [row] = await db.select({ items: talkKnowledgeIndexes.items, passages: talkKnowledgeIndexes.passages }).from(talkKnowledgeIndexes).where(eq(talkKnowledgeIndexes.taskId, taskId));
+  const [row] = await db
+    .select({ items: talkKnowledgeIndexes.items, passages: talkKnowledgeIndexes.passages })
+    .from(talkKnowledgeIndexes)
+    .where(eq(talkKnowledgeIndexes.taskId, taskId));
   return { items: row?.items ?? [], passages: row?.passages ?? [] };
 }

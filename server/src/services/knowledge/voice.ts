@@ -38,7 +38,12 @@ export async function speakAnswer(deps: SpeechDeps, project: TalkProjectRow, inp
   if (!voiceBizId) throw DomainError.invalidInput(knowledgeMessages.voiceMissing);
   const check = await companyTextChecker(deps.db, project.companyId);
   const text = flagged(input.text, check) ? knowledgeMessages.safeReply : input.text;
-  const speech = await synthesizeToStorage(deps, project.companyId, text, { voiceBizId, rate: input.rate, pitch: input.pitch, volume: input.volume });
+  const speech = await synthesizeToStorage(deps, project.companyId, text, {
+    voiceBizId,
+    rate: input.rate,
+    pitch: input.pitch,
+    volume: input.volume,
+  });
   // The speech service keeps each WAV's lip-sync track beside it (phoneme-timed for the local engine).
   const visemes = speech.visemes.map(({ ms, v }) => [ms, v] as [number, number]);
   return {
@@ -88,7 +93,9 @@ export async function recognizeQuestion(deps: AsrDeps, project: TalkProjectRow, 
     throw error;
   }
   const ms = Math.round(durationMs ?? segmentsEnd * 1000);
-  await deps.db.insert(talkAsrUsage).values({ companyId: project.companyId, projectId: project.id, visitorId, durationMs: ms });
+  await deps.db
+    .insert(talkAsrUsage)
+    .values({ companyId: project.companyId, projectId: project.id, visitorId, durationMs: ms });
   const check = await companyTextChecker(deps.db, project.companyId);
   return { text, durationMs: ms, sensitive: text !== '' && flagged(text, check) };
 }
@@ -98,6 +105,10 @@ export async function asrUsage(db: Database, projectId: string, visitorId?: stri
   const [row] = await db
     .select({ count: count(), durationMs: sum(talkAsrUsage.durationMs) })
     .from(talkAsrUsage)
-    .where(visitorId === undefined ? eq(talkAsrUsage.projectId, projectId) : and(eq(talkAsrUsage.projectId, projectId), eq(talkAsrUsage.visitorId, visitorId)));
+    .where(
+      visitorId === undefined
+        ? eq(talkAsrUsage.projectId, projectId)
+        : and(eq(talkAsrUsage.projectId, projectId), eq(talkAsrUsage.visitorId, visitorId)),
+    );
   return { count: Number(row?.count ?? 0), durationMs: Number(row?.durationMs ?? 0) };
 }

@@ -12,7 +12,8 @@ export const ffprobePath: string = tools.ffprobe;
 
 /** The oldest ffmpeg with every filter option the render uses (amix normalize=0 came in 4.4). */
 const OLDEST: readonly [number, number] = [4, 4];
-const INSTALL = 'install ffmpeg 4.4 or newer (Debian/Ubuntu: apt-get install ffmpeg) or set FFMPEG_PATH and FFPROBE_PATH';
+const INSTALL =
+  'install ffmpeg 4.4 or newer (Debian/Ubuntu: apt-get install ffmpeg) or set FFMPEG_PATH and FFPROBE_PATH';
 
 /**
  * What is wrong with the ffmpeg that printed `versionOutput` (`ffmpeg -version`), or null. A build
@@ -41,7 +42,10 @@ export async function checkMediaTools(): Promise<void> {
 }
 
 export async function ffmpeg(args: string[], timeoutMs = 10 * 60_000) {
-  await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...args], { timeout: timeoutMs, maxBuffer: 8 << 20 });
+  await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    timeout: timeoutMs,
+    maxBuffer: 8 << 20,
+  });
 }
 
 /** The one reading of ffprobe's JSON, shared with the browser's media-probe worker. */
@@ -49,7 +53,11 @@ export type ProbeResult = MediaProbe;
 
 /** Duration, size and codecs of a media file; throws when ffprobe cannot read it (a damaged file). */
 export async function probeMedia(path: string): Promise<ProbeResult> {
-  const { stdout } = await run(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], { timeout: 60_000, maxBuffer: 8 << 20 });
+  const { stdout } = await run(
+    ffprobePath,
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path],
+    { timeout: 60_000, maxBuffer: 8 << 20 },
+  );
   const probe = parseProbeJson(stdout);
   if (!probe) throw new Error(`no audio or video stream in ${path}`);
   return probe;

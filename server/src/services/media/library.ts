@@ -18,12 +18,23 @@ export interface MediaQuery {
 /** Video lists offer mp4 only (001 §7); documents the document types; search matches the title. */
 export async function listMedia(db: Database, companyId: string, q: MediaQuery) {
   const types = q.mediaType === 'video' ? ['mp4'] : q.supportedFileTypes;
-  const where: SQL[] = [eq(mediaItems.companyId, companyId), eq(mediaItems.mediaType, q.mediaType), eq(mediaItems.exclusive, q.exclusive), isNull(mediaItems.deletedAt)];
+  const where: SQL[] = [
+    eq(mediaItems.companyId, companyId),
+    eq(mediaItems.mediaType, q.mediaType),
+    eq(mediaItems.exclusive, q.exclusive),
+    isNull(mediaItems.deletedAt),
+  ];
   if (types?.length) where.push(inArray(mediaItems.fileExtension, types));
   if (q.search) where.push(ilike(mediaItems.title, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const condition = and(...where);
   const [total] = await db.select({ n: count() }).from(mediaItems).where(condition);
-  const rows = await db.select().from(mediaItems).where(condition).orderBy(desc(mediaItems.createdAt)).limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize);
+  const rows = await db
+    .select()
+    .from(mediaItems)
+    .where(condition)
+    .orderBy(desc(mediaItems.createdAt))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -35,15 +46,24 @@ export async function mediaTags(db: Database, companyId: string, mediaType?: Med
   const where: SQL[] = [eq(mediaItems.companyId, companyId), isNull(mediaItems.deletedAt)];
   if (mediaType) where.push(eq(mediaItems.mediaType, mediaType));
   const tag = sql<string>`jsonb_array_elements_text(${mediaItems.tags})`;
-  const rows = await db.selectDistinct({ tag }).from(mediaItems).where(and(...where));
-  return rows.map((r) => r.tag).filter((t) => t.trim() !== '').sort();
+  const rows = await db
+    .selectDistinct({ tag })
+    .from(mediaItems)
+    .where(and(...where));
+  return rows
+    .map((r) => r.tag)
+    .filter((t) => t.trim() !== '')
+    .sort();
 }
 
 /** One item of the company; another company's id is as good as unknown. */
 export async function companyMedia(db: Database, companyId: string, id: string | number | undefined) {
   const mediaId = asUuid(id);
   const [row] = mediaId
-    ? await db.select().from(mediaItems).where(and(eq(mediaItems.id, mediaId), eq(mediaItems.companyId, companyId), isNull(mediaItems.deletedAt)))
+    ? await db
+        .select()
+        .from(mediaItems)
+        .where(and(eq(mediaItems.id, mediaId), eq(mediaItems.companyId, companyId), isNull(mediaItems.deletedAt)))
     : [];
   if (!row) throw DomainError.business(404, uploadRuleMessages.fileNotFound);
   return row;
@@ -51,7 +71,10 @@ export async function companyMedia(db: Database, companyId: string, id: string |
 
 /** The company's item of a stored file, deleted or not; null when the file was never registered. */
 export async function mediaOfKey(db: Database, companyId: string, key: string) {
-  const [row] = await db.select().from(mediaItems).where(and(eq(mediaItems.storageKey, key), eq(mediaItems.companyId, companyId)));
+  const [row] = await db
+    .select()
+    .from(mediaItems)
+    .where(and(eq(mediaItems.storageKey, key), eq(mediaItems.companyId, companyId)));
   return row ?? null;
 }
 
@@ -63,9 +86,21 @@ export async function renameMedia(db: Database, companyId: string, id: string | 
 }
 
 /** Deletes items and their files; the rows stay marked deleted so references elsewhere resolve to "gone". */
-export async function deleteMedia(deps: { db: Database; storage: Storage }, companyId: string, ids: (string | number)[]) {
+export async function deleteMedia(
+  deps: { db: Database; storage: Storage },
+  companyId: string,
+  ids: (string | number)[],
+) {
   const rows = await Promise.all(ids.map((id) => companyMedia(deps.db, companyId, id)));
-  await deps.db.update(mediaItems).set({ deletedAt: new Date() }).where(inArray(mediaItems.id, rows.map((r) => r.id)));
+  await deps.db
+    .update(mediaItems)
+    .set({ deletedAt: new Date() })
+    .where(
+      inArray(
+        mediaItems.id,
+        rows.map((r) => r.id),
+      ),
+    );
   for (const row of rows) {
     for (const key of [row.storageKey, row.posterKey, row.thumbnailKey]) if (key) await deps.storage.store.remove(key);
   }

@@ -9,7 +9,11 @@ export function mediaView(row: Row, storage: Storage, origin: string) {
     mediaId: row.id,
     title: row.title,
     url: storage.urlOf(row.storageKey, origin),
-    thumbnailImageUrl: row.thumbnailKey ? storage.urlOf(row.thumbnailKey, origin) : row.mediaType === 'image' ? storage.urlOf(row.storageKey, origin) : null,
+    thumbnailImageUrl: row.thumbnailKey
+      ? storage.urlOf(row.thumbnailKey, origin)
+      : row.mediaType === 'image'
+        ? storage.urlOf(row.storageKey, origin)
+        : null,
     posterUrl: row.posterKey ? storage.urlOf(row.posterKey, origin) : null,
     createTime: row.createdAt,
     mediaType: row.mediaType,

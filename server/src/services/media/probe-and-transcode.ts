@@ -18,7 +18,11 @@ export async function probeAndTranscode(deps: { db: Database; storage: Storage }
   await deps.db.update(mediaItems).set({ transcodeStage: 'processing' }).where(eq(mediaItems.id, mediaId));
   const work = await mkdtemp(join(tmpdir(), 'media-'));
   try {
-    const damaged = () => deps.db.update(mediaItems).set({ transcodeStage: 'failed', failReason: '文件损坏，请重新上传' }).where(eq(mediaItems.id, mediaId));
+    const damaged = () =>
+      deps.db
+        .update(mediaItems)
+        .set({ transcodeStage: 'failed', failReason: '文件损坏，请重新上传' })
+        .where(eq(mediaItems.id, mediaId));
     // A file gone from the store is as unreadable as a damaged one; a store that cannot be reached is retried.
     if ((await deps.storage.store.size(item.storageKey)) === null) return void (await damaged());
     const source = await deps.storage.store.localPath(item.storageKey);
@@ -28,15 +32,40 @@ export async function probeAndTranscode(deps: { db: Database; storage: Storage }
     } catch {
       return void (await damaged());
     }
-    const update: Partial<typeof mediaItems.$inferInsert> = { durationMs: item.mediaType === 'image' ? null : probe.durationMs, width: probe.width, height: probe.height };
+    const update: Partial<typeof mediaItems.$inferInsert> = {
+      durationMs: item.mediaType === 'image' ? null : probe.durationMs,
+      width: probe.width,
+      height: probe.height,
+    };
     if (item.mediaType === 'video') {
       const base = item.storageKey.replace(/\/[^/]+$/, '');
       if (item.fileExtension !== 'mp4' || probe.videoCodec !== 'h264') {
         const out = join(work, 'video.mp4');
-        await ffmpeg(['-i', source, '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', out]);
+        await ffmpeg([
+          '-i',
+          source,
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-pix_fmt',
+          'yuv420p',
+          '-c:a',
+          'aac',
+          '-b:a',
+          '128k',
+          '-movflags',
+          '+faststart',
+          out,
+        ]);
         const key = `${base}/transcoded.mp4`;
         await deps.storage.store.putFile(key, out);
-        Object.assign(update, { storageKey: key, fileExtension: 'mp4', mimeType: 'video/mp4', sizeBytes: (await deps.storage.store.size(key)) ?? item.sizeBytes });
+        Object.assign(update, {
+          storageKey: key,
+          fileExtension: 'mp4',
+          mimeType: 'video/mp4',
+          sizeBytes: (await deps.storage.store.size(key)) ?? item.sizeBytes,
+        });
       }
       const at = probe.durationMs && probe.durationMs > 2000 ? '1' : '0';
       const poster = join(work, 'poster.jpg');
@@ -47,7 +76,10 @@ export async function probeAndTranscode(deps: { db: Database; storage: Storage }
       await deps.storage.store.putFile(`${base}/thumbnail.jpg`, thumb);
       Object.assign(update, { posterKey: `${base}/poster.jpg`, thumbnailKey: `${base}/thumbnail.jpg` });
     }
-    await deps.db.update(mediaItems).set({ ...update, transcodeStage: 'done', failReason: null }).where(eq(mediaItems.id, mediaId));
+    await deps.db
+      .update(mediaItems)
+      .set({ ...update, transcodeStage: 'done', failReason: null })
+      .where(eq(mediaItems.id, mediaId));
     if (update.storageKey && update.storageKey !== item.storageKey) await deps.storage.store.remove(item.storageKey);
   } catch (error) {
     await deps.db.update(mediaItems).set({ transcodeStage: 'queued' }).where(eq(mediaItems.id, mediaId));

@@ -9,13 +9,31 @@ import { safeFileName } from '../storage/keys';
 import { PROBE_MEDIA_JOB } from './job-names';
 
 const mediaTypeOf = (checked: CheckedFile): MediaType =>
-  checked.family === 'text' ? 'subtitle' : checked.family === 'image' ? 'image' : checked.family === 'video' ? 'video' : checked.family === 'audio' ? 'audio' : 'document';
+  checked.family === 'text'
+    ? 'subtitle'
+    : checked.family === 'image'
+      ? 'image'
+      : checked.family === 'video'
+        ? 'video'
+        : checked.family === 'audio'
+          ? 'audio'
+          : 'document';
 
 /** An upload's library title: the one given, else the file's safe name without its extension. */
-export const uploadTitleOf = (file: UploadedFile, title?: string) => title || safeFileName(file.fileName).replace(/\.[^.]+$/, '');
+export const uploadTitleOf = (file: UploadedFile, title?: string) =>
+  title || safeFileName(file.fileName).replace(/\.[^.]+$/, '');
 
 /** Adds a stored file to the company's library; videos, audio and images are probed in a job. */
-type NewItem = { companyId: string; userId: string | null; key: string; checked: CheckedFile; title: string; kind: string; sizeBytes: number; exclusive?: boolean };
+type NewItem = {
+  companyId: string;
+  userId: string | null;
+  key: string;
+  checked: CheckedFile;
+  title: string;
+  kind: string;
+  sizeBytes: number;
+  exclusive?: boolean;
+};
 
 export async function registerMedia(deps: { db: Database; queue: JobQueue }, item: NewItem) {
   const mediaType = mediaTypeOf(item.checked);
@@ -44,7 +62,16 @@ export async function registerMedia(deps: { db: Database; queue: JobQueue }, ite
 export function registerMediaOnce(deps: { db: Database; queue: JobQueue }, item: NewItem) {
   return registerMedia(deps, item).catch(async (error: unknown) => {
     if (!isUniqueViolation(error)) throw error;
-    const [winner] = await deps.db.select().from(mediaItems).where(and(eq(mediaItems.storageKey, item.key), eq(mediaItems.companyId, item.companyId), isNull(mediaItems.deletedAt)));
+    const [winner] = await deps.db
+      .select()
+      .from(mediaItems)
+      .where(
+        and(
+          eq(mediaItems.storageKey, item.key),
+          eq(mediaItems.companyId, item.companyId),
+          isNull(mediaItems.deletedAt),
+        ),
+      );
     return winner!;
   });
 }

@@ -42,29 +42,46 @@ function guardedLookup(allowLoopback: boolean): LookupFunction {
       if (error) return callback(error, '', 4);
       const list = addresses as unknown as { address: string; family: number }[];
       const refused = list.find((a) => !isAllowedAddress(a.address, allowLoopback));
-      if (refused || list.length === 0) return callback(new SafeFetchError(`refused address ${refused?.address ?? hostname}`, 'address'), '', 4);
+      if (refused || list.length === 0)
+        return callback(new SafeFetchError(`refused address ${refused?.address ?? hostname}`, 'address'), '', 4);
       const first = list[0]!;
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       callback(null, first.address, first.family);
     });
   };
 }
 
 function open(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new SafeFetchError('only http and https links are fetched', 'protocol'));
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return Promise.reject(new SafeFetchError('only http and https links are fetched', 'protocol'));
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // An address literal never goes through the lookup: check it here.
-  if (isIP(host) && !isAllowedAddress(host, options.allowLoopback)) return Promise.reject(new SafeFetchError(`refused address ${host}`, 'address'));
+  if (isIP(host) && !isAllowedAddress(host, options.allowLoopback))
+    return Promise.reject(new SafeFetchError(`refused address ${host}`, 'address'));
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', lookup: guardedLookup(options.allowLoopback ?? false), signal, headers: { 'user-agent': 'Mozilla/5.0 (portal link fetcher)', accept: '*/*' } }, resolve);
+    const req = request(
+      url,
+      {
+        method: 'GET',
+        lookup: guardedLookup(options.allowLoopback ?? false),
+        signal,
+        headers: { 'user-agent': 'Mozilla/5.0 (portal link fetcher)', accept: '*/*' },
+      },
+      resolve,
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
 /** Follows redirects (each target checked again) up to the limit and answers the final response. */
-async function follow(link: string, options: SafeFetchOptions, signal: AbortSignal): Promise<{ res: IncomingMessage; url: string }> {
+async function follow(
+  link: string,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+): Promise<{ res: IncomingMessage; url: string }> {
   let url: URL;
   try {
     url = new URL(link);
@@ -129,7 +146,11 @@ export function safeFetchBytes(link: string, options: SafeFetchOptions): Promise
 }
 
 /** A public link's body streamed to a file (media), within the caps; a refused download leaves no file. */
-export function safeDownload(link: string, path: string, options: SafeFetchOptions): Promise<FetchedHead & { size: number }> {
+export function safeDownload(
+  link: string,
+  path: string,
+  options: SafeFetchOptions,
+): Promise<FetchedHead & { size: number }> {
   return withDeadline(options, async (signal) => {
     const { res, url } = await follow(link, options, signal);
     let size = 0;

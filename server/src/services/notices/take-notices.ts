@@ -12,15 +12,21 @@ export async function takeNotices(db: Database, user: { id: string; companyId: s
     const rows = await tx
       .select()
       .from(notices)
-      .where(
-        and(isNull(notices.deliveredAt), eq(notices.userId, user.id), eq(notices.companyId, user.companyId)),
-      )
+      .where(and(isNull(notices.deliveredAt), eq(notices.userId, user.id), eq(notices.companyId, user.companyId)))
       .orderBy(asc(notices.createdAt))
       .limit(20)
       // Two tabs polling at once must not both get the same notice.
       .for('update', { skipLocked: true });
     if (rows.length > 0) {
-      await tx.update(notices).set({ deliveredAt: new Date() }).where(inArray(notices.id, rows.map((r) => r.id)));
+      await tx
+        .update(notices)
+        .set({ deliveredAt: new Date() })
+        .where(
+          inArray(
+            notices.id,
+            rows.map((r) => r.id),
+          ),
+        );
     }
     return rows.map((r) => ({ id: r.id, status: r.status, noticeMessage: r.noticeMessage, createTime: r.createdAt }));
   });

@@ -20,14 +20,30 @@ export const dayOf = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).toISOS
  * organisation (the organisation manager's own, or one a company-level manager picks), between two
  * days. `people(column)` narrows a query to the organisation's members when there is one.
  */
-export async function analysisWindow(db: Database, who: { id: string; companyId: string; roles: readonly string[] }, input: { startDate: string; endDate: string; orgId?: string | number | undefined }) {
+export async function analysisWindow(
+  db: Database,
+  who: { id: string; companyId: string; roles: readonly string[] },
+  input: { startDate: string; endDate: string; orgId?: string | number | undefined },
+) {
   const scope = await analysisScopeOf(db, who);
   const from = dayStart(input.startDate);
   const to = dayStart(input.endDate) + DAY_MS;
   const days = Math.round((to - from) / DAY_MS);
   if (!Number.isFinite(days) || days < 1 || days > MAX_DAYS) throw DomainError.invalidInput(m.dateRange);
-  const org = input.orgId !== undefined ? await orgInScope(db, scope, input.orgId) : scope.orgId ? await orgInScope(db, scope, scope.orgId) : null;
-  const memberIds = org ? (await db.select({ id: organizationMembers.userId }).from(organizationMembers).where(eq(organizationMembers.orgId, org.id))).map((r) => r.id) : null;
+  const org =
+    input.orgId !== undefined
+      ? await orgInScope(db, scope, input.orgId)
+      : scope.orgId
+        ? await orgInScope(db, scope, scope.orgId)
+        : null;
+  const memberIds = org
+    ? (
+        await db
+          .select({ id: organizationMembers.userId })
+          .from(organizationMembers)
+          .where(eq(organizationMembers.orgId, org.id))
+      ).map((r) => r.id)
+    : null;
   return {
     companyId: scope.companyId,
     org,

@@ -29,16 +29,31 @@ export type OrgScope = { companyId: string; orgId: null } | { companyId: string;
  * managers outside organisations.
  */
 export async function manageCenterFlags(db: Database, who: Who) {
-  const [membership] = await db.select().from(organizationMembers).where(eq(organizationMembers.userId, who.id)).limit(1);
+  const [membership] = await db
+    .select()
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, who.id))
+    .limit(1);
   const [authority] = await db
     .select({ id: companyQuotas.id })
     .from(companyQuotas)
-    .where(and(eq(companyQuotas.companyId, who.companyId), eq(companyQuotas.resourceType, QUOTA_TYPE_MANAGE), gt(companyQuotas.capacity, 0)))
+    .where(
+      and(
+        eq(companyQuotas.companyId, who.companyId),
+        eq(companyQuotas.resourceType, QUOTA_TYPE_MANAGE),
+        gt(companyQuotas.capacity, 0),
+      ),
+    )
     .limit(1);
   const roleManager = isManager(who.roles);
   const isOrgManager = authority !== undefined && (membership ? membership.isManager : roleManager);
   const isManagerNotInOrg = roleManager && !membership;
-  return { hasManageCenter: isOrgManager || isManagerNotInOrg, isOrgManager, isManagerNotInOrg, orgId: membership?.orgId ?? null };
+  return {
+    hasManageCenter: isOrgManager || isManagerNotInOrg,
+    isOrgManager,
+    isManagerNotInOrg,
+    orgId: membership?.orgId ?? null,
+  };
 }
 
 /** The organisations the user may administer; anyone else is refused with 无权限访问. */

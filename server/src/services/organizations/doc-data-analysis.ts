@@ -1,6 +1,12 @@
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documentConversions, documentFolderProjects, documentFolders, mediaItems, talkProjects } from '../../db/schema/index';
+import {
+  documentConversions,
+  documentFolderProjects,
+  documentFolders,
+  mediaItems,
+  talkProjects,
+} from '../../db/schema/index';
 import { analysisWindow, dayOf } from './analysis-window';
 
 type Manager = { id: string; companyId: string; roles: readonly string[] };
@@ -17,31 +23,71 @@ const SUCCEEDED = 3;
  * organisation's view counts its members' uploads, the conversions of those uploads and its members'
  * projects; conversions of a pasted url belong to no member and show in the company's view only.
  */
-export async function docDataAnalysis(db: Database, manager: Manager, input: { startDate: string; endDate: string; orgId?: string | number | undefined }) {
+export async function docDataAnalysis(
+  db: Database,
+  manager: Manager,
+  input: { startDate: string; endDate: string; orgId?: string | number | undefined },
+) {
   const w = await analysisWindow(db, manager, input);
-  const library = and(eq(mediaItems.companyId, w.companyId), eq(mediaItems.mediaType, 'document'), isNull(mediaItems.deletedAt), ...w.people(mediaItems.userId));
+  const library = and(
+    eq(mediaItems.companyId, w.companyId),
+    eq(mediaItems.mediaType, 'document'),
+    isNull(mediaItems.deletedAt),
+    ...w.people(mediaItems.userId),
+  );
 
   const [all] = await db.select({ n: count() }).from(mediaItems).where(library);
   const uploads = await db
     .select({ createdAt: mediaItems.createdAt, type: mediaItems.fileExtension })
     .from(mediaItems)
     .where(and(library, gte(mediaItems.createdAt, w.from), lt(mediaItems.createdAt, w.to)));
-  const conversionsInRange = and(eq(documentConversions.companyId, w.companyId), gte(documentConversions.createdAt, w.from), lt(documentConversions.createdAt, w.to));
+  const conversionsInRange = and(
+    eq(documentConversions.companyId, w.companyId),
+    gte(documentConversions.createdAt, w.from),
+    lt(documentConversions.createdAt, w.to),
+  );
   const conversions = w.memberIds
     ? await db
-        .select({ createdAt: documentConversions.createdAt, status: documentConversions.status, target: documentConversions.target, pageKeys: documentConversions.pageKeys })
+        .select({
+          createdAt: documentConversions.createdAt,
+          status: documentConversions.status,
+          target: documentConversions.target,
+          pageKeys: documentConversions.pageKeys,
+        })
         .from(documentConversions)
-        .innerJoin(mediaItems, and(eq(mediaItems.storageKey, documentConversions.sourceKey), eq(mediaItems.companyId, w.companyId)))
+        .innerJoin(
+          mediaItems,
+          and(eq(mediaItems.storageKey, documentConversions.sourceKey), eq(mediaItems.companyId, w.companyId)),
+        )
         .where(and(conversionsInRange, ...w.people(mediaItems.userId)))
     : await db
-        .select({ createdAt: documentConversions.createdAt, status: documentConversions.status, target: documentConversions.target, pageKeys: documentConversions.pageKeys })
+        .select({
+          createdAt: documentConversions.createdAt,
+          status: documentConversions.status,
+          target: documentConversions.target,
+          pageKeys: documentConversions.pageKeys,
+        })
         .from(documentConversions)
         .where(conversionsInRange);
   const bound = await db
-    .selectDistinctOn([talkProjects.id], { id: talkProjects.id, title: talkProjects.title, boundAt: documentFolderProjects.boundAt })
+    .selectDistinctOn([talkProjects.id], {
+      id: talkProjects.id,
+      title: talkProjects.title,
+      boundAt: documentFolderProjects.boundAt,
+    })
     .from(documentFolderProjects)
-    .innerJoin(documentFolders, and(eq(documentFolders.id, documentFolderProjects.folderId), eq(documentFolders.companyId, w.companyId)))
-    .innerJoin(talkProjects, and(eq(talkProjects.companyId, w.companyId), sql`${talkProjects.id}::text = ${documentFolderProjects.projectId}`, isNull(talkProjects.deletedAt)))
+    .innerJoin(
+      documentFolders,
+      and(eq(documentFolders.id, documentFolderProjects.folderId), eq(documentFolders.companyId, w.companyId)),
+    )
+    .innerJoin(
+      talkProjects,
+      and(
+        eq(talkProjects.companyId, w.companyId),
+        sql`${talkProjects.id}::text = ${documentFolderProjects.projectId}`,
+        isNull(talkProjects.deletedAt),
+      ),
+    )
     .where(and(...w.people(talkProjects.userId)))
     .orderBy(talkProjects.id, desc(documentFolderProjects.boundAt));
 

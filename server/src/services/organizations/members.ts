@@ -34,7 +34,10 @@ export const memberItem = ({ user, membership, org }: Member) => ({
   createTime: user.createdAt,
 });
 
-const detail = async (db: Database, member: Member) => ({ ...memberItem(member), quotas: await userShares(db, member.org.companyId, member.org.id, member.user.id) });
+const detail = async (db: Database, member: Member) => ({
+  ...memberItem(member),
+  quotas: await userShares(db, member.org.companyId, member.org.id, member.user.id),
+});
 
 /** An organisation manager runs the organisation through the 管理员 role (000 §6), which membership grants. */
 const rolesFor = (isManager: boolean) => (isManager ? [ROLE_ADMIN] : []);
@@ -50,7 +53,14 @@ function phoneOf(raw: string | undefined) {
 export async function createMember(
   deps: { db: Database; delivery: MessageDelivery; origin: string },
   manager: Manager,
-  input: { orgId: string | number; displayName: string; email: string; phone?: string | undefined; isManager: boolean; quotas: Allocation[] },
+  input: {
+    orgId: string | number;
+    displayName: string;
+    email: string;
+    phone?: string | undefined;
+    isManager: boolean;
+    quotas: Allocation[];
+  },
 ) {
   const { db } = deps;
   const scope = await orgScopeOf(db, manager);
@@ -60,12 +70,25 @@ export async function createMember(
   const userId = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
-      .values({ companyId: scope.companyId, displayName: input.displayName, email: normaliseEmail(input.email), roles: rolesFor(input.isManager), ...(phone ? { phoneCountryCode: phone.countryCode, phoneNumber: phone.number } : {}) })
+      .values({
+        companyId: scope.companyId,
+        displayName: input.displayName,
+        email: normaliseEmail(input.email),
+        roles: rolesFor(input.isManager),
+        ...(phone ? { phoneCountryCode: phone.countryCode, phoneNumber: phone.number } : {}),
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) {
-      const [byEmail] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normaliseEmail(input.email))).limit(1);
-      throw DomainError.business(409, byEmail || !phone ? accountRuleMessages.emailTaken : accountRuleMessages.phoneTaken);
+      const [byEmail] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, normaliseEmail(input.email)))
+        .limit(1);
+      throw DomainError.business(
+        409,
+        byEmail || !phone ? accountRuleMessages.emailTaken : accountRuleMessages.phoneTaken,
+      );
     }
     await tx.insert(organizationMembers).values({ userId: row.id, orgId: org.id, isManager: input.isManager });
     if (input.quotas.length > 0) await setUserShares(tx, scope.companyId, org.id, row.id, input.quotas);
@@ -76,14 +99,28 @@ export async function createMember(
   return detail(db, member);
 }
 
-export async function editMember(db: Database, manager: Manager, input: { userId: string | number; displayName?: string | undefined; phone?: string | undefined; isManager?: boolean | undefined }) {
+export async function editMember(
+  db: Database,
+  manager: Manager,
+  input: {
+    userId: string | number;
+    displayName?: string | undefined;
+    phone?: string | undefined;
+    isManager?: boolean | undefined;
+  },
+) {
   const scope = await orgScopeOf(db, manager);
   const member = await memberInScope(db, scope, input.userId);
   // A manager does not take away their own authority (they would lock themselves out; ours).
-  if (input.isManager !== undefined && member.user.id === manager.id) throw DomainError.forbidden(commonMessages.forbidden);
+  if (input.isManager !== undefined && member.user.id === manager.id)
+    throw DomainError.forbidden(commonMessages.forbidden);
   const phone = phoneOf(input.phone);
   await db.transaction(async (tx) => {
-    const set = { ...(input.displayName ? { displayName: input.displayName } : {}), ...(phone ? { phoneCountryCode: phone.countryCode, phoneNumber: phone.number } : {}), ...(input.isManager !== undefined ? { roles: rolesFor(input.isManager) } : {}) };
+    const set = {
+      ...(input.displayName ? { displayName: input.displayName } : {}),
+      ...(phone ? { phoneCountryCode: phone.countryCode, phoneNumber: phone.number } : {}),
+      ...(input.isManager !== undefined ? { roles: rolesFor(input.isManager) } : {}),
+    };
     if (Object.keys(set).length > 0) {
       await tx
         .update(users)
@@ -94,13 +131,21 @@ export async function editMember(db: Database, manager: Manager, input: { userId
           throw error;
         });
     }
-    if (input.isManager !== undefined) await tx.update(organizationMembers).set({ isManager: input.isManager }).where(eq(organizationMembers.userId, member.user.id));
+    if (input.isManager !== undefined)
+      await tx
+        .update(organizationMembers)
+        .set({ isManager: input.isManager })
+        .where(eq(organizationMembers.userId, member.user.id));
   });
   return detail(db, await memberInScope(db, scope, member.user.id));
 }
 
 /** Users of the manager's organisations, optionally of one, paged. */
-export async function listMembers(db: Database, manager: Manager, input: { orgId?: string | number | undefined; pageIndex: number; pageSize: number; keyword?: string | undefined }) {
+export async function listMembers(
+  db: Database,
+  manager: Manager,
+  input: { orgId?: string | number | undefined; pageIndex: number; pageSize: number; keyword?: string | undefined },
+) {
   const scope = await orgScopeOf(db, manager);
   const where: SQL[] = [eq(organizations.companyId, scope.companyId), isNull(users.deletedAt)];
   if (scope.orgId) where.push(eq(organizations.id, scope.orgId));
@@ -110,9 +155,23 @@ export async function listMembers(db: Database, manager: Manager, input: { orgId
     where.push(or(ilike(users.displayName, like), ilike(users.email, like), ilike(users.phoneNumber, like))!);
   }
   const condition = and(...where);
-  const base = () => db.select({ user: users, membership: organizationMembers, org: organizations }).from(organizationMembers).innerJoin(users, eq(users.id, organizationMembers.userId)).innerJoin(organizations, eq(organizations.id, organizationMembers.orgId));
-  const [total] = await db.select({ n: count() }).from(organizationMembers).innerJoin(users, eq(users.id, organizationMembers.userId)).innerJoin(organizations, eq(organizations.id, organizationMembers.orgId)).where(condition);
-  const rows = await base().where(condition).orderBy(asc(users.createdAt)).limit(input.pageSize).offset((input.pageIndex - 1) * input.pageSize);
+  const base = () =>
+    db
+      .select({ user: users, membership: organizationMembers, org: organizations })
+      .from(organizationMembers)
+      .innerJoin(users, eq(users.id, organizationMembers.userId))
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.orgId));
+  const [total] = await db
+    .select({ n: count() })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.orgId))
+    .where(condition);
+  const rows = await base()
+    .where(condition)
+    .orderBy(asc(users.createdAt))
+    .limit(input.pageSize)
+    .offset((input.pageIndex - 1) * input.pageSize);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -1,7 +1,14 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { organizationRuleMessages as m } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { companyVirtualHumans, organizationMembers, organizations, users, virtualHumans, voices } from '../../db/schema/index';
+import {
+  companyVirtualHumans,
+  organizationMembers,
+  organizations,
+  users,
+  virtualHumans,
+  voices,
+} from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { containsPattern } from '../sql';
 import { orgScopeOf } from './authority';
@@ -22,10 +29,25 @@ async function items(db: Database, orgs: Org[]) {
     .select({ orgId: organizationMembers.orgId, isManager: organizationMembers.isManager, name: users.displayName })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(and(inArray(organizationMembers.orgId, orgs.map((o) => o.id)), isNull(users.deletedAt)));
+    .where(
+      and(
+        inArray(
+          organizationMembers.orgId,
+          orgs.map((o) => o.id),
+        ),
+        isNull(users.deletedAt),
+      ),
+    );
   return orgs.map((o) => {
     const own = members.filter((x) => x.orgId === o.id);
-    return { orgId: o.id, name: o.name, description: o.description, userCount: own.length, managerNames: own.filter((x) => x.isManager).map((x) => x.name), createTime: o.createdAt };
+    return {
+      orgId: o.id,
+      name: o.name,
+      description: o.description,
+      userCount: own.length,
+      managerNames: own.filter((x) => x.isManager).map((x) => x.name),
+      createTime: o.createdAt,
+    };
   });
 }
 
@@ -36,42 +58,78 @@ async function detail(db: Database, org: Org) {
 
 /** Names are unique within a company (ours: two organisations of one name could not be told apart). */
 async function checkNameFree(db: Database, companyId: string, name: string, exceptId?: string) {
-  const [clash] = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.companyId, companyId), eq(organizations.name, name))).limit(1);
+  const [clash] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.companyId, companyId), eq(organizations.name, name)))
+    .limit(1);
   if (clash && clash.id !== exceptId) throw DomainError.business(409, m.orgNameTaken);
 }
 
 /** The organisations the manager runs, paged, searchable by name. */
-export async function listOrganizations(db: Database, manager: Manager, input: { pageIndex: number; pageSize: number; keyword?: string | undefined }) {
+export async function listOrganizations(
+  db: Database,
+  manager: Manager,
+  input: { pageIndex: number; pageSize: number; keyword?: string | undefined },
+) {
   const scope = await orgScopeOf(db, manager);
   const where: SQL[] = [eq(organizations.companyId, scope.companyId)];
   if (scope.orgId) where.push(eq(organizations.id, scope.orgId));
   if (input.keyword) where.push(ilike(organizations.name, containsPattern(input.keyword)));
   const condition = and(...where);
   const [total] = await db.select({ n: count() }).from(organizations).where(condition);
-  const rows = await db.select().from(organizations).where(condition).orderBy(asc(organizations.createdAt)).limit(input.pageSize).offset((input.pageIndex - 1) * input.pageSize);
+  const rows = await db
+    .select()
+    .from(organizations)
+    .where(condition)
+    .orderBy(asc(organizations.createdAt))
+    .limit(input.pageSize)
+    .offset((input.pageIndex - 1) * input.pageSize);
   return { list: await items(db, rows), total: total?.n ?? 0 };
 }
 
-export async function createOrganization(db: Database, manager: Manager, input: { name: string; description: string; quotas: Allocation[] }) {
+export async function createOrganization(
+  db: Database,
+  manager: Manager,
+  input: { name: string; description: string; quotas: Allocation[] },
+) {
   const scope = await orgScopeOf(db, manager);
   requireCompanyLevel(scope);
   await checkNameFree(db, manager.companyId, input.name);
   const org = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(organizations).values({ companyId: scope.companyId, name: input.name, description: input.description }).returning();
+    const [row] = await tx
+      .insert(organizations)
+      .values({ companyId: scope.companyId, name: input.name, description: input.description })
+      .returning();
     await setOrgShares(tx, scope.companyId, row!.id, input.quotas);
     return row!;
   });
   return detail(db, org);
 }
 
-export async function editOrganization(db: Database, manager: Manager, input: { orgId: string | number; name?: string | undefined; description?: string | undefined; quotas?: Allocation[] | undefined }) {
+export async function editOrganization(
+  db: Database,
+  manager: Manager,
+  input: {
+    orgId: string | number;
+    name?: string | undefined;
+    description?: string | undefined;
+    quotas?: Allocation[] | undefined;
+  },
+) {
   const scope = await orgScopeOf(db, manager);
   requireCompanyLevel(scope);
   const org = await orgInScope(db, scope, input.orgId);
   if (input.name) await checkNameFree(db, manager.companyId, input.name, org.id);
   const updated = await db.transaction(async (tx) => {
-    const set = { ...(input.name ? { name: input.name } : {}), ...(input.description !== undefined ? { description: input.description } : {}) };
-    const [row] = Object.keys(set).length > 0 ? await tx.update(organizations).set(set).where(eq(organizations.id, org.id)).returning() : [org];
+    const set = {
+      ...(input.name ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+    };
+    const [row] =
+      Object.keys(set).length > 0
+        ? await tx.update(organizations).set(set).where(eq(organizations.id, org.id)).returning()
+        : [org];
     if (input.quotas) await setOrgShares(tx, scope.companyId, org.id, input.quotas);
     return row!;
   });
@@ -106,7 +164,11 @@ export async function organizationShares(db: Database, manager: Manager, orgId: 
 }
 
 /** The organisation or member asked about must be in the manager's scope. */
-async function scopeOfSubject(db: Database, manager: Manager, subject: { orgId?: string | number | undefined; userId?: string | number | undefined }) {
+async function scopeOfSubject(
+  db: Database,
+  manager: Manager,
+  subject: { orgId?: string | number | undefined; userId?: string | number | undefined },
+) {
   const scope = await orgScopeOf(db, manager);
   if (subject.orgId !== undefined) await orgInScope(db, scope, subject.orgId);
   if (subject.userId !== undefined) await memberInScope(db, scope, subject.userId);
@@ -117,7 +179,11 @@ async function scopeOfSubject(db: Database, manager: Manager, subject: { orgId?:
  * Personal styles: the digital employees an organisation (or one of its users) may use — the
  * company's digital employees, as the spec shows no narrower list (002 §7 personals/view).
  */
-export async function personalStyles(db: Database, manager: Manager, subject: { orgId?: string | number | undefined; userId?: string | number | undefined }) {
+export async function personalStyles(
+  db: Database,
+  manager: Manager,
+  subject: { orgId?: string | number | undefined; userId?: string | number | undefined },
+) {
   const scope = await scopeOfSubject(db, manager, subject);
   return db
     .select({ personaBizId: virtualHumans.personaBizId, name: virtualHumans.name, industry: virtualHumans.industry })
@@ -128,7 +194,11 @@ export async function personalStyles(db: Database, manager: Manager, subject: { 
 }
 
 /** Voices an organisation or member may use: the platform's and the company's own (002 §7 voices/view). */
-export async function organizationVoices(db: Database, manager: Manager, subject: { orgId?: string | number | undefined; userId?: string | number | undefined }) {
+export async function organizationVoices(
+  db: Database,
+  manager: Manager,
+  subject: { orgId?: string | number | undefined; userId?: string | number | undefined },
+) {
   const scope = await scopeOfSubject(db, manager, subject);
   return db
     .select({ voiceBizId: voices.bizId, name: voices.name, languageCode: voices.languageCode, gender: voices.gender })

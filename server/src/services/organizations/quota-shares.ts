@@ -1,7 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { isAmountQuota, organizationRuleMessages as m } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { companyQuotas, organizationMembers, organizationQuotas, organizations, organizationUserQuotas } from '../../db/schema/index';
+import {
+  companyQuotas,
+  organizationMembers,
+  organizationQuotas,
+  organizations,
+  organizationUserQuotas,
+} from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 
 /*
@@ -23,7 +29,13 @@ async function companyResources(db: Database, companyId: string): Promise<Resour
   const rows = await db.select().from(companyQuotas).where(eq(companyQuotas.companyId, companyId));
   return rows
     .filter((r) => isAmountQuota(r.resourceType))
-    .map((r) => ({ resourceCode: r.resourceCode, resourceName: r.resourceName, resourceUnit: r.resourceUnit, quotaType: r.resourceType, capacity: r.capacity }));
+    .map((r) => ({
+      resourceCode: r.resourceCode,
+      resourceName: r.resourceName,
+      resourceUnit: r.resourceUnit,
+      quotaType: r.resourceType,
+      capacity: r.capacity,
+    }));
 }
 
 const sumBy = (rows: { resourceCode: string; capacity: number }[]) => {
@@ -39,10 +51,20 @@ export async function orgShares(db: Database, companyId: string, orgId: string) 
   const siblings = await siblingOrgShares(db, companyId, orgId);
   const ownBy = sumBy(own);
   const usedBy = new Map(own.map((o) => [o.resourceCode, o.used]));
-  return resources.map((r) => ({ ...pick(r), capacity: ownBy.get(r.resourceCode) ?? 0, used: usedBy.get(r.resourceCode) ?? 0, limit: Math.max(0, r.capacity - (siblings.get(r.resourceCode) ?? 0)) }));
+  return resources.map((r) => ({
+    ...pick(r),
+    capacity: ownBy.get(r.resourceCode) ?? 0,
+    used: usedBy.get(r.resourceCode) ?? 0,
+    limit: Math.max(0, r.capacity - (siblings.get(r.resourceCode) ?? 0)),
+  }));
 }
 
-const pick = (r: Resource) => ({ resourceCode: r.resourceCode, resourceName: r.resourceName, resourceUnit: r.resourceUnit, quotaType: r.quotaType });
+const pick = (r: Resource) => ({
+  resourceCode: r.resourceCode,
+  resourceName: r.resourceName,
+  resourceUnit: r.resourceUnit,
+  quotaType: r.quotaType,
+});
 
 async function siblingOrgShares(db: Database, companyId: string, orgId: string) {
   const rows = await db
@@ -58,12 +80,21 @@ async function memberSharesOf(db: Database, orgId: string, exceptUserId?: string
     .select({ resourceCode: organizationUserQuotas.resourceCode, capacity: organizationUserQuotas.capacity })
     .from(organizationUserQuotas)
     .innerJoin(organizationMembers, eq(organizationMembers.userId, organizationUserQuotas.userId))
-    .where(exceptUserId ? and(eq(organizationMembers.orgId, orgId), ne(organizationMembers.userId, exceptUserId)) : eq(organizationMembers.orgId, orgId));
+    .where(
+      exceptUserId
+        ? and(eq(organizationMembers.orgId, orgId), ne(organizationMembers.userId, exceptUserId))
+        : eq(organizationMembers.orgId, orgId),
+    );
   return sumBy(rows);
 }
 
 /** Sets an organisation's shares (the codes named; others stay), within the limits. */
-export async function setOrgShares(db: Database, companyId: string, orgId: string, wanted: { resourceCode: string; capacity: number }[]) {
+export async function setOrgShares(
+  db: Database,
+  companyId: string,
+  orgId: string,
+  wanted: { resourceCode: string; capacity: number }[],
+) {
   if (wanted.length === 0) return;
   const current = await orgShares(db, companyId, orgId);
   const given = await memberSharesOf(db, orgId);
@@ -78,7 +109,10 @@ export async function setOrgShares(db: Database, companyId: string, orgId: strin
     await db
       .insert(organizationQuotas)
       .values({ orgId, resourceCode: w.resourceCode, capacity: w.capacity })
-      .onConflictDoUpdate({ target: [organizationQuotas.orgId, organizationQuotas.resourceCode], set: { capacity: w.capacity } });
+      .onConflictDoUpdate({
+        target: [organizationQuotas.orgId, organizationQuotas.resourceCode],
+        set: { capacity: w.capacity },
+      });
   }
 }
 
@@ -89,10 +123,21 @@ export async function userShares(db: Database, companyId: string, orgId: string,
   const ownRows = await db.select().from(organizationUserQuotas).where(eq(organizationUserQuotas.userId, userId));
   const own = sumBy(ownRows);
   const usedBy = new Map(ownRows.map((o) => [o.resourceCode, o.used]));
-  return org.map((o) => ({ ...o, capacity: own.get(o.resourceCode) ?? 0, used: usedBy.get(o.resourceCode) ?? 0, limit: Math.max(0, o.capacity - (others.get(o.resourceCode) ?? 0)) }));
+  return org.map((o) => ({
+    ...o,
+    capacity: own.get(o.resourceCode) ?? 0,
+    used: usedBy.get(o.resourceCode) ?? 0,
+    limit: Math.max(0, o.capacity - (others.get(o.resourceCode) ?? 0)),
+  }));
 }
 
-export async function setUserShares(db: Database, companyId: string, orgId: string, userId: string, wanted: { resourceCode: string; capacity: number }[]) {
+export async function setUserShares(
+  db: Database,
+  companyId: string,
+  orgId: string,
+  userId: string,
+  wanted: { resourceCode: string; capacity: number }[],
+) {
   const current = await userShares(db, companyId, orgId, userId);
   for (const w of wanted) {
     const share = current.find((c) => c.resourceCode === w.resourceCode);
@@ -103,6 +148,9 @@ export async function setUserShares(db: Database, companyId: string, orgId: stri
     await db
       .insert(organizationUserQuotas)
       .values({ userId, resourceCode: w.resourceCode, capacity: w.capacity })
-      .onConflictDoUpdate({ target: [organizationUserQuotas.userId, organizationUserQuotas.resourceCode], set: { capacity: w.capacity } });
+      .onConflictDoUpdate({
+        target: [organizationUserQuotas.userId, organizationUserQuotas.resourceCode],
+        set: { capacity: w.capacity },
+      });
   }
 }

@@ -47,7 +47,11 @@ export const reviewView = (r: Row) => ({
 });
 
 /** The videos waiting (or decided), newest first. */
-export async function listReviews(db: Database, reviewer: Reviewer, input: { pageIndex: number; pageSize: number; status: ReviewStatus | 'all' }) {
+export async function listReviews(
+  db: Database,
+  reviewer: Reviewer,
+  input: { pageIndex: number; pageSize: number; status: ReviewStatus | 'all' },
+) {
   const scope = await orgScopeOf(db, reviewer);
   const where = [...scopeWhere(reviewer, scope), eq(videoTasks.displayStatus, 'Finished')];
   if (input.status === 'pending') where.push(isNull(videoTaskReviews.taskId));
@@ -60,21 +64,47 @@ export async function listReviews(db: Database, reviewer: Reviewer, input: { pag
     .innerJoin(organizations, eq(organizations.id, organizationMembers.orgId))
     .leftJoin(videoTaskReviews, eq(videoTaskReviews.taskId, videoTasks.bizId))
     .where(condition);
-  const rows = await select(db).where(condition).orderBy(desc(videoTasks.finishedAt)).limit(input.pageSize).offset((input.pageIndex - 1) * input.pageSize);
+  const rows = await select(db)
+    .where(condition)
+    .orderBy(desc(videoTasks.finishedAt))
+    .limit(input.pageSize)
+    .offset((input.pageIndex - 1) * input.pageSize);
   return { rows, total: total?.n ?? 0 };
 }
 
 /** Approves (reason '') or returns a finished video of a member in the reviewer's scope. */
-export async function decideReview(db: Database, reviewer: Reviewer, id: string | number, status: 'approved' | 'returned', reason: string) {
+export async function decideReview(
+  db: Database,
+  reviewer: Reviewer,
+  id: string | number,
+  status: 'approved' | 'returned',
+  reason: string,
+) {
   const scope = await orgScopeOf(db, reviewer);
   const taskId = asUuid(id);
-  const [task] = taskId ? await db.select().from(videoTasks).where(and(eq(videoTasks.bizId, taskId), eq(videoTasks.companyId, scope.companyId))).limit(1) : [];
+  const [task] = taskId
+    ? await db
+        .select()
+        .from(videoTasks)
+        .where(and(eq(videoTasks.bizId, taskId), eq(videoTasks.companyId, scope.companyId)))
+        .limit(1)
+    : [];
   // Another company's or organisation's task, or one of a user outside every organisation, reads as unknown.
-  const [row] = task ? await select(db).where(and(eq(videoTasks.bizId, task.bizId), ...scopeWhere(reviewer, scope))).limit(1) : [];
+  const [row] = task
+    ? await select(db)
+        .where(and(eq(videoTasks.bizId, task.bizId), ...scopeWhere(reviewer, scope)))
+        .limit(1)
+    : [];
   if (!row) throw DomainError.business(404, m.taskNotFound);
   if (row.task.displayStatus !== 'Finished') throw DomainError.business(400, m.taskNotFinished);
   const values = { taskId: row.task.bizId, status, reason, reviewerId: reviewer.id, reviewedAt: new Date() };
-  await db.insert(videoTaskReviews).values(values).onConflictDoUpdate({ target: videoTaskReviews.taskId, set: { status, reason, reviewerId: reviewer.id, reviewedAt: values.reviewedAt } });
+  await db
+    .insert(videoTaskReviews)
+    .values(values)
+    .onConflictDoUpdate({
+      target: videoTaskReviews.taskId,
+      set: { status, reason, reviewerId: reviewer.id, reviewedAt: values.reviewedAt },
+    });
   const [after] = await select(db).where(eq(videoTasks.bizId, row.task.bizId)).limit(1);
   return reviewView(after!);
 }

@@ -13,7 +13,13 @@ import type { OrgScope } from './authority';
 
 export async function orgInScope(db: Database, scope: OrgScope, id: string | number) {
   const orgId = asUuid(id);
-  const [row] = orgId ? await db.select().from(organizations).where(and(eq(organizations.id, orgId), eq(organizations.companyId, scope.companyId))).limit(1) : [];
+  const [row] = orgId
+    ? await db
+        .select()
+        .from(organizations)
+        .where(and(eq(organizations.id, orgId), eq(organizations.companyId, scope.companyId)))
+        .limit(1)
+    : [];
   if (!row || (scope.orgId !== null && scope.orgId !== row.id)) throw DomainError.business(404, m.orgNotFound);
   return row;
 }
@@ -31,7 +37,13 @@ export async function memberInScope(db: Database, scope: OrgScope, id: string | 
         .from(organizationMembers)
         .innerJoin(users, eq(users.id, organizationMembers.userId))
         .innerJoin(organizations, eq(organizations.id, organizationMembers.orgId))
-        .where(and(eq(organizationMembers.userId, userId), eq(organizations.companyId, scope.companyId), isNull(users.deletedAt)))
+        .where(
+          and(
+            eq(organizationMembers.userId, userId),
+            eq(organizations.companyId, scope.companyId),
+            isNull(users.deletedAt),
+          ),
+        )
         .limit(1)
     : [];
   if (!row || (scope.orgId !== null && scope.orgId !== row.org.id)) throw DomainError.business(404, m.userNotInOrg);

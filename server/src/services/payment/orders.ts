@@ -18,7 +18,8 @@ const PAYMENT_UNAVAILABLE = 503;
 const PRICE_CHANGED = 409;
 
 export const yuan = (fen: number) => fen / 100;
-export const orderTypeOf = (productId: string): 'licence' | 'pack' => (PRODUCTS.find((p) => p.productId === productId)?.kind === 'pack' ? 'pack' : 'licence');
+export const orderTypeOf = (productId: string): 'licence' | 'pack' =>
+  PRODUCTS.find((p) => p.productId === productId)?.kind === 'pack' ? 'pack' : 'licence';
 
 /** What is left of each of the company's quotas, by resource code. */
 export async function remainingQuotas(db: Database, companyId: string) {
@@ -42,14 +43,32 @@ export async function placeOrder(
   const product = productById(String(input.productId));
   if (!product || product.priceFen <= 0) throw DomainError.business(404, commonMessages.notFound);
   const totalFen = product.priceFen * input.quantity;
-  if (Math.round(input.price * 100) !== totalFen) throw DomainError.business(PRICE_CHANGED, paymentRuleMessages.priceChanged);
+  if (Math.round(input.price * 100) !== totalFen)
+    throw DomainError.business(PRICE_CHANGED, paymentRuleMessages.priceChanged);
   const pay = deps.wechatPay;
   if (!pay) throw DomainError.business(PAYMENT_UNAVAILABLE, paymentRuleMessages.paymentUnavailable);
-  const description = input.productDesc || `${product.title}${product.subtitle ? ` ${product.subtitle}` : ''}${input.quantity > 1 ? ` ×${input.quantity}` : ''}`;
-  const [order] = await deps.db.insert(orders).values({ companyId: buyer.companyId, userId: buyer.id, productId: product.productId, productDesc: description, priceFen: totalFen, quantity: input.quantity }).returning();
+  const description =
+    input.productDesc ||
+    `${product.title}${product.subtitle ? ` ${product.subtitle}` : ''}${input.quantity > 1 ? ` ×${input.quantity}` : ''}`;
+  const [order] = await deps.db
+    .insert(orders)
+    .values({
+      companyId: buyer.companyId,
+      userId: buyer.id,
+      productId: product.productId,
+      productDesc: description,
+      priceFen: totalFen,
+      quantity: input.quantity,
+    })
+    .returning();
   try {
     const outTradeNo = outTradeNoOf(order!.id);
-    const payUrl = await createNativeOrder(pay, { outTradeNo, description, amountFen: totalFen, notifyUrl: `${deps.origin}${PAYMENT_NOTIFY_PATH}` });
+    const payUrl = await createNativeOrder(pay, {
+      outTradeNo,
+      description,
+      amountFen: totalFen,
+      notifyUrl: `${deps.origin}${PAYMENT_NOTIFY_PATH}`,
+    });
     await deps.db.update(orders).set({ payUrl, updatedAt: new Date() }).where(eq(orders.id, order!.id));
     return { payUrl, orderId: order!.id };
   } catch (error) {
@@ -64,13 +83,27 @@ export async function placeOrder(
  * counts as no answer); a paid order is fulfilled once, whether the poll or the payment callback
  * (http/payment-notify.ts) sees it first.
  */
-export async function pollOrder(deps: { db: Database; wechatPay: AppConfig['wechatPay'] }, companyId: string, orderId: string | number) {
+export async function pollOrder(
+  deps: { db: Database; wechatPay: AppConfig['wechatPay'] },
+  companyId: string,
+  orderId: string | number,
+) {
   const id = asUuid(orderId);
-  let [order] = id ? await deps.db.select().from(orders).where(and(eq(orders.id, id), eq(orders.companyId, companyId))) : [];
+  let [order] = id
+    ? await deps.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.companyId, companyId)))
+    : [];
   if (!order) throw DomainError.business(404, commonMessages.notFound);
   if (isWaiting(order.status) && deps.wechatPay) {
     try {
-      order = await settleOrder(deps.db, deps.wechatPay, order, await queryOrder(deps.wechatPay, outTradeNoOf(order.id)));
+      order = await settleOrder(
+        deps.db,
+        deps.wechatPay,
+        order,
+        await queryOrder(deps.wechatPay, outTradeNoOf(order.id)),
+      );
     } catch (error) {
       if (!(error instanceof PaymentNetworkError)) throw error;
     }
@@ -80,11 +113,20 @@ export async function pollOrder(deps: { db: Database; wechatPay: AppConfig['wech
 }
 
 /** Managers see their company's orders, a member their own; orderType is licence (packages) or pack (fuel packs). */
-export async function listOrders(db: Database, buyer: Buyer, input: { pageIndex: number; pageSize: number; orderType: 'all' | 'licence' | 'pack' }) {
+export async function listOrders(
+  db: Database,
+  buyer: Buyer,
+  input: { pageIndex: number; pageSize: number; orderType: 'all' | 'licence' | 'pack' },
+) {
   const where: SQL[] = [eq(orders.companyId, buyer.companyId)];
   if (!isManager(buyer.roles)) where.push(eq(orders.userId, buyer.id));
   if (input.orderType !== 'all') {
-    where.push(inArray(orders.productId, PRODUCTS.filter((p) => (p.kind === 'pack' ? 'pack' : 'licence') === input.orderType).map((p) => p.productId)));
+    where.push(
+      inArray(
+        orders.productId,
+        PRODUCTS.filter((p) => (p.kind === 'pack' ? 'pack' : 'licence') === input.orderType).map((p) => p.productId),
+      ),
+    );
   }
   const condition = and(...where);
   const [total] = await db.select({ n: count() }).from(orders).where(condition);

@@ -17,7 +17,8 @@ export function productLists(remainingOf?: (p: Product) => number | null) {
     resourceCode: p.resourceCode ?? null,
     remaining: remainingOf ? remainingOf(p) : null,
   });
-  const pick = (line: Product['line'], kind: Product['kind']) => PRODUCTS.filter((p) => p.line === line && p.kind === kind).map(view);
+  const pick = (line: Product['line'], kind: Product['kind']) =>
+    PRODUCTS.filter((p) => p.line === line && p.kind === kind).map(view);
   return {
     studioLicenseProducts: pick('studio', 'licence'),
     interactiveLicenseProducts: pick('interactive', 'licence'),

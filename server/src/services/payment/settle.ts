@@ -26,7 +26,11 @@ export function orderIdOf(outTradeNo: string): string | null {
  * another merchant or app, another trade number, or a paid amount other than the order's price in
  * CNY. A mismatch is never fulfilled.
  */
-export function mismatch(config: Pick<WechatPayConfig, 'mchid' | 'appid'>, order: Pick<Order, 'id' | 'priceFen'>, t: Transaction): string | null {
+export function mismatch(
+  config: Pick<WechatPayConfig, 'mchid' | 'appid'>,
+  order: Pick<Order, 'id' | 'priceFen'>,
+  t: Transaction,
+): string | null {
   if (t.mchid && t.mchid !== config.mchid) return `mchid ${t.mchid}`;
   if (t.appid && t.appid !== config.appid) return `appid ${t.appid}`;
   if (t.outTradeNo && t.outTradeNo !== outTradeNoOf(order.id)) return `out_trade_no ${t.outTradeNo}`;
@@ -42,7 +46,12 @@ export function mismatch(config: Pick<WechatPayConfig, 'mchid' | 'appid'>, order
  * NOTPAY answer never overwrites SUCCESS) and fulfilOrder claims the order once, so the two may
  * race and the order is fulfilled exactly once.
  */
-export async function settleOrder(db: Database, config: Pick<WechatPayConfig, 'mchid' | 'appid'>, order: Order, t: Transaction): Promise<Order> {
+export async function settleOrder(
+  db: Database,
+  config: Pick<WechatPayConfig, 'mchid' | 'appid'>,
+  order: Order,
+  t: Transaction,
+): Promise<Order> {
   const wrong = mismatch(config, order, t);
   // A genuine (signed) answer that does not match is a payment error to look into, not a sale (ours).
   if (wrong) console.warn(`[payment] order ${order.id}: ${wrong}; not fulfilled`);

@@ -27,10 +27,13 @@ export function verifyPlatformAnswer(
   if (!signature || !timestamp || !nonce || !serial) throw new PaymentSignatureError('unsigned');
   if (serial !== config.platformSerial) throw new PaymentSignatureError(`unknown platform serial ${serial}`);
   const seconds = Number(timestamp);
-  if (!Number.isInteger(seconds) || Math.abs(now / 1000 - seconds) > SIGNATURE_WINDOW_SECONDS) throw new PaymentSignatureError('timestamp outside the window');
+  if (!Number.isInteger(seconds) || Math.abs(now / 1000 - seconds) > SIGNATURE_WINDOW_SECONDS)
+    throw new PaymentSignatureError('timestamp outside the window');
   let valid = false;
   try {
-    valid = createVerify('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).verify(config.platformPublicKeyPem, signature, 'base64');
+    valid = createVerify('RSA-SHA256')
+      .update(`${timestamp}\n${nonce}\n${body}\n`)
+      .verify(config.platformPublicKeyPem, signature, 'base64');
   } catch {
     valid = false;
   }
@@ -46,11 +49,16 @@ export interface EncryptedResource {
 
 /** The callback's resource: base64 of ciphertext followed by the 16-byte GCM tag, keyed with the APIv3 key. */
 export function decryptResource(apiV3Key: string, resource: EncryptedResource): string {
-  if (resource.algorithm !== 'AEAD_AES_256_GCM') throw new PaymentSignatureError(`unknown algorithm ${resource.algorithm}`);
+  if (resource.algorithm !== 'AEAD_AES_256_GCM')
+    throw new PaymentSignatureError(`unknown algorithm ${resource.algorithm}`);
   const data = Buffer.from(resource.ciphertext, 'base64');
   if (data.length <= 16) throw new PaymentSignatureError('ciphertext too short');
   try {
-    const decipher = createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(resource.nonce, 'utf8'));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      Buffer.from(apiV3Key, 'utf8'),
+      Buffer.from(resource.nonce, 'utf8'),
+    );
     decipher.setAuthTag(data.subarray(data.length - 16));
     decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
     return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');

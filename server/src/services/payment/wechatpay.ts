@@ -37,7 +37,9 @@ async function call(config: WechatPayConfig, method: 'GET' | 'POST', path: strin
   const text = body ? JSON.stringify(body) : '';
   const timestamp = Math.floor(Date.now() / 1000).toString();
   const nonce = randomBytes(16).toString('hex');
-  const signature = createSign('RSA-SHA256').update(`${method}\n${path}\n${timestamp}\n${nonce}\n${text}\n`).sign(config.privateKeyPem, 'base64');
+  const signature = createSign('RSA-SHA256')
+    .update(`${method}\n${path}\n${timestamp}\n${nonce}\n${text}\n`)
+    .sign(config.privateKeyPem, 'base64');
   const authorization = `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchid}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${config.serialNo}"`;
   let res: Response;
   let answerText: string;
@@ -74,7 +76,10 @@ const headersOf = (res: Response): SignedHeaders => ({
 });
 
 /** Places a Native order; the answer's code_url is what the QR code shows (000 §9: 148 px, level H). */
-export async function createNativeOrder(config: WechatPayConfig, order: { outTradeNo: string; description: string; amountFen: number; notifyUrl: string }) {
+export async function createNativeOrder(
+  config: WechatPayConfig,
+  order: { outTradeNo: string; description: string; amountFen: number; notifyUrl: string },
+) {
   const answer = await call(config, 'POST', '/v3/pay/transactions/native', {
     appid: config.appid,
     mchid: config.mchid,
@@ -97,11 +102,20 @@ export function transactionOf(answer: Record<string, unknown>): Transaction {
     outTradeNo: str(answer.out_trade_no),
     transactionId: str(answer.transaction_id),
     tradeState: str(answer.trade_state) ?? 'NOTPAY',
-    amount: amount && typeof amount.total === 'number' ? { total: amount.total, currency: typeof amount.currency === 'string' ? amount.currency : 'CNY' } : null,
+    amount:
+      amount && typeof amount.total === 'number'
+        ? { total: amount.total, currency: typeof amount.currency === 'string' ? amount.currency : 'CNY' }
+        : null,
   };
 }
 
 /** The order's transaction (000 §4 order statuses: NOTPAY, USERPAYING, ACCEPT, SUCCESS, …). */
 export async function queryOrder(config: WechatPayConfig, outTradeNo: string): Promise<Transaction> {
-  return transactionOf(await call(config, 'GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`));
+  return transactionOf(
+    await call(
+      config,
+      'GET',
+      `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`,
+    ),
+  );
 }

@@ -1,7 +1,13 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { organizationRuleMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { companyQuotas, organizationMembers, organizationQuotas, organizations, organizationUserQuotas } from '../../db/schema/index';
+import {
+  companyQuotas,
+  organizationMembers,
+  organizationQuotas,
+  organizations,
+  organizationUserQuotas,
+} from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 
 /*
@@ -39,7 +45,12 @@ async function memberOrg(db: Database, spender: Spender): Promise<string | null>
 }
 
 async function companyRow(db: Database, companyId: string, resourceType: number) {
-  const [row] = await db.select().from(companyQuotas).where(and(eq(companyQuotas.companyId, companyId), eq(companyQuotas.resourceType, resourceType))).orderBy(companyQuotas.resourceCode).limit(1);
+  const [row] = await db
+    .select()
+    .from(companyQuotas)
+    .where(and(eq(companyQuotas.companyId, companyId), eq(companyQuotas.resourceType, resourceType)))
+    .orderBy(companyQuotas.resourceCode)
+    .limit(1);
   return row ?? null;
 }
 
@@ -68,16 +79,26 @@ export async function takeQuota(db: Database, spender: Spender, resourceType: nu
       .set({ used: sql`${organizationQuotas.used} + ${units}` })
       .where(and(orgShare, gte(sql`${organizationQuotas.capacity} - ${organizationQuotas.used}`, units)))
       .returning({ orgId: organizationQuotas.orgId });
-    if (orgTaken.length === 0 && (await t.select({ orgId: organizationQuotas.orgId }).from(organizationQuotas).where(orgShare)).length > 0) {
+    if (
+      orgTaken.length === 0 &&
+      (await t.select({ orgId: organizationQuotas.orgId }).from(organizationQuotas).where(orgShare)).length > 0
+    ) {
       throw DomainError.business(refusal.code, organizationRuleMessages.orgShareShort(row.resourceName));
     }
-    const userShare = and(eq(organizationUserQuotas.userId, spender.userId!), eq(organizationUserQuotas.resourceCode, code));
+    const userShare = and(
+      eq(organizationUserQuotas.userId, spender.userId!),
+      eq(organizationUserQuotas.resourceCode, code),
+    );
     const userTaken = await t
       .update(organizationUserQuotas)
       .set({ used: sql`${organizationUserQuotas.used} + ${units}` })
       .where(and(userShare, gte(sql`${organizationUserQuotas.capacity} - ${organizationUserQuotas.used}`, units)))
       .returning({ userId: organizationUserQuotas.userId });
-    if (userTaken.length === 0 && (await t.select({ userId: organizationUserQuotas.userId }).from(organizationUserQuotas).where(userShare)).length > 0) {
+    if (
+      userTaken.length === 0 &&
+      (await t.select({ userId: organizationUserQuotas.userId }).from(organizationUserQuotas).where(userShare)).length >
+        0
+    ) {
       throw DomainError.business(refusal.code, organizationRuleMessages.memberShareShort(row.resourceName));
     }
   });
@@ -93,7 +114,10 @@ export async function giveQuota(db: Database, spender: Spender, resourceType: nu
     const t = tx as unknown as Database;
     const row = await companyRow(t, spender.companyId, resourceType);
     if (!row) return;
-    await t.update(companyQuotas).set({ used: sql`greatest(0, ${companyQuotas.used} - ${units})`, updatedAt: new Date() }).where(eq(companyQuotas.id, row.id));
+    await t
+      .update(companyQuotas)
+      .set({ used: sql`greatest(0, ${companyQuotas.used} - ${units})`, updatedAt: new Date() })
+      .where(eq(companyQuotas.id, row.id));
     const orgId = await memberOrg(t, spender);
     if (!orgId) return;
     await t
@@ -103,7 +127,12 @@ export async function giveQuota(db: Database, spender: Spender, resourceType: nu
     await t
       .update(organizationUserQuotas)
       .set({ used: sql`greatest(0, ${organizationUserQuotas.used} - ${units})` })
-      .where(and(eq(organizationUserQuotas.userId, spender.userId!), eq(organizationUserQuotas.resourceCode, row.resourceCode)));
+      .where(
+        and(
+          eq(organizationUserQuotas.userId, spender.userId!),
+          eq(organizationUserQuotas.resourceCode, row.resourceCode),
+        ),
+      );
   });
 }
 
@@ -114,10 +143,27 @@ export async function spendable(db: Database, spender: Spender, resourceType: nu
   let remaining = Math.max(0, row.capacity - row.used);
   const orgId = await memberOrg(db, spender);
   if (orgId) {
-    const [org] = await db.select().from(organizationQuotas).where(and(eq(organizationQuotas.orgId, orgId), eq(organizationQuotas.resourceCode, row.resourceCode)));
+    const [org] = await db
+      .select()
+      .from(organizationQuotas)
+      .where(and(eq(organizationQuotas.orgId, orgId), eq(organizationQuotas.resourceCode, row.resourceCode)));
     if (org) remaining = Math.min(remaining, Math.max(0, org.capacity - org.used));
-    const [own] = await db.select().from(organizationUserQuotas).where(and(eq(organizationUserQuotas.userId, spender.userId!), eq(organizationUserQuotas.resourceCode, row.resourceCode)));
+    const [own] = await db
+      .select()
+      .from(organizationUserQuotas)
+      .where(
+        and(
+          eq(organizationUserQuotas.userId, spender.userId!),
+          eq(organizationUserQuotas.resourceCode, row.resourceCode),
+        ),
+      );
     if (own) remaining = Math.min(remaining, Math.max(0, own.capacity - own.used));
   }
-  return { resourceCode: row.resourceCode, resourceName: row.resourceName, used: row.used, total: row.capacity, remaining };
+  return {
+    resourceCode: row.resourceCode,
+    resourceName: row.resourceName,
+    used: row.used,
+    total: row.capacity,
+    remaining,
+  };
 }

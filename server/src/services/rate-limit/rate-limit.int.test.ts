@@ -43,8 +43,24 @@ describe.each(testEngines())('rate limiter on %s', (engine) => {
     await reset(db(), rule, 'u');
     expect((await peek(db(), rule, 'u')).count).toBe(0);
     const other: RateRule = { name: 'undo-other', limit: 1, windowMs: 60_000 };
-    await enforce(db(), [[rule, 'u'], [other, 'u']], () => new Error('over'));
-    await expect(enforce(db(), [[rule, 'u'], [other, 'u']], () => new Error('over'))).rejects.toThrow('over');
+    await enforce(
+      db(),
+      [
+        [rule, 'u'],
+        [other, 'u'],
+      ],
+      () => new Error('over'),
+    );
+    await expect(
+      enforce(
+        db(),
+        [
+          [rule, 'u'],
+          [other, 'u'],
+        ],
+        () => new Error('over'),
+      ),
+    ).rejects.toThrow('over');
     // Both counters saw the refused hit.
     expect((await peek(db(), rule, 'u')).count).toBe(2);
     expect((await peek(db(), other, 'u')).count).toBe(2);

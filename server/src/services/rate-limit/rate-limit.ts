@@ -25,7 +25,8 @@ export interface RateState {
 }
 
 /** Subjects are hashed: counters need no e-mail addresses or IPs in the clear. */
-const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+const keyOf = (rule: RateRule, subject: string) =>
+  `${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
 
 const state = (rule: RateRule, count: number, resetAt: Date, now: Date): RateState => ({
   count,
@@ -91,7 +92,12 @@ async function sweep(db: Database, now: Date) {
  * Counts a hit for each (rule, subject) and throws `refuse()` when any is over its limit. Every
  * counter is hit even after one refuses, so each limit sees the whole traffic.
  */
-export async function enforce(db: Database, checks: readonly (readonly [RateRule, string])[], refuse: (state: RateState) => Error, now = new Date()) {
+export async function enforce(
+  db: Database,
+  checks: readonly (readonly [RateRule, string])[],
+  refuse: (state: RateState) => Error,
+  now = new Date(),
+) {
   const states = await Promise.all(checks.map(([rule, subject]) => hit(db, rule, subject, now)));
   const over = states.find((s) => !s.allowed);
   if (over) throw refuse(over);

@@ -25,7 +25,12 @@ const BACKDROPS = ['#1e3a8a', '#0f766e', '#334155', '#7c3aed', '#0369a1', '#b453
  * employee, and the sentences as its speech and caption. Smart-matched stock material (PEXELS) has no
  * library here, so scenes without uploaded material use the palette (our decision).
  */
-export function aiVideoProject(input: { text: string; ratio: '16:9' | '9:16'; avatar: { personaBizId: string; postureId?: string; imageUrl: string; voiceBizId: string }; materials: AiVideoMaterial[] }): ProjectRenderData {
+export function aiVideoProject(input: {
+  text: string;
+  ratio: '16:9' | '9:16';
+  avatar: { personaBizId: string; postureId?: string; imageUrl: string; voiceBizId: string };
+  materials: AiVideoMaterial[];
+}): ProjectRenderData {
   const size = input.ratio === '16:9' ? { width: 1920, height: 1080 } : { width: 1080, height: 1920 };
   const landscape = size.width > size.height;
   const sentences = splitSentences(input.text);
@@ -70,5 +75,12 @@ export function aiVideoProject(input: { text: string; ratio: '16:9' | '9:16'; av
       }),
     );
   }
-  return ProjectRenderDataSchema.parse({ version: SCENE_DATA_VERSION, templateName: landscape ? 'web16:9' : '75-inch large screen', videoSize: size, videoRatio: input.ratio, personaBizId: input.avatar.personaBizId, scenes });
+  return ProjectRenderDataSchema.parse({
+    version: SCENE_DATA_VERSION,
+    templateName: landscape ? 'web16:9' : '75-inch large screen',
+    videoSize: size,
+    videoRatio: input.ratio,
+    personaBizId: input.avatar.personaBizId,
+    scenes,
+  });
 }

@@ -28,7 +28,10 @@ export function aiVideoTaskView(task: Task, storage: Storage, origin: string) {
     videoUrl: url(task.outputKey),
     coverUrl: url(task.thumbnailKey),
     failReason: task.failReason,
-    outputData: { vhBizId: typeof task.snapshot.personaBizId === 'string' ? task.snapshot.personaBizId : null, projectId: task.projectId },
+    outputData: {
+      vhBizId: typeof task.snapshot.personaBizId === 'string' ? task.snapshot.personaBizId : null,
+      projectId: task.projectId,
+    },
     createTime: task.createdAt,
   };
 }
@@ -38,7 +41,12 @@ const aiVideoOf = (viewer: Viewer) => and(visibleTasks(viewer), eq(videoTasks.or
 /** One AI video task the viewer may see; anything else is a 404. */
 export async function aiVideoTaskOf(db: Database, viewer: Viewer, bizId: string | number) {
   const id = asUuid(bizId);
-  const [task] = id ? await db.select().from(videoTasks).where(and(eq(videoTasks.bizId, id), aiVideoOf(viewer))) : [];
+  const [task] = id
+    ? await db
+        .select()
+        .from(videoTasks)
+        .where(and(eq(videoTasks.bizId, id), aiVideoOf(viewer)))
+    : [];
   if (!task) throw DomainError.business(404, commonMessages.notFound);
   return task;
 }
@@ -61,7 +69,13 @@ export async function pageAiVideoTasks(db: Database, viewer: Viewer, q: AiVideoT
   if (q.endTime !== undefined) where.push(lte(videoTasks.createdAt, new Date(q.endTime)));
   const condition = and(...where);
   const [total] = await db.select({ n: count() }).from(videoTasks).where(condition);
-  const rows = await db.select().from(videoTasks).where(condition).orderBy(desc(videoTasks.createdAt)).limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize);
+  const rows = await db
+    .select()
+    .from(videoTasks)
+    .where(condition)
+    .orderBy(desc(videoTasks.createdAt))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -69,18 +83,36 @@ export async function pageAiVideoTasks(db: Database, viewer: Viewer, q: AiVideoT
  * Deletes AI video tasks and their files. Tasks still in production cannot be deleted (001 §2);
  * any unknown id is a 404, as for a single task, and then nothing is deleted.
  */
-export async function deleteAiVideoTasks(deps: { db: Database; storage: Storage }, viewer: Viewer, bizIds: (string | number)[]) {
+export async function deleteAiVideoTasks(
+  deps: { db: Database; storage: Storage },
+  viewer: Viewer,
+  bizIds: (string | number)[],
+) {
   // One query for the whole batch.
   const ids = [...new Set(bizIds.map(asUuid))];
   if (ids.some((id) => !id)) throw DomainError.business(404, commonMessages.notFound);
-  const tasks = ids.length === 0
-    ? []
-    : await deps.db
-        .select({ bizId: videoTasks.bizId, displayStatus: videoTasks.displayStatus, outputKey: videoTasks.outputKey, thumbnailKey: videoTasks.thumbnailKey, subtitleKey: videoTasks.subtitleKey })
-        .from(videoTasks)
-        .where(and(inArray(videoTasks.bizId, ids as string[]), aiVideoOf(viewer)));
+  const tasks =
+    ids.length === 0
+      ? []
+      : await deps.db
+          .select({
+            bizId: videoTasks.bizId,
+            displayStatus: videoTasks.displayStatus,
+            outputKey: videoTasks.outputKey,
+            thumbnailKey: videoTasks.thumbnailKey,
+            subtitleKey: videoTasks.subtitleKey,
+          })
+          .from(videoTasks)
+          .where(and(inArray(videoTasks.bizId, ids as string[]), aiVideoOf(viewer)));
   if (tasks.length !== ids.length) throw DomainError.business(404, commonMessages.notFound);
-  if (tasks.some((t) => t.displayStatus === 'Running')) throw DomainError.business(400, studioMessages.runningTaskUndeletable);
-  await deps.db.delete(videoTasks).where(inArray(videoTasks.bizId, tasks.map((t) => t.bizId)));
-  for (const t of tasks) for (const key of [t.outputKey, t.thumbnailKey, t.subtitleKey]) if (key) await deps.storage.store.remove(key);
+  if (tasks.some((t) => t.displayStatus === 'Running'))
+    throw DomainError.business(400, studioMessages.runningTaskUndeletable);
+  await deps.db.delete(videoTasks).where(
+    inArray(
+      videoTasks.bizId,
+      tasks.map((t) => t.bizId),
+    ),
+  );
+  for (const t of tasks)
+    for (const key of [t.outputKey, t.thumbnailKey, t.subtitleKey]) if (key) await deps.storage.store.remove(key);
 }

@@ -25,7 +25,14 @@ describe('audioMixArgs', () => {
     const out = join(dir, 'mixed.wav');
     await ffmpeg(['-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono', '-t', '4', '-c:a', 'pcm_s16le', speech]);
     await ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050:duration=1', '-c:a', 'pcm_s16le', music]);
-    await ffmpeg(audioMixArgs(speech, 4000, [{ path: music, offsetMs: 1000, durationMs: 2500, sourceFromMs: 0, volume: 0.5, loop: true }], out));
+    await ffmpeg(
+      audioMixArgs(
+        speech,
+        4000,
+        [{ path: music, offsetMs: 1000, durationMs: 2500, sourceFromMs: 0, volume: 0.5, loop: true }],
+        out,
+      ),
+    );
     const wav = readFileSync(out);
     // 4 s of 16-bit mono at 22050 Hz.
     expect(Math.abs((wav.byteLength - 44) / 2 / 22050 - 4)).toBeLessThan(0.01);

@@ -31,8 +31,25 @@ export function audioMixArgs(speechPath: string, totalMs: number, clips: readonl
   const parts = [`[0:a]${format},apad=whole_dur=${seconds(totalMs)},atrim=0:${seconds(totalMs)}[s]`];
   clips.forEach((c, i) => {
     const delay = Math.round(Math.max(0, c.offsetMs));
-    parts.push(`[${i + 1}:a]${format},atrim=start=${seconds(c.sourceFromMs)}:duration=${seconds(c.durationMs)},asetpts=PTS-STARTPTS,volume=${c.volume.toFixed(3)},adelay=${delay}[c${i}]`);
+    parts.push(
+      `[${i + 1}:a]${format},atrim=start=${seconds(c.sourceFromMs)}:duration=${seconds(c.durationMs)},asetpts=PTS-STARTPTS,volume=${c.volume.toFixed(3)},adelay=${delay}[c${i}]`,
+    );
   });
-  parts.push(`[s]${clips.map((_, i) => `[c${i}]`).join('')}amix=inputs=${clips.length + 1}:duration=first:normalize=0[mix]`);
-  return [...inputs, '-filter_complex', parts.join(';'), '-map', '[mix]', '-ar', String(SAMPLE_RATE), '-ac', '1', '-c:a', 'pcm_s16le', out];
+  parts.push(
+    `[s]${clips.map((_, i) => `[c${i}]`).join('')}amix=inputs=${clips.length + 1}:duration=first:normalize=0[mix]`,
+  );
+  return [
+    ...inputs,
+    '-filter_complex',
+    parts.join(';'),
+    '-map',
+    '[mix]',
+    '-ar',
+    String(SAMPLE_RATE),
+    '-ac',
+    '1',
+    '-c:a',
+    'pcm_s16le',
+    out,
+  ];
 }

@@ -29,7 +29,10 @@ export async function remainingVideoCredits(db: Database, spender: Spender) {
 
 /** Takes credits atomically at every level (services/quota/consume.ts): concurrent submits cannot overdraw. */
 export async function reserveCredits(db: Database, spender: Spender, credits: number) {
-  await takeQuota(db, spender, VIDEO_TIME_RESOURCE_TYPE, credits, { code: QUOTA_SHORT, message: renderRuleMessages.quotaShort });
+  await takeQuota(db, spender, VIDEO_TIME_RESOURCE_TYPE, credits, {
+    code: QUOTA_SHORT,
+    message: renderRuleMessages.quotaShort,
+  });
 }
 
 export async function releaseCredits(db: Database, spender: Spender, credits: number) {

@@ -20,7 +20,15 @@ describe('the render’s ffmpeg command lines', () => {
 
   it('pads speech to the scene length, makes silence for a silent scene, and encodes raw frames with them into H.264/AAC', async () => {
     const speech = join(dir, 'speech.wav');
-    await ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050:duration=0.4', '-c:a', 'pcm_s16le', speech]);
+    await ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:sample_rate=22050:duration=0.4',
+      '-c:a',
+      'pcm_s16le',
+      speech,
+    ]);
     const [spoken, silent] = [join(dir, 'spoken.wav'), join(dir, 'silent.wav')];
     await ffmpeg(sceneAudioArgs(speech, 1000, spoken));
     await ffmpeg(sceneAudioArgs(null, 600, silent));
@@ -29,7 +37,9 @@ describe('the render’s ffmpeg command lines', () => {
 
     const size = { width: 64, height: 36 };
     const out = join(dir, 'video.mp4');
-    const encoder = spawn(ffmpegPath, buildEncodeCommand({ size, fps: 25, soundtrack: spoken, out }), { stdio: ['pipe', 'ignore', 'pipe'] });
+    const encoder = spawn(ffmpegPath, buildEncodeCommand({ size, fps: 25, soundtrack: spoken, out }), {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     const done = new Promise<number | null>((resolve) => encoder.on('close', resolve));
     const frame = new Uint8Array(size.width * size.height * 4).fill(200);
     for (let f = 0; f < 25; f++) encoder.stdin.write(frame);

@@ -12,7 +12,21 @@ describe('RawFrameReader', () => {
   const frameBytes = size.width * size.height * 4;
   // One second at 10 fps: a grey level that steps up each frame, so frames can be told apart.
   beforeAll(async () => {
-    await ffmpeg(['-f', 'lavfi', '-i', 'color=c=black:s=64x36:r=10:d=1', '-vf', "geq=lum='N*20':cb=128:cr=128", '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-g', '1', clip]);
+    await ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=black:s=64x36:r=10:d=1',
+      '-vf',
+      "geq=lum='N*20':cb=128:cr=128",
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '1',
+      clip,
+    ]);
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -60,13 +60,28 @@ export class RawFrameReader {
     const { width, height } = this.size;
     this.process = spawn(
       ffmpegPath,
-      ['-hide_banner', '-loglevel', 'error', '-i', this.path, '-vf', `fps=${this.fps},scale=${width}:${height}`, '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'],
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-i',
+        this.path,
+        '-vf',
+        `fps=${this.fps},scale=${width}:${height}`,
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgba',
+        '-',
+      ],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
     this.process.on('error', () => undefined);
     // The stream may end while nobody waits for a frame; remember it, so a later read does not wait forever.
     const stdout = this.process.stdout;
-    stdout.once('end', () => { if (this.process?.stdout === stdout) this.ended = true; });
+    stdout.once('end', () => {
+      if (this.process?.stdout === stdout) this.ended = true;
+    });
   }
 
   private readOne(): Promise<Uint8Array | null> {

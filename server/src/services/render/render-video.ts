@@ -31,7 +31,10 @@ type Task = typeof videoTasks.$inferSelect;
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 
 async function progress(deps: SpeechDeps, task: Task, stage: Task['stage'], percent: number) {
-  await deps.db.update(videoTasks).set({ stage, progress: Math.min(100, Math.round(percent)) }).where(eq(videoTasks.bizId, task.bizId));
+  await deps.db
+    .update(videoTasks)
+    .set({ stage, progress: Math.min(100, Math.round(percent)) })
+    .where(eq(videoTasks.bizId, task.bizId));
 }
 
 /**
@@ -58,24 +61,42 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
 
     // 2. Frames, piped to the encoder.
     const videoFrames = videoFrameDecoder(deps.storage, FPS);
-    const renderer = await createNodeRenderer({ ...renderAssetOptions(deps.storage, task.companyId), decodeVideoFrame: videoFrames.decode });
+    const renderer = await createNodeRenderer({
+      ...renderAssetOptions(deps.storage, task.companyId),
+      decodeVideoFrame: videoFrames.decode,
+    });
     const out = join(work, 'video.mp4');
     try {
       const plans = renderer.plans(project, speech.timings);
       const soundtrack = await mixSoundtrack(deps, plans, speech.audio, timeline, work);
       const scale = task.resolution === 'R_4K' ? 2 : 1;
-      const size = { width: even((plans[0]?.size.width ?? 1920) * scale), height: even((plans[0]?.size.height ?? 1080) * scale) };
-      const encoder = spawn(ffmpegPath, buildEncodeCommand({ size, fps: FPS, soundtrack, out }), { stdio: ['pipe', 'ignore', 'pipe'] });
+      const size = {
+        width: even((plans[0]?.size.width ?? 1920) * scale),
+        height: even((plans[0]?.size.height ?? 1080) * scale),
+      };
+      const encoder = spawn(ffmpegPath, buildEncodeCommand({ size, fps: FPS, soundtrack, out }), {
+        stdio: ['pipe', 'ignore', 'pipe'],
+      });
       let encoderError = '';
       encoder.stderr.on('data', (d: Buffer) => (encoderError += d.toString()));
-      const finished = new Promise<void>((resolve, reject) => encoder.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${encoderError.slice(0, 500)}`)))));
+      const finished = new Promise<void>((resolve, reject) =>
+        encoder.on('close', (code) =>
+          code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${encoderError.slice(0, 500)}`)),
+        ),
+      );
       const totalFrames = plans.reduce((n, p) => n + Math.round((p.durationMs * FPS) / 1000), 0);
       let written = 0;
       for (const [i, plan] of plans.entries()) {
         const frames = Math.round((plan.durationMs * FPS) / 1000);
         const previous = plans[i - 1];
         for (let f = 0; f < frames; f++) {
-          const { bytes } = await renderer.renderPlan(plan, (f * 1000) / FPS, size, 'rgba', previous ? { previous } : {});
+          const { bytes } = await renderer.renderPlan(
+            plan,
+            (f * 1000) / FPS,
+            size,
+            'rgba',
+            previous ? { previous } : {},
+          );
           if (!encoder.stdin.write(bytes)) await new Promise((r) => encoder.stdin.once('drain', r));
           written++;
           if (written % 25 === 0) await progress(deps, task, 'frames', 20 + (75 * written) / Math.max(1, totalFrames));
@@ -88,11 +109,23 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
       // 3. Results into storage.
       const base = `${companyPrefix(task.companyId, 'GENERATED')}videos/${task.bizId}`;
       await deps.storage.store.putFile(`${base}/video.mp4`, out);
-      await deps.storage.store.putBytes(`${base}/thumbnail.jpg`, (await renderer.renderThumbnail(project, 0, undefined, speech.timings)).bytes);
+      await deps.storage.store.putBytes(
+        `${base}/thumbnail.jpg`,
+        (await renderer.renderThumbnail(project, 0, undefined, speech.timings)).bytes,
+      );
       await deps.storage.store.putBytes(`${base}/subtitles.srt`, new TextEncoder().encode(toSrt(speech.subtitleCues)));
       await deps.db
         .update(videoTasks)
-        .set({ displayStatus: 'Finished', stage: 'done', progress: 100, outputKey: `${base}/video.mp4`, thumbnailKey: `${base}/thumbnail.jpg`, subtitleKey: `${base}/subtitles.srt`, durationMs: timeline, finishedAt: new Date() })
+        .set({
+          displayStatus: 'Finished',
+          stage: 'done',
+          progress: 100,
+          outputKey: `${base}/video.mp4`,
+          thumbnailKey: `${base}/thumbnail.jpg`,
+          subtitleKey: `${base}/subtitles.srt`,
+          durationMs: timeline,
+          finishedAt: new Date(),
+        })
         .where(eq(videoTasks.bizId, task.bizId));
     } finally {
       renderer.dispose();
@@ -111,7 +144,13 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
  * scene (its voice clip aside, which is the speech), at the scene's place on the timeline. Clips of
  * files without sound are left out. Answers the speech track itself when there is nothing to mix.
  */
-async function mixSoundtrack(deps: SpeechDeps, plans: RenderPlan[], speech: string, totalMs: number, work: string): Promise<string> {
+async function mixSoundtrack(
+  deps: SpeechDeps,
+  plans: RenderPlan[],
+  speech: string,
+  totalMs: number,
+  work: string,
+): Promise<string> {
   const clips: MixClip[] = [];
   let offset = 0;
   for (const plan of plans) {
@@ -123,7 +162,14 @@ async function mixSoundtrack(deps: SpeechDeps, plans: RenderPlan[], speech: stri
       const probe = await probeMedia(path).catch(() => null);
       if (!probe?.audioCodec) continue;
       const end = Math.min(clip.endMs, plan.durationMs);
-      clips.push({ path, offsetMs: offset + clip.startMs, durationMs: end - clip.startMs, sourceFromMs: clip.sourceFromMs, volume: clip.volume, loop: clip.loop });
+      clips.push({
+        path,
+        offsetMs: offset + clip.startMs,
+        durationMs: end - clip.startMs,
+        sourceFromMs: clip.sourceFromMs,
+        volume: clip.volume,
+        loop: clip.loop,
+      });
     }
     offset += plan.durationMs;
   }
@@ -150,7 +196,13 @@ const sceneDurationMs = (speechMs: number, statedMs: number | undefined): number
  * Speaks every scene into the work folder and answers the timing of each beside the scenes, which
  * are only read: the plans are made from both (render core plan-from-scene.ts).
  */
-async function speakScenes(deps: SpeechDeps, task: Task, scenes: readonly StudioScene[], defaultVoice: string, work: string): Promise<SpokenScenes> {
+async function speakScenes(
+  deps: SpeechDeps,
+  task: Task,
+  scenes: readonly StudioScene[],
+  defaultVoice: string,
+  work: string,
+): Promise<SpokenScenes> {
   await progress(deps, task, 'speech', 1);
   const parts: string[] = [];
   const timings: SceneTiming[] = [];
@@ -164,7 +216,13 @@ async function speakScenes(deps: SpeechDeps, task: Task, scenes: readonly Studio
     parts.push(padded);
     const lips = scene.virtualHuman && speech.wavPath ? await lipSync(deps, task, padded, speech, i) : {};
     timings.push({ durationMs, cues: speech.cues, ...lips });
-    for (const cue of speech.cues) subtitleCues.push({ index: subtitleCues.length + 1, text: cue.text, startMs: totalMs + cue.startMs, endMs: totalMs + cue.endMs });
+    for (const cue of speech.cues)
+      subtitleCues.push({
+        index: subtitleCues.length + 1,
+        text: cue.text,
+        startMs: totalMs + cue.startMs,
+        endMs: totalMs + cue.endMs,
+      });
     totalMs += durationMs;
     await progress(deps, task, 'speech', 1 + (19 * (i + 1)) / Math.max(1, scenes.length));
   }
@@ -180,7 +238,13 @@ async function speakScenes(deps: SpeechDeps, task: Task, scenes: readonly Studio
  * else visemes from the scene's audio (energy and spectrum, core avatar/visemes.ts); gestures at its
  * sentence starts; kept beside the render's audio as JSON.
  */
-async function lipSync(deps: SpeechDeps, task: Task, wav: string, speech: SceneSpeech, index: number): Promise<Pick<SceneTiming, 'visemes' | 'sentenceStarts'>> {
+async function lipSync(
+  deps: SpeechDeps,
+  task: Task,
+  wav: string,
+  speech: SceneSpeech,
+  index: number,
+): Promise<Pick<SceneTiming, 'visemes' | 'sentenceStarts'>> {
   // Audio the engine named no phonemes for: visemes from the padded scene audio's energy, read as it is.
   const track = speech.visemes.length > 0 ? speech.visemes : lipSyncTrack(await readFile(wav), undefined);
   const visemes = track.map(({ ms, v }): [number, number] => [ms, v]);
@@ -198,5 +262,6 @@ export async function failVideoTask(deps: Pick<SpeechDeps, 'db'>, task: Task, re
     .set({ displayStatus: 'Fail', stage: 'failed', failReason: reason, finishedAt: new Date() })
     .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Running')))
     .returning();
-  if (ended.length > 0) await releaseCredits(deps.db, { companyId: task.companyId, userId: task.userId }, task.reservedCredits);
+  if (ended.length > 0)
+    await releaseCredits(deps.db, { companyId: task.companyId, userId: task.userId }, task.reservedCredits);
 }

@@ -30,11 +30,21 @@ function ownKey(storage: Storage, companyId: string, url: string): string | null
 }
 
 /** The transcript of a stored file: the cached one, or the recognizer's, kept for next time. */
-async function transcriptOf(deps: Deps, transcribe: NonNullable<ReturnType<typeof speechRecognizerFrom>>, key: string): Promise<Transcript> {
+async function transcriptOf(
+  deps: Deps,
+  transcribe: NonNullable<ReturnType<typeof speechRecognizerFrom>>,
+  key: string,
+): Promise<Transcript> {
   const [hit] = await deps.db.select().from(audioTranscripts).where(eq(audioTranscripts.storageKey, key));
   if (hit) return { text: hit.text, segments: hit.segments };
-  const transcript = await transcribe.transcribe({ path: await deps.storage.store.localPath(key), fileName: key.split('/').pop()! });
-  await deps.db.insert(audioTranscripts).values({ storageKey: key, text: transcript.text, segments: transcript.segments }).onConflictDoNothing();
+  const transcript = await transcribe.transcribe({
+    path: await deps.storage.store.localPath(key),
+    fileName: key.split('/').pop()!,
+  });
+  await deps.db
+    .insert(audioTranscripts)
+    .values({ storageKey: key, text: transcript.text, segments: transcript.segments })
+    .onConflictDoNothing();
   return transcript;
 }
 
@@ -57,7 +67,12 @@ async function readText(storage: Storage, key: string): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function audioFinding(deps: Deps, companyId: string, scene: Scene, check: (text: string) => TextCheck): Promise<SceneMediaFinding['audio']> {
+async function audioFinding(
+  deps: Deps,
+  companyId: string,
+  scene: Scene,
+  check: (text: string) => TextCheck,
+): Promise<SceneMediaFinding['audio']> {
   if (scene.inputType !== 'AUDIO') return null;
   const url = stringOf((scene.customizeAudioData as { audioUrl?: unknown } | null | undefined)?.audioUrl);
   if (!url) return null; // check 8 answers an audio scene without audio
@@ -72,8 +87,15 @@ async function audioFinding(deps: Deps, companyId: string, scene: Scene, check: 
   }
 }
 
-async function subtitleFinding(deps: Deps, companyId: string, scene: Scene, check: (text: string) => TextCheck): Promise<string[] | null> {
-  const url = stringOf(scene.subtitleUrl) ?? stringOf((scene.customizeAudioData as { subtitleUrl?: unknown } | null | undefined)?.subtitleUrl);
+async function subtitleFinding(
+  deps: Deps,
+  companyId: string,
+  scene: Scene,
+  check: (text: string) => TextCheck,
+): Promise<string[] | null> {
+  const url =
+    stringOf(scene.subtitleUrl) ??
+    stringOf((scene.customizeAudioData as { subtitleUrl?: unknown } | null | undefined)?.subtitleUrl);
   const key = url ? ownKey(deps.storage, companyId, url) : null;
   const content = key ? await readText(deps.storage, key).catch(() => null) : null;
   return content === null ? null : checkSubtitleFile(content, check).subtitleSensitiveTexts;
@@ -83,10 +105,19 @@ async function subtitleFinding(deps: Deps, companyId: string, scene: Scene, chec
  * Reads what the scenes' uploaded audio and subtitle files say and checks it with the company's
  * check (001 §5 checks 9 and 10), instead of trusting the flags stored in the scene by the editor.
  */
-export async function checkSceneMedia(deps: Deps, companyId: string, scenes: Scene[], check: (text: string) => TextCheck): Promise<SceneMediaFinding[]> {
+export async function checkSceneMedia(
+  deps: Deps,
+  companyId: string,
+  scenes: Scene[],
+  check: (text: string) => TextCheck,
+): Promise<SceneMediaFinding[]> {
   const findings: SceneMediaFinding[] = [];
   // One scene after another: transcription is slow and costly, and two scenes often share one upload.
-  for (const scene of scenes) findings.push({ audio: await audioFinding(deps, companyId, scene, check), subtitleSensitiveTexts: await subtitleFinding(deps, companyId, scene, check) });
+  for (const scene of scenes)
+    findings.push({
+      audio: await audioFinding(deps, companyId, scene, check),
+      subtitleSensitiveTexts: await subtitleFinding(deps, companyId, scene, check),
+    });
   return findings;
 }
 

@@ -35,14 +35,22 @@ const FALLBACK_VOICE = 'local-cmn-f3';
 /** The voice a scene without its own speaks with: its digital human's default. */
 export async function personaVoice(deps: Pick<SpeechDeps, 'db'>, personaBizId: string | undefined) {
   if (personaBizId === undefined) return FALLBACK_VOICE;
-  const [avatar] = await deps.db.select({ voice: virtualHumans.defaultVoiceBizId }).from(virtualHumans).where(eq(virtualHumans.personaBizId, personaBizId));
+  const [avatar] = await deps.db
+    .select({ voice: virtualHumans.defaultVoiceBizId })
+    .from(virtualHumans)
+    .where(eq(virtualHumans.personaBizId, personaBizId));
   return avatar?.voice ?? FALLBACK_VOICE;
 }
 
 const isMarkup = (text: string) => text.trimStart().startsWith('<');
 
 /** The speech settings of a scene for a voice (the scene's own voice wins in the caller). */
-export const sceneSpeechSettings = (scene: StudioScene, voiceBizId: string): SpeechSettings => ({ voiceBizId, rate: scene.tts?.rate, pitch: scene.tts?.pitch, volume: scene.tts?.volume });
+export const sceneSpeechSettings = (scene: StudioScene, voiceBizId: string): SpeechSettings => ({
+  voiceBizId,
+  rate: scene.tts?.rate,
+  pitch: scene.tts?.pitch,
+  volume: scene.tts?.volume,
+});
 
 /**
  * The voice of a scene's text, kept in storage. Plain text is synthesised sentence by sentence (2–15
@@ -50,7 +58,12 @@ export const sceneSpeechSettings = (scene: StudioScene, voiceBizId: string): Spe
  * joined into one file keyed by their parts; marked-up text is spoken whole and its cues are spread
  * over the audio by length. Each part's lip-sync track is laid at its place in the whole.
  */
-export async function sceneVoice(deps: SpeechDeps, companyId: string, text: string, settings: SpeechSettings): Promise<SceneVoice> {
+export async function sceneVoice(
+  deps: SpeechDeps,
+  companyId: string,
+  text: string,
+  settings: SpeechSettings,
+): Promise<SceneVoice> {
   if (!text.trim()) return { key: null, durationMs: 0, cues: [], visemes: [] };
   if (isMarkup(text)) {
     const { key, durationMs, visemes } = await synthesizeToStorage(deps, companyId, text, settings);
@@ -86,7 +99,10 @@ export async function sceneVoice(deps: SpeechDeps, companyId: string, text: stri
       await writeFile(list, paths.map((p) => `file '${p}'`).join('\n'));
       const out = join(work, 'scene.wav');
       await ffmpeg(['-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', out]);
-      await deps.storage.store.putBytes(visemesKeyOf(key), new TextEncoder().encode(JSON.stringify({ visemes: visemes.map(({ ms, v }) => [ms, v]) })));
+      await deps.storage.store.putBytes(
+        visemesKeyOf(key),
+        new TextEncoder().encode(JSON.stringify({ visemes: visemes.map(({ ms, v }) => [ms, v]) })),
+      );
       await deps.storage.store.putFile(key, out);
     } finally {
       await rm(work, { recursive: true, force: true });
@@ -96,7 +112,14 @@ export async function sceneVoice(deps: SpeechDeps, companyId: string, text: stri
 }
 
 /** Speaks one scene into the work folder for the render. */
-export async function speakScene(deps: SpeechDeps, companyId: string, scene: StudioScene, voiceBizId: string, work: string, index: number): Promise<SceneSpeech> {
+export async function speakScene(
+  deps: SpeechDeps,
+  companyId: string,
+  scene: StudioScene,
+  voiceBizId: string,
+  work: string,
+  index: number,
+): Promise<SceneSpeech> {
   const voice = await sceneVoice(deps, companyId, sceneSpeechText(scene), sceneSpeechSettings(scene, voiceBizId));
   if (!voice.key) return { wavPath: null, durationMs: 0, cues: [], visemes: [] };
   const out = join(work, `scene-${index}.wav`);

@@ -32,7 +32,9 @@ export async function startRenderTask(
   origin: 'studio' | 'aiVideo' = 'studio',
 ) {
   const stored = readProjectRenderData(project.data).data.scenes;
-  const postures = new Set((await visibleAvatars(deps.db, owner.companyId)).flatMap((a) => a.postures.map((p) => p.postureId)));
+  const postures = new Set(
+    (await visibleAvatars(deps.db, owner.companyId)).flatMap((a) => a.postures.map((p) => p.postureId)),
+  );
   const voiceRows = await deps.db.select({ bizId: voices.bizId, code: voices.languageCode }).from(voices);
   const codeOf = (scene: StudioScene) => voiceRows.find((v) => v.bizId === scene.tts?.voiceBizId)?.code ?? 'zh-CN';
   const check = await companyTextChecker(deps.db, owner.companyId);
@@ -48,9 +50,22 @@ export async function startRenderTask(
   await reserveCredits(deps.db, owner, credits);
   const [task] = await deps.db
     .insert(videoTasks)
-    .values({ companyId: owner.companyId, userId: owner.userId, projectId: project.id, title: project.title, resolution, reservedCredits: credits, snapshot: { ...project.data, scenes }, origin })
+    .values({
+      companyId: owner.companyId,
+      userId: owner.userId,
+      projectId: project.id,
+      title: project.title,
+      resolution,
+      reservedCredits: credits,
+      snapshot: { ...project.data, scenes },
+      origin,
+    })
     .returning();
-  await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task!.bizId }, { singletonKey: task!.bizId, retryLimit: 2, expireInSeconds: RENDER_EXPIRE_S });
+  await deps.queue.send(
+    RENDER_VIDEO_JOB,
+    { bizId: task!.bizId },
+    { singletonKey: task!.bizId, retryLimit: 2, expireInSeconds: RENDER_EXPIRE_S },
+  );
   return task!;
 }
 
@@ -61,7 +76,10 @@ export async function startRenderTask(
  * next submit reads the files again).
  */
 async function keepFindings(db: Database, project: Project, scenes: Record<string, unknown>[]) {
-  await db.update(videoProjects).set({ data: { ...project.data, scenes } }).where(and(eq(videoProjects.id, project.id), eq(videoProjects.version, project.version)));
+  await db
+    .update(videoProjects)
+    .set({ data: { ...project.data, scenes } })
+    .where(and(eq(videoProjects.id, project.id), eq(videoProjects.version, project.version)));
 }
 
 /** Runs a failed task again with the same project snapshot; its credits are reserved anew. */

@@ -13,7 +13,12 @@ type Viewer = { id: string; companyId: string; roles: readonly string[] };
 
 export async function visibleTask(db: Database, viewer: Viewer, bizId: string | number) {
   const id = asUuid(bizId);
-  const [task] = id ? await db.select().from(videoTasks).where(and(eq(videoTasks.bizId, id), visibleTasks(viewer))) : [];
+  const [task] = id
+    ? await db
+        .select()
+        .from(videoTasks)
+        .where(and(eq(videoTasks.bizId, id), visibleTasks(viewer)))
+    : [];
   if (!task) throw DomainError.business(404, commonMessages.notFound);
   return task;
 }
@@ -22,7 +27,14 @@ export async function visibleTask(db: Database, viewer: Viewer, bizId: string | 
 export async function listStudioTasks(
   db: Database,
   viewer: Viewer,
-  input: { keyword: string; pageIndex: number; pageSize: number; displayStatus?: 'Running' | 'Finished' | 'Fail' | undefined; startTime?: number | undefined; endTime?: number | undefined },
+  input: {
+    keyword: string;
+    pageIndex: number;
+    pageSize: number;
+    displayStatus?: 'Running' | 'Finished' | 'Fail' | undefined;
+    startTime?: number | undefined;
+    endTime?: number | undefined;
+  },
 ) {
   const where: SQL[] = [visibleTasks(viewer), eq(videoTasks.origin, 'studio')];
   if (input.keyword) where.push(ilike(videoTasks.title, containsPattern(input.keyword)));
@@ -31,7 +43,13 @@ export async function listStudioTasks(
   if (input.endTime !== undefined) where.push(lte(videoTasks.createdAt, endOfDay(input.endTime)));
   const condition = and(...where);
   const [total] = await db.select({ n: count() }).from(videoTasks).where(condition);
-  const rows = await db.select().from(videoTasks).where(condition).orderBy(desc(videoTasks.createdAt)).limit(input.pageSize).offset((input.pageIndex - 1) * input.pageSize);
+  const rows = await db
+    .select()
+    .from(videoTasks)
+    .where(condition)
+    .orderBy(desc(videoTasks.createdAt))
+    .limit(input.pageSize)
+    .offset((input.pageIndex - 1) * input.pageSize);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -42,18 +60,35 @@ const endOfDay = (ms: number) => {
 };
 
 /** Deletes tasks and their files; tasks in production cannot be deleted (001 §2). One query finds them all. */
-export async function deleteVisibleTasks(deps: { db: Database; storage: Storage }, viewer: Viewer, bizIds: (string | number)[]) {
+export async function deleteVisibleTasks(
+  deps: { db: Database; storage: Storage },
+  viewer: Viewer,
+  bizIds: (string | number)[],
+) {
   const ids = [...new Set(bizIds.map(asUuid))];
   if (ids.some((id) => !id)) throw DomainError.business(404, commonMessages.notFound);
   const tasks =
     ids.length === 0
       ? []
       : await deps.db
-          .select({ bizId: videoTasks.bizId, displayStatus: videoTasks.displayStatus, outputKey: videoTasks.outputKey, thumbnailKey: videoTasks.thumbnailKey, subtitleKey: videoTasks.subtitleKey })
+          .select({
+            bizId: videoTasks.bizId,
+            displayStatus: videoTasks.displayStatus,
+            outputKey: videoTasks.outputKey,
+            thumbnailKey: videoTasks.thumbnailKey,
+            subtitleKey: videoTasks.subtitleKey,
+          })
           .from(videoTasks)
           .where(and(inArray(videoTasks.bizId, ids as string[]), visibleTasks(viewer)));
   if (tasks.length !== ids.length) throw DomainError.business(404, commonMessages.notFound);
-  if (tasks.some((t) => t.displayStatus === 'Running')) throw DomainError.business(400, studioMessages.runningTaskUndeletable);
-  await deps.db.delete(videoTasks).where(inArray(videoTasks.bizId, tasks.map((t) => t.bizId)));
-  for (const t of tasks) for (const key of [t.outputKey, t.thumbnailKey, t.subtitleKey]) if (key) await deps.storage.store.remove(key);
+  if (tasks.some((t) => t.displayStatus === 'Running'))
+    throw DomainError.business(400, studioMessages.runningTaskUndeletable);
+  await deps.db.delete(videoTasks).where(
+    inArray(
+      videoTasks.bizId,
+      tasks.map((t) => t.bizId),
+    ),
+  );
+  for (const t of tasks)
+    for (const key of [t.outputKey, t.thumbnailKey, t.subtitleKey]) if (key) await deps.storage.store.remove(key);
 }

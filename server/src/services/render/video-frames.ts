@@ -11,7 +11,10 @@ const READERS_PER_CLIP = 2;
  * in order, so each clip is decoded once, streaming; `close` stops the decoders.
  */
 export function videoFrameDecoder(storage: Storage, fps: number) {
-  const clips = new Map<string, Promise<{ path: string; size: { width: number; height: number }; readers: RawFrameReader[] }>>();
+  const clips = new Map<
+    string,
+    Promise<{ path: string; size: { width: number; height: number }; readers: RawFrameReader[] }>
+  >();
   const clipOf = (url: string) => {
     let clip = clips.get(url);
     if (!clip) {

@@ -31,7 +31,11 @@ export function checkTextWith(input: string, automata: readonly Automaton[]): Te
     riskWords: distinct('RISK'),
     sensitiveWords: distinct('SENSITIVE'),
     matchCharacterIndexs: matches.map((m) => [m.start, m.end]),
-    contexts: [...new Set(matches.map((m) => text.slice(Math.max(0, m.start - CONTEXT), Math.min(text.length, m.end + CONTEXT))))],
+    contexts: [
+      ...new Set(
+        matches.map((m) => text.slice(Math.max(0, m.start - CONTEXT), Math.min(text.length, m.end + CONTEXT))),
+      ),
+    ],
     matches,
   };
 }

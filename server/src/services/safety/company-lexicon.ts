@@ -20,7 +20,10 @@ let empty: Automaton | null = null;
 
 /** The company's lexicon version: 0 until its first change. */
 export async function lexiconVersion(db: Database, companyId: string): Promise<number> {
-  const [row] = await db.select({ version: safetyLexiconVersions.version }).from(safetyLexiconVersions).where(eq(safetyLexiconVersions.companyId, companyId));
+  const [row] = await db
+    .select({ version: safetyLexiconVersions.version })
+    .from(safetyLexiconVersions)
+    .where(eq(safetyLexiconVersions.companyId, companyId));
   return row?.version ?? 0;
 }
 
@@ -41,11 +44,27 @@ export async function companyAutomaton(db: Database, companyId: string): Promise
   const rows =
     version === 0
       ? []
-      : await db.select({ word: safetyWords.word, kind: safetyWords.kind, level: safetyWords.level, category: safetyWords.category }).from(safetyWords).where(eq(safetyWords.companyId, companyId));
+      : await db
+          .select({
+            word: safetyWords.word,
+            kind: safetyWords.kind,
+            level: safetyWords.level,
+            category: safetyWords.category,
+          })
+          .from(safetyWords)
+          .where(eq(safetyWords.companyId, companyId));
   const automaton =
     rows.length === 0
       ? (empty ??= buildAutomaton([]))
-      : buildAutomaton(rows.map((r) => ({ word: r.word, level: r.level as SafetyLevel, category: r.category, allow: r.kind === 'allow', source: 'company' })));
+      : buildAutomaton(
+          rows.map((r) => ({
+            word: r.word,
+            level: r.level as SafetyLevel,
+            category: r.category,
+            allow: r.kind === 'allow',
+            source: 'company',
+          })),
+        );
   cache.delete(companyId);
   if (cache.size >= MAX_COMPANIES) cache.delete(cache.keys().next().value!);
   cache.set(companyId, { version, automaton });

@@ -3,9 +3,33 @@ import type { LexiconKind, LexiconLevel, LexiconWordInput } from './lexicon-word
 
 /** The columns of an export, read back by an import: 词语, 级别, 分类, 类型. */
 const HEADER = ['词语', '级别', '分类', '类型'];
-const LEVELS: Record<string, LexiconLevel> = { risk: 'RISK', 风险: 'RISK', 风险词: 'RISK', sensitive: 'SENSITIVE', 敏感: 'SENSITIVE', 敏感词: 'SENSITIVE' };
-const KINDS: Record<string, LexiconKind> = { block: 'block', 屏蔽: 'block', 敏感词: 'block', allow: 'allow', 放行: 'allow', 白名单: 'allow' };
-const CATEGORIES = new Set(['advertising', 'gambling', 'drugs', 'weapons', 'fraud', 'pornography', 'extremism', 'profanity', 'custom']);
+const LEVELS: Record<string, LexiconLevel> = {
+  risk: 'RISK',
+  风险: 'RISK',
+  风险词: 'RISK',
+  sensitive: 'SENSITIVE',
+  敏感: 'SENSITIVE',
+  敏感词: 'SENSITIVE',
+};
+const KINDS: Record<string, LexiconKind> = {
+  block: 'block',
+  屏蔽: 'block',
+  敏感词: 'block',
+  allow: 'allow',
+  放行: 'allow',
+  白名单: 'allow',
+};
+const CATEGORIES = new Set([
+  'advertising',
+  'gambling',
+  'drugs',
+  'weapons',
+  'fraud',
+  'pornography',
+  'extremism',
+  'profanity',
+  'custom',
+]);
 
 type Defaults = Omit<LexiconWordInput, 'word'>;
 type Row = { word: string; level: LexiconLevel; category: string; kind: LexiconKind };

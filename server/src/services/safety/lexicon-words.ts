@@ -19,14 +19,21 @@ async function bumpVersion(tx: Tx | Database, companyId: string): Promise<number
   const [row] = await tx
     .insert(safetyLexiconVersions)
     .values({ companyId, version: 1 })
-    .onConflictDoUpdate({ target: safetyLexiconVersions.companyId, set: { version: sql`${safetyLexiconVersions.version} + 1`, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: safetyLexiconVersions.companyId,
+      set: { version: sql`${safetyLexiconVersions.version} + 1`, updatedAt: new Date() },
+    })
     .returning({ version: safetyLexiconVersions.version });
   return row!.version;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listLexiconWords(db: Database, companyId: string, q: { keyword?: string; kind?: LexiconKind; pageIndex: number; pageSize: number }) {
+export async function listLexiconWords(
+  db: Database,
+  companyId: string,
+  q: { keyword?: string; kind?: LexiconKind; pageIndex: number; pageSize: number },
+) {
   const where = and(
     eq(safetyWords.companyId, companyId),
     q.kind ? eq(safetyWords.kind, q.kind) : undefined,
@@ -53,14 +60,26 @@ export async function allLexiconWords(db: Database, companyId: string, kind?: Le
 }
 
 function toView(r: typeof safetyWords.$inferSelect) {
-  return { id: r.id, word: r.word, kind: r.kind as LexiconKind, level: r.level as LexiconLevel, category: r.category as 'custom', createdAt: r.createdAt.toISOString() };
+  return {
+    id: r.id,
+    word: r.word,
+    kind: r.kind as LexiconKind,
+    level: r.level as LexiconLevel,
+    category: r.category as 'custom',
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 /**
  * Adds words; one already listed (the same once folded: 賭博 is 赌博) counts as duplicated, one that
  * folds to nothing (only punctuation) as invalid. The version moves only when a word was added.
  */
-export async function addLexiconWords(db: Database, companyId: string, userId: string | null, words: LexiconWordInput[]) {
+export async function addLexiconWords(
+  db: Database,
+  companyId: string,
+  userId: string | null,
+  words: LexiconWordInput[],
+) {
   const seen = new Set<string>();
   const rows: (typeof safetyWords.$inferInsert)[] = [];
   let invalid = 0;
@@ -74,13 +93,25 @@ export async function addLexiconWords(db: Database, companyId: string, userId: s
     const key = `${w.kind}\u0000${folded}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    rows.push({ companyId, word, folded, kind: w.kind, level: w.kind === 'allow' ? 'RISK' : w.level, category: w.category, createdBy: userId });
+    rows.push({
+      companyId,
+      word,
+      folded,
+      kind: w.kind,
+      level: w.kind === 'allow' ? 'RISK' : w.level,
+      category: w.category,
+      createdBy: userId,
+    });
   }
   return db.transaction(async (tx) => {
     let added = 0;
     // Batches keep each statement's parameters under PostgreSQL's 65 535.
     for (let i = 0; i < rows.length; i += 2000) {
-      const inserted = await tx.insert(safetyWords).values(rows.slice(i, i + 2000)).onConflictDoNothing().returning({ id: safetyWords.id });
+      const inserted = await tx
+        .insert(safetyWords)
+        .values(rows.slice(i, i + 2000))
+        .onConflictDoNothing()
+        .returning({ id: safetyWords.id });
       added += inserted.length;
     }
     const version = added > 0 ? await bumpVersion(tx, companyId) : await currentVersion(tx, companyId);
@@ -100,6 +131,9 @@ export async function deleteLexiconWords(db: Database, companyId: string, ids: s
 }
 
 async function currentVersion(tx: Tx | Database, companyId: string) {
-  const [row] = await tx.select({ version: safetyLexiconVersions.version }).from(safetyLexiconVersions).where(eq(safetyLexiconVersions.companyId, companyId));
+  const [row] = await tx
+    .select({ version: safetyLexiconVersions.version })
+    .from(safetyLexiconVersions)
+    .where(eq(safetyLexiconVersions.companyId, companyId));
   return row?.version ?? 0;
 }

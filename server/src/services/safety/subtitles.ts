@@ -7,7 +7,14 @@ import type { TextCheck } from './check-text';
  */
 export function checkSubtitleFile(content: string, check: (text: string) => TextCheck) {
   const cues = parseSubtitles(content);
-  const flagged: { index: number; startMs: number; endMs: number; text: string; level: 'RISK' | 'SENSITIVE'; matches: SafetyMatch[] }[] = [];
+  const flagged: {
+    index: number;
+    startMs: number;
+    endMs: number;
+    text: string;
+    level: 'RISK' | 'SENSITIVE';
+    matches: SafetyMatch[];
+  }[] = [];
   let level: 'NORMAL' | 'RISK' | 'SENSITIVE' = 'NORMAL';
   for (const cue of cues) {
     const result = check(cue.text);
@@ -16,5 +23,10 @@ export function checkSubtitleFile(content: string, check: (text: string) => Text
     if (result.level === 'SENSITIVE') level = 'SENSITIVE';
     else if (level === 'NORMAL') level = 'RISK';
   }
-  return { level, cueCount: cues.length, cues: flagged, subtitleSensitiveTexts: flagged.filter((c) => c.level === 'SENSITIVE').map((c) => c.text) };
+  return {
+    level,
+    cueCount: cues.length,
+    cues: flagged,
+    subtitleSensitiveTexts: flagged.filter((c) => c.level === 'SENSITIVE').map((c) => c.text),
+  };
 }

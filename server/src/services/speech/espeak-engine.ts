@@ -26,14 +26,21 @@ export function espeakArguments(request: EspeakRequest): string[] {
 }
 
 /** The engine's audio and the phonemes it spoke (eSpeak `-x` mnemonics, one clause a line). */
-export interface SynthesisResult { wav: Buffer; phonemes?: string }
+export interface SynthesisResult {
+  wav: Buffer;
+  phonemes?: string;
+}
 
 /** eSpeak NG in a few worker threads (espeak-thread.ts), one synthesis a thread at a time. */
 export class EspeakPool {
   private readonly pool: ThreadPool<EspeakThreadApi>;
 
   constructor(size = 1) {
-    this.pool = new ThreadPool<EspeakThreadApi>({ name: 'speech', size, spawn: () => spawnTsThread(new URL('./espeak-thread.ts', import.meta.url)) });
+    this.pool = new ThreadPool<EspeakThreadApi>({
+      name: 'speech',
+      size,
+      spawn: () => spawnTsThread(new URL('./espeak-thread.ts', import.meta.url)),
+    });
   }
 
   async synthesize(request: EspeakRequest): Promise<SynthesisResult> {

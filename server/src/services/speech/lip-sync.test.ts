@@ -38,11 +38,16 @@ describe('lip-sync from synthesised speech', () => {
     for (const k of wide) expect(voiced(k.ms)).toBe(true);
 
     // Closed in every pause of 80 ms or more, open somewhere in most voiced stretches.
-    const pauses = runs.slice(1).map((r, i) => [runs[i]![1], r[0]] as const).filter(([a, b]) => b - a >= 80);
+    const pauses = runs
+      .slice(1)
+      .map((r, i) => [runs[i]![1], r[0]] as const)
+      .filter(([a, b]) => b - a >= 80);
     expect(pauses.length).toBeGreaterThanOrEqual(clauses - 1);
     for (const [, b] of pauses) expect(mouthAt(track, b - 20).open).toBe(0);
     expect(mouthAt(track, runs.at(-1)![1] + 100).open).toBe(0);
-    const opened = runs.filter(([a, b]) => Array.from({ length: Math.ceil((b - a) / 10) }, (_, i) => mouthAt(track, a + i * 10).open).some((o) => o >= 0.3));
+    const opened = runs.filter(([a, b]) =>
+      Array.from({ length: Math.ceil((b - a) / 10) }, (_, i) => mouthAt(track, a + i * 10).open).some((o) => o >= 0.3),
+    );
     expect(opened.length / runs.length).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -27,7 +27,12 @@ export function splitSentences(text: string, min = SUBTITLE_MIN, max = SUBTITLE_
   const merged: string[] = [];
   for (const piece of pieces.map((p) => p.trim()).filter((p) => visibleLength(p) > 0)) {
     const last = merged.at(-1);
-    if (last !== undefined && (visibleLength(piece) < min || visibleLength(last) < min) && visibleLength(last + piece) <= max) merged[merged.length - 1] = last + piece;
+    if (
+      last !== undefined &&
+      (visibleLength(piece) < min || visibleLength(last) < min) &&
+      visibleLength(last + piece) <= max
+    )
+      merged[merged.length - 1] = last + piece;
     else merged.push(piece);
   }
   return merged;

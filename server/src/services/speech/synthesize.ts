@@ -16,7 +16,14 @@ import { trackFromPcm, type VisemeTrack } from '@portal/workers/core/avatar/vise
 import { trackFromSpeech } from '@portal/workers/core/avatar/phoneme-timing';
 import { azureSynthesize } from './azure-engine';
 import type { AppConfig } from '../../config/env';
-import { plainText, speechDocFrom, SsmlParseError, toProviderSsml, validateSpeech, withoutPlaceholders } from '@portal/workers/core/ssml/index';
+import {
+  plainText,
+  speechDocFrom,
+  SsmlParseError,
+  toProviderSsml,
+  validateSpeech,
+  withoutPlaceholders,
+} from '@portal/workers/core/ssml/index';
 
 export interface SpeechSettings {
   voiceBizId: string;
@@ -72,7 +79,9 @@ export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, t
   const voice = await findVoice(deps.db, companyId, settings.voiceBizId);
   const azure = voice.supplier === 'azure';
   if (azure && !deps.config?.azureSpeech) throw DomainError.business(503, speechRuleMessages.voiceNotFound);
-  const ssml = azure ? toEngineSsml(text, voice.originId, voice.languageCode, 'azure') : toEngineSsml(text, voice.languageCode, voice.languageCode);
+  const ssml = azure
+    ? toEngineSsml(text, voice.originId, voice.languageCode, 'azure')
+    : toEngineSsml(text, voice.languageCode, voice.languageCode);
   const request = {
     ssml,
     voice: voice.originId,
@@ -82,7 +91,10 @@ export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, t
   };
   const nativeRate = azure ? AZURE_SAMPLE_RATE : ENGINE_SAMPLE_RATE;
   const sampleRate = settings.sampleRate ?? nativeRate;
-  const hash = createHash('sha256').update(JSON.stringify({ ...request, sampleRate, engine: azure ? 'azure-1' : 'espeak-ng-2' })).digest('hex').slice(0, 40);
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ ...request, sampleRate, engine: azure ? 'azure-1' : 'espeak-ng-2' }))
+    .digest('hex')
+    .slice(0, 40);
   const key = `${companyPrefix(companyId, 'GENERATED')}tts/${hash}.wav`;
   const visemesKey = visemesKeyOf(key);
   if ((await deps.storage.store.size(key)) === null) {
@@ -113,13 +125,20 @@ export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, t
   }
   const path = await deps.storage.store.localPath(key);
   const info = await wavInfoOf(path);
-  return { key, durationMs: info?.durationMs ?? 0, sampleRate: info?.sampleRate ?? sampleRate, voice, visemes: await storedTrack(deps, key, path) };
+  return {
+    key,
+    durationMs: info?.durationMs ?? 0,
+    sampleRate: info?.sampleRate ?? sampleRate,
+    voice,
+    visemes: await storedTrack(deps, key, path),
+  };
 }
 
 /** Where the lip-sync track of a synthesised WAV is kept: beside it. */
 export const visemesKeyOf = (wavKey: string) => wavKey.replace(/\.wav$/, '.visemes.json');
 
-const encodeTrack = (track: VisemeTrack) => new TextEncoder().encode(JSON.stringify({ visemes: track.map(({ ms, v }) => [ms, v]) }));
+const encodeTrack = (track: VisemeTrack) =>
+  new TextEncoder().encode(JSON.stringify({ visemes: track.map(({ ms, v }) => [ms, v]) }));
 
 /** Phoneme-timed visemes where the engine named its phonemes, else visemes from the audio's energy. */
 export function lipSyncTrack(wav: Uint8Array, phonemes: string | undefined): VisemeTrack {
@@ -133,7 +152,9 @@ export function lipSyncTrack(wav: Uint8Array, phonemes: string | undefined): Vis
 async function storedTrack(deps: SpeechDeps, key: string, path: string): Promise<VisemeTrack> {
   const visemesKey = visemesKeyOf(key);
   if ((await deps.storage.store.size(visemesKey)) !== null) {
-    const parsed = JSON.parse(await readFile(await deps.storage.store.localPath(visemesKey), 'utf8')) as { visemes?: [number, number][] };
+    const parsed = JSON.parse(await readFile(await deps.storage.store.localPath(visemesKey), 'utf8')) as {
+      visemes?: [number, number][];
+    };
     return (parsed.visemes ?? []).map(([ms, v]) => ({ ms, v: v as VisemeTrack[number]['v'] }));
   }
   const track = lipSyncTrack(await readFile(path), undefined);
@@ -159,5 +180,8 @@ const AZURE_SAMPLE_RATE = 24_000;
 function withProsody(ssml: string, s: { rate: number; pitch: number; volume: number }) {
   const percent = (v: number) => `${v >= 1 ? '+' : ''}${Math.round((v - 1) * 100)}%`;
   const open = `<prosody rate="${percent(s.rate)}" pitch="${percent(s.pitch)}" volume="${Math.round(s.volume)}">`;
-  return ssml.replace(/(<voice[^>]*>)([\s\S]*)(<\/voice>)/, (_m, a: string, body: string, b: string) => `${a}${open}${body}</prosody>${b}`);
+  return ssml.replace(
+    /(<voice[^>]*>)([\s\S]*)(<\/voice>)/,
+    (_m, a: string, body: string, b: string) => `${a}${open}${body}</prosody>${b}`,
+  );
 }

@@ -21,19 +21,27 @@ export async function visibleVoices(
       .where(or(isNull(voices.companyId), eq(voices.companyId, companyId)))
       .orderBy(asc(voices.sortOrder)),
   );
-  return rows
-    // Azure voices are offered only while the service is configured.
-    .filter((v) => v.supplier !== 'azure' || Boolean(deps.config.azureSpeech))
-    .filter((v) => (filter.studio ? v.forStudio : true) && (filter.interactive ? v.forInteractive : true))
-    .filter((v) => filter.tagId === undefined || filter.tagId === ALL_TAG || v.tagIds.includes(filter.tagId))
-    .map(voiceView);
+  return (
+    rows
+      // Azure voices are offered only while the service is configured.
+      .filter((v) => v.supplier !== 'azure' || Boolean(deps.config.azureSpeech))
+      .filter((v) => (filter.studio ? v.forStudio : true) && (filter.interactive ? v.forInteractive : true))
+      .filter((v) => filter.tagId === undefined || filter.tagId === ALL_TAG || v.tagIds.includes(filter.tagId))
+      .map(voiceView)
+  );
 }
 
 /** The company's own (customised) voices, paged; none until a customisation is delivered. */
 export async function customVoicesPage(db: Database, companyId: string, page: { pageIndex: number; pageSize: number }) {
   const where = eq(voices.companyId, companyId);
   const [total] = await db.select({ n: count() }).from(voices).where(where);
-  const rows = await db.select().from(voices).where(where).orderBy(asc(voices.sortOrder)).limit(page.pageSize).offset((page.pageIndex - 1) * page.pageSize);
+  const rows = await db
+    .select()
+    .from(voices)
+    .where(where)
+    .orderBy(asc(voices.sortOrder))
+    .limit(page.pageSize)
+    .offset((page.pageIndex - 1) * page.pageSize);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -42,7 +50,10 @@ export async function customVoicesPage(db: Database, companyId: string, page: { 
  * whose content is spoken — staff broadcast video (21) or interactive name card (22). Our rule.
  */
 export async function ssmlEditAuthorized(db: Database, companyId: string) {
-  const rows = await db.select().from(companyLicences).where(and(eq(companyLicences.companyId, companyId)));
+  const rows = await db
+    .select()
+    .from(companyLicences)
+    .where(and(eq(companyLicences.companyId, companyId)));
   const now = Date.now();
   return rows.some((l) => (l.appId === 21 || l.appId === 22) && l.kind === 'License' && l.endTime.getTime() > now);
 }

@@ -24,7 +24,13 @@ function wav(sampleRate: number, seconds: number, dataSize?: number) {
 
 describe('WAV header', () => {
   it('reads rate, channels and duration', () => {
-    expect(readWavInfo(wav(16000, 1.5))).toEqual({ sampleRate: 16000, channels: 1, bitsPerSample: 16, dataBytes: 48000, durationMs: 1500 });
+    expect(readWavInfo(wav(16000, 1.5))).toEqual({
+      sampleRate: 16000,
+      channels: 1,
+      bitsPerSample: 16,
+      dataBytes: 48000,
+      durationMs: 1500,
+    });
   });
 
   it('takes the data to the end of the file when a streaming writer left the size open', () => {

@@ -29,11 +29,19 @@ export interface CheckedFile {
  * what the extension claims (a renamed .exe is refused). The head is read only when the rest passes:
  * from the temp file of an upload, or from the store for a file a browser posted to S3 directly.
  */
-export async function checkUploadedFile(pathType: OssPathType, fileName: string, readHead: () => Promise<Uint8Array>, size: number): Promise<CheckedFile> {
+export async function checkUploadedFile(
+  pathType: OssPathType,
+  fileName: string,
+  readHead: () => Promise<Uint8Array>,
+  size: number,
+): Promise<CheckedFile> {
   const rule = UPLOAD_RULES[pathType];
   const ext = extensionOf(fileName);
   if (!rule.extensions.includes(ext)) {
-    throw DomainError.refused(415, pathType === 'MATERIAL' || pathType === 'AI_VIDEO_MEDIA_INPUT' ? m.materialTypeNotAllowed : m.typeNotAllowed);
+    throw DomainError.refused(
+      415,
+      pathType === 'MATERIAL' || pathType === 'AI_VIDEO_MEDIA_INPUT' ? m.materialTypeNotAllowed : m.typeNotAllowed,
+    );
   }
   const max = rule.maxBytes(ext);
   if (size > max) throw DomainError.refused(413, m.tooLarge(Math.floor(max / 1024 / 1024)));
@@ -50,4 +58,5 @@ export async function checkUploadedFile(pathType: OssPathType, fileName: string,
 /** Office files sniff as their containers (zip, compound file) and MOV/MP4 as one another: their own type comes from the extension. */
 const BY_EXTENSION = new Set(['docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'mov', 'mp4']);
 
-const mimeOf = (ext: string, sniffed: SniffedType) => (BY_EXTENSION.has(ext) ? contentTypeOfExtension(ext) : undefined) ?? sniffed.mime;
+const mimeOf = (ext: string, sniffed: SniffedType) =>
+  (BY_EXTENSION.has(ext) ? contentTypeOfExtension(ext) : undefined) ?? sniffed.mime;

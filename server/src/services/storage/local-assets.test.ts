@@ -18,7 +18,8 @@ describe('server renders read only the company’s and the platform’s stored f
     storage = createStorage({ dataDir, secret: 'test-secret', s3: undefined });
     const probe = await createNodeRenderer({});
     // A red picture, drawn by the render core itself, stored for both companies.
-    const red = (await probe.renderFrame({ videoSize: size, scenes: [{ backgroundColor: '#ff0000' }] }, 0, 0, size)).bytes;
+    const red = (await probe.renderFrame({ videoSize: size, scenes: [{ backgroundColor: '#ff0000' }] }, 0, 0, size))
+      .bytes;
     probe.dispose();
     await storage.store.putBytes(`c/${OWN}/MATERIAL/a/red.png`, red);
     await storage.store.putBytes(`c/${OTHER}/MATERIAL/b/red.png`, red);
@@ -31,7 +32,15 @@ describe('server renders read only the company’s and the platform’s stored f
 
   /** The frame with the picture over the whole of a blue scene: its pixels at a few points and the asset failures. */
   const draw = async (mediaUrl: string) => {
-    const project = { videoSize: size, scenes: [{ backgroundColor: '#0000ff', displayImages: [{ mediaUrl, X: 0, Y: 0, Width: size.width, Height: size.height }] }] };
+    const project = {
+      videoSize: size,
+      scenes: [
+        {
+          backgroundColor: '#0000ff',
+          displayImages: [{ mediaUrl, X: 0, Y: 0, Width: size.width, Height: size.height }],
+        },
+      ],
+    };
     const [plan] = renderer.plans(project);
     const frame = await renderer.renderPlan(plan!, 0, size, 'rgba');
     const at = (x: number, y: number) => {

@@ -52,7 +52,11 @@ export function renderAssetOptions(storage: Storage, companyId: string | null) {
     allowUrl: (url: string) => {
       if (!url.startsWith(`${STORAGE_BASE}/`)) return false;
       const key = storage.keyOfStoredPath(url);
-      return key !== null && isSafeKey(key) && (key.startsWith('platform/') || (companyId !== null && companyOfKey(key) === companyId));
+      return (
+        key !== null &&
+        isSafeKey(key) &&
+        (key.startsWith('platform/') || (companyId !== null && companyOfKey(key) === companyId))
+      );
     },
   };
 }

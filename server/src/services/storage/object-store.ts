@@ -27,6 +27,7 @@ export interface ObjectStore {
 /** The first bytes of an object (header sniffing needs 64). */
 export async function readHead(store: ObjectStore, key: string, bytes = 64): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
-  for await (const chunk of await store.read(key, { start: 0, end: bytes - 1 })) chunks.push(Buffer.from(chunk as Uint8Array));
+  for await (const chunk of await store.read(key, { start: 0, end: bytes - 1 }))
+    chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).subarray(0, bytes);
 }

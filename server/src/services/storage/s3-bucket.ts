@@ -27,7 +27,9 @@ export class S3Bucket {
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
     const endpoint = new URL(config.endpoint);
-    this.url = config.forcePathStyle ? `${endpoint.origin}/${config.bucket}` : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
+    this.url = config.forcePathStyle
+      ? `${endpoint.origin}/${config.bucket}`
+      : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
     this.publicUrl = config.publicUrl ?? this.url;
   }
 
@@ -60,6 +62,8 @@ export class S3Bucket {
 
   /** A GET URL signed for ttl ms (SigV4 query signing at the bucket URL). */
   presignGet(key: string, ttlMs: number): Promise<string> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.name, Key: key }), { expiresIn: Math.max(1, Math.round(ttlMs / 1000)) });
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.name, Key: key }), {
+      expiresIn: Math.max(1, Math.round(ttlMs / 1000)),
+    });
   }
 }

@@ -42,7 +42,13 @@ export class S3ObjectStore implements ObjectStore {
   async putFile(key: string, sourcePath: string): Promise<void> {
     const { size } = await stat(sourcePath);
     const put = await this.bucket.client.send(
-      new PutObjectCommand({ Bucket: this.bucket.name, Key: key, Body: createReadStream(sourcePath), ContentLength: size, ContentType: contentTypeOf(key) }),
+      new PutObjectCommand({
+        Bucket: this.bucket.name,
+        Key: key,
+        Body: createReadStream(sourcePath),
+        ContentLength: size,
+        ContentType: contentTypeOf(key),
+      }),
     );
     const cached = this.cached(key);
     await moveFileInto(cached.file, sourcePath);
@@ -50,7 +56,15 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async putBytes(key: string, bytes: Uint8Array): Promise<void> {
-    const put = await this.bucket.client.send(new PutObjectCommand({ Bucket: this.bucket.name, Key: key, Body: bytes, ContentLength: bytes.byteLength, ContentType: contentTypeOf(key) }));
+    const put = await this.bucket.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket.name,
+        Key: key,
+        Body: bytes,
+        ContentLength: bytes.byteLength,
+        ContentType: contentTypeOf(key),
+      }),
+    );
     const cached = this.cached(key);
     await writeFileAtomically(cached.file, bytes);
     await writeFileAtomically(cached.etag, put.ETag ?? '');
@@ -76,7 +90,13 @@ export class S3ObjectStore implements ObjectStore {
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
     try {
-      const got = await this.bucket.client.send(new GetObjectCommand({ Bucket: this.bucket.name, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+      const got = await this.bucket.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket.name,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
       return got.Body as Readable;
     } catch (error) {
       // A range past the end of an empty object: no bytes, as a file read would give.

@@ -16,7 +16,11 @@ import { POLICY_TTL_MS, type UploadPolicy, type UploadPolicyRequest } from './up
  * signature scheme by field and reads a post with a `Signature` field as SigV2, and S3 stores refuse
  * any field the policy does not name.
  */
-export async function createS3UploadPolicy(bucket: S3Bucket, request: UploadPolicyRequest, ttlMs = POLICY_TTL_MS): Promise<UploadPolicy> {
+export async function createS3UploadPolicy(
+  bucket: S3Bucket,
+  request: UploadPolicyRequest,
+  ttlMs = POLICY_TTL_MS,
+): Promise<UploadPolicy> {
   const dir = companyPrefix(request.companyId, request.pathType);
   const fullPath = newObjectKey(request.companyId, request.pathType, request.fileName);
   const expire = Date.now() + ttlMs;

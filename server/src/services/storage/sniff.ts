@@ -14,20 +14,29 @@ const ascii = (b: Uint8Array, start: number, end: number) => String.fromCharCode
  */
 export function sniffType(head: Uint8Array): SniffedType | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg', family: 'image' };
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', mime: 'image/png', family: 'image' };
-  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return { ext: 'gif', mime: 'image/gif', family: 'image' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { ext: 'png', mime: 'image/png', family: 'image' };
+  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')
+    return { ext: 'gif', mime: 'image/gif', family: 'image' };
   if (ascii(head, 0, 2) === 'BM') return { ext: 'bmp', mime: 'image/bmp', family: 'image' };
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return { ext: 'webp', mime: 'image/webp', family: 'image' };
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WAVE') return { ext: 'wav', mime: 'audio/wav', family: 'audio' };
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP')
+    return { ext: 'webp', mime: 'image/webp', family: 'image' };
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WAVE')
+    return { ext: 'wav', mime: 'audio/wav', family: 'audio' };
   if (ascii(head, 4, 8) === 'ftyp') {
     const brand = ascii(head, 8, 12);
-    return brand === 'qt  ' ? { ext: 'mov', mime: 'video/quicktime', family: 'video' } : { ext: 'mp4', mime: 'video/mp4', family: 'video' };
+    return brand === 'qt  '
+      ? { ext: 'mov', mime: 'video/quicktime', family: 'video' }
+      : { ext: 'mp4', mime: 'video/mp4', family: 'video' };
   }
-  if (['moov', 'mdat', 'wide', 'free'].includes(ascii(head, 4, 8))) return { ext: 'mov', mime: 'video/quicktime', family: 'video' };
-  if (ascii(head, 0, 3) === 'ID3' || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0)) return { ext: 'mp3', mime: 'audio/mpeg', family: 'audio' };
+  if (['moov', 'mdat', 'wide', 'free'].includes(ascii(head, 4, 8)))
+    return { ext: 'mov', mime: 'video/quicktime', family: 'video' };
+  if (ascii(head, 0, 3) === 'ID3' || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0))
+    return { ext: 'mp3', mime: 'audio/mpeg', family: 'audio' };
   if (ascii(head, 0, 5) === '%PDF-') return { ext: 'pdf', mime: 'application/pdf', family: 'document' };
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return { ext: 'zip', mime: 'application/zip', family: 'document' };
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { ext: 'cfb', mime: 'application/x-cfb', family: 'document' };
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return { ext: 'cfb', mime: 'application/x-cfb', family: 'document' };
   return null;
 }
 

@@ -10,7 +10,15 @@ import { readHead, type ObjectStore } from './object-store';
 import { S3Bucket } from './s3-bucket';
 import { S3ObjectStore } from './s3-store';
 import { createS3UploadPolicy } from './s3-upload-policy';
-import { createUploadPolicy, policyTooLarge, verifyUploadPolicy, verifyUploadPost, type PostedUpload, type UploadPolicy, type UploadPolicyRequest } from './upload-policy';
+import {
+  createUploadPolicy,
+  policyTooLarge,
+  verifyUploadPolicy,
+  verifyUploadPost,
+  type PostedUpload,
+  type UploadPolicy,
+  type UploadPolicyRequest,
+} from './upload-policy';
 
 /** Where a stored key is served: GET /storage/<key> (the storage host, 001 §7: url = host + path). */
 export const STORAGE_BASE = '/storage';
@@ -43,7 +51,12 @@ export class Storage {
 
   /** Stores a file the server received itself (media/upload) under a new key of the company. */
   async putUploaded(companyId: string, pathType: OssPathType, file: { fileName: string; path: string; size: number }) {
-    const checked: CheckedFile = await checkUploadedFile(pathType, file.fileName, () => readFileHead(file.path), file.size);
+    const checked: CheckedFile = await checkUploadedFile(
+      pathType,
+      file.fileName,
+      () => readFileHead(file.path),
+      file.size,
+    );
     const key = newObjectKey(companyId, pathType, file.fileName);
     await this.store.putFile(key, file.path);
     return { key, checked };

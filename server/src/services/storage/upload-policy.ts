@@ -50,7 +50,11 @@ export function createUploadPolicy(
   // The exact key is signed: a policy can write one new file, never overwrite another of the company's.
   const document = {
     expiration: new Date(expire).toISOString(),
-    conditions: [['eq', '$key', fullPath], ['starts-with', '$key', dir], ['content-length-range', 0, request.maxSizeBytes]],
+    conditions: [
+      ['eq', '$key', fullPath],
+      ['starts-with', '$key', dir],
+      ['content-length-range', 0, request.maxSizeBytes],
+    ],
   };
   const policy = Buffer.from(JSON.stringify(document)).toString('base64');
   const signature = sign(secret, policy);
@@ -89,13 +93,18 @@ export function verifyUploadPost(secret: string, post: PostedUpload, fileSize: n
 }
 
 /** The refusal of a file over its policy's content-length range. */
-export const policyTooLarge = (maxBytes: number) => DomainError.refused(413, m.tooLarge(Math.floor(maxBytes / 1024 / 1024)));
+export const policyTooLarge = (maxBytes: number) =>
+  DomainError.refused(413, m.tooLarge(Math.floor(maxBytes / 1024 / 1024)));
 
 /**
  * The policy checks that need no file: fields, signature, expiry and key. The storage host runs them
  * on the fields sent before the file, so a refused post writes nothing; returns the file's byte limit.
  */
-export function verifyUploadPolicy(secret: string, post: PostedUpload, now = Date.now()): { key: string; maxBytes: number } {
+export function verifyUploadPolicy(
+  secret: string,
+  post: PostedUpload,
+  now = Date.now(),
+): { key: string; maxBytes: number } {
   const { key, policy, OSSAccessKeyId, signature } = post;
   if (!key || !policy || !OSSAccessKeyId || !signature) throw DomainError.refused(400, m.policyFieldsMissing);
   const expected = Buffer.from(sign(secret, policy));
@@ -115,7 +124,8 @@ export function verifyUploadPolicy(secret: string, post: PostedUpload, now = Dat
   const exact = conditions.find((c) => c[0] === 'eq' && c[1] === '$key')?.[2];
   const prefix = conditions.find((c) => c[0] === 'starts-with' && c[1] === '$key')?.[2];
   const range = conditions.find((c) => c[0] === 'content-length-range');
-  if (typeof exact !== 'string' || typeof prefix !== 'string' || !range) throw DomainError.refused(403, m.signatureInvalid);
+  if (typeof exact !== 'string' || typeof prefix !== 'string' || !range)
+    throw DomainError.refused(403, m.signatureInvalid);
   if (key !== exact || !key.startsWith(prefix) || !isSafeKey(key)) throw DomainError.refused(403, m.keyNotAllowed);
   const maxBytes = Number(range[2]);
   if (!Number.isFinite(maxBytes)) throw DomainError.refused(403, m.signatureInvalid);

@@ -26,20 +26,42 @@ export const exampleView = (row: ExampleRow) => ({ ...exampleSummary(row), data:
 /** An example of the company; another company's is as good as unknown. */
 export async function companyExample(db: Database, companyId: string, id: string | number) {
   const exampleId = asUuid(id);
-  const [row] = exampleId ? await db.select().from(organizationExamples).where(and(eq(organizationExamples.id, exampleId), eq(organizationExamples.companyId, companyId))) : [];
+  const [row] = exampleId
+    ? await db
+        .select()
+        .from(organizationExamples)
+        .where(and(eq(organizationExamples.id, exampleId), eq(organizationExamples.companyId, companyId)))
+    : [];
   if (!row) throw DomainError.business(404, commonMessages.notFound);
   return row;
 }
 
-export async function listExamples(db: Database, companyId: string, q: { pageIndex: number; pageSize: number; keyword?: string | undefined }) {
-  const where = and(eq(organizationExamples.companyId, companyId), q.keyword ? ilike(organizationExamples.title, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined);
+export async function listExamples(
+  db: Database,
+  companyId: string,
+  q: { pageIndex: number; pageSize: number; keyword?: string | undefined },
+) {
+  const where = and(
+    eq(organizationExamples.companyId, companyId),
+    q.keyword ? ilike(organizationExamples.title, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(organizationExamples).where(where);
-  const rows = await db.select().from(organizationExamples).where(where).orderBy(desc(organizationExamples.updatedAt), desc(organizationExamples.id)).limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize);
+  const rows = await db
+    .select()
+    .from(organizationExamples)
+    .where(where)
+    .orderBy(desc(organizationExamples.updatedAt), desc(organizationExamples.id))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
   return { list: rows.map(exampleSummary), total: total?.n ?? 0, pageIndex: q.pageIndex, pageSize: q.pageSize };
 }
 
 /** From one of the company's projects (its data copied now) or from data given. */
-export async function createExample(db: Database, owner: Owner, input: { projectId: string | number; title?: string | undefined } | { title: string; data: Record<string, unknown> }) {
+export async function createExample(
+  db: Database,
+  owner: Owner,
+  input: { projectId: string | number; title?: string | undefined } | { title: string; data: Record<string, unknown> },
+) {
   const source = 'projectId' in input ? await companyProject(db, owner.companyId, input.projectId) : null;
   const [row] = await db
     .insert(organizationExamples)
@@ -54,11 +76,19 @@ export async function createExample(db: Database, owner: Owner, input: { project
   return row!;
 }
 
-export async function editExample(db: Database, companyId: string, input: { exampleId: string | number; title?: string | undefined; data?: Record<string, unknown> | undefined }) {
+export async function editExample(
+  db: Database,
+  companyId: string,
+  input: { exampleId: string | number; title?: string | undefined; data?: Record<string, unknown> | undefined },
+) {
   const row = await companyExample(db, companyId, input.exampleId);
   const [updated] = await db
     .update(organizationExamples)
-    .set({ ...(input.title ? { title: input.title } : {}), ...(input.data ? { data: input.data } : {}), updatedAt: new Date() })
+    .set({
+      ...(input.title ? { title: input.title } : {}),
+      ...(input.data ? { data: input.data } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(organizationExamples.id, row.id))
     .returning();
   return updated!;
@@ -68,7 +98,13 @@ export async function copyExample(db: Database, owner: Owner, id: string | numbe
   const row = await companyExample(db, owner.companyId, id);
   const [copy] = await db
     .insert(organizationExamples)
-    .values({ companyId: owner.companyId, userId: owner.userId, title: `${row.title}-副本`.slice(0, 100), data: row.data, sourceProjectId: row.sourceProjectId })
+    .values({
+      companyId: owner.companyId,
+      userId: owner.userId,
+      title: `${row.title}-副本`.slice(0, 100),
+      data: row.data,
+      sourceProjectId: row.sourceProjectId,
+    })
     .returning();
   return copy!;
 }

@@ -13,7 +13,9 @@ import { DomainError } from '../domain-error';
 export const VOICE_UNAVAILABLE = 430;
 
 const voiceIdsOf = (data: unknown): string[] => {
-  const ids = readProjectRenderData(data).data.scenes.map((s) => s.tts?.voiceBizId).filter((id): id is string => typeof id === 'string' && id.length > 0);
+  const ids = readProjectRenderData(data)
+    .data.scenes.map((s) => s.tts?.voiceBizId)
+    .filter((id): id is string => typeof id === 'string' && id.length > 0);
   return [...new Set(ids)];
 };
 
@@ -22,13 +24,25 @@ const voiceIdsOf = (data: unknown): string[] => {
  * Only voices the save brings in are checked: a voice the stored project already names and that has
  * since left the catalogue does not block saving other edits (its render fails with a reason instead).
  */
-export async function assertUsableVoices(db: Database, companyId: string, data: unknown, stored: unknown = {}, use: 'studio' | 'interactive' = 'studio'): Promise<void> {
+export async function assertUsableVoices(
+  db: Database,
+  companyId: string,
+  data: unknown,
+  stored: unknown = {},
+  use: 'studio' | 'interactive' = 'studio',
+): Promise<void> {
   const kept = new Set(voiceIdsOf(stored));
   const ids = voiceIdsOf(data).filter((id) => !kept.has(id));
   if (ids.length === 0) return;
   const usable = await db
     .select({ bizId: voices.bizId })
     .from(voices)
-    .where(and(inArray(voices.bizId, ids), use === 'studio' ? eq(voices.forStudio, true) : eq(voices.forInteractive, true), or(isNull(voices.companyId), eq(voices.companyId, companyId))));
+    .where(
+      and(
+        inArray(voices.bizId, ids),
+        use === 'studio' ? eq(voices.forStudio, true) : eq(voices.forInteractive, true),
+        or(isNull(voices.companyId), eq(voices.companyId, companyId)),
+      ),
+    );
   if (usable.length < ids.length) throw DomainError.business(VOICE_UNAVAILABLE, renderRuleMessages.voiceUnavailable);
 }

@@ -31,12 +31,22 @@ export function projectSummary(row: ProjectRow) {
 }
 
 /** A project as an editor opens it: its stored data migrated to the current scene model on the way out. */
-export const projectView = (row: ProjectRow) => ({ ...projectSummary(row), data: readProjectRenderData(row.data).data as Record<string, unknown> });
+export const projectView = (row: ProjectRow) => ({
+  ...projectSummary(row),
+  data: readProjectRenderData(row.data).data as Record<string, unknown>,
+});
 
 /** A project of the company; another company's is as good as unknown. */
 export async function companyProject(db: Database, companyId: string, id: string | number) {
   const projectId = asUuid(id);
-  const [row] = projectId ? await db.select().from(videoProjects).where(and(eq(videoProjects.id, projectId), eq(videoProjects.companyId, companyId), isNull(videoProjects.deletedAt))) : [];
+  const [row] = projectId
+    ? await db
+        .select()
+        .from(videoProjects)
+        .where(
+          and(eq(videoProjects.id, projectId), eq(videoProjects.companyId, companyId), isNull(videoProjects.deletedAt)),
+        )
+    : [];
   if (!row) throw DomainError.business(404, commonMessages.notFound);
   return row;
 }
@@ -48,17 +58,39 @@ export async function usableTemplate(db: Database, companyId: string, id: string
     ? await db
         .select()
         .from(studioTemplates)
-        .where(and(eq(studioTemplates.id, templateId), isNull(studioTemplates.deletedAt), or(isNull(studioTemplates.companyId), eq(studioTemplates.companyId, companyId))))
+        .where(
+          and(
+            eq(studioTemplates.id, templateId),
+            isNull(studioTemplates.deletedAt),
+            or(isNull(studioTemplates.companyId), eq(studioTemplates.companyId, companyId)),
+          ),
+        )
     : [];
   if (!row) throw DomainError.business(404, commonMessages.notFound);
   return row;
 }
 
-export async function createProject(db: Database, owner: { companyId: string; userId: string }, input: { templateId?: string | number | undefined; title?: string | undefined; data?: Record<string, unknown> | undefined }) {
+export async function createProject(
+  db: Database,
+  owner: { companyId: string; userId: string },
+  input: {
+    templateId?: string | number | undefined;
+    title?: string | undefined;
+    data?: Record<string, unknown> | undefined;
+  },
+) {
   const template = input.templateId !== undefined ? await usableTemplate(db, owner.companyId, input.templateId) : null;
-  const data = input.data ?? template?.data ?? { templateName: 'custom16:9', videoSize: { width: 1920, height: 1080 }, scenes: [{ title: '场景1' }] };
+  const data = input.data ??
+    template?.data ?? {
+      templateName: 'custom16:9',
+      videoSize: { width: 1920, height: 1080 },
+      scenes: [{ title: '场景1' }],
+    };
   const title = input.title ?? template?.title ?? '未命名视频';
-  const [row] = await db.insert(videoProjects).values({ companyId: owner.companyId, userId: owner.userId, templateId: template?.id ?? null, title, data }).returning();
+  const [row] = await db
+    .insert(videoProjects)
+    .values({ companyId: owner.companyId, userId: owner.userId, templateId: template?.id ?? null, title, data })
+    .returning();
   return row!;
 }
 
@@ -66,35 +98,77 @@ export async function createProject(db: Database, owner: { companyId: string; us
  * Saves a project. With `expectedVersion` the save only lands on that version, so two editors
  * cannot silently overwrite each other; a draft save skips the check.
  */
-export async function saveProject(db: Database, companyId: string, id: string | number, change: { data: Record<string, unknown>; title?: string | undefined; expectedVersion?: number | undefined; status: 'draft' | 'saved' }) {
+export async function saveProject(
+  db: Database,
+  companyId: string,
+  id: string | number,
+  change: {
+    data: Record<string, unknown>;
+    title?: string | undefined;
+    expectedVersion?: number | undefined;
+    status: 'draft' | 'saved';
+  },
+) {
   const row = await companyProject(db, companyId, id);
   await assertUsableVoices(db, companyId, change.data, row.data);
   const conditions = [eq(videoProjects.id, row.id)];
   if (change.expectedVersion !== undefined) conditions.push(eq(videoProjects.version, change.expectedVersion));
   const [updated] = await db
     .update(videoProjects)
-    .set({ data: change.data, ...(change.title ? { title: change.title } : {}), status: change.status, version: sql`${videoProjects.version} + 1`, updatedAt: new Date() })
+    .set({
+      data: change.data,
+      ...(change.title ? { title: change.title } : {}),
+      status: change.status,
+      version: sql`${videoProjects.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(and(...conditions))
     .returning();
   if (!updated) throw DomainError.business(PROJECT_CHANGED, renderRuleMessages.projectChanged);
   return updated;
 }
 
-export async function listProjects(db: Database, companyId: string, q: { pageIndex: number; pageSize: number; keyword?: string | undefined }) {
-  const where = and(eq(videoProjects.companyId, companyId), isNull(videoProjects.deletedAt), q.keyword ? ilike(videoProjects.title, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined);
+export async function listProjects(
+  db: Database,
+  companyId: string,
+  q: { pageIndex: number; pageSize: number; keyword?: string | undefined },
+) {
+  const where = and(
+    eq(videoProjects.companyId, companyId),
+    isNull(videoProjects.deletedAt),
+    q.keyword ? ilike(videoProjects.title, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(videoProjects).where(where);
-  const rows = await db.select().from(videoProjects).where(where).orderBy(desc(videoProjects.updatedAt)).limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize);
+  const rows = await db
+    .select()
+    .from(videoProjects)
+    .where(where)
+    .orderBy(desc(videoProjects.updatedAt))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
   return { rows, total: total?.n ?? 0 };
 }
 
 export async function deleteProjects(db: Database, companyId: string, ids: (string | number)[]) {
   const rows = await Promise.all(ids.map((id) => companyProject(db, companyId, id)));
-  await db.update(videoProjects).set({ deletedAt: new Date() }).where(inArray(videoProjects.id, rows.map((r) => r.id)));
+  await db
+    .update(videoProjects)
+    .set({ deletedAt: new Date() })
+    .where(
+      inArray(
+        videoProjects.id,
+        rows.map((r) => r.id),
+      ),
+    );
 }
 
 export async function renameProject(db: Database, companyId: string, id: string | number, title: string) {
   const row = await companyProject(db, companyId, id);
-  const [updated] = await db.update(videoProjects).set({ title, updatedAt: new Date() }).where(eq(videoProjects.id, row.id)).returning();
+  const [updated] = await db
+    .update(videoProjects)
+    .set({ title, updatedAt: new Date() })
+    .where(eq(videoProjects.id, row.id))
+    .returning();
   return updated!;
 }
 
@@ -103,6 +177,12 @@ export async function countProjectsWithPersona(db: Database, companyId: string, 
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(videoProjects)
-    .where(and(eq(videoProjects.companyId, companyId), isNull(videoProjects.deletedAt), sql`${videoProjects.data}->>'personaBizId' = ${personaBizId}`));
+    .where(
+      and(
+        eq(videoProjects.companyId, companyId),
+        isNull(videoProjects.deletedAt),
+        sql`${videoProjects.data}->>'personaBizId' = ${personaBizId}`,
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -17,7 +17,10 @@ beforeAll(async () => {
   r = await createNodeRenderer({ storageRoot: root, storagePrefix: '/storage/' });
   for (const avatar of SEED_AVATARS) {
     await mkdir(join(root, 'platform/avatars', avatar.personaBizId), { recursive: true });
-    await writeFile(join(root, bodyArtKey(avatar.personaBizId, 'presenting')), drawAvatarPng(r.ck, avatar.look, 'presenting', 'body'));
+    await writeFile(
+      join(root, bodyArtKey(avatar.personaBizId, 'presenting')),
+      drawAvatarPng(r.ck, avatar.look, 'presenting', 'body'),
+    );
   }
 }, 60_000);
 afterAll(async () => {

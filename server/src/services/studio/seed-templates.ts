@@ -99,7 +99,12 @@ export const TEMPLATE_TITLES: Readonly<Record<(typeof TEMPLATE_KINDS)[number]['n
 
 /** The data of a template of a kind (001 §3), built through the scene model: custom kinds carry a background only. */
 export function templateData(kind: (typeof TEMPLATE_KINDS)[number], index: number): ProjectRenderData {
-  const size = 'width' in kind ? { width: kind.width, height: kind.height } : kind.ratio === '9:16' ? { width: 1080, height: 1920 } : { width: 1920, height: 1080 };
+  const size =
+    'width' in kind
+      ? { width: kind.width, height: kind.height }
+      : kind.ratio === '9:16'
+        ? { width: 1080, height: 1920 }
+        : { width: 1920, height: 1080 };
   const backgroundOnly = 'backgroundOnly' in kind && kind.backgroundOnly === true;
   const avatar = templateAvatar(index);
   return ProjectRenderDataSchema.parse({
@@ -119,8 +124,23 @@ export async function seedStudioTemplates(db: Database) {
     const data = templateData(kind, index);
     await db
       .insert(studioTemplates)
-      .values({ kind: kind.name, title: data.title ?? kind.name, data, tags: [kind.ratio], seedKey: `platform:${kind.name}` })
+      .values({
+        kind: kind.name,
+        title: data.title ?? kind.name,
+        data,
+        tags: [kind.ratio],
+        seedKey: `platform:${kind.name}`,
+      })
       // A template whose data changed gets its cover drawn again (renderMissingTemplateCovers).
-      .onConflictDoUpdate({ target: studioTemplates.seedKey, set: { data: sql`excluded.data`, coverKey: sql`CASE WHEN ${studioTemplates.data} = excluded.data THEN ${studioTemplates.coverKey} END`, title: sql`excluded.title`, kind: sql`excluded.kind`, tags: sql`excluded.tags` } });
+      .onConflictDoUpdate({
+        target: studioTemplates.seedKey,
+        set: {
+          data: sql`excluded.data`,
+          coverKey: sql`CASE WHEN ${studioTemplates.data} = excluded.data THEN ${studioTemplates.coverKey} END`,
+          title: sql`excluded.title`,
+          kind: sql`excluded.kind`,
+          tags: sql`excluded.tags`,
+        },
+      });
   }
 }

@@ -10,7 +10,10 @@ import type { Storage } from '../storage/storage';
  * as previews and videos (001 §9), made once and kept in storage.
  */
 export async function renderMissingTemplateCovers(db: Database, storage: Storage) {
-  const missing = await db.select().from(studioTemplates).where(and(isNull(studioTemplates.companyId), isNull(studioTemplates.coverKey)));
+  const missing = await db
+    .select()
+    .from(studioTemplates)
+    .where(and(isNull(studioTemplates.companyId), isNull(studioTemplates.coverKey)));
   if (missing.length === 0) return 0;
   const renderer = await createNodeRenderer(renderAssetOptions(storage, null));
   try {

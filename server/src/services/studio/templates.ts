@@ -25,11 +25,21 @@ export function templateView(row: TemplateRow, storage: Storage, origin: string)
 }
 
 /** Published platform templates and the company's own, newest first. */
-export async function listTemplates(db: Database, companyId: string, q: { pageIndex: number; pageSize: number; kind?: string | undefined; tag?: string | undefined }) {
+export async function listTemplates(
+  db: Database,
+  companyId: string,
+  q: { pageIndex: number; pageSize: number; kind?: string | undefined; tag?: string | undefined },
+) {
   const rows = await db
     .select()
     .from(studioTemplates)
-    .where(and(isNull(studioTemplates.deletedAt), eq(studioTemplates.status, 'published'), or(isNull(studioTemplates.companyId), eq(studioTemplates.companyId, companyId))))
+    .where(
+      and(
+        isNull(studioTemplates.deletedAt),
+        eq(studioTemplates.status, 'published'),
+        or(isNull(studioTemplates.companyId), eq(studioTemplates.companyId, companyId)),
+      ),
+    )
     .orderBy(desc(studioTemplates.createdAt));
   const filtered = rows.filter((r) => (!q.kind || r.kind === q.kind) && (!q.tag || r.tags.includes(q.tag)));
   return { rows: filtered.slice((q.pageIndex - 1) * q.pageSize, q.pageIndex * q.pageSize), total: filtered.length };
@@ -47,13 +57,27 @@ export async function templateTags(db: Database, companyId: string) {
   return [...new Set(rows.flatMap((r) => r.tags))].sort();
 }
 
-
 /** saveAndPublish: a project's data becomes one of the company's exclusive templates. */
-export async function publishProjectAsTemplate(db: Database, companyId: string, project: { title: string; data: Record<string, unknown> }, input: { title?: string | undefined; tags?: string[] | undefined }) {
-  const kind = typeof project.data.templateName === 'string' && project.data.templateName ? project.data.templateName : 'custom16:9';
+export async function publishProjectAsTemplate(
+  db: Database,
+  companyId: string,
+  project: { title: string; data: Record<string, unknown> },
+  input: { title?: string | undefined; tags?: string[] | undefined },
+) {
+  const kind =
+    typeof project.data.templateName === 'string' && project.data.templateName
+      ? project.data.templateName
+      : 'custom16:9';
   const [row] = await db
     .insert(studioTemplates)
-    .values({ companyId, kind, title: input.title ?? project.title, data: project.data, tags: input.tags ?? [], status: 'published' })
+    .values({
+      companyId,
+      kind,
+      title: input.title ?? project.title,
+      data: project.data,
+      tags: input.tags ?? [],
+      status: 'published',
+    })
     .returning();
   return row!;
 }
@@ -65,11 +89,25 @@ export async function deleteOwnTemplate(db: Database, companyId: string, id: str
 }
 
 /** Updates one of the company's own templates (title, data, tags); new data drops the old cover. */
-export async function updateOwnTemplate(db: Database, companyId: string, input: { id: string | number; title?: string | undefined; data?: Record<string, unknown> | undefined; tags?: string[] | undefined }) {
+export async function updateOwnTemplate(
+  db: Database,
+  companyId: string,
+  input: {
+    id: string | number;
+    title?: string | undefined;
+    data?: Record<string, unknown> | undefined;
+    tags?: string[] | undefined;
+  },
+) {
   const row = await ownTemplate(db, companyId, input.id);
   const [updated] = await db
     .update(studioTemplates)
-    .set({ ...(input.title ? { title: input.title } : {}), ...(input.data ? { data: input.data, coverKey: null } : {}), ...(input.tags ? { tags: input.tags } : {}), updatedAt: new Date() })
+    .set({
+      ...(input.title ? { title: input.title } : {}),
+      ...(input.data ? { data: input.data, coverKey: null } : {}),
+      ...(input.tags ? { tags: input.tags } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(studioTemplates.id, row.id))
     .returning();
   return updated!;
@@ -80,12 +118,23 @@ export async function copyTemplate(db: Database, companyId: string, id: string |
   const source = await usableTemplate(db, companyId, id);
   const [row] = await db
     .insert(studioTemplates)
-    .values({ companyId, kind: source.kind, title: `${source.title}-副本`.slice(0, 100), data: source.data, tags: source.tags, coverKey: source.coverKey })
+    .values({
+      companyId,
+      kind: source.kind,
+      title: `${source.title}-副本`.slice(0, 100),
+      data: source.data,
+      tags: source.tags,
+      coverKey: source.coverKey,
+    })
     .returning();
   return row!;
 }
 
 export async function setTemplateCover(db: Database, templateId: string, coverKey: string) {
-  const [updated] = await db.update(studioTemplates).set({ coverKey, updatedAt: new Date() }).where(eq(studioTemplates.id, templateId)).returning();
+  const [updated] = await db
+    .update(studioTemplates)
+    .set({ coverKey, updatedAt: new Date() })
+    .where(eq(studioTemplates.id, templateId))
+    .returning();
   return updated!;
 }

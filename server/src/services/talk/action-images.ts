@@ -30,7 +30,11 @@ function chunk(type: string, data: Uint8Array) {
 }
 
 /** An RGBA PNG from a pixel function; small and dependency-free, the icons are flat shapes. */
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]) {
+export function encodePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number, number],
+) {
   const raw = Buffer.alloc((width * 4 + 1) * height);
   for (let y = 0; y < height; y++) {
     raw[y * (width * 4 + 1)] = 0;
@@ -40,14 +44,24 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array()),
+  ]);
 }
 
-const COLOURS: Record<ActionTool, [number, number, number]> = { chatAction: [37, 99, 235], startAction: [22, 163, 74], closeAction: [220, 38, 38] };
+const COLOURS: Record<ActionTool, [number, number, number]> = {
+  chatAction: [37, 99, 235],
+  startAction: [22, 163, 74],
+  closeAction: [220, 38, 38],
+};
 
 /** Whether (x, y), centred on the disc, lies on the white glyph: a speech bubble, a play triangle, a cross. */
 function onGlyph(tool: ActionTool, x: number, y: number) {
-  if (tool === 'chatAction') return (Math.abs(x) < 38 && Math.abs(y + 6) < 26) || (y > 18 && y < 36 && x > -24 && x < -24 + (36 - y));
+  if (tool === 'chatAction')
+    return (Math.abs(x) < 38 && Math.abs(y + 6) < 26) || (y > 18 && y < 36 && x > -24 && x < -24 + (36 - y));
   if (tool === 'startAction') return x > -22 && x < 34 && Math.abs(y) < (34 - x) * 0.62;
   return Math.abs(Math.abs(x) - Math.abs(y)) < 9 && Math.abs(x) < 34;
 }
@@ -64,5 +78,6 @@ export const drawActionImage = (tool: ActionTool) =>
 
 /** Drawn into the platform's storage once; later starts find them there. */
 export async function ensureActionImages(store: ObjectStore) {
-  for (const tool of ACTION_TOOLS) if ((await store.size(keyOf(tool))) === null) await store.putBytes(keyOf(tool), drawActionImage(tool));
+  for (const tool of ACTION_TOOLS)
+    if ((await store.size(keyOf(tool))) === null) await store.putBytes(keyOf(tool), drawActionImage(tool));
 }

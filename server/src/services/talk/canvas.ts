@@ -1,5 +1,10 @@
 import { commonMessages } from '@portal/contracts';
-import { readProjectCanvasData, SavedCanvasDataSchema, type ProjectCanvasData, type SceneDataProblem } from '@portal/contracts/scene/index';
+import {
+  readProjectCanvasData,
+  SavedCanvasDataSchema,
+  type ProjectCanvasData,
+  type SceneDataProblem,
+} from '@portal/contracts/scene/index';
 import { DomainError } from '../domain-error';
 
 /**
@@ -22,7 +27,9 @@ export const canvasOf = (row: { data: unknown }): ProjectCanvasData => readTalkC
 /** The first problem of a refused save, named by its path (`dataJson.iceScenes.displayTexts.0.FontSize`). */
 export const firstIssue = (error: { issues: { path: PropertyKey[]; message: string }[] }, what: string) => {
   const issue = error.issues[0];
-  return DomainError.invalidInput(`参数 ${[what, ...(issue?.path ?? [])].map(String).join('.')} 有误：${issue?.message ?? ''}`);
+  return DomainError.invalidInput(
+    `参数 ${[what, ...(issue?.path ?? [])].map(String).join('.')} 有误：${issue?.message ?? ''}`,
+  );
 };
 
 /**

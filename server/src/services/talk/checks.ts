@@ -18,9 +18,15 @@ export interface CheckSubject {
   config: Record<string, unknown>;
 }
 
-export type CheckOutcome = { ok: true } | { ok: false; check: number; message: string; tab?: 'resume'; field?: string; sensitive?: Record<string, string[]> };
+export type CheckOutcome =
+  | { ok: true }
+  | { ok: false; check: number; message: string; tab?: 'resume'; field?: string; sensitive?: Record<string, string[]> };
 
-const fail = (check: number, message: string, extra: Partial<Extract<CheckOutcome, { ok: false }>> = {}): CheckOutcome => ({ ok: false, check, message, ...extra });
+const fail = (
+  check: number,
+  message: string,
+  extra: Partial<Extract<CheckOutcome, { ok: false }>> = {},
+): CheckOutcome => ({ ok: false, check, message, ...extra });
 
 /** The voice id: voiceBizId of the new-voice payload, or timbre (002 §3 Voice). */
 export const voiceIdOf = (data: ProjectCanvasData) => {
@@ -31,7 +37,10 @@ export const voiceIdOf = (data: ProjectCanvasData) => {
 const postureIdsOf = (data: ProjectCanvasData, config: Record<string, unknown>) => {
   const human = data.iceScenes.virtualHuman;
   const standby = Array.isArray(config.virtualHumanStandbyActionList) ? config.virtualHumanStandbyActionList : [];
-  const ids = [human?.postureId, ...standby.map((a) => (a && typeof a === 'object' ? (a as { postureId?: unknown }).postureId : a))];
+  const ids = [
+    human?.postureId,
+    ...standby.map((a) => (a && typeof a === 'object' ? (a as { postureId?: unknown }).postureId : a)),
+  ];
   return ids.filter((id): id is string => typeof id === 'string' && id !== '');
 };
 
@@ -48,7 +57,10 @@ export async function runProjectChecks(db: Database, companyId: string, subject:
     if (status === 'NO_AUTH') return fail(2, editorMessages.personaNoAuth);
     const postures = postureIdsOf(data, config);
     if (postures.length > 0) {
-      const [avatar] = await db.select({ postures: virtualHumans.postures }).from(virtualHumans).where(eq(virtualHumans.personaBizId, personaBizId));
+      const [avatar] = await db
+        .select({ postures: virtualHumans.postures })
+        .from(virtualHumans)
+        .where(eq(virtualHumans.personaBizId, personaBizId));
       const known = new Set((avatar?.postures ?? []).map((p) => p.postureId));
       if (postures.some((id) => !known.has(id))) return fail(3, editorMessages.postureInvalid);
     }
@@ -58,20 +70,34 @@ export async function runProjectChecks(db: Database, companyId: string, subject:
     ? await db
         .select({ bizId: voices.bizId })
         .from(voices)
-        .where(and(inArray(voices.bizId, [voiceId]), eq(voices.forInteractive, true), or(isNull(voices.companyId), eq(voices.companyId, companyId))))
+        .where(
+          and(
+            inArray(voices.bizId, [voiceId]),
+            eq(voices.forInteractive, true),
+            or(isNull(voices.companyId), eq(voices.companyId, companyId)),
+          ),
+        )
     : [];
   if (!voice) return fail(4, editorMessages.voiceRequired);
   if (data.templateName.trim() === '') return fail(5, editorMessages.templateInvalid);
   if (!personaBizId || !data.iceScenes.virtualHuman) return fail(6, talkProjectMessages.virtualHumanRequired);
   const check = await companyTextChecker(db, companyId);
   // `sensitive` is the mark the editor's text check leaves on an element (002 §5 check 7).
-  if (data.iceScenes.displayTexts.some((t) => t.sensitive === true || check(t.content).level === 'SENSITIVE')) return fail(7, editorMessages.textSensitive);
+  if (data.iceScenes.displayTexts.some((t) => t.sensitive === true || check(t.content).level === 'SENSITIVE'))
+    return fail(7, editorMessages.textSensitive);
   const missing = missingPersonaField(subject.publishType, persona, config);
-  if (missing) return fail(8, talkProjectMessages.personaFieldRequired(missing.label), { tab: 'resume', field: missing.key });
+  if (missing)
+    return fail(8, talkProjectMessages.personaFieldRequired(missing.label), { tab: 'resume', field: missing.key });
   const hits = personaSensitiveHits(persona, check);
-  if (Object.keys(hits).length > 0) return fail(9, talkProjectMessages.resumeSensitive, { tab: 'resume', sensitive: hits });
+  if (Object.keys(hits).length > 0)
+    return fail(9, talkProjectMessages.resumeSensitive, { tab: 'resume', sensitive: hits });
   return { ok: true };
 }
 
 export const checkError = (outcome: Extract<CheckOutcome, { ok: false }>) =>
-  DomainError.business(TALK_CHECK_FAILED, outcome.message, { check: outcome.check, tab: outcome.tab ?? null, field: outcome.field ?? null, sensitive: outcome.sensitive ?? null });
+  DomainError.business(TALK_CHECK_FAILED, outcome.message, {
+    check: outcome.check,
+    tab: outcome.tab ?? null,
+    field: outcome.field ?? null,
+    sensitive: outcome.sensitive ?? null,
+  });

@@ -20,13 +20,22 @@ export async function addWakeWord(db: Database, companyId: string, projectId: st
 
 export async function listWakeWords(db: Database, companyId: string, projectId: string | number) {
   const row = await companyTalkRow(db, companyId, projectId);
-  const rows = await db.select().from(talkWakeWords).where(eq(talkWakeWords.projectId, row.id)).orderBy(asc(talkWakeWords.createdAt));
+  const rows = await db
+    .select()
+    .from(talkWakeWords)
+    .where(eq(talkWakeWords.projectId, row.id))
+    .orderBy(asc(talkWakeWords.createdAt));
   return rows.map((w) => ({ id: w.id, projectId: w.projectId, word: w.word, createTime: w.createdAt }));
 }
 
 export async function deleteWakeWord(db: Database, companyId: string, id: string | number) {
   const wordId = asUuid(id);
-  const deleted = wordId ? await db.delete(talkWakeWords).where(and(eq(talkWakeWords.id, wordId), eq(talkWakeWords.companyId, companyId))).returning({ id: talkWakeWords.id }) : [];
+  const deleted = wordId
+    ? await db
+        .delete(talkWakeWords)
+        .where(and(eq(talkWakeWords.id, wordId), eq(talkWakeWords.companyId, companyId)))
+        .returning({ id: talkWakeWords.id })
+    : [];
   if (deleted.length === 0) throw DomainError.business(404, commonMessages.notFound);
   return { id: deleted[0]!.id };
 }
@@ -37,21 +46,64 @@ export async function deleteWakeWord(db: Database, companyId: string, id: string
  * way the spec hands a chat-studio server's message back (002 §8).
  */
 export const characterUrl = (origin: string, characterId: string, projectId: string | null) =>
-  projectId ? `${origin}/RtcPreview/${projectId}?characterId=${characterId}` : `${origin}/applet?characterId=${characterId}`;
+  projectId
+    ? `${origin}/RtcPreview/${projectId}?characterId=${characterId}`
+    : `${origin}/applet?characterId=${characterId}`;
 
-export async function createCharacter(db: Database, companyId: string, input: { projectId?: string | number | undefined; characterName: string; description?: string | undefined }, origin: string) {
+export async function createCharacter(
+  db: Database,
+  companyId: string,
+  input: { projectId?: string | number | undefined; characterName: string; description?: string | undefined },
+  origin: string,
+) {
   const project = input.projectId !== undefined ? await companyTalkRow(db, companyId, input.projectId) : null;
-  const [taken] = await db.select({ n: count() }).from(talkChatCharacters).where(and(eq(talkChatCharacters.companyId, companyId), eq(talkChatCharacters.name, input.characterName), isNull(talkChatCharacters.deletedAt)));
+  const [taken] = await db
+    .select({ n: count() })
+    .from(talkChatCharacters)
+    .where(
+      and(
+        eq(talkChatCharacters.companyId, companyId),
+        eq(talkChatCharacters.name, input.characterName),
+        isNull(talkChatCharacters.deletedAt),
+      ),
+    );
   if ((taken?.n ?? 0) > 0) throw DomainError.business(400, talkProjectMessages.chatCharacterDuplicate);
-  const [row] = await db.insert(talkChatCharacters).values({ companyId, projectId: project?.id ?? null, name: input.characterName, description: input.description ?? '' }).returning();
-  const chatStudio = { characterId: row!.id, characterName: row!.name, characterUrl: characterUrl(origin, row!.id, row!.projectId) };
-  if (project) await db.update(talkProjects).set({ talk: { ...project.talk, chatStudio } }).where(eq(talkProjects.id, project.id));
+  const [row] = await db
+    .insert(talkChatCharacters)
+    .values({
+      companyId,
+      projectId: project?.id ?? null,
+      name: input.characterName,
+      description: input.description ?? '',
+    })
+    .returning();
+  const chatStudio = {
+    characterId: row!.id,
+    characterName: row!.name,
+    characterUrl: characterUrl(origin, row!.id, row!.projectId),
+  };
+  if (project)
+    await db
+      .update(talkProjects)
+      .set({ talk: { ...project.talk, chatStudio } })
+      .where(eq(talkProjects.id, project.id));
   return chatStudio;
 }
 
 async function companyCharacter(db: Database, companyId: string, id: string | number) {
   const characterId = asUuid(id);
-  const [row] = characterId ? await db.select().from(talkChatCharacters).where(and(eq(talkChatCharacters.id, characterId), eq(talkChatCharacters.companyId, companyId), isNull(talkChatCharacters.deletedAt))) : [];
+  const [row] = characterId
+    ? await db
+        .select()
+        .from(talkChatCharacters)
+        .where(
+          and(
+            eq(talkChatCharacters.id, characterId),
+            eq(talkChatCharacters.companyId, companyId),
+            isNull(talkChatCharacters.deletedAt),
+          ),
+        )
+    : [];
   if (!row) throw DomainError.business(404, commonMessages.notFound);
   return row;
 }
@@ -81,8 +133,15 @@ export async function cardWorksOf(db: Database, companyId: string, projectId: st
   return showType === 1 ? row.cardWorks.videoList : row.cardWorks.documentList;
 }
 
-export async function saveCardWorks(db: Database, companyId: string, input: { projectId: string | number } & Pick<CardResources, 'videoList' | 'documentList'>) {
+export async function saveCardWorks(
+  db: Database,
+  companyId: string,
+  input: { projectId: string | number } & Pick<CardResources, 'videoList' | 'documentList'>,
+) {
   const row = await companyTalkRow(db, companyId, input.projectId);
-  await db.update(talkProjects).set({ cardWorks: { videoList: input.videoList, documentList: input.documentList }, updatedAt: new Date() }).where(eq(talkProjects.id, row.id));
+  await db
+    .update(talkProjects)
+    .set({ cardWorks: { videoList: input.videoList, documentList: input.documentList }, updatedAt: new Date() })
+    .where(eq(talkProjects.id, row.id));
   return { projectId: row.id, videoCount: input.videoList.length, documentCount: input.documentList.length };
 }

@@ -19,12 +19,22 @@ describe('model keys at rest', () => {
     expect(maskKey(sealKey('sk-live-abcdefgh1234', secret))).toBe('****1234');
     expect(maskKey('sk-plain-key-5678')).toBe('****5678');
     expect(maskKey('short')).toBe('****');
-    expect(maskTalkKeys({ llmConfig: { name: 'n', url: 'u', accessKey: sealKey('key-with-length-9999', secret) } })).toEqual({ llmConfig: { name: 'n', url: 'u', accessKey: '****9999' } });
+    expect(
+      maskTalkKeys({ llmConfig: { name: 'n', url: 'u', accessKey: sealKey('key-with-length-9999', secret) } }),
+    ).toEqual({ llmConfig: { name: 'n', url: 'u', accessKey: '****9999' } });
   });
 
   it('keeps the stored key when the mask comes back, seals a new one, and leaves other settings alone', () => {
-    const stored = sealTalkKeys({ llmConfig: { name: 'n', url: 'u', accessKey: 'first-key-0001', secretKey: 'first-secret-0002' } }, {}, secret);
-    const kept = sealTalkKeys({ modelName: 'm', llmConfig: { name: 'n2', url: 'u', accessKey: '****0001', secretKey: '****0002' } }, stored, secret);
+    const stored = sealTalkKeys(
+      { llmConfig: { name: 'n', url: 'u', accessKey: 'first-key-0001', secretKey: 'first-secret-0002' } },
+      {},
+      secret,
+    );
+    const kept = sealTalkKeys(
+      { modelName: 'm', llmConfig: { name: 'n2', url: 'u', accessKey: '****0001', secretKey: '****0002' } },
+      stored,
+      secret,
+    );
     const llm = kept.llmConfig as Record<string, string>;
     expect(kept.modelName).toBe('m');
     expect(llm.name).toBe('n2');

@@ -34,14 +34,16 @@ export function openKey(value: string, appSecret: string): string {
 
 /** Four stars and the last four characters (none for a key of eight or fewer). */
 export function maskKey(value: string): string {
-  if (isSealed(value)) return MASK + Buffer.from(value.slice(PREFIX.length).split(':')[0] ?? '', 'base64url').toString('utf8');
+  if (isSealed(value))
+    return MASK + Buffer.from(value.slice(PREFIX.length).split(':')[0] ?? '', 'base64url').toString('utf8');
   return MASK + (value.length > 8 ? value.slice(-4) : '');
 }
 
 const isMask = (value: string) => value.startsWith(MASK);
 
 type Talk = Record<string, unknown>;
-const llmOfTalk = (talk: Talk | undefined) => (talk?.llmConfig && typeof talk.llmConfig === 'object' ? (talk.llmConfig as Record<string, unknown>) : undefined);
+const llmOfTalk = (talk: Talk | undefined) =>
+  talk?.llmConfig && typeof talk.llmConfig === 'object' ? (talk.llmConfig as Record<string, unknown>) : undefined;
 
 /**
  * The talk settings to store: keys sent in clear are sealed; a masked key sent back (the client
@@ -68,6 +70,7 @@ export function maskTalkKeys<T extends Talk>(talk: T): T {
   const llm = llmOfTalk(talk);
   if (!llm) return talk;
   const llmConfig: Record<string, unknown> = { ...llm };
-  for (const field of FIELDS) if (typeof llm[field] === 'string' && llm[field] !== '') llmConfig[field] = maskKey(llm[field]);
+  for (const field of FIELDS)
+    if (typeof llm[field] === 'string' && llm[field] !== '') llmConfig[field] = maskKey(llm[field]);
   return { ...talk, llmConfig };
 }

@@ -1,4 +1,11 @@
-import { PERSONA_DEFAULTS, PERSONA_SENSITIVE_CHECK_FIELDS, TALK_CONFIG_DEFAULTS, type CallItem, type PersonaDesign, type TalkConfig } from '@portal/contracts';
+import {
+  PERSONA_DEFAULTS,
+  PERSONA_SENSITIVE_CHECK_FIELDS,
+  TALK_CONFIG_DEFAULTS,
+  type CallItem,
+  type PersonaDesign,
+  type TalkConfig,
+} from '@portal/contracts';
 import { checkText, type TextCheck } from '../safety/check-text';
 
 /**
@@ -62,7 +69,10 @@ export const REQUIRED_PERSONA_FIELDS = [
   { key: 'personaStyle', label: '性格风格' },
 ] as const;
 
-const filled = (value: unknown) => (Array.isArray(value) ? value.some((v) => typeof v === 'string' && v.trim() !== '') : typeof value === 'string' && value.trim() !== '');
+const filled = (value: unknown) =>
+  Array.isArray(value)
+    ? value.some((v) => typeof v === 'string' && v.trim() !== '')
+    : typeof value === 'string' && value.trim() !== '';
 
 /** Check 8: the first missing required field; only displayName outside card and standard-brain cte (002 §5). */
 export function missingPersonaField(mode: string, persona: Record<string, unknown>, config: Record<string, unknown>) {
@@ -72,10 +82,19 @@ export function missingPersonaField(mode: string, persona: Record<string, unknow
 }
 
 const textsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(textsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(textsOf)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(textsOf)
+        : [];
 
 /** Check 9: moderation of the listed fields; a field whose label is not normal maps to its context fragments. */
-export function personaSensitiveHits(persona: Record<string, unknown>, check: (text: string) => TextCheck = checkText): Record<string, string[]> {
+export function personaSensitiveHits(
+  persona: Record<string, unknown>,
+  check: (text: string) => TextCheck = checkText,
+): Record<string, string[]> {
   const hits: Record<string, string[]> = {};
   for (const field of PERSONA_SENSITIVE_CHECK_FIELDS) {
     const text = textsOf(persona[field]).join('\n');
@@ -87,4 +106,7 @@ export function personaSensitiveHits(persona: Record<string, unknown>, check: (t
 }
 
 /** The config's companyName is refused while the moderation flags it (002 §5). */
-export const companyNameFlagged = (config: Record<string, unknown>, check: (text: string) => TextCheck = checkText) => typeof config.companyName === 'string' && config.companyName.trim() !== '' && check(config.companyName).level !== 'NORMAL';
+export const companyNameFlagged = (config: Record<string, unknown>, check: (text: string) => TextCheck = checkText) =>
+  typeof config.companyName === 'string' &&
+  config.companyName.trim() !== '' &&
+  check(config.companyName).level !== 'NORMAL';

@@ -20,7 +20,11 @@ export const SDK_PLATFORMS = ['web', 'h5', 'android', 'ios', 'wechat'] as const;
  * read projects through this one view.
  */
 export async function rtcConfigOf(db: Database, row: TalkProjectRow) {
-  const words = await db.select({ id: talkWakeWords.id, word: talkWakeWords.word }).from(talkWakeWords).where(eq(talkWakeWords.projectId, row.id)).orderBy(asc(talkWakeWords.createdAt));
+  const words = await db
+    .select({ id: talkWakeWords.id, word: talkWakeWords.word })
+    .from(talkWakeWords)
+    .where(eq(talkWakeWords.projectId, row.id))
+    .orderBy(asc(talkWakeWords.createdAt));
   const canvas = canvasOf(row);
   return {
     projectId: row.id,
@@ -42,7 +46,8 @@ export async function rtcConfigOf(db: Database, row: TalkProjectRow) {
 }
 
 export function sdkConfigOf(row: TalkProjectRow, platform: string, origin: string) {
-  if (!(SDK_PLATFORMS as readonly string[]).includes(platform)) throw DomainError.invalidInput(`参数 platform 有误：${platform}`);
+  if (!(SDK_PLATFORMS as readonly string[]).includes(platform))
+    throw DomainError.invalidInput(`参数 platform 有误：${platform}`);
   return {
     projectId: row.id,
     platform: platform || SDK_CONFIG_PLATFORM_DEFAULT,
@@ -72,7 +77,10 @@ export async function generatePreview(db: Database, storage: Storage, row: TalkP
   const key = `c/${row.companyId}/GENERATED/talk-${row.id}/preview-${Date.now()}.jpg`;
   await storage.store.putBytes(key, bytes);
   const previewImage = storage.urlOf(key, origin);
-  await db.update(talkProjects).set({ data: { ...canvas, iceScenes: { ...ice, previewImage } } }).where(eq(talkProjects.id, row.id));
+  await db
+    .update(talkProjects)
+    .set({ data: { ...canvas, iceScenes: { ...ice, previewImage } } })
+    .where(eq(talkProjects.id, row.id));
   return { previewImage };
 }
 

@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { PersonaDesignInputSchema, TalkConfigSchema, talkProjectMessages, type InteractionMode, type InteractiveVhKind } from '@portal/contracts';
+import {
+  PersonaDesignInputSchema,
+  TalkConfigSchema,
+  talkProjectMessages,
+  type InteractionMode,
+  type InteractiveVhKind,
+} from '@portal/contracts';
 import type { ProjectCanvasData } from '@portal/contracts/scene/index';
 import type { Database } from '../../db/client';
 import { talkProjects } from '../../db/schema/index';
@@ -61,7 +67,8 @@ export async function saveTalkProject(db: Database, companyId: string, input: Sa
     const merged = { ...configOf(row.config), ...input.config };
     const parsed = TalkConfigSchema.safeParse(merged);
     if (!parsed.success) throw firstIssue(parsed.error, 'config');
-    if (companyNameFlagged(merged, await companyTextChecker(db, companyId))) throw DomainError.business(TALK_CHECK_FAILED, talkProjectMessages.companyNameSensitive, { field: 'companyName' });
+    if (companyNameFlagged(merged, await companyTextChecker(db, companyId)))
+      throw DomainError.business(TALK_CHECK_FAILED, talkProjectMessages.companyNameSensitive, { field: 'companyName' });
     change.config = merged;
   }
   if (input.talk) {
@@ -76,7 +83,8 @@ export async function saveTalkProject(db: Database, companyId: string, input: Sa
   if (input.vhType) change.vhType = input.vhType;
   if (input.exclusiveVirtualHumanId !== undefined) change.exclusiveVirtualHumanId = input.exclusiveVirtualHumanId;
   // A card leaving card mode while published gives its digital card back.
-  if (row.visibility && row.publishType === 'card' && mode !== 'card') await giveQuotaUnits(db, { companyId, userId: row.userId }, DIGITAL_CARD);
+  if (row.visibility && row.publishType === 'card' && mode !== 'card')
+    await giveQuotaUnits(db, { companyId, userId: row.userId }, DIGITAL_CARD);
   const [updated] = await db
     .update(talkProjects)
     .set({ ...change, version: sql`${talkProjects.version} + 1`, updatedAt: new Date() })
@@ -88,9 +96,18 @@ export async function saveTalkProject(db: Database, companyId: string, input: Sa
 /** The nine checks on the stored project; a check-9 hit is recorded on the persona before refusing. */
 export async function assertProjectUsable(db: Database, companyId: string, row: TalkProjectRow) {
   const persona = personaOf(row.persona);
-  const outcome = await runProjectChecks(db, companyId, { publishType: row.publishType, data: canvasOf(row), persona, config: configOf(row.config) });
+  const outcome = await runProjectChecks(db, companyId, {
+    publishType: row.publishType,
+    data: canvasOf(row),
+    persona,
+    config: configOf(row.config),
+  });
   if (outcome.ok) return;
-  if (outcome.sensitive) await db.update(talkProjects).set({ persona: { ...persona, sensitive: outcome.sensitive } }).where(eq(talkProjects.id, row.id));
+  if (outcome.sensitive)
+    await db
+      .update(talkProjects)
+      .set({ persona: { ...persona, sensitive: outcome.sensitive } })
+      .where(eq(talkProjects.id, row.id));
   throw checkError(outcome);
 }
 
@@ -100,8 +117,18 @@ export async function publishTalkProject(db: Database, companyId: string, id: st
   if (row.kind === 'template') throw DomainError.business(400, talkProjectMessages.templateNotPublishable);
   await assertProjectUsable(db, companyId, row);
   return db.transaction(async (tx) => {
-    if (!row.visibility && row.publishType === 'card') await takeQuotaUnit(tx as unknown as Database, { companyId, userId: row.userId }, DIGITAL_CARD, talkProjectMessages.cardQuotaShort);
-    const [updated] = await tx.update(talkProjects).set({ visibility: true, publishedAt: new Date(), updatedAt: new Date() }).where(eq(talkProjects.id, row.id)).returning();
+    if (!row.visibility && row.publishType === 'card')
+      await takeQuotaUnit(
+        tx as unknown as Database,
+        { companyId, userId: row.userId },
+        DIGITAL_CARD,
+        talkProjectMessages.cardQuotaShort,
+      );
+    const [updated] = await tx
+      .update(talkProjects)
+      .set({ visibility: true, publishedAt: new Date(), updatedAt: new Date() })
+      .where(eq(talkProjects.id, row.id))
+      .returning();
     return updated!;
   });
 }
@@ -110,8 +137,13 @@ export async function cancelPublishTalkProject(db: Database, companyId: string, 
   const row = await companyTalkRow(db, companyId, id, 'project');
   if (!row.visibility) return row;
   return db.transaction(async (tx) => {
-    const [updated] = await tx.update(talkProjects).set({ visibility: false, updatedAt: new Date() }).where(eq(talkProjects.id, row.id)).returning();
-    if (row.publishType === 'card') await giveQuotaUnits(tx as unknown as Database, { companyId, userId: row.userId }, DIGITAL_CARD);
+    const [updated] = await tx
+      .update(talkProjects)
+      .set({ visibility: false, updatedAt: new Date() })
+      .where(eq(talkProjects.id, row.id))
+      .returning();
+    if (row.publishType === 'card')
+      await giveQuotaUnits(tx as unknown as Database, { companyId, userId: row.userId }, DIGITAL_CARD);
     return updated!;
   });
 }

@@ -27,20 +27,40 @@ export const sessionView = (row: SessionRow) => ({
  * Opens a session of a project after the §5 checks (a project that would fail them cannot be
  * talked to). Stale sessions of the project are closed first, so a crashed client never counts.
  */
-export async function startSession(db: Database, user: { companyId: string; id: string }, projectId: string | number, side: 'server' | 'client', now = new Date()) {
+export async function startSession(
+  db: Database,
+  user: { companyId: string; id: string },
+  projectId: string | number,
+  side: 'server' | 'client',
+  now = new Date(),
+) {
   const row = await companyTalkRow(db, user.companyId, projectId, 'project');
   await assertProjectUsable(db, user.companyId, row);
   await db
     .update(talkSessions)
     .set({ status: 'Stopped', stoppedAt: now })
-    .where(and(eq(talkSessions.projectId, row.id), eq(talkSessions.status, 'Running'), lt(talkSessions.heartbeatAt, new Date(now.getTime() - HEARTBEAT_TIMEOUT_MS))));
-  const [session] = await db.insert(talkSessions).values({ companyId: user.companyId, projectId: row.id, userId: user.id, side, startedAt: now, heartbeatAt: now }).returning();
+    .where(
+      and(
+        eq(talkSessions.projectId, row.id),
+        eq(talkSessions.status, 'Running'),
+        lt(talkSessions.heartbeatAt, new Date(now.getTime() - HEARTBEAT_TIMEOUT_MS)),
+      ),
+    );
+  const [session] = await db
+    .insert(talkSessions)
+    .values({ companyId: user.companyId, projectId: row.id, userId: user.id, side, startedAt: now, heartbeatAt: now })
+    .returning();
   return sessionView(session!);
 }
 
 async function companySession(db: Database, companyId: string, id: string | number) {
   const sessionId = asUuid(id);
-  const [row] = sessionId ? await db.select().from(talkSessions).where(and(eq(talkSessions.id, sessionId), eq(talkSessions.companyId, companyId))) : [];
+  const [row] = sessionId
+    ? await db
+        .select()
+        .from(talkSessions)
+        .where(and(eq(talkSessions.id, sessionId), eq(talkSessions.companyId, companyId)))
+    : [];
   if (!row) throw DomainError.business(404, commonMessages.notFound);
   return row;
 }
@@ -48,7 +68,11 @@ async function companySession(db: Database, companyId: string, id: string | numb
 export async function stopSession(db: Database, companyId: string, id: string | number) {
   const row = await companySession(db, companyId, id);
   if (row.status !== 'Running') return sessionView(row);
-  const [stopped] = await db.update(talkSessions).set({ status: 'Stopped', stoppedAt: new Date() }).where(eq(talkSessions.id, row.id)).returning();
+  const [stopped] = await db
+    .update(talkSessions)
+    .set({ status: 'Stopped', stoppedAt: new Date() })
+    .where(eq(talkSessions.id, row.id))
+    .returning();
   return sessionView(stopped!);
 }
 
@@ -56,17 +80,31 @@ export async function stopSession(db: Database, companyId: string, id: string | 
 export async function heartbeat(db: Database, companyId: string, id: string | number, now = new Date()) {
   const row = await companySession(db, companyId, id);
   if (row.status === 'Running' && now.getTime() - row.heartbeatAt.getTime() > HEARTBEAT_TIMEOUT_MS) {
-    const [ended] = await db.update(talkSessions).set({ status: 'Stopped', stoppedAt: now }).where(eq(talkSessions.id, row.id)).returning();
+    const [ended] = await db
+      .update(talkSessions)
+      .set({ status: 'Stopped', stoppedAt: now })
+      .where(eq(talkSessions.id, row.id))
+      .returning();
     return sessionView(ended!);
   }
   if (row.status !== 'Running') return sessionView(row);
-  const [alive] = await db.update(talkSessions).set({ heartbeatAt: now }).where(eq(talkSessions.id, row.id)).returning();
+  const [alive] = await db
+    .update(talkSessions)
+    .set({ heartbeatAt: now })
+    .where(eq(talkSessions.id, row.id))
+    .returning();
   return sessionView(alive!);
 }
 
 /** A failed handshake ends the session with an error (public: the failing client may hold no session cookie). */
 export async function handshakeFailed(db: Database, id: string | number) {
   const sessionId = asUuid(id);
-  const [row] = sessionId ? await db.update(talkSessions).set({ status: 'Error', errorReason: 'handshake', stoppedAt: new Date() }).where(and(eq(talkSessions.id, sessionId), eq(talkSessions.status, 'Running'))).returning() : [];
+  const [row] = sessionId
+    ? await db
+        .update(talkSessions)
+        .set({ status: 'Error', errorReason: 'handshake', stoppedAt: new Date() })
+        .where(and(eq(talkSessions.id, sessionId), eq(talkSessions.status, 'Running')))
+        .returning()
+    : [];
   return { sessionId: String(id), recorded: Boolean(row) };
 }

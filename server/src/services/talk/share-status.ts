@@ -8,4 +8,5 @@ export async function setShareTokenStatus(db: Database, projectId: string, statu
 }
 
 /** The visitor's link: the applet page with the project and its token (002 §2 /applet). */
-export const shareUrl = (origin: string, projectId: string, token: string) => `${origin}/applet?projectId=${projectId}&shareToken=${token}`;
+export const shareUrl = (origin: string, projectId: string, token: string) =>
+  `${origin}/applet?projectId=${projectId}&shareToken=${token}`;

@@ -6,7 +6,14 @@ import { companyNameFlagged, missingPersonaField, personaSensitiveHits } from '.
 import { platformTemplateOfMode, templateCanvas, withActionImages } from './templates';
 
 describe('persona rules (002 §5 checks 8 and 9)', () => {
-  const full = { displayName: '小安', roles: ['前台'], industryKnowledge: '接待', workTasks: '引导', concernUseInfo: '来意', personaStyle: 'gentle' };
+  const full = {
+    displayName: '小安',
+    roles: ['前台'],
+    industryKnowledge: '接待',
+    workTasks: '引导',
+    concernUseInfo: '来意',
+    personaStyle: 'gentle',
+  };
 
   it('asks only for displayName outside card mode and standard-brain cte', () => {
     expect(missingPersonaField('common', { displayName: '小安' }, {})).toBeNull();
@@ -17,12 +24,21 @@ describe('persona rules (002 §5 checks 8 and 9)', () => {
   it('asks card mode and standard-brain cte for every field, in order', () => {
     expect(missingPersonaField('card', full, {})).toBeNull();
     expect(missingPersonaField('card', { ...full, roles: [''] }, {})?.key).toBe('roles');
-    expect(missingPersonaField('cte', { ...full, workTasks: '' }, { standardBrainCharacter: { id: 1 } })?.key).toBe('workTasks');
-    expect(missingPersonaField('card', { ...full, concernUseInfo: '', personaStyle: '' }, {})?.key).toBe('concernUseInfo');
+    expect(missingPersonaField('cte', { ...full, workTasks: '' }, { standardBrainCharacter: { id: 1 } })?.key).toBe(
+      'workTasks',
+    );
+    expect(missingPersonaField('card', { ...full, concernUseInfo: '', personaStyle: '' }, {})?.key).toBe(
+      'concernUseInfo',
+    );
   });
 
   it('records context fragments per flagged field, including list and nested fields', () => {
-    const hits = personaSensitiveHits({ ...full, hobbies: ['读书', '研究赌博技巧'], address: { detail: '传销大楼' }, personality: '赌博' });
+    const hits = personaSensitiveHits({
+      ...full,
+      hobbies: ['读书', '研究赌博技巧'],
+      address: { detail: '传销大楼' },
+      personality: '赌博',
+    });
     expect(Object.keys(hits)).toEqual(['hobbies', 'address']);
     expect(hits.hobbies![0]).toContain('赌博');
     expect(companyNameFlagged({ companyName: '博彩公司' })).toBe(true);
@@ -39,9 +55,21 @@ describe('cte tool images (002 §4)', () => {
       ['startAction', true, true],
       ['closeAction', true, true],
     ]);
-    const plain = ImageElementSchema.parse({ nodeType: 'image', mediaUrl: '/a.png', X: 0, Y: 0, Width: 10, Height: 10 });
+    const plain = ImageElementSchema.parse({
+      nodeType: 'image',
+      mediaUrl: '/a.png',
+      X: 0,
+      Y: 0,
+      Width: 10,
+      Height: 10,
+    });
     const dropped = withActionImages('cte', { ...cte, iceScenes: { ...cte.iceScenes, displayImages: [plain] } });
-    expect(dropped.iceScenes.displayImages.map((i) => i.toolType)).toEqual([undefined, 'chatAction', 'startAction', 'closeAction']);
+    expect(dropped.iceScenes.displayImages.map((i) => i.toolType)).toEqual([
+      undefined,
+      'chatAction',
+      'startAction',
+      'closeAction',
+    ]);
     expect(withActionImages('card', cte).iceScenes.displayImages).toEqual([]);
   });
 

@@ -1,6 +1,12 @@
 import { bodyArtKey } from '@portal/workers/core/avatar/arms';
 import { talkProjectMessages, type DeliveryMode } from '@portal/contracts';
-import { ImageElementSchema, ProjectCanvasDataSchema, SCENE_DATA_VERSION, type ImageElement, type ProjectCanvasData } from '@portal/contracts/scene/index';
+import {
+  ImageElementSchema,
+  ProjectCanvasDataSchema,
+  SCENE_DATA_VERSION,
+  type ImageElement,
+  type ProjectCanvasData,
+} from '@portal/contracts/scene/index';
 import { SEED_AVATARS } from '../avatars/catalogue';
 import { STORAGE_BASE } from '../storage/storage';
 import { ACTION_TOOLS, actionImageUrl, type ActionTool } from './action-images';
@@ -13,15 +19,46 @@ export type { DeliveryMode };
  * a start never has to seed them; a company's own templates are rows.
  */
 export const PLATFORM_TALK_TEMPLATES = [
-  { bizId: 'rtc-tpl-card', publishType: 'card', title: talkProjectMessages.templateTitleMobile, templateName: 'ipone9:16', size: { width: 1080, height: 1920 } },
-  { bizId: 'rtc-tpl-cte', publishType: 'cte', title: talkProjectMessages.templateTitleLargeScreen, templateName: '75-inch large screen', size: { width: 1080, height: 1920 } },
-  { bizId: 'rtc-tpl-custom', publishType: 'custom', title: talkProjectMessages.templateTitleCustom, templateName: 'custom9:16', size: { width: 1080, height: 1920 } },
-  { bizId: 'rtc-tpl-common', publishType: 'common', title: '16:9网页', templateName: 'web16:9', size: { width: 1920, height: 1080 } },
-] as const satisfies readonly { bizId: string; publishType: DeliveryMode; title: string; templateName: string; size: { width: number; height: number } }[];
+  {
+    bizId: 'rtc-tpl-card',
+    publishType: 'card',
+    title: talkProjectMessages.templateTitleMobile,
+    templateName: 'ipone9:16',
+    size: { width: 1080, height: 1920 },
+  },
+  {
+    bizId: 'rtc-tpl-cte',
+    publishType: 'cte',
+    title: talkProjectMessages.templateTitleLargeScreen,
+    templateName: '75-inch large screen',
+    size: { width: 1080, height: 1920 },
+  },
+  {
+    bizId: 'rtc-tpl-custom',
+    publishType: 'custom',
+    title: talkProjectMessages.templateTitleCustom,
+    templateName: 'custom9:16',
+    size: { width: 1080, height: 1920 },
+  },
+  {
+    bizId: 'rtc-tpl-common',
+    publishType: 'common',
+    title: '16:9网页',
+    templateName: 'web16:9',
+    size: { width: 1920, height: 1080 },
+  },
+] as const satisfies readonly {
+  bizId: string;
+  publishType: DeliveryMode;
+  title: string;
+  templateName: string;
+  size: { width: number; height: number };
+}[];
 export type PlatformTalkTemplate = (typeof PLATFORM_TALK_TEMPLATES)[number];
 
 export const platformTemplate = (bizId: string) => PLATFORM_TALK_TEMPLATES.find((t) => t.bizId === bizId);
-export const platformTemplateOfMode = (mode: DeliveryMode) => PLATFORM_TALK_TEMPLATES.find((t) => t.publishType === mode)!;
+export const platformTemplateOfMode = (mode: DeliveryMode) =>
+  PLATFORM_TALK_TEMPLATES.find((t) => t.publishType === mode)!;
 
 const ACTION_TITLES: Record<ActionTool, string> = { chatAction: '聊天', startAction: '开始', closeAction: '关闭' };
 
@@ -32,20 +69,22 @@ const ACTION_TITLES: Record<ActionTool, string> = { chatAction: '聊天', startA
 export function actionImages(size: { width: number; height: number }): ImageElement[] {
   const side = Math.round(size.width * 0.12);
   const gap = Math.round((size.width - side * 3) / 4);
-  return ACTION_TOOLS.map((tool, i) => ImageElementSchema.parse({
-    nodeType: 'image',
-    toolType: tool,
-    title: ACTION_TITLES[tool],
-    mediaUrl: actionImageUrl(tool),
-    previewUrl: actionImageUrl(tool),
-    X: gap + i * (side + gap),
-    Y: size.height - side - Math.round(size.height * 0.04),
-    Width: side,
-    Height: side,
-    notAllowDelete: true,
-    notCopy: true,
-    zIndex: 3,
-  }));
+  return ACTION_TOOLS.map((tool, i) =>
+    ImageElementSchema.parse({
+      nodeType: 'image',
+      toolType: tool,
+      title: ACTION_TITLES[tool],
+      mediaUrl: actionImageUrl(tool),
+      previewUrl: actionImageUrl(tool),
+      X: gap + i * (side + gap),
+      Y: size.height - side - Math.round(size.height * 0.04),
+      Width: side,
+      Height: side,
+      notAllowDelete: true,
+      notCopy: true,
+      zIndex: 3,
+    }),
+  );
 }
 
 /** Makes sure a cte canvas holds its three tool images, with their flags set, and no other mode does. */
@@ -54,7 +93,8 @@ export function withActionImages(mode: DeliveryMode, data: ProjectCanvasData): P
   const images = ice.displayImages;
   const isTool = (img: ImageElement) => img.toolType !== undefined && ACTION_TOOLS.includes(img.toolType);
   const others = images.filter((img) => !isTool(img));
-  if (mode !== 'cte') return others.length === images.length ? data : { ...data, iceScenes: { ...ice, displayImages: others } };
+  if (mode !== 'cte')
+    return others.length === images.length ? data : { ...data, iceScenes: { ...ice, displayImages: others } };
   const defaults = actionImages(data.videoSize);
   const tools = ACTION_TOOLS.map((tool, i) => {
     const kept = images.find((img) => img.toolType === tool);

@@ -16,7 +16,11 @@ export const hasOpenapiCredential = middleware(async ({ ctx, next }) => {
   const signature = headers['signature'];
   let companyId: string | null = null;
   if (key) {
-    const [row] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.subscriptionKey, key)).limit(1);
+    const [row] = await ctx.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.subscriptionKey, key))
+      .limit(1);
     companyId = row?.id ?? null;
   } else if (signature) {
     companyId = verifyOpenapiSignature(ctx.config.secret, signature);

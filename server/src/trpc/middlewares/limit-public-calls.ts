@@ -14,6 +14,8 @@ export const PUBLIC_CALL_LIMIT: Omit<RateRule, 'name'> = { limit: 600, windowMs:
 
 export const limitPublicCalls = middleware(async ({ ctx, meta, next }) => {
   const callId = meta?.call?.id ?? 'unknown';
-  await enforce(ctx.db, [[{ name: `public-call:${callId}`, ...PUBLIC_CALL_LIMIT }, ctx.request.ip]], () => DomainError.tooManyRequests(commonMessages.tooManyRequests));
+  await enforce(ctx.db, [[{ name: `public-call:${callId}`, ...PUBLIC_CALL_LIMIT }, ctx.request.ip]], () =>
+    DomainError.tooManyRequests(commonMessages.tooManyRequests),
+  );
   return next();
 });

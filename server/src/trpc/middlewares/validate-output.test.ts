@@ -18,7 +18,10 @@ describe('output validation', () => {
   it('parses answers when on: undeclared fields are stripped, a wrong shape is a server error', async () => {
     const caller = callerWith(true);
     expect(await caller.fine()).toEqual({ name: '小美' });
-    await expect(caller.wrong()).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'Output validation failed' });
+    await expect(caller.wrong()).rejects.toMatchObject({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Output validation failed',
+    });
   });
 
   it('passes answers through untouched when off', async () => {

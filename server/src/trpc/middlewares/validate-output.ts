@@ -12,6 +12,7 @@ export const validateOutput = (schema: z.ZodType) =>
     const result = await next();
     if (!result.ok || !ctx.config.validateOutputs) return result;
     const parsed = await schema.safeParseAsync(result.data);
-    if (!parsed.success) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Output validation failed', cause: parsed.error });
+    if (!parsed.success)
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Output validation failed', cause: parsed.error });
     return { ...result, data: parsed.data };
   });

@@ -18,14 +18,22 @@ export interface AssetRequest {
 
 export type AssetResult = { ok: true; image: Image } | { ok: false; error: string };
 export type ResolvedAssets = ReadonlyMap<string, AssetResult>;
-export interface AssetFailure { layerId: string; url: string; error: string }
+export interface AssetFailure {
+  layerId: string;
+  url: string;
+  error: string;
+}
 
 export type AssetLoader = (req: AssetRequest) => Promise<Image>;
 
 export const frameKey = (url: string, timeMs: number): string => `${url}#t=${Math.round(timeMs)}`;
 
 /** Loads every request (each key once) and waits for all of them to settle. */
-export async function resolveAssets(requests: readonly AssetRequest[], load: AssetLoader, into = new Map<string, AssetResult>()): Promise<Map<string, AssetResult>> {
+export async function resolveAssets(
+  requests: readonly AssetRequest[],
+  load: AssetLoader,
+  into = new Map<string, AssetResult>(),
+): Promise<Map<string, AssetResult>> {
   const todo = new Map<string, AssetRequest>();
   for (const r of requests) if (!into.has(r.key)) todo.set(r.key, r);
   const settled = await Promise.allSettled([...todo.values()].map(load));
@@ -55,7 +63,13 @@ export function decodeImage(ck: CanvasKit, bytes: Uint8Array | ArrayBuffer, what
   const lazy = ck.MakeImageFromEncoded(bytes);
   if (!lazy) throw new Error(`cannot decode ${what}`);
   try {
-    const info = { width: lazy.width(), height: lazy.height(), colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Premul, colorSpace: ck.ColorSpace.SRGB };
+    const info = {
+      width: lazy.width(),
+      height: lazy.height(),
+      colorType: ck.ColorType.RGBA_8888,
+      alphaType: ck.AlphaType.Premul,
+      colorSpace: ck.ColorSpace.SRGB,
+    };
     const pixels = lazy.readPixels(0, 0, info);
     const raster = pixels ? ck.MakeImage(info, pixels as Uint8Array, info.width * 4) : null;
     if (!raster) throw new Error(`cannot convert ${what} to raster pixels`);

@@ -30,9 +30,23 @@ type Pt = readonly [number, number];
 /** Joints in art fractions (540×960): shoulder, elbow, and the wrist at rest and at the gesture's peak. */
 const JOINTS: Record<ArmPose, { shoulder: Pt; elbow: Pt; wrist: [Pt, Pt] }> = {
   // Hands together in front of the waist; the gesture lifts the forearm outwards, palm to the viewer.
-  standing: { shoulder: [0.775, 0.565], elbow: [0.84, 0.73], wrist: [[0.69, 0.8], [0.915, 0.6]] },
+  standing: {
+    shoulder: [0.775, 0.565],
+    elbow: [0.84, 0.73],
+    wrist: [
+      [0.69, 0.8],
+      [0.915, 0.6],
+    ],
+  },
   // The forearm already raised towards the content; the gesture lifts it further and opens the hand.
-  presenting: { shoulder: [0.775, 0.565], elbow: [0.85, 0.685], wrist: [[0.9, 0.525], [0.93, 0.47]] },
+  presenting: {
+    shoulder: [0.775, 0.565],
+    elbow: [0.85, 0.685],
+    wrist: [
+      [0.9, 0.525],
+      [0.93, 0.47],
+    ],
+  },
 };
 /** Sleeve width in art pixels. */
 const SLEEVE = 44;
@@ -55,8 +69,18 @@ function shade(ck: CanvasKit, color: string, k: number): Float32Array {
  * A limb segment from (ax, ay) to (bx, by) as a rounded rectangle turned along it: rounded
  * rectangles take Skia's fast path, where stroking a thick path costs ~1 ms a frame.
  */
-function capsule(ck: CanvasKit, canvas: Canvas, ax: number, ay: number, bx: number, by: number, width: number, paint: InstanceType<CanvasKit['Paint']>): void {
-  const len = Math.hypot(bx - ax, by - ay), r = width / 2;
+function capsule(
+  ck: CanvasKit,
+  canvas: Canvas,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  width: number,
+  paint: InstanceType<CanvasKit['Paint']>,
+): void {
+  const len = Math.hypot(bx - ax, by - ay),
+    r = width / 2;
   canvas.save();
   canvas.translate(ax, ay);
   canvas.rotate((Math.atan2(by - ay, bx - ax) * 180) / Math.PI, 0, 0);
@@ -65,7 +89,15 @@ function capsule(ck: CanvasKit, canvas: Canvas, ax: number, ay: number, bx: numb
 }
 
 /** The upper arm, painted once into the body picture (it does not move), with the sleeve's edge. */
-export function drawUpperArm(ck: CanvasKit, canvas: Canvas, look: AvatarLook, pose: ArmPose, X: (fx: number) => number, Y: (fy: number) => number, scale: number): void {
+export function drawUpperArm(
+  ck: CanvasKit,
+  canvas: Canvas,
+  look: AvatarLook,
+  pose: ArmPose,
+  X: (fx: number) => number,
+  Y: (fy: number) => number,
+  scale: number,
+): void {
   const { shoulder, elbow } = JOINTS[pose];
   const paint = new ck.Paint();
   paint.setAntiAlias(true);
@@ -83,11 +115,23 @@ export function drawUpperArm(ck: CanvasKit, canvas: Canvas, look: AvatarLook, po
  * gesture lift. Cost goes with the pixels covered, so the sleeve's edge is a thin outline, not a
  * second, wider sleeve under it (bench:talking).
  */
-export function drawArm(ck: CanvasKit, canvas: Canvas, look: AvatarLook, pose: ArmPose, lift: number, X: (fx: number) => number, Y: (fy: number) => number, scale: number): void {
+export function drawArm(
+  ck: CanvasKit,
+  canvas: Canvas,
+  look: AvatarLook,
+  pose: ArmPose,
+  lift: number,
+  X: (fx: number) => number,
+  Y: (fy: number) => number,
+  scale: number,
+): void {
   const a = armAt(pose, lift);
   const paint = new ck.Paint();
   paint.setAntiAlias(true);
-  const ex = X(a.elbow[0]), ey = Y(a.elbow[1]), wx = X(a.wrist[0]), wy = Y(a.wrist[1]);
+  const ex = X(a.elbow[0]),
+    ey = Y(a.elbow[1]),
+    wx = X(a.wrist[0]),
+    wy = Y(a.wrist[1]);
   const width = SLEEVE * scale;
   paint.setColor(ck.parseColorString(look.suit));
   capsule(ck, canvas, ex, ey, wx, wy, width, paint);
@@ -99,21 +143,40 @@ export function drawArm(ck: CanvasKit, canvas: Canvas, look: AvatarLook, pose: A
   paint.setStyle(ck.PaintStyle.Fill);
 
   // The hand points along the forearm; the fingers spread and lengthen as it opens.
-  let dx = wx - ex, dy = wy - ey;
+  let dx = wx - ex,
+    dy = wy - ey;
   const len = Math.hypot(dx, dy) || 1;
-  dx /= len; dy /= len;
+  dx /= len;
+  dy /= len;
   const r = 20 * scale;
   paint.setColor(ck.parseColorString(look.shirt));
-  capsule(ck, canvas, wx - dx * 2 * scale, wy - dy * 2 * scale, wx + dx * 4 * scale, wy + dy * 4 * scale, width * 0.8, paint);
-  const cx = wx + dx * (r + 4 * scale), cy = wy + dy * (r + 4 * scale);
+  capsule(
+    ck,
+    canvas,
+    wx - dx * 2 * scale,
+    wy - dy * 2 * scale,
+    wx + dx * 4 * scale,
+    wy + dy * 4 * scale,
+    width * 0.8,
+    paint,
+  );
+  const cx = wx + dx * (r + 4 * scale),
+    cy = wy + dy * (r + 4 * scale);
   // Palm, fingers and thumb as one filled path: one scan conversion, where stroked lines cost one each.
   const hand = new ck.PathBuilder();
   hand.addCircle(cx, cy, r);
-  const base = Math.atan2(dy, dx), half = r * 0.21;
+  const base = Math.atan2(dy, dx),
+    half = r * 0.21;
   const reach = r * (0.45 + 0.75 * a.open);
   const finger = (ang: number, from: number, to: number) => {
-    const ux = Math.cos(ang), uy = Math.sin(ang), nx = -uy * half, ny = ux * half;
-    const x0 = cx + ux * from, y0 = cy + uy * from, x1 = cx + ux * to, y1 = cy + uy * to;
+    const ux = Math.cos(ang),
+      uy = Math.sin(ang),
+      nx = -uy * half,
+      ny = ux * half;
+    const x0 = cx + ux * from,
+      y0 = cy + uy * from,
+      x1 = cx + ux * to,
+      y1 = cy + uy * to;
     // Wound as the palm's circle (clockwise): opposite windings would cut holes where they overlap.
     hand.addPolygon([x0 + nx, y0 + ny, x0 - nx, y0 - ny, x1 - nx, y1 - ny, x1 + nx, y1 + ny], true);
   };

@@ -21,7 +21,9 @@ export function seedOf(name: string): number {
 
 const BLINK_MS = 160;
 /** People blink every 2–6 s; the first blink comes after 1.2 s so a scene never opens mid-blink. */
-const GAP_MIN_MS = 2000, GAP_SPAN_MS = 4000, FIRST_MS = 1200;
+const GAP_MIN_MS = 2000,
+  GAP_SPAN_MS = 4000,
+  FIRST_MS = 1200;
 
 /** How open the eyes are at t (1 open, 0 shut). */
 export function eyeOpenAt(seed: number, t: number): number {

@@ -8,14 +8,49 @@
  */
 import { coarticulate, trackFromPhonemes, visemeOfPhoneme, type VisemeTrack } from './visemes';
 
-export interface TimedPhoneme { ms: number; durationMs: number; phoneme: string }
+export interface TimedPhoneme {
+  ms: number;
+  durationMs: number;
+  phoneme: string;
+}
 
 /** Multi-letter mnemonics of eSpeak's Mandarin and Cantonese tables, longest first (aspiration kept with its stop). */
-const MULTI = ['ts.h', 'tS;h', 'tsh', 'tSh', 'ts.', 'tS;', 'ph', 'th', 'kh', 'ts', 'tS', 's.', 'z.', 'i.', 'i[', 'y&', 'S;', 'ng', 'eo', 'oe', '@r', 'a:', 'i:', 'u:', 'o:', 'O:', 'e:', 'E:', '3:'];
+const MULTI = [
+  'ts.h',
+  'tS;h',
+  'tsh',
+  'tSh',
+  'ts.',
+  'tS;',
+  'ph',
+  'th',
+  'kh',
+  'ts',
+  'tS',
+  's.',
+  'z.',
+  'i.',
+  'i[',
+  'y&',
+  'S;',
+  'ng',
+  'eo',
+  'oe',
+  '@r',
+  'a:',
+  'i:',
+  'u:',
+  'o:',
+  'O:',
+  'e:',
+  'E:',
+  '3:',
+];
 const CODAS = new Set(['n', 'N', 'ng', 'm', 'p', 't', 'k']);
 const VOWELS = new Set([1, 2, 3, 4, 5, 11]);
 
-export const isVowel = (phoneme: string): boolean => phoneme !== 'j' && phoneme !== 'w' && VOWELS.has(visemeOfPhoneme(phoneme));
+export const isVowel = (phoneme: string): boolean =>
+  phoneme !== 'j' && phoneme !== 'w' && VOWELS.has(visemeOfPhoneme(phoneme));
 
 /** One word's mnemonics → syllables of phonemes; a tone digit ends a nucleus, a coda consonant may follow. */
 function syllablesOf(word: string): string[][] {
@@ -38,7 +73,10 @@ function syllablesOf(word: string): string[][] {
       // A tone: the syllable ends, with its coda if the next phoneme does not start a vowel.
       while (k + 1 < tokens.length && /^[0-9]$/.test(tokens[k + 1]!)) k++;
       const coda = tokens[k + 1];
-      if (coda !== undefined && CODAS.has(coda) && (tokens[k + 2] === undefined || !isVowel(tokens[k + 2]!))) { cur.push(coda); k++; }
+      if (coda !== undefined && CODAS.has(coda) && (tokens[k + 2] === undefined || !isVowel(tokens[k + 2]!))) {
+        cur.push(coda);
+        k++;
+      }
       if (cur.length > 0) out.push(cur);
       cur = [];
     } else cur.push(t);
@@ -51,12 +89,20 @@ function syllablesOf(word: string): string[][] {
 export function parseEspeakPhonemes(text: string): string[][][] {
   return text
     .split('\n')
-    .map((line) => line.replace(/\([a-z-]+\)/g, ' ').split(/[_|\s]+/).filter(Boolean).flatMap(syllablesOf))
+    .map((line) =>
+      line
+        .replace(/\([a-z-]+\)/g, ' ')
+        .split(/[_|\s]+/)
+        .filter(Boolean)
+        .flatMap(syllablesOf),
+    )
     .filter((clause) => clause.length > 0);
 }
 
 /** Analysis frame of the aligner; gaps shorter than a stop's closure do not split speech. */
-const FRAME_MS = 10, BRIDGE_MS = 30, PAUSE_MS = 80;
+const FRAME_MS = 10,
+  BRIDGE_MS = 30,
+  PAUSE_MS = 80;
 
 /** Voiced runs of the audio, in ms: frames above a floor relative to the loudest, short dips bridged. */
 export function voicedRuns(samples: Int16Array, sampleRate: number): [number, number][] {
@@ -93,8 +139,10 @@ function spread(phonemes: string[], runs: [number, number][], out: TimedPhoneme[
     const to = (acc / total) * voiced;
     let offset = 0;
     for (const [a, b] of runs) {
-      const lo = Math.max(from, offset), hi = Math.min(to, offset + b - a);
-      if (hi > lo) out.push({ ms: Math.round(a + lo - offset), durationMs: Math.max(1, Math.round(hi - lo)), phoneme: p });
+      const lo = Math.max(from, offset),
+        hi = Math.min(to, offset + b - a);
+      if (hi > lo)
+        out.push({ ms: Math.round(a + lo - offset), durationMs: Math.max(1, Math.round(hi - lo)), phoneme: p });
       offset += b - a;
     }
   }
@@ -112,14 +160,20 @@ function layClause(syllables: string[][], runs: [number, number][], out: TimedPh
   const bounds: number[] = [];
   weights.slice(0, -1).reduce((acc, w) => (bounds.push(((acc + w) / total) * voiced), acc + w), 0);
   const anchors: { run: number; syllable: number }[] = [];
-  let voicedAt = 0, last = 0;
+  let voicedAt = 0,
+    last = 0;
   runs.slice(0, -1).forEach(([a, b], r) => {
     voicedAt += b - a;
     let best = -1;
-    for (let j = last; j < bounds.length; j++) if (best < 0 || Math.abs(bounds[j]! - voicedAt) < Math.abs(bounds[best]! - voicedAt)) best = j;
-    if (best >= 0) { anchors.push({ run: r + 1, syllable: best + 1 }); last = best + 1; }
+    for (let j = last; j < bounds.length; j++)
+      if (best < 0 || Math.abs(bounds[j]! - voicedAt) < Math.abs(bounds[best]! - voicedAt)) best = j;
+    if (best >= 0) {
+      anchors.push({ run: r + 1, syllable: best + 1 });
+      last = best + 1;
+    }
   });
-  let run = 0, syllable = 0;
+  let run = 0,
+    syllable = 0;
   for (const anchor of [...anchors, { run: runs.length, syllable: syllables.length }]) {
     spread(syllables.slice(syllable, anchor.syllable).flat(), runs.slice(run, anchor.run), out);
     run = anchor.run;
@@ -131,10 +185,17 @@ function layClause(syllables: string[][], runs: [number, number][], out: TimedPh
 export function alignPhonemes(clauses: string[][][], samples: Int16Array, sampleRate: number): TimedPhoneme[] {
   const runs = voicedRuns(samples, sampleRate);
   if (runs.length === 0 || clauses.length === 0) return [];
-  const gaps = runs.slice(1).map((r, i) => ({ at: i + 1, length: r[0] - runs[i]![1] })).filter((g) => g.length >= PAUSE_MS);
+  const gaps = runs
+    .slice(1)
+    .map((r, i) => ({ at: i + 1, length: r[0] - runs[i]![1] }))
+    .filter((g) => g.length >= PAUSE_MS);
   // One group per clause when the audio has a pause for every clause break; otherwise one group.
   const groups: string[][][] = gaps.length >= clauses.length - 1 ? clauses : [clauses.flat()];
-  const cuts = gaps.sort((a, b) => b.length - a.length).slice(0, groups.length - 1).map((g) => g.at).sort((a, b) => a - b);
+  const cuts = gaps
+    .sort((a, b) => b.length - a.length)
+    .slice(0, groups.length - 1)
+    .map((g) => g.at)
+    .sort((a, b) => a - b);
   const out: TimedPhoneme[] = [];
   let from = 0;
   groups.forEach((syllables, i) => {

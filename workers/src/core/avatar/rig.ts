@@ -26,7 +26,8 @@ export interface RigSpec {
   arms?: ArmPose;
 }
 
-export const hasRig = (personaBizId: string | undefined): personaBizId is string => personaBizId !== undefined && CHARACTER_LOOKS[personaBizId] !== undefined;
+export const hasRig = (personaBizId: string | undefined): personaBizId is string =>
+  personaBizId !== undefined && CHARACTER_LOOKS[personaBizId] !== undefined;
 
 /** The face features of the character at t (pure: tests and goldens read it). */
 export function faceAt(rig: RigSpec, t: number) {
@@ -34,37 +35,73 @@ export function faceAt(rig: RigSpec, t: number) {
   const idle = idleAt(seed, t);
   const gesture = gestureAt(rig.sentenceStarts, t);
   // The face sways with the head, rises a little on each breath and nods as a sentence starts (art pixels).
-  return { eyes: eyeOpenAt(seed, t), brow: gesture, mouth: mouthAt(rig.track, t), dx: idle.headDx, dy: idle.headDy - BREATH_PX * idle.breath + NOD_PX * gesture };
+  return {
+    eyes: eyeOpenAt(seed, t),
+    brow: gesture,
+    mouth: mouthAt(rig.track, t),
+    dx: idle.headDx,
+    dy: idle.headDy - BREATH_PX * idle.breath + NOD_PX * gesture,
+  };
 }
 
 /** Whether the rig draws the arm at t: only during a gesture; at rest it is drawn with the picture. */
-export const armMovesAt = (rig: RigSpec, t: number): boolean => rig.arms !== undefined && gestureAt(rig.sentenceStarts, t) > 0;
+export const armMovesAt = (rig: RigSpec, t: number): boolean =>
+  rig.arms !== undefined && gestureAt(rig.sentenceStarts, t) > 0;
 
 /** How the art's 540×960 coordinates map onto the layer's box under a 'contain' or 'fill' fit. */
 function artMapping(box: { w: number; h: number }, contain: boolean) {
-  const sx0 = box.w / ART_SIZE.width, sy0 = box.h / ART_SIZE.height;
+  const sx0 = box.w / ART_SIZE.width,
+    sy0 = box.h / ART_SIZE.height;
   const s = Math.min(sx0, sy0);
   const [sx, sy] = contain ? [s, s] : [sx0, sy0];
-  const ox = contain ? (box.w - ART_SIZE.width * s) / 2 : 0, oy = contain ? (box.h - ART_SIZE.height * s) / 2 : 0;
-  return { sx, sy, X: (fx: number, dx = 0) => ox + (fx * ART_SIZE.width + dx) * sx, Y: (fy: number, dy = 0) => oy + (fy * ART_SIZE.height + dy) * sy };
+  const ox = contain ? (box.w - ART_SIZE.width * s) / 2 : 0,
+    oy = contain ? (box.h - ART_SIZE.height * s) / 2 : 0;
+  return {
+    sx,
+    sy,
+    X: (fx: number, dx = 0) => ox + (fx * ART_SIZE.width + dx) * sx,
+    Y: (fy: number, dy = 0) => oy + (fy * ART_SIZE.height + dy) * sy,
+  };
 }
 
 /**
  * The arm at rest, drawn inside the layer's content with the body art: cached with the picture, and
  * faded, blurred, filtered or clipped with it.
  */
-export function drawRestArm(ck: CanvasKit, canvas: Canvas, arm: { personaBizId: string; pose: ArmPose }, box: { w: number; h: number }, contain: boolean): void {
+export function drawRestArm(
+  ck: CanvasKit,
+  canvas: Canvas,
+  arm: { personaBizId: string; pose: ArmPose },
+  box: { w: number; h: number },
+  contain: boolean,
+): void {
   const look = CHARACTER_LOOKS[arm.personaBizId];
   if (!look) return;
   const m = artMapping(box, contain);
-  drawArm(ck, canvas, look, arm.pose, 0, (fx) => m.X(fx), (fy) => m.Y(fy), Math.min(m.sx, m.sy));
+  drawArm(
+    ck,
+    canvas,
+    look,
+    arm.pose,
+    0,
+    (fx) => m.X(fx),
+    (fy) => m.Y(fy),
+    Math.min(m.sx, m.sy),
+  );
 }
 
 /**
  * Draws the moving arm and face in the layer's local coordinates. The picture is fitted with
  * 'contain' or 'fill' into the box, so the art's 540×960 coordinates map onto the drawn rectangle.
  */
-export function drawRig(ck: CanvasKit, canvas: Canvas, rig: RigSpec, box: { w: number; h: number }, contain: boolean, t: number): void {
+export function drawRig(
+  ck: CanvasKit,
+  canvas: Canvas,
+  rig: RigSpec,
+  box: { w: number; h: number },
+  contain: boolean,
+  t: number,
+): void {
   const look = CHARACTER_LOOKS[rig.personaBizId];
   if (!look) return;
   const art = artMapping(box, contain);
@@ -72,13 +109,27 @@ export function drawRig(ck: CanvasKit, canvas: Canvas, rig: RigSpec, box: { w: n
   const face = faceAt(rig, t);
   // The arm hangs from the still body, so it keeps to the picture's shoulders (no head sway). At
   // rest it is part of the cached picture (armMovesAt), so only a gesture costs draws.
-  if (rig.arms && face.brow > 0) drawArm(ck, canvas, look, rig.arms, face.brow, (fx) => art.X(fx), (fy) => art.Y(fy), Math.min(sx, sy));
+  if (rig.arms && face.brow > 0)
+    drawArm(
+      ck,
+      canvas,
+      look,
+      rig.arms,
+      face.brow,
+      (fx) => art.X(fx),
+      (fy) => art.Y(fy),
+      Math.min(sx, sy),
+    );
   // Only the face moves with the idle motion: the picture stays one cached image (layer-cache.ts).
   const X = (fx: number) => art.X(fx, face.dx);
   const Y = (fy: number) => art.Y(fy, face.dy);
   const paint = new ck.Paint();
   paint.setAntiAlias(true);
-  const fill = (c: string) => { paint.setStyle(ck.PaintStyle.Fill); paint.setColor(ck.parseColorString(c)); return paint; };
+  const fill = (c: string) => {
+    paint.setStyle(ck.PaintStyle.Fill);
+    paint.setColor(ck.parseColorString(c));
+    return paint;
+  };
 
   // Skin over the painted eyes and smile (inside the head oval 0.35–0.65 × 0.22–0.46).
   canvas.drawOval(ck.LTRBRect(X(0.405), Y(0.305), X(0.595), Y(0.44)), fill(look.skin));
@@ -99,13 +150,15 @@ export function drawRig(ck: CanvasKit, canvas: Canvas, rig: RigSpec, box: { w: n
 
   // Mouth: the viseme's opening (dark), teeth on bright vowels and sibilants, lips as the outline.
   const m = face.mouth;
-  const cx = X(0.5), cy = Y(0.385);
+  const cx = X(0.5),
+    cy = Y(0.385);
   const halfW = (0.035 + 0.035 * m.wide) * ART_SIZE.width * sx * (1 - 0.35 * m.round);
   const halfH = Math.max(0.0015, 0.022 * m.open) * ART_SIZE.height * sy;
   const lips = ck.LTRBRect(cx - halfW, cy - halfH, cx + halfW, cy + halfH);
   if (m.open > 0.03) {
     canvas.drawOval(lips, fill('#5a1e22'));
-    if (m.teeth) canvas.drawRect(ck.LTRBRect(cx - halfW * 0.7, cy - halfH, cx + halfW * 0.7, cy - halfH * 0.45), fill('#ffffff'));
+    if (m.teeth)
+      canvas.drawRect(ck.LTRBRect(cx - halfW * 0.7, cy - halfH, cx + halfW * 0.7, cy - halfH * 0.45), fill('#ffffff'));
   }
   paint.setStyle(ck.PaintStyle.Stroke);
   paint.setStrokeWidth(Math.max(1, 4 * sx));

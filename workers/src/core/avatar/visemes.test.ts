@@ -7,13 +7,25 @@ import { faceAt } from './rig';
 describe('visemes', () => {
   it('maps Mandarin and Cantonese phonemes, ignoring tones', () => {
     expect(VISEMES).toHaveLength(12);
-    expect(['a2', 'o3', 'u1', 'i4', 'm', 'f', 'ts', 's.', 'k', 'y', 'l'].map((p) => VISEMES[visemeOfPhoneme(p)].name)).toEqual(['A', 'O', 'U', 'I', 'M/B/P', 'F/V', 'S/Z/C', 'S/Z/C', 'K/G/H', 'W/Ü', 'L/N/T/D']);
+    expect(
+      ['a2', 'o3', 'u1', 'i4', 'm', 'f', 'ts', 's.', 'k', 'y', 'l'].map((p) => VISEMES[visemeOfPhoneme(p)].name),
+    ).toEqual(['A', 'O', 'U', 'I', 'M/B/P', 'F/V', 'S/Z/C', 'S/Z/C', 'K/G/H', 'W/Ü', 'L/N/T/D']);
     expect(visemeOfPhoneme('_')).toBe(0);
   });
 
   it('builds a track with silence in the gaps and blends shapes over 60 ms', () => {
-    const track = trackFromPhonemes([{ ms: 100, durationMs: 80, phoneme: 'm' }, { ms: 180, durationMs: 200, phoneme: 'a1' }, { ms: 600, durationMs: 100, phoneme: 'o3' }]);
-    expect(track).toEqual([{ ms: 100, v: 7 }, { ms: 180, v: 1 }, { ms: 380, v: 0 }, { ms: 600, v: 4 }, { ms: 700, v: 0 }]);
+    const track = trackFromPhonemes([
+      { ms: 100, durationMs: 80, phoneme: 'm' },
+      { ms: 180, durationMs: 200, phoneme: 'a1' },
+      { ms: 600, durationMs: 100, phoneme: 'o3' },
+    ]);
+    expect(track).toEqual([
+      { ms: 100, v: 7 },
+      { ms: 180, v: 1 },
+      { ms: 380, v: 0 },
+      { ms: 600, v: 4 },
+      { ms: 700, v: 0 },
+    ]);
     expect(mouthAt(track, 50).open).toBe(0);
     expect(mouthAt(track, 210).open).toBeCloseTo(0.5, 5); // halfway from M to A
     expect(mouthAt(track, 300).open).toBe(1);
@@ -23,7 +35,8 @@ describe('visemes', () => {
   it('opens the mouth where audio is loud and closes it in silence', () => {
     const rate = 16000;
     const pcm = new Int16Array(rate); // 1 s: silence, 0.5 s of a 220 Hz vowel-like tone, silence
-    for (let i = rate / 4; i < (rate * 3) / 4; i++) pcm[i] = Math.round(12000 * Math.sin((2 * Math.PI * 220 * i) / rate));
+    for (let i = rate / 4; i < (rate * 3) / 4; i++)
+      pcm[i] = Math.round(12000 * Math.sin((2 * Math.PI * 220 * i) / rate));
     const track = trackFromPcm(pcm, rate);
     expect(mouthAt(track, 100).open).toBe(0);
     expect(mouthAt(track, 500).open).toBeGreaterThan(0.5);
@@ -34,16 +47,39 @@ describe('visemes', () => {
 describe('phoneme timing', () => {
   it('reads eSpeak mnemonics into clauses of syllables, tones and language switches dropped', () => {
     expect(parseEspeakPhonemes("ni35nX'Au214_|\nw'o21_| ts.hu55tS;hy22_| b'a1k_| (en)h@55l'oU55_|")).toEqual([
-      [['n', 'i', 'n'], ['X', 'A', 'u']],
-      [['w', 'o'], ['ts.h', 'u'], ['tS;h', 'y'], ['b', 'a', 'k'], ['h', '@'], ['l', 'o', 'U']],
+      [
+        ['n', 'i', 'n'],
+        ['X', 'A', 'u'],
+      ],
+      [
+        ['w', 'o'],
+        ['ts.h', 'u'],
+        ['tS;h', 'y'],
+        ['b', 'a', 'k'],
+        ['h', '@'],
+        ['l', 'o', 'U'],
+      ],
     ]);
   });
 
   it('lays each syllable onto its own voiced stretch', () => {
     const rate = 8000;
     const pcm = new Int16Array(rate); // voice 100–300 ms and 500–800 ms
-    for (const [a, b] of [[100, 300], [500, 800]] as const) for (let i = (a * rate) / 1000; i < (b * rate) / 1000; i++) pcm[i] = Math.round(9000 * Math.sin(i / 3));
-    const timed = alignPhonemes([[['m', 'a'], ['p', 'o']]], pcm, rate);
+    for (const [a, b] of [
+      [100, 300],
+      [500, 800],
+    ] as const)
+      for (let i = (a * rate) / 1000; i < (b * rate) / 1000; i++) pcm[i] = Math.round(9000 * Math.sin(i / 3));
+    const timed = alignPhonemes(
+      [
+        [
+          ['m', 'a'],
+          ['p', 'o'],
+        ],
+      ],
+      pcm,
+      rate,
+    );
     expect(timed.map((p) => p.phoneme)).toEqual(['m', 'a', 'p', 'o']);
     expect(timed[0]!.ms).toBe(100);
     expect(timed[1]!.ms + timed[1]!.durationMs).toBe(300);
@@ -52,8 +88,31 @@ describe('phoneme timing', () => {
   });
 
   it('rounds lips ahead of a rounded vowel and drops shapes too short to see, but never a closure', () => {
-    expect(coarticulate([{ ms: 0, v: 9 }, { ms: 50, v: 5 }, { ms: 200, v: 0 }])).toEqual([{ ms: 0, v: 11 }, { ms: 50, v: 5 }, { ms: 200, v: 0 }]);
-    expect(coarticulate([{ ms: 0, v: 1 }, { ms: 100, v: 8 }, { ms: 110, v: 2 }, { ms: 200, v: 7 }, { ms: 210, v: 1 }])).toEqual([{ ms: 0, v: 1 }, { ms: 110, v: 2 }, { ms: 200, v: 7 }, { ms: 210, v: 1 }]);
+    expect(
+      coarticulate([
+        { ms: 0, v: 9 },
+        { ms: 50, v: 5 },
+        { ms: 200, v: 0 },
+      ]),
+    ).toEqual([
+      { ms: 0, v: 11 },
+      { ms: 50, v: 5 },
+      { ms: 200, v: 0 },
+    ]);
+    expect(
+      coarticulate([
+        { ms: 0, v: 1 },
+        { ms: 100, v: 8 },
+        { ms: 110, v: 2 },
+        { ms: 200, v: 7 },
+        { ms: 210, v: 1 },
+      ]),
+    ).toEqual([
+      { ms: 0, v: 1 },
+      { ms: 110, v: 2 },
+      { ms: 200, v: 7 },
+      { ms: 210, v: 1 },
+    ]);
   });
 });
 
@@ -76,10 +135,14 @@ describe('life', () => {
 
   it('sways the face and lifts it with each breath, the same at the same moment', () => {
     const rig = { personaBizId: 'vh-studio-xiaoya' };
-    const at = (t: number) => { const f = faceAt(rig, t); return [f.dx, f.dy]; };
+    const at = (t: number) => {
+      const f = faceAt(rig, t);
+      return [f.dx, f.dy];
+    };
     const path = Array.from({ length: 100 }, (_, i) => at(i * 100));
     expect(Array.from({ length: 100 }, (_, i) => at(i * 100))).toEqual(path);
-    const xs = path.map(([x]) => x!), ys = path.map(([, y]) => y!);
+    const xs = path.map(([x]) => x!),
+      ys = path.map(([, y]) => y!);
     expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(2);
     expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(1);
     expect(Math.max(...xs.map(Math.abs), ...ys.map(Math.abs))).toBeLessThanOrEqual(4.5);

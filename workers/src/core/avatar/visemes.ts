@@ -23,7 +23,10 @@ export type VisemeId = (typeof VISEMES)[number]['id'];
 export const SILENCE: VisemeId = 0;
 
 /** A timed mouth shape: from `ms` on, the viseme `v`, until the next key. */
-export interface VisemeKey { ms: number; v: VisemeId }
+export interface VisemeKey {
+  ms: number;
+  v: VisemeId;
+}
 /** A scene's lip-sync track, ordered by time; stored beside the scene's audio as JSON. */
 export type VisemeTrack = VisemeKey[];
 
@@ -32,18 +35,79 @@ export type VisemeTrack = VisemeKey[];
  * digits and length marks are ignored; the longest known prefix wins (`ts`, `tS`, `ng`).
  */
 const PHONEMES: Record<string, VisemeId> = {
-  a: 1, A: 1, 'a:': 1, aI: 1, aU: 1, 6: 1,
-  e: 2, E: 2, '@': 2, 'e:': 2, 'E:': 2, '@r': 2, 9: 2,
-  i: 3, I: 3, 'i:': 3, j: 3, 'i.': 3, 'i[': 3,
-  o: 4, O: 4, 'o:': 4, 'O:': 4, oU: 4, eo: 4, oe: 4,
-  u: 5, U: 5, 'u:': 5,
-  y: 11, w: 11, 'y:': 11, 8: 11,
-  f: 6, v: 6,
-  m: 7, b: 7, p: 7, 'p#': 7,
-  l: 8, n: 8, t: 8, d: 8, 't#': 8, N: 10, ng: 10,
-  s: 9, z: 9, ts: 9, 'ts#': 9, tS: 9, 'tS#': 9, S: 9, 's.': 9, 'ts.': 9, 'tS.': 9, 'z.': 9, 'ts.#': 9, 'tS#.': 9, C: 9, 'ts\\': 9, 's\\': 9, r: 9,
-  k: 10, g: 10, x: 10, X: 10, h: 10, 'k#': 10, c: 9,
-  _: 0, '_:': 0, '': 0,
+  a: 1,
+  A: 1,
+  'a:': 1,
+  aI: 1,
+  aU: 1,
+  6: 1,
+  e: 2,
+  E: 2,
+  '@': 2,
+  'e:': 2,
+  'E:': 2,
+  '@r': 2,
+  9: 2,
+  i: 3,
+  I: 3,
+  'i:': 3,
+  j: 3,
+  'i.': 3,
+  'i[': 3,
+  o: 4,
+  O: 4,
+  'o:': 4,
+  'O:': 4,
+  oU: 4,
+  eo: 4,
+  oe: 4,
+  u: 5,
+  U: 5,
+  'u:': 5,
+  y: 11,
+  w: 11,
+  'y:': 11,
+  8: 11,
+  f: 6,
+  v: 6,
+  m: 7,
+  b: 7,
+  p: 7,
+  'p#': 7,
+  l: 8,
+  n: 8,
+  t: 8,
+  d: 8,
+  't#': 8,
+  N: 10,
+  ng: 10,
+  s: 9,
+  z: 9,
+  ts: 9,
+  'ts#': 9,
+  tS: 9,
+  'tS#': 9,
+  S: 9,
+  's.': 9,
+  'ts.': 9,
+  'tS.': 9,
+  'z.': 9,
+  'ts.#': 9,
+  'tS#.': 9,
+  C: 9,
+  'ts\\': 9,
+  's\\': 9,
+  r: 9,
+  k: 10,
+  g: 10,
+  x: 10,
+  X: 10,
+  h: 10,
+  'k#': 10,
+  c: 9,
+  _: 0,
+  '_:': 0,
+  '': 0,
 };
 
 export function visemeOfPhoneme(phoneme: string): VisemeId {
@@ -56,7 +120,9 @@ export function visemeOfPhoneme(phoneme: string): VisemeId {
 }
 
 /** Timed phonemes (start, length in ms) → a track; gaps are silence. */
-export function trackFromPhonemes(phonemes: readonly { ms: number; durationMs: number; phoneme: string }[]): VisemeTrack {
+export function trackFromPhonemes(
+  phonemes: readonly { ms: number; durationMs: number; phoneme: string }[],
+): VisemeTrack {
   const out: VisemeTrack = [];
   let end = 0;
   for (const p of phonemes) {
@@ -108,11 +174,12 @@ export function trackFromPcm(samples: Int16Array, sampleRate: number): VisemeTra
   let peak = 0;
   for (let start = 0; start < samples.length; start += frame) {
     const end = Math.min(samples.length, start + frame);
-    let sum = 0, crossings = 0;
+    let sum = 0,
+      crossings = 0;
     for (let i = start; i < end; i++) {
       const s = samples[i]! / 32768;
       sum += s * s;
-      if (i > start && (samples[i - 1]! < 0) !== (samples[i]! < 0)) crossings++;
+      if (i > start && samples[i - 1]! < 0 !== samples[i]! < 0) crossings++;
     }
     const rms = Math.sqrt(sum / Math.max(1, end - start));
     peak = Math.max(peak, rms);
@@ -137,20 +204,35 @@ export function trackFromPcm(samples: Int16Array, sampleRate: number): VisemeTra
 /** How long a mouth takes to move from one shape to the next (coarticulation). */
 export const BLEND_MS = 60;
 
-export interface MouthShape { open: number; wide: number; round: number; teeth: boolean }
+export interface MouthShape {
+  open: number;
+  wide: number;
+  round: number;
+  teeth: boolean;
+}
 
 /** The mouth at t: the current key's shape, blended from the previous one over BLEND_MS. */
 export function mouthAt(track: VisemeTrack | undefined, t: number): MouthShape {
   const closed = VISEMES[SILENCE];
   if (!track || track.length === 0) return { open: closed.open, wide: closed.wide, round: closed.round, teeth: false };
-  let lo = 0, hi = track.length - 1, at = -1;
+  let lo = 0,
+    hi = track.length - 1,
+    at = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (track[mid]!.ms <= t) { at = mid; lo = mid + 1; } else hi = mid - 1;
+    if (track[mid]!.ms <= t) {
+      at = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
   const cur = VISEMES[at >= 0 ? track[at]!.v : SILENCE];
   const prev = VISEMES[at > 0 ? track[at - 1]!.v : SILENCE];
   const k = at >= 0 ? Math.min(1, (t - track[at]!.ms) / BLEND_MS) : 1;
   const mix = (a: number, b: number) => a + (b - a) * k;
-  return { open: mix(prev.open, cur.open), wide: mix(prev.wide, cur.wide), round: mix(prev.round, cur.round), teeth: k > 0.5 ? cur.teeth : prev.teeth };
+  return {
+    open: mix(prev.open, cur.open),
+    wide: mix(prev.wide, cur.wide),
+    round: mix(prev.round, cur.round),
+    teeth: k > 0.5 ? cur.teeth : prev.teeth,
+  };
 }

@@ -11,7 +11,8 @@ import { evaluateTransition } from './transition';
 const size = { width: 1920, height: 1080 };
 const SCENE_MS = 10_000;
 const layerWith = (extra: Record<string, unknown>): Layer => {
-  const l = planOf({ displayImages: [{ mediaUrl: 'a.png', X: 100, Y: 100, Width: 400, Height: 300, ...extra }] }, size).layers[0];
+  const l = planOf({ displayImages: [{ mediaUrl: 'a.png', X: 100, Y: 100, Width: 400, Height: 300, ...extra }] }, size)
+    .layers[0];
   if (!l) throw new Error('no layer');
   return l;
 };
@@ -21,14 +22,18 @@ const atRest = { opacity: 1, dx: 0, dy: 0, scale: 1, rotationDeg: 0, blurPx: 0 }
 const isRest = (s: ReturnType<typeof at>): boolean =>
   Object.entries(atRest).every(([k, v]) => Math.abs((s as unknown as Record<string, number>)[k]! - v) < 1e-6) &&
   s.shine === undefined &&
-  (s.clip ?? []).every((c) => (c.kind === 'rect' ? c.w >= 400 && c.h >= 300 : c.kind === 'circle' ? c.r >= 250 : c.sweepDeg >= 360));
+  (s.clip ?? []).every((c) =>
+    c.kind === 'rect' ? c.w >= 400 && c.h >= 300 : c.kind === 'circle' ? c.r >= 250 : c.sweepDeg >= 360,
+  );
 
 describe('entrance animations (3 s, sunrise 1.5 s)', () => {
   it.each(ENTRANCE_ANIMATIONS)('%s starts hidden-looking, moves at mid and rests at the end', (name) => {
     const l = layerWith({ effectIn: { enable: true, type: name } });
     const d = name === 'sunrise_in' ? 1500 : 3000;
     expect(l.entrance?.durationMs).toBe(d);
-    const start = at(l, 0), mid = at(l, d / 2), end = at(l, d);
+    const start = at(l, 0),
+      mid = at(l, d / 2),
+      end = at(l, d);
     expect(start.phase).toBe('entering');
     expect(isRest(start)).toBe(false);
     expect(mid.phase).toBe('entering');
@@ -47,7 +52,9 @@ describe('exit animations (start 3 s before the end)', () => {
     const l = layerWith({ deathTime: 8000, effectOut: { enable: true, type: name } });
     const d = name === 'sunset_out' ? 1500 : 3000;
     expect(l.exit?.durationMs).toBe(d);
-    const start = at(l, 5000), mid = at(l, 5000 + d / 2), end = at(l, 5000 + d);
+    const start = at(l, 5000),
+      mid = at(l, 5000 + d / 2),
+      end = at(l, 5000 + d);
     expect(start.phase).toBe('exiting');
     expect(isRest(start)).toBe(true);
     expect(isRest(mid)).toBe(false);
@@ -81,10 +88,17 @@ describe('transitions (3.5 s, doom 2 s)', () => {
     expect(mid.active).toBe(true);
     expect(mid.progress).toBeCloseTo(0.5);
     expect(end.active).toBe(false);
-    const hidesNext = (s: typeof start): boolean => (s.nextClip !== undefined && s.nextClip.every((c) => c.kind === 'rect' ? c.w * c.h <= 1 * size.height + 1 : c.kind === 'circle' ? c.r <= 0 : c.sweepDeg <= 0)) || Math.abs(s.nextDy) >= size.height - 1;
+    const hidesNext = (s: typeof start): boolean =>
+      (s.nextClip !== undefined &&
+        s.nextClip.every((c) =>
+          c.kind === 'rect' ? c.w * c.h <= 1 * size.height + 1 : c.kind === 'circle' ? c.r <= 0 : c.sweepDeg <= 0,
+        )) ||
+      Math.abs(s.nextDy) >= size.height - 1;
     expect(hidesNext(start)).toBe(true);
   });
   it('samples mid-progress at half the duration', () => {
-    expect(evaluateTransition('wiperight', 3500, 1750, size).nextClip).toEqual([{ kind: 'rect', x: 0, y: 0, w: 960, h: 1080 }]);
+    expect(evaluateTransition('wiperight', 3500, 1750, size).nextClip).toEqual([
+      { kind: 'rect', x: 0, y: 0, w: 960, h: 1080 },
+    ]);
   });
 });

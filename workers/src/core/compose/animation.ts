@@ -37,7 +37,14 @@ export const easeOutCubic = (p: number): number => 1 - (1 - p) ** 3;
 export const easeInCubic = (p: number): number => p ** 3;
 const BLUR_MAX_PX = 24;
 
-const IDENTITY: Omit<LayerState, 'phase' | 'visible'> = { opacity: 1, dx: 0, dy: 0, scale: 1, rotationDeg: 0, blurPx: 0 };
+const IDENTITY: Omit<LayerState, 'phase' | 'visible'> = {
+  opacity: 1,
+  dx: 0,
+  dy: 0,
+  scale: 1,
+  rotationDeg: 0,
+  blurPx: 0,
+};
 
 /** When the exit animation starts: countDown before the layer's end (its death or the scene's end). */
 export function exitStartMs(layer: Layer, sceneMs: number): number {
@@ -61,7 +68,11 @@ export function evaluateLayer(layer: Layer, t: number, scene: Size, sceneMs: num
     // Before its entrance starts the element is not yet on screen (it is about to appear).
     if (t < start) return { phase: 'before', visible: false, ...IDENTITY };
     if (t < start + enter.durationMs) {
-      return { phase: 'entering', visible: true, ...entrance(enter.name, (t - start) / enter.durationMs, layer, scene) };
+      return {
+        phase: 'entering',
+        visible: true,
+        ...entrance(enter.name, (t - start) / enter.durationMs, layer, scene),
+      };
     }
   }
   const exit = layer.exit;
@@ -97,23 +108,34 @@ export function entrance(name: string, p: number, layer: Layer, scene: Size): Lo
   const off = offsets(layer, scene);
   const { w, h } = layer.box;
   switch (name) {
-    case 'blur_in': return { ...IDENTITY, blurPx: BLUR_MAX_PX * (1 - e), opacity: e };
+    case 'blur_in':
+      return { ...IDENTITY, blurPx: BLUR_MAX_PX * (1 - e), opacity: e };
     // "slide right in": travels rightwards, so it comes from beyond the left edge.
-    case 'slide_right_in': return { ...IDENTITY, dx: off.left * (1 - e) };
-    case 'slide_left_in': return { ...IDENTITY, dx: off.right * (1 - e) };
-    case 'slide_down_in': return { ...IDENTITY, dy: off.up * (1 - e) };
-    case 'slide_up_in': return { ...IDENTITY, dy: off.down * (1 - e) };
+    case 'slide_right_in':
+      return { ...IDENTITY, dx: off.left * (1 - e) };
+    case 'slide_left_in':
+      return { ...IDENTITY, dx: off.right * (1 - e) };
+    case 'slide_down_in':
+      return { ...IDENTITY, dy: off.up * (1 - e) };
+    case 'slide_up_in':
+      return { ...IDENTITY, dy: off.down * (1 - e) };
     // Sunrise: rises half its height from below while fading in, like the sun over the horizon.
-    case 'sunrise_in': return { ...IDENTITY, dy: (h / 2) * (1 - e), opacity: e };
+    case 'sunrise_in':
+      return { ...IDENTITY, dy: (h / 2) * (1 - e), opacity: e };
     // "zoom out" = shrinking: starts at twice its size and settles at 1, fading in.
-    case 'zoomout_in': return { ...IDENTITY, scale: 2 - e, opacity: e };
+    case 'zoomout_in':
+      return { ...IDENTITY, scale: 2 - e, opacity: e };
     // "zoom in" = growing: grows from nothing to full size.
-    case 'zoomin_in': return { ...IDENTITY, scale: e };
+    case 'zoomin_in':
+      return { ...IDENTITY, scale: e };
     // Open: a curtain opening from the vertical centre line outwards.
-    case 'open': return { ...IDENTITY, clip: [{ kind: 'rect', x: (w / 2) * (1 - e), y: 0, w: w * e, h }] };
+    case 'open':
+      return { ...IDENTITY, clip: [{ kind: 'rect', x: (w / 2) * (1 - e), y: 0, w: w * e, h }] };
     // With-circle-open: a circle growing from the centre until it covers the corners.
-    case 'withcircleopen': return { ...IDENTITY, clip: [{ kind: 'circle', cx: w / 2, cy: h / 2, r: (Math.hypot(w, h) / 2) * e }] };
-    default: return { ...IDENTITY };
+    case 'withcircleopen':
+      return { ...IDENTITY, clip: [{ kind: 'circle', cx: w / 2, cy: h / 2, r: (Math.hypot(w, h) / 2) * e }] };
+    default:
+      return { ...IDENTITY };
   }
 }
 
@@ -123,18 +145,27 @@ export function exitState(name: string, p: number, layer: Layer, scene: Size): L
   const off = offsets(layer, scene);
   const { w, h } = layer.box;
   switch (name) {
-    case 'blur_out': return { ...IDENTITY, blurPx: BLUR_MAX_PX * e, opacity: 1 - e };
-    case 'slide_right_out': return { ...IDENTITY, dx: off.right * e };
-    case 'slide_left_out': return { ...IDENTITY, dx: off.left * e };
-    case 'slide_down_out': return { ...IDENTITY, dy: off.down * e };
-    case 'slide_up_out': return { ...IDENTITY, dy: off.up * e };
+    case 'blur_out':
+      return { ...IDENTITY, blurPx: BLUR_MAX_PX * e, opacity: 1 - e };
+    case 'slide_right_out':
+      return { ...IDENTITY, dx: off.right * e };
+    case 'slide_left_out':
+      return { ...IDENTITY, dx: off.left * e };
+    case 'slide_down_out':
+      return { ...IDENTITY, dy: off.down * e };
+    case 'slide_up_out':
+      return { ...IDENTITY, dy: off.up * e };
     // Sunset mirrors sunrise: sinks half its height while fading out.
-    case 'sunset_out': return { ...IDENTITY, dy: (h / 2) * e, opacity: 1 - e };
+    case 'sunset_out':
+      return { ...IDENTITY, dy: (h / 2) * e, opacity: 1 - e };
     // "zoom in" out: keeps growing towards twice its size while fading out.
-    case 'zoomin_out': return { ...IDENTITY, scale: 1 + e, opacity: 1 - e };
+    case 'zoomin_out':
+      return { ...IDENTITY, scale: 1 + e, opacity: 1 - e };
     // Close: the curtain of `open` closing onto the vertical centre line.
-    case 'close': return { ...IDENTITY, clip: [{ kind: 'rect', x: (w / 2) * e, y: 0, w: w * (1 - e), h }] };
-    default: return { ...IDENTITY };
+    case 'close':
+      return { ...IDENTITY, clip: [{ kind: 'rect', x: (w / 2) * e, y: 0, w: w * (1 - e), h }] };
+    default:
+      return { ...IDENTITY };
   }
 }
 
@@ -142,21 +173,26 @@ export function exitState(name: string, p: number, layer: Layer, scene: Size): L
 export function looping(name: string, phase: number, w: number): Look {
   switch (name) {
     // Shine: a light band sweeps across during the first half of the cycle, then rests.
-    case 'shine_display': return { ...IDENTITY, ...(phase < 0.5 ? { shine: phase * 2 } : {}) };
+    case 'shine_display':
+      return { ...IDENTITY, ...(phase < 0.5 ? { shine: phase * 2 } : {}) };
     // Heartbeat: two quick beats (lub-dub) in the first half, then rest.
     case 'heartbeat_display': {
       const beat = phase < 0.5 ? Math.max(0, Math.sin(phase * 4 * 2 * Math.PI)) : 0;
       return { ...IDENTITY, scale: 1 + 0.12 * beat };
     }
-    case 'roll_display': return { ...IDENTITY, rotationDeg: 360 * phase };
-    case 'rollleft_display': return { ...IDENTITY, rotationDeg: -360 * phase };
+    case 'roll_display':
+      return { ...IDENTITY, rotationDeg: 360 * phase };
+    case 'rollleft_display':
+      return { ...IDENTITY, rotationDeg: -360 * phase };
     // Slight shake: ±3° wobble plus a small sideways jitter of 1 % of the width.
     case 'slightshake': {
       const f = Math.sin(phase * 8 * Math.PI);
       return { ...IDENTITY, rotationDeg: 3 * f, dx: 0.01 * w * f };
     }
     // Zoom in-out: breathes between 1 and 1.15 once per cycle.
-    case 'zoominout': return { ...IDENTITY, scale: 1 + 0.075 * (1 - Math.cos(phase * 2 * Math.PI)) };
-    default: return { ...IDENTITY };
+    case 'zoominout':
+      return { ...IDENTITY, scale: 1 + 0.075 * (1 - Math.cos(phase * 2 * Math.PI)) };
+    default:
+      return { ...IDENTITY };
   }
 }

@@ -11,7 +11,8 @@ export function audioMixPlan(plan: RenderPlan): AudioClip[] {
     .map((v): AudioClip => {
       const start = Math.max(v.beginMs, v.birthMs);
       const sourceFromMs = v.playFromMs + (start - v.beginMs);
-      const naturalEnd = Number.isFinite(v.playToMs) && !v.loopSource ? v.beginMs + (v.playToMs - v.playFromMs) : Infinity;
+      const naturalEnd =
+        Number.isFinite(v.playToMs) && !v.loopSource ? v.beginMs + (v.playToMs - v.playFromMs) : Infinity;
       const endMs = Math.min(v.endMs, v.deathMs, naturalEnd, plan.durationMs);
       return { url: v.url, startMs: start, endMs, sourceFromMs, volume: v.volume, loop: v.loopSource };
     })

@@ -27,7 +27,9 @@ export interface ComposeOptions {
   previous?: RenderPlan;
 }
 
-export interface ComposeReport { failures: AssetFailure[] }
+export interface ComposeReport {
+  failures: AssetFailure[];
+}
 
 /** The moment a previous scene is shown at while the next one transitions in. */
 const lastMoment = (plan: RenderPlan): number => Math.max(0, plan.durationMs - 1);
@@ -41,7 +43,13 @@ export function frameAssets(plan: RenderPlan, t: number, opts: ComposeOptions = 
       if (!l || isTextLayer(l)) continue;
       if (l.kind === 'video') {
         const ms = videoSourceMs(l, at);
-        out.push({ key: frameKey(l.url, ms), url: l.url, kind: 'video-frame', timeMs: ms, ...(l.posterUrl ? { posterUrl: l.posterUrl } : {}) });
+        out.push({
+          key: frameKey(l.url, ms),
+          url: l.url,
+          kind: 'video-frame',
+          timeMs: ms,
+          ...(l.posterUrl ? { posterUrl: l.posterUrl } : {}),
+        });
       } else out.push({ key: l.url, url: l.url, kind: 'image' });
     }
   };
@@ -54,13 +62,30 @@ export function frameAssets(plan: RenderPlan, t: number, opts: ComposeOptions = 
  * Draws the frame. `out` is the pixel size drawn into at the canvas origin; the plan is scaled
  * from its project size, so a 10 % thumbnail and a 4K frame are drawn the same way.
  */
-export function composeFrame(ports: ComposePorts, canvas: Canvas, plan: RenderPlan, t: number, out: Size, opts: ComposeOptions = {}): ComposeReport {
+export function composeFrame(
+  ports: ComposePorts,
+  canvas: Canvas,
+  plan: RenderPlan,
+  t: number,
+  out: Size,
+  opts: ComposeOptions = {},
+): ComposeReport {
   const { ck } = ports;
-  const ctx: DrawContext = { ck, canvas, fonts: ports.fonts, assets: ports.assets, failures: [], frame: out, ...(ports.layers ? { layers: ports.layers } : {}) };
+  const ctx: DrawContext = {
+    ck,
+    canvas,
+    fonts: ports.fonts,
+    assets: ports.assets,
+    failures: [],
+    frame: out,
+    ...(ports.layers ? { layers: ports.layers } : {}),
+  };
   canvas.save();
   canvas.clipRect(ck.XYWHRect(0, 0, out.width, out.height), ck.ClipOp.Intersect, false);
   canvas.scale(out.width / plan.size.width, out.height / plan.size.height);
-  const tr = plan.transition ? evaluateTransition(plan.transition.name, plan.transition.durationMs, t, plan.size) : undefined;
+  const tr = plan.transition
+    ? evaluateTransition(plan.transition.name, plan.transition.durationMs, t, plan.size)
+    : undefined;
   if (tr?.active) {
     // Transitions cover the previous scene, or black when there is none (the first scene).
     canvas.clear(ck.BLACK);
@@ -104,11 +129,14 @@ function drawScene(ctx: DrawContext, plan: RenderPlan, t: number): void {
 }
 
 function parse(ck: CanvasKit, css: string): Float32Array {
-  try { return ck.parseColorString(css); } catch { return ck.BLACK; }
+  try {
+    return ck.parseColorString(css);
+  } catch {
+    return ck.BLACK;
+  }
 }
 
 /** Layers visible at t, bottom to top (for the editor's hit-testing and for tests). */
 export function visibleLayersAt(plan: RenderPlan, t: number): Layer[] {
   return plan.layers.filter((l) => evaluateLayer(l, t, plan.size, plan.durationMs).visible);
 }
-

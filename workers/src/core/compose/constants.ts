@@ -3,19 +3,48 @@
  * Local because contracts/src/scene does not export them yet; move them there when it does.
  */
 export const ENTRANCE_ANIMATIONS = [
-  'blur_in', 'slide_right_in', 'slide_left_in', 'sunrise_in', 'zoomout_in',
-  'zoomin_in', 'slide_down_in', 'slide_up_in', 'open', 'withcircleopen',
+  'blur_in',
+  'slide_right_in',
+  'slide_left_in',
+  'sunrise_in',
+  'zoomout_in',
+  'zoomin_in',
+  'slide_down_in',
+  'slide_up_in',
+  'open',
+  'withcircleopen',
 ] as const;
 export const EXIT_ANIMATIONS = [
-  'blur_out', 'slide_right_out', 'slide_left_out', 'sunset_out', 'zoomin_out',
-  'slide_down_out', 'slide_up_out', 'close',
+  'blur_out',
+  'slide_right_out',
+  'slide_left_out',
+  'sunset_out',
+  'zoomin_out',
+  'slide_down_out',
+  'slide_up_out',
+  'close',
 ] as const;
 export const LOOP_ANIMATIONS = [
-  'shine_display', 'heartbeat_display', 'roll_display', 'rollleft_display', 'slightshake', 'zoominout',
+  'shine_display',
+  'heartbeat_display',
+  'roll_display',
+  'rollleft_display',
+  'slightshake',
+  'zoominout',
 ] as const;
 export const TRANSITIONS = [
-  'wiperight', 'wipeleft', 'wipeup', 'wipedown', 'bounce_up', 'bounce_down',
-  'doomscreentransition_up', 'doomscreentransition_down', 'windowslice', 'angular', 'radial', 'circlecrop',
+  'wiperight',
+  'wipeleft',
+  'wipeup',
+  'wipedown',
+  'bounce_up',
+  'bounce_down',
+  'doomscreentransition_up',
+  'doomscreentransition_down',
+  'windowslice',
+  'angular',
+  'radial',
+  'circlecrop',
 ] as const;
 export const COLOR_FILTERS = ['PF1', 'PF2', 'PF6', 'M7', 'PFB', 'PFC'] as const;
 

@@ -34,10 +34,16 @@ export function clipPath(ck: CanvasKit, shapes: readonly ClipShape[]): Path {
   const b = new ck.PathBuilder();
   for (const s of shapes) {
     if (s.kind === 'rect') b.addRect(ck.XYWHRect(s.x, s.y, s.w, s.h));
-    else if (s.kind === 'circle') { if (s.r > 0) b.addCircle(s.cx, s.cy, s.r); }
-    else if (s.sweepDeg > 0) {
+    else if (s.kind === 'circle') {
+      if (s.r > 0) b.addCircle(s.cx, s.cy, s.r);
+    } else if (s.sweepDeg > 0) {
       b.moveTo(s.cx, s.cy);
-      b.arcToOval(ck.LTRBRect(s.cx - s.r, s.cy - s.r, s.cx + s.r, s.cy + s.r), s.startDeg, Math.min(s.sweepDeg, 359.99), false);
+      b.arcToOval(
+        ck.LTRBRect(s.cx - s.r, s.cy - s.r, s.cx + s.r, s.cy + s.r),
+        s.startDeg,
+        Math.min(s.sweepDeg, 359.99),
+        false,
+      );
       b.close();
     }
   }
@@ -88,7 +94,13 @@ export function drawLayer(ctx: DrawContext, layer: Layer, state: LayerState, t: 
  * so a cached picture never disagrees with it.
  */
 function plainRig(layer: Layer, state: LayerState): boolean {
-  return layer.opacity * state.opacity >= 0.999 && layer.blurPx + state.blurPx === 0 && !layer.filter && state.shine === undefined && !state.clip;
+  return (
+    layer.opacity * state.opacity >= 0.999 &&
+    layer.blurPx + state.blurPx === 0 &&
+    !layer.filter &&
+    state.shine === undefined &&
+    !state.clip
+  );
 }
 
 /**
@@ -112,10 +124,12 @@ function drawLayerContent(ctx: DrawContext, layer: Layer, state: LayerState, t: 
   const paint = layerPaint(ck, opacity, blur, layer.filter);
   // Bounded to the box plus the blur's reach: an unbounded layer costs a full-frame buffer.
   const pad = blur * 1.5;
-  if (paint || state.shine !== undefined) canvas.saveLayer(paint ?? undefined, ck.LTRBRect(-pad, -pad, w + pad, h + pad));
+  if (paint || state.shine !== undefined)
+    canvas.saveLayer(paint ?? undefined, ck.LTRBRect(-pad, -pad, w + pad, h + pad));
   if (isTextLayer(layer)) drawText(ctx, layer, t);
   else drawMedia(ctx, layer, assetKeyAt(layer, t));
-  if (layer.kind === 'human' && layer.arm && restArmWithPicture(layer, state, t) && ctx.assets.get(layer.url)?.ok) drawRestArm(ck, canvas, layer.arm, layer.box, layer.fit === 'contain');
+  if (layer.kind === 'human' && layer.arm && restArmWithPicture(layer, state, t) && ctx.assets.get(layer.url)?.ok)
+    drawRestArm(ck, canvas, layer.arm, layer.box, layer.fit === 'contain');
   if (state.shine !== undefined) drawShine(ck, canvas, w, h, state.shine);
   if (paint || state.shine !== undefined) canvas.restore();
   paint?.delete();
@@ -125,7 +139,12 @@ function drawLayerContent(ctx: DrawContext, layer: Layer, state: LayerState, t: 
  * What a layer's pixels depend on besides its matrix, and the local rectangle they can cover; or
  * undefined when the layer must be drawn directly (a failed asset is reported on every frame).
  */
-function cacheEntry(ctx: DrawContext, layer: Layer, state: LayerState, t: number): { key: string; bounds: LocalRect } | undefined {
+function cacheEntry(
+  ctx: DrawContext,
+  layer: Layer,
+  state: LayerState,
+  t: number,
+): { key: string; bounds: LocalRect } | undefined {
   const { w, h } = layer.box;
   const blur = layer.blurPx + state.blurPx;
   const pad = blur * 1.5;
@@ -134,8 +153,14 @@ function cacheEntry(ctx: DrawContext, layer: Layer, state: LayerState, t: number
     const asset = ctx.assets.get(assetKeyAt(layer, t));
     if (!asset?.ok || !ctx.layers) return undefined;
     // Body art at rest carries its arm in the cached content (drawLayerContent); in a gesture it does not.
-    const arm = layer.kind === 'human' && layer.arm && restArmWithPicture(layer, state, t) ? `|${layer.arm.personaBizId}:${layer.arm.pose}` : '';
-    return { key: `m|${ctx.layers.idOf(asset.image)}|${layer.fit}|${w}|${h}|${look}${arm}`, bounds: { l: -pad, t: -pad, r: w + pad, b: h + pad } };
+    const arm =
+      layer.kind === 'human' && layer.arm && restArmWithPicture(layer, state, t)
+        ? `|${layer.arm.personaBizId}:${layer.arm.pose}`
+        : '';
+    return {
+      key: `m|${ctx.layers.idOf(asset.image)}|${layer.fit}|${w}|${h}|${look}${arm}`,
+      bounds: { l: -pad, t: -pad, r: w + pad, b: h + pad },
+    };
   }
   const text = textAt(layer, t);
   if (text === '' || w <= 0) return undefined; // an unbounded width has no useful bounds
@@ -152,11 +177,18 @@ function cacheEntry(ctx: DrawContext, layer: Layer, state: LayerState, t: number
  * The scene background (no transform of its own) through the layer cache when there is one and the
  * picture stays (a video background changes every frame and is drawn directly).
  */
-export function drawBackground(ctx: DrawContext, image: Image, fit: Fit, box: { w: number; h: number }, cacheable = true): void {
+export function drawBackground(
+  ctx: DrawContext,
+  image: Image,
+  fit: Fit,
+  box: { w: number; h: number },
+  cacheable = true,
+): void {
   const draw = (c: Canvas): void => drawImageFit(ctx.ck, c, image, fit, box);
   const cache = cacheable ? ctx.layers : undefined;
   const key = cache ? `bg|${cache.idOf(image)}|${fit}|${box.w}|${box.h}` : '';
-  if (!cache?.draw(ctx.canvas, ctx.ck.Matrix.identity(), key, { l: 0, t: 0, r: box.w, b: box.h }, ctx.frame, draw)) draw(ctx.canvas);
+  if (!cache?.draw(ctx.canvas, ctx.ck.Matrix.identity(), key, { l: 0, t: 0, r: box.w, b: box.h }, ctx.frame, draw))
+    draw(ctx.canvas);
 }
 
 function layerPaint(ck: CanvasKit, opacity: number, blur: number, filter: Layer['filter']): Paint | null {
@@ -178,15 +210,22 @@ function layerPaint(ck: CanvasKit, opacity: number, blur: number, filter: Layer[
 }
 
 /** Destination rectangle of a w×h picture inside the box for the fit mode. */
-export function fitRect(fit: Fit, iw: number, ih: number, box: { w: number; h: number }): { src: [number, number, number, number]; dst: [number, number, number, number] } {
+export function fitRect(
+  fit: Fit,
+  iw: number,
+  ih: number,
+  box: { w: number; h: number },
+): { src: [number, number, number, number]; dst: [number, number, number, number] } {
   const full: [number, number, number, number] = [0, 0, iw, ih];
   if (fit === 'fill' || iw <= 0 || ih <= 0) return { src: full, dst: [0, 0, box.w, box.h] };
   const s = fit === 'contain' ? Math.min(box.w / iw, box.h / ih) : Math.max(box.w / iw, box.h / ih);
   if (fit === 'contain') {
-    const dw = iw * s, dh = ih * s;
+    const dw = iw * s,
+      dh = ih * s;
     return { src: full, dst: [(box.w - dw) / 2, (box.h - dh) / 2, (box.w + dw) / 2, (box.h + dh) / 2] };
   }
-  const sw = box.w / s, sh = box.h / s; // cover: crop the source's centre
+  const sw = box.w / s,
+    sh = box.h / s; // cover: crop the source's centre
   return { src: [(iw - sw) / 2, (ih - sh) / 2, (iw + sw) / 2, (ih + sh) / 2], dst: [0, 0, box.w, box.h] };
 }
 
@@ -209,7 +248,14 @@ export function drawImageFit(ck: CanvasKit, canvas: Canvas, img: Image, fit: Fit
     return;
   }
   // Linear without mipmaps: mipmapped sampling doubled the cost of a frame in the bench.
-  canvas.drawImageRectOptions(img, ck.LTRBRect(...src), ck.LTRBRect(...dst), ck.FilterMode.Linear, ck.MipmapMode.None, null);
+  canvas.drawImageRectOptions(
+    img,
+    ck.LTRBRect(...src),
+    ck.LTRBRect(...dst),
+    ck.FilterMode.Linear,
+    ck.MipmapMode.None,
+    null,
+  );
 }
 
 /** True when drawing the whole image into dst maps its pixels one to one onto whole device pixels. */
@@ -217,8 +263,17 @@ function isPixelExact(canvas: Canvas, img: Image, src: readonly number[], dst: r
   if (src[0] !== 0 || src[1] !== 0 || src[2] !== img.width() || src[3] !== img.height()) return false;
   if (dst[2]! - dst[0]! !== img.width() || dst[3]! - dst[1]! !== img.height()) return false;
   const m = canvas.getTotalMatrix();
-  return m[0] === 1 && m[1] === 0 && m[3] === 0 && m[4] === 1 && m[6] === 0 && m[7] === 0 && m[8] === 1
-    && Number.isInteger(m[2]! + dst[0]!) && Number.isInteger(m[5]! + dst[1]!);
+  return (
+    m[0] === 1 &&
+    m[1] === 0 &&
+    m[3] === 0 &&
+    m[4] === 1 &&
+    m[6] === 0 &&
+    m[7] === 0 &&
+    m[8] === 1 &&
+    Number.isInteger(m[2]! + dst[0]!) &&
+    Number.isInteger(m[5]! + dst[1]!)
+  );
 }
 
 /** A grey box with a cross: visibly "something is missing here", never a silent gap. */
@@ -240,7 +295,8 @@ function drawText(ctx: DrawContext, layer: TextLayer, t: number): void {
   const text = textAt(layer, t);
   if (text === '') return;
   const width = layer.box.w > 0 ? layer.box.w : Number.MAX_SAFE_INTEGER / 4;
-  if (layer.style.strokeWidth > 0) ctx.canvas.drawParagraph(layoutText(ctx.ck, ctx.fonts, layer.style, text, width, true), 0, 0);
+  if (layer.style.strokeWidth > 0)
+    ctx.canvas.drawParagraph(layoutText(ctx.ck, ctx.fonts, layer.style, text, width, true), 0, 0);
   ctx.canvas.drawParagraph(layoutText(ctx.ck, ctx.fonts, layer.style, text, width), 0, 0);
 }
 
@@ -248,8 +304,15 @@ function drawText(ctx: DrawContext, layer: TextLayer, t: number): void {
 function drawShine(ck: CanvasKit, canvas: Canvas, w: number, h: number, pos: number): void {
   const band = Math.max(w, h) * 0.35;
   const cx = -band + (w + 2 * band) * pos;
-  const white = ck.Color(255, 255, 255, 0.6), clear = ck.Color(255, 255, 255, 0);
-  const shader = ck.Shader.MakeLinearGradient([cx - band / 2, 0], [cx + band / 2, h * 0.3], [clear, white, clear], [0, 0.5, 1], ck.TileMode.Clamp);
+  const white = ck.Color(255, 255, 255, 0.6),
+    clear = ck.Color(255, 255, 255, 0);
+  const shader = ck.Shader.MakeLinearGradient(
+    [cx - band / 2, 0],
+    [cx + band / 2, h * 0.3],
+    [clear, white, clear],
+    [0, 0.5, 1],
+    ck.TileMode.Clamp,
+  );
   const p = new ck.Paint();
   p.setShader(shader);
   p.setBlendMode(ck.BlendMode.SrcATop);

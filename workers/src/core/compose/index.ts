@@ -10,7 +10,14 @@ export { FILTER_MATRICES } from './filters';
 export { videoSourceMs, videoAudible } from './video-time';
 export { audioMixPlan } from './audio';
 export { createFontSet, layoutText, lineTexts, textAt, ParagraphCache, type FontSet, type FontFace } from './text';
-export { composeFrame, frameAssets, visibleLayersAt, type ComposePorts, type ComposeOptions, type ComposeReport } from './compose';
+export {
+  composeFrame,
+  frameAssets,
+  visibleLayersAt,
+  type ComposePorts,
+  type ComposeOptions,
+  type ComposeReport,
+} from './compose';
 export { drawPlaceholder } from './draw';
 export { LayerCache } from './layer-cache';
 export { makeRasterSurface, premulInfo } from './surface';

@@ -12,9 +12,17 @@
 import type { Canvas, CanvasKit, Image } from 'canvaskit-wasm';
 import { makeRasterSurface } from './surface';
 
-export interface LocalRect { l: number; t: number; r: number; b: number }
+export interface LocalRect {
+  l: number;
+  t: number;
+  r: number;
+  b: number;
+}
 
-interface Entry { image: Image; bytes: number }
+interface Entry {
+  image: Image;
+  bytes: number;
+}
 
 /** Layers larger than this (device pixels) are drawn directly: more than a 4K frame is suspect. */
 const MAX_PIXELS = 3840 * 2160;
@@ -28,12 +36,18 @@ export class LayerCache {
   private nextId = 1;
 
   /** `maxBytes` bounds the wasm memory the bitmaps hold (least recently used go first). */
-  constructor(private readonly ck: CanvasKit, private readonly maxBytes = 160 * 1024 * 1024) {}
+  constructor(
+    private readonly ck: CanvasKit,
+    private readonly maxBytes = 160 * 1024 * 1024,
+  ) {}
 
   /** A stable number for an object (a decoded image) to put in content keys. */
   idOf(o: object): number {
     let id = this.ids.get(o);
-    if (id === undefined) { id = this.nextId++; this.ids.set(o, id); }
+    if (id === undefined) {
+      id = this.nextId++;
+      this.ids.set(o, id);
+    }
     return id;
   }
 
@@ -43,7 +57,14 @@ export class LayerCache {
    * inside `bounds`. `frame` is the output size the canvas is clipped to. Returns false when the
    * scene matrix cannot be undone exactly, and the caller draws directly.
    */
-  draw(canvas: Canvas, local: number[], contentKey: string, bounds: LocalRect, frame: { width: number; height: number }, drawContent: (c: Canvas) => void): boolean {
+  draw(
+    canvas: Canvas,
+    local: number[],
+    contentKey: string,
+    bounds: LocalRect,
+    frame: { width: number; height: number },
+    drawContent: (c: Canvas) => void,
+  ): boolean {
     const base = canvas.getTotalMatrix();
     const [a = 1, b = 0, c = 0, d = 0, e = 1, f = 0] = base;
     const det = a * e - b * d;
@@ -51,12 +72,19 @@ export class LayerCache {
     const m = this.ck.Matrix.multiply(base, local);
     const [ma = 1, mb = 0, mc = 0, md = 0, me = 1, mf = 0] = m;
     if (Math.abs(ma * me - mb * md) < 1e-9) return true; // scaled to nothing: nothing to draw
-    const xs: number[] = [], ys: number[] = [];
-    for (const [x, y] of [[bounds.l, bounds.t], [bounds.r, bounds.t], [bounds.l, bounds.b], [bounds.r, bounds.b]] as const) {
+    const xs: number[] = [],
+      ys: number[] = [];
+    for (const [x, y] of [
+      [bounds.l, bounds.t],
+      [bounds.r, bounds.t],
+      [bounds.l, bounds.b],
+      [bounds.r, bounds.b],
+    ] as const) {
       xs.push(ma * x + mb * y + mc);
       ys.push(md * x + me * y + mf);
     }
-    const bx = Math.max(0, Math.floor(Math.min(...xs))), by = Math.max(0, Math.floor(Math.min(...ys)));
+    const bx = Math.max(0, Math.floor(Math.min(...xs))),
+      by = Math.max(0, Math.floor(Math.min(...ys)));
     const bw = Math.min(frame.width, Math.ceil(Math.max(...xs))) - bx;
     const bh = Math.min(frame.height, Math.ceil(Math.max(...ys))) - by;
     if (bw <= 0 || bh <= 0) return true; // wholly outside the frame
@@ -66,7 +94,8 @@ export class LayerCache {
     canvas.save();
     canvas.concat([e / det, -b / det, (b * f - e * c) / det, -d / det, a / det, (d * c - a * f) / det, 0, 0, 1]);
     const id = canvas.getTotalMatrix();
-    const tx = id[2] ?? NaN, ty = id[5] ?? NaN;
+    const tx = id[2] ?? NaN,
+      ty = id[5] ?? NaN;
     if (id[0] !== 1 || id[1] !== 0 || id[3] !== 0 || id[4] !== 1 || !Number.isInteger(tx) || !Number.isInteger(ty)) {
       canvas.restore();
       return false;
@@ -79,7 +108,9 @@ export class LayerCache {
   }
 
   /** Cached bitmaps (for tests and benches). */
-  get size(): number { return this.entries.size; }
+  get size(): number {
+    return this.entries.size;
+  }
 
   clear(): void {
     for (const en of this.entries.values()) en.image.delete();
@@ -95,7 +126,15 @@ export class LayerCache {
     return hit.image;
   }
 
-  private render(key: string, m: number[], bx: number, by: number, bw: number, bh: number, drawContent: (c: Canvas) => void): Image | null {
+  private render(
+    key: string,
+    m: number[],
+    bx: number,
+    by: number,
+    bw: number,
+    bh: number,
+    drawContent: (c: Canvas) => void,
+  ): Image | null {
     const surface = makeRasterSurface(this.ck, bw, bh);
     if (!surface) return null;
     const c = surface.getCanvas();
@@ -123,7 +162,13 @@ export class LayerCache {
    */
   private opaqueCopy(c: Canvas, w: number, h: number): Image | null {
     const ck = this.ck;
-    const info = { width: w, height: h, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Premul, colorSpace: ck.ColorSpace.SRGB };
+    const info = {
+      width: w,
+      height: h,
+      colorType: ck.ColorType.RGBA_8888,
+      alphaType: ck.AlphaType.Premul,
+      colorSpace: ck.ColorSpace.SRGB,
+    };
     const px = c.readPixels(0, 0, info); // (an Alpha_8 readback returns null in CanvasKit)
     if (!(px instanceof Uint8Array)) return null;
     for (let i = 3; i < px.length; i += 4) if (px[i] !== 255) return null;

@@ -17,13 +17,29 @@ const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const size = { width: 1920, height: 1080 };
 const stored = {
   durationMilliseconds: 4000,
-  virtualHuman: { nodeType: 'human', mediaUrl: 'assets/xiaoya-presenting.png', personaBizId: 'vh-studio-xiaoya', X: 760, Y: 60, Width: 540, Height: 960 },
+  virtualHuman: {
+    nodeType: 'human',
+    mediaUrl: 'assets/xiaoya-presenting.png',
+    personaBizId: 'vh-studio-xiaoya',
+    X: 760,
+    Y: 60,
+    Width: 540,
+    Height: 960,
+  },
   caption: { nodeType: 'caption', content: '第一句。第二句。', X: 620, Y: 960, Width: 680, Height: 0, FontSize: 40 },
 };
 const timing: SceneTiming = {
   durationMs: 2300,
-  cues: [{ startMs: 0, endMs: 900, text: '第一句。' }, { startMs: 900, endMs: 2000, text: '第二句。' }],
-  visemes: [[0, 0], [120, 1], [400, 99], [600, 7]],
+  cues: [
+    { startMs: 0, endMs: 900, text: '第一句。' },
+    { startMs: 900, endMs: 2000, text: '第二句。' },
+  ],
+  visemes: [
+    [0, 0],
+    [120, 1],
+    [400, 99],
+    [600, 7],
+  ],
   sentenceStarts: [0, 900],
 };
 
@@ -36,7 +52,15 @@ describe('planFromScene with the speech timing as an argument', () => {
     expect(plan.durationMs).toBe(2300);
     const human = plan.layers.find((l): l is MediaLayer => l.kind === 'human');
     // The key with an id outside the viseme set is left out.
-    expect(human?.rig).toMatchObject({ personaBizId: 'vh-studio-xiaoya', track: [{ ms: 0, v: 0 }, { ms: 120, v: 1 }, { ms: 600, v: 7 }], sentenceStarts: [0, 900] });
+    expect(human?.rig).toMatchObject({
+      personaBizId: 'vh-studio-xiaoya',
+      track: [
+        { ms: 0, v: 0 },
+        { ms: 120, v: 1 },
+        { ms: 600, v: 7 },
+      ],
+      sentenceStarts: [0, 900],
+    });
     const caption = plan.layers.find((l): l is TextLayer => l.kind === 'caption');
     expect(caption?.cues).toEqual(timing.cues);
   });

@@ -8,15 +8,49 @@
  * 0..100 like the voice volume (001 §9).
  */
 import {
-  readProjectCanvasData, readProjectRenderData, readScene, resolveSceneVariables, textVariableValues,
-  type CaptionElement, type HumanElement, type ImageElement, type MediaRef, type SceneElement, type StudioScene, type TextElement, type VideoElement,
+  readProjectCanvasData,
+  readProjectRenderData,
+  readScene,
+  resolveSceneVariables,
+  textVariableValues,
+  type CaptionElement,
+  type HumanElement,
+  type ImageElement,
+  type MediaRef,
+  type SceneElement,
+  type StudioScene,
+  type TextElement,
+  type VideoElement,
 } from '@portal/contracts/scene/index';
 import {
-  CAPTION_WIDTH_FACTOR, COLOR_FILTERS, DEFAULT_VIDEO_SIZE,
-  ENTRANCE_ANIMATIONS, EXIT_ANIMATIONS, FALLBACK_FONT_FAMILY, LOOP_ANIMATIONS, TRANSITIONS,
-  defaultEntranceMs, defaultExitMs, defaultLoopMs, defaultTransitionMs, isOneOf, EXIT_DELAY_MS,
+  CAPTION_WIDTH_FACTOR,
+  COLOR_FILTERS,
+  DEFAULT_VIDEO_SIZE,
+  ENTRANCE_ANIMATIONS,
+  EXIT_ANIMATIONS,
+  FALLBACK_FONT_FAMILY,
+  LOOP_ANIMATIONS,
+  TRANSITIONS,
+  defaultEntranceMs,
+  defaultExitMs,
+  defaultLoopMs,
+  defaultTransitionMs,
+  isOneOf,
+  EXIT_DELAY_MS,
 } from './constants';
-import type { AudioClip, Fit, Layer, LayerBase, MediaLayer, RenderPlan, SceneTiming, Size, TextLayer, TextStyle, VideoLayer } from './plan';
+import type {
+  AudioClip,
+  Fit,
+  Layer,
+  LayerBase,
+  MediaLayer,
+  RenderPlan,
+  SceneTiming,
+  Size,
+  TextLayer,
+  TextStyle,
+  VideoLayer,
+} from './plan';
 import { assignZIndices } from './z-order';
 import { bodyArtOfUrl } from '../avatar/arms';
 import { hasRig } from '../avatar/rig';
@@ -28,8 +62,14 @@ const sec = (v: number | undefined, dfltMs: number): number => (v === undefined 
 const positive = (v: number | undefined): number => (v !== undefined && v > 0 ? v : Infinity);
 
 export function projectSize(project: unknown): Size {
-  const p = project !== null && typeof project === 'object' && !Array.isArray(project) ? (project as { iceScenes?: unknown }) : {};
-  const size = p.iceScenes !== undefined && !Array.isArray(p.iceScenes) ? readProjectCanvasData(project).data.videoSize : readProjectRenderData(project).data.videoSize;
+  const p =
+    project !== null && typeof project === 'object' && !Array.isArray(project)
+      ? (project as { iceScenes?: unknown })
+      : {};
+  const size =
+    p.iceScenes !== undefined && !Array.isArray(p.iceScenes)
+      ? readProjectCanvasData(project).data.videoSize
+      : readProjectRenderData(project).data.videoSize;
   return size ?? { ...DEFAULT_VIDEO_SIZE };
 }
 
@@ -39,10 +79,18 @@ export function projectSize(project: unknown): Size {
  * variables filled in.
  */
 export function scenesOf(project: unknown): StudioScene[] {
-  const p = project !== null && typeof project === 'object' && !Array.isArray(project) ? (project as { iceScenes?: unknown; scenes?: unknown }) : {};
+  const p =
+    project !== null && typeof project === 'object' && !Array.isArray(project)
+      ? (project as { iceScenes?: unknown; scenes?: unknown })
+      : {};
   if (p.iceScenes !== undefined && !Array.isArray(p.iceScenes) && p.scenes === undefined) {
     const canvas = readProjectCanvasData(project).data;
-    return [resolveSceneVariables(readScene(canvas.iceScenes), textVariableValues((project as { variables?: unknown }).variables))];
+    return [
+      resolveSceneVariables(
+        readScene(canvas.iceScenes),
+        textVariableValues((project as { variables?: unknown }).variables),
+      ),
+    ];
   }
   const data = readProjectRenderData(project).data;
   const values = textVariableValues(data.variables);
@@ -52,14 +100,29 @@ export function scenesOf(project: unknown): StudioScene[] {
 function effects(e: SceneElement, layer: Pick<LayerBase, 'entrance' | 'exit' | 'loop'>): void {
   const inn = e.effectIn;
   if (inn && inn.enable !== false && isOneOf(ENTRANCE_ANIMATIONS, inn.type)) {
-    layer.entrance = { name: inn.type, startMs: sec(inn.start, 0), durationMs: sec(inn.duration, defaultEntranceMs(inn.type)) };
+    layer.entrance = {
+      name: inn.type,
+      startMs: sec(inn.start, 0),
+      durationMs: sec(inn.duration, defaultEntranceMs(inn.type)),
+    };
   }
   const out = e.effectOut;
   if (out && out.enable !== false && isOneOf(EXIT_ANIMATIONS, out.type)) {
     const durationMs = sec(out.duration, defaultExitMs(out.type));
-    layer.exit = { name: out.type, countDownMs: out.countDownStart ? out.countDownStart * 1000 : Math.max(EXIT_DELAY_MS, durationMs), durationMs };
+    layer.exit = {
+      name: out.type,
+      countDownMs: out.countDownStart ? out.countDownStart * 1000 : Math.max(EXIT_DELAY_MS, durationMs),
+      durationMs,
+    };
   }
-  const loops = typeof e.Effects === 'string' ? [{ enable: true, type: e.Effects }] : Array.isArray(e.Effects) ? e.Effects : e.Effects ? [e.Effects] : [];
+  const loops =
+    typeof e.Effects === 'string'
+      ? [{ enable: true, type: e.Effects }]
+      : Array.isArray(e.Effects)
+        ? e.Effects
+        : e.Effects
+          ? [e.Effects]
+          : [];
   const loop = loops.find((l) => l.enable !== false && isOneOf(LOOP_ANIMATIONS, l.type));
   if (loop && isOneOf(LOOP_ANIMATIONS, loop.type)) {
     const once = 'onceTime' in loop ? (loop.onceTime ?? loop.time) : undefined;
@@ -94,9 +157,21 @@ function visemeTrack(keys: SceneTiming['visemes']): VisemeTrack {
   return track;
 }
 
-function media(e: ImageElement | HumanElement, kind: 'image' | 'human', id: string, z: number, timing: SceneTiming = {}): MediaLayer {
+function media(
+  e: ImageElement | HumanElement,
+  kind: 'image' | 'human',
+  id: string,
+  z: number,
+  timing: SceneTiming = {},
+): MediaLayer {
   const url = e.mediaUrl || e.previewUrl || '';
-  const layer: MediaLayer = { ...base(e, id, z), kind, url, fit: e.lockingWH ? 'contain' : 'fill', ...(e.toolType ? { toolType: e.toolType } : {}) };
+  const layer: MediaLayer = {
+    ...base(e, id, z),
+    kind,
+    url,
+    fit: e.lockingWH ? 'contain' : 'fill',
+    ...(e.toolType ? { toolType: e.toolType } : {}),
+  };
   // Only body art gets the rig's arm; older pictures have theirs painted in (arms.ts). The URL names
   // the character, so body art without a personaBizId still gets its arm (at rest).
   if (e.nodeType !== 'human') return layer;
@@ -117,10 +192,18 @@ function media(e: ImageElement | HumanElement, kind: 'image' | 'human', id: stri
 function video(e: VideoElement, id: string, z: number, loopSource: boolean, fit: Fit): VideoLayer {
   const b = base(e, id, z);
   return {
-    ...b, kind: 'video', url: e.mediaUrl ?? '', ...(e.previewUrl ? { posterUrl: e.previewUrl } : {}), fit,
-    beginMs: e.begin ?? b.birthMs, endMs: positive(e.end),
-    playFromMs: e.playFrom ?? 0, playToMs: positive(e.playTo),
-    volume: (e.videoVolume ?? 0) / 100, loop: b.loop, loopSource,
+    ...b,
+    kind: 'video',
+    url: e.mediaUrl ?? '',
+    ...(e.previewUrl ? { posterUrl: e.previewUrl } : {}),
+    fit,
+    beginMs: e.begin ?? b.birthMs,
+    endMs: positive(e.end),
+    playFromMs: e.playFrom ?? 0,
+    playToMs: positive(e.playTo),
+    volume: (e.videoVolume ?? 0) / 100,
+    loop: b.loop,
+    loopSource,
   };
 }
 
@@ -132,7 +215,9 @@ function textStyle(e: TextElement | CaptionElement, caption: boolean): TextStyle
     color: e.FontColor || (caption ? '#ffffff' : '#000000'),
     letterSpacing: e.Spacing,
     align: stored === 'center' || stored === 'right' || stored === 'justify' ? stored : 'left',
-    bold: e.Bold, italic: e.Italic, underline: e.Underline,
+    bold: e.Bold,
+    italic: e.Italic,
+    underline: e.Underline,
     strokeWidth: e.strokeWidth,
     // The spec has no stroke colour (001 §3); black reads on the usual light caption text.
     strokeColor: typeof e.strokeColor === 'string' && e.strokeColor ? e.strokeColor : '#000000',
@@ -146,20 +231,46 @@ function text(e: TextElement | CaptionElement, id: string, z: number, cues?: Sce
   const layer: TextLayer = { ...base(e, id, z), kind: caption ? 'caption' : 'text', text: e.content, style };
   if (e.nodeType === 'caption') {
     // 001 §9: a caption is 17 font sizes wide; it keeps its X as the left edge.
-    layer.box = { ...layer.box, w: CAPTION_WIDTH_FACTOR * style.fontSize, h: layer.box.h || style.fontSize * style.lineHeight * 2 };
+    layer.box = {
+      ...layer.box,
+      w: CAPTION_WIDTH_FACTOR * style.fontSize,
+      h: layer.box.h || style.fontSize * style.lineHeight * 2,
+    };
     if (cues && cues.length > 0) layer.cues = cues.map(({ startMs, endMs, text }) => ({ startMs, endMs, text }));
   }
   return layer;
 }
 
 /** 001 §4: an element is hidden when marked so or when its z-index is 0 (what hiding assigns). */
-export const isHiddenElement = (e: { visible?: unknown; hidden?: unknown; zIndex?: unknown }): boolean => e.visible === false || e.hidden === true || e.zIndex === 0;
+export const isHiddenElement = (e: { visible?: unknown; hidden?: unknown; zIndex?: unknown }): boolean =>
+  e.visible === false || e.hidden === true || e.zIndex === 0;
 
 function background(scene: StudioScene, size: Size): MediaLayer | VideoLayer | undefined {
-  const full = { X: 0, Y: 0, Width: size.width, Height: size.height, Rotation: 0, Opacity: 1, locking: false, lockingWH: false, notAllowDelete: false, notCopy: false };
+  const full = {
+    X: 0,
+    Y: 0,
+    Width: size.width,
+    Height: size.height,
+    Rotation: 0,
+    Opacity: 1,
+    locking: false,
+    lockingWH: false,
+    notAllowDelete: false,
+    notCopy: false,
+  };
   const fill = (ref: MediaRef, nodeType: 'video' | 'image', id: string) => ({ ...ref, ...full, nodeType, id });
-  if (scene.backgroundVideo?.mediaUrl) return video({ ...fill(scene.backgroundVideo, 'video', 'videoBg') } as VideoElement, 'videoBg', 1, true, 'cover');
-  if (scene.backgroundImage?.mediaUrl) return { ...media({ ...fill(scene.backgroundImage, 'image', 'Background'), nodeVariable: [] } as ImageElement, 'image', 'Background', 1), fit: 'cover' };
+  if (scene.backgroundVideo?.mediaUrl)
+    return video({ ...fill(scene.backgroundVideo, 'video', 'videoBg') } as VideoElement, 'videoBg', 1, true, 'cover');
+  if (scene.backgroundImage?.mediaUrl)
+    return {
+      ...media(
+        { ...fill(scene.backgroundImage, 'image', 'Background'), nodeVariable: [] } as ImageElement,
+        'image',
+        'Background',
+        1,
+      ),
+      fit: 'cover',
+    };
   return undefined;
 }
 
@@ -170,19 +281,34 @@ function background(scene: StudioScene, size: Size): MediaLayer | VideoLayer | u
 export function planFromScene(scene: StudioScene, size: Size, timing: SceneTiming = {}): RenderPlan {
   const bg = background(scene, size);
   const sources: { e: SceneElement; make: (z: number) => Layer }[] = [
-    ...(scene.virtualHuman ? [scene.virtualHuman] : []).map((e, i) => ({ e, make: (z: number) => media(e, 'human', `human-${i}`, z, timing) })),
+    ...(scene.virtualHuman ? [scene.virtualHuman] : []).map((e, i) => ({
+      e,
+      make: (z: number) => media(e, 'human', `human-${i}`, z, timing),
+    })),
     ...scene.displayImages.map((e, i) => ({ e, make: (z: number) => media(e, 'image', `image-${i}`, z) })),
-    ...scene.displayVideos.map((e, i) => ({ e, make: (z: number) => video(e, `video-${i}`, z, false, e.lockingWH ? 'contain' : 'fill') })),
+    ...scene.displayVideos.map((e, i) => ({
+      e,
+      make: (z: number) => video(e, `video-${i}`, z, false, e.lockingWH ? 'contain' : 'fill'),
+    })),
     ...scene.displayTexts.map((e, i) => ({ e, make: (z: number) => text(e, `text-${i}`, z) })),
-    ...(scene.caption ? [scene.caption] : []).map((e, i) => ({ e, make: (z: number) => text(e, `caption-${i}`, z, timing.cues) })),
+    ...(scene.caption ? [scene.caption] : []).map((e, i) => ({
+      e,
+      make: (z: number) => text(e, `caption-${i}`, z, timing.cues),
+    })),
   ];
-  const zs = assignZIndices(sources.map(({ e }) => ({ hidden: isHiddenElement(e), zIndex: e.zIndex ?? NaN })), bg !== undefined);
+  const zs = assignZIndices(
+    sources.map(({ e }) => ({ hidden: isHiddenElement(e), zIndex: e.zIndex ?? NaN })),
+    bg !== undefined,
+  );
   const layers = sources
     .map(({ make }, i) => ({ z: zs[i] ?? 0, make }))
     .filter(({ z }) => z > 0)
     .sort((a, b) => a.z - b.z)
     .map(({ z, make }) => make(z));
-  const stated = timing.durationMs ?? scene.durationMilliseconds ?? (typeof scene.totalMilliseconds === 'number' ? scene.totalMilliseconds : 0);
+  const stated =
+    timing.durationMs ??
+    scene.durationMilliseconds ??
+    (typeof scene.totalMilliseconds === 'number' ? scene.totalMilliseconds : 0);
   const plan: RenderPlan = {
     size,
     durationMs: stated || sceneEndFromLayers(layers),
@@ -193,7 +319,11 @@ export function planFromScene(scene: StudioScene, size: Size, timing: SceneTimin
   if (bg) plan.background = bg;
   const tr = scene.transition;
   const trName = typeof tr === 'string' ? tr : tr?.type;
-  if (isOneOf(TRANSITIONS, trName)) plan.transition = { name: trName, durationMs: sec(typeof tr === 'object' ? tr?.duration : undefined, defaultTransitionMs(trName)) };
+  if (isOneOf(TRANSITIONS, trName))
+    plan.transition = {
+      name: trName,
+      durationMs: sec(typeof tr === 'object' ? tr?.duration : undefined, defaultTransitionMs(trName)),
+    };
   return plan;
 }
 
@@ -208,6 +338,14 @@ function sceneAudio(s: StudioScene): AudioClip[] {
   const voice = s.audioUrl || s.caption?.audioUrl;
   if (voice) out.push({ url: voice, startMs: 0, endMs: Infinity, sourceFromMs: 0, volume: 1, loop: false });
   const bgm = s.backgroundMusic;
-  if (bgm?.mediaUrl) out.push({ url: bgm.mediaUrl, startMs: 0, endMs: Infinity, sourceFromMs: 0, volume: (bgm.volume ?? 100) / 100, loop: true });
+  if (bgm?.mediaUrl)
+    out.push({
+      url: bgm.mediaUrl,
+      startMs: 0,
+      endMs: Infinity,
+      sourceFromMs: 0,
+      volume: (bgm.volume ?? 100) / 100,
+      loop: true,
+    });
   return out;
 }

@@ -9,12 +9,31 @@ import type { RigSpec } from '../avatar/rig';
 
 export type Fit = 'fill' | 'contain' | 'cover';
 
-export interface Size { width: number; height: number }
-export interface Box { x: number; y: number; w: number; h: number }
+export interface Size {
+  width: number;
+  height: number;
+}
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
-export interface EntranceSpec { name: EntranceName; startMs: number; durationMs: number }
-export interface ExitSpec { name: ExitName; /** ms before the layer's end at which it starts */ countDownMs: number; durationMs: number }
-export interface LoopSpec { name: LoopName; onceMs: number }
+export interface EntranceSpec {
+  name: EntranceName;
+  startMs: number;
+  durationMs: number;
+}
+export interface ExitSpec {
+  name: ExitName /** ms before the layer's end at which it starts */;
+  countDownMs: number;
+  durationMs: number;
+}
+export interface LoopSpec {
+  name: LoopName;
+  onceMs: number;
+}
 
 export interface LayerBase {
   id: string;
@@ -80,7 +99,11 @@ export interface TextStyle {
   lineHeight: number;
 }
 
-export interface CaptionCue { startMs: number; endMs: number; text: string }
+export interface CaptionCue {
+  startMs: number;
+  endMs: number;
+  text: string;
+}
 
 export interface TextLayer extends LayerBase {
   kind: 'text' | 'caption';
@@ -94,7 +117,14 @@ export type Layer = MediaLayer | VideoLayer | TextLayer;
 
 export const isTextLayer = (l: Layer): l is TextLayer => l.kind === 'text' || l.kind === 'caption';
 
-export interface AudioClip { url: string; startMs: number; endMs: number; sourceFromMs: number; volume: number; loop: boolean }
+export interface AudioClip {
+  url: string;
+  startMs: number;
+  endMs: number;
+  sourceFromMs: number;
+  volume: number;
+  loop: boolean;
+}
 
 /**
  * What a scene's speech decides about it, worked out by the render (or a voice preview) and passed

@@ -9,7 +9,13 @@
 import type { CanvasKit, ImageInfo, Surface } from 'canvaskit-wasm';
 
 export function premulInfo(ck: CanvasKit, width: number, height: number): ImageInfo {
-  return { width, height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Premul, colorSpace: ck.ColorSpace.SRGB };
+  return {
+    width,
+    height,
+    colorType: ck.ColorType.RGBA_8888,
+    alphaType: ck.AlphaType.Premul,
+    colorSpace: ck.ColorSpace.SRGB,
+  };
 }
 
 /**

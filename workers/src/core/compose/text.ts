@@ -7,7 +7,10 @@ import type { CanvasKit, Paragraph, TypefaceFontProvider } from 'canvaskit-wasm'
 import { FALLBACK_FONT_FAMILY } from './constants';
 import type { TextLayer, TextStyle } from './plan';
 
-export interface FontFace { family: string; bytes: ArrayBuffer | Uint8Array }
+export interface FontFace {
+  family: string;
+  bytes: ArrayBuffer | Uint8Array;
+}
 
 export interface FontSet {
   provider: TypefaceFontProvider;
@@ -37,11 +40,17 @@ export class ParagraphCache {
     this.map.set(key, p);
     if (this.map.size > this.capacity) {
       const oldest = this.map.keys().next().value;
-      if (oldest !== undefined) { this.map.get(oldest)?.delete(); this.map.delete(oldest); }
+      if (oldest !== undefined) {
+        this.map.get(oldest)?.delete();
+        this.map.delete(oldest);
+      }
     }
     return p;
   }
-  clear(): void { for (const p of this.map.values()) p.delete(); this.map.clear(); }
+  clear(): void {
+    for (const p of this.map.values()) p.delete();
+    this.map.clear();
+  }
 }
 
 /** The caption cue showing at t, or the layer's static text. */
@@ -51,17 +60,29 @@ export function textAt(layer: TextLayer, t: number): string {
 }
 
 function color(ck: CanvasKit, css: string, fallback: Float32Array): Float32Array {
-  try { return ck.parseColorString(css); } catch { return fallback; }
+  try {
+    return ck.parseColorString(css);
+  } catch {
+    return fallback;
+  }
 }
 
 /**
  * Lays out `text` within `width`. With `stroke` the glyphs are outlined with strokeWidth on each
  * side of the fill (the paint is twice as wide because the fill drawn on top hides its inner half).
  */
-export function layoutText(ck: CanvasKit, fonts: FontSet, style: TextStyle, text: string, width: number, stroke = false): Paragraph {
+export function layoutText(
+  ck: CanvasKit,
+  fonts: FontSet,
+  style: TextStyle,
+  text: string,
+  width: number,
+  stroke = false,
+): Paragraph {
   const key = JSON.stringify([style, text, Math.round(width * 100), stroke]);
   return fonts.cache.get(key, () => {
-    const families = style.fontFamily === FALLBACK_FONT_FAMILY ? [FALLBACK_FONT_FAMILY] : [style.fontFamily, FALLBACK_FONT_FAMILY];
+    const families =
+      style.fontFamily === FALLBACK_FONT_FAMILY ? [FALLBACK_FONT_FAMILY] : [style.fontFamily, FALLBACK_FONT_FAMILY];
     const textStyle = {
       color: color(ck, style.color, ck.BLACK),
       fontFamilies: families,
@@ -76,7 +97,12 @@ export function layoutText(ck: CanvasKit, fonts: FontSet, style: TextStyle, text
       decoration: style.underline ? ck.UnderlineDecoration : ck.NoDecoration,
       decorationThickness: 1,
     };
-    const align = { left: ck.TextAlign.Left, center: ck.TextAlign.Center, right: ck.TextAlign.Right, justify: ck.TextAlign.Justify }[style.align];
+    const align = {
+      left: ck.TextAlign.Left,
+      center: ck.TextAlign.Center,
+      right: ck.TextAlign.Right,
+      justify: ck.TextAlign.Justify,
+    }[style.align];
     const paraStyle = new ck.ParagraphStyle({ textStyle, textAlign: align });
     const builder = ck.ParagraphBuilder.MakeFromFontProvider(paraStyle, fonts.provider);
     if (stroke) {

@@ -3,7 +3,10 @@
  * exists (it holds 1); hidden elements get 0. Explicit zIndex values keep their relative order;
  * elements without one go above them in source order.
  */
-export interface ZInput { hidden: boolean; zIndex: number }
+export interface ZInput {
+  hidden: boolean;
+  zIndex: number;
+}
 
 export function assignZIndices(items: readonly ZInput[], hasBackground: boolean): number[] {
   const first = hasBackground ? 2 : 1;
@@ -12,7 +15,9 @@ export function assignZIndices(items: readonly ZInput[], hasBackground: boolean)
     .filter(({ it }) => !it.hidden)
     .sort((a, b) => key(a.it) - key(b.it) || a.i - b.i);
   const out = items.map(() => 0);
-  order.forEach(({ i }, rank) => { out[i] = first + rank; });
+  order.forEach(({ i }, rank) => {
+    out[i] = first + rank;
+  });
   return out;
 }
 

@@ -13,7 +13,14 @@ export interface MediaProbe {
 }
 
 interface ProbeJson {
-  streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string; disposition?: { attached_pic?: number } }[];
+  streams?: {
+    codec_type?: string;
+    codec_name?: string;
+    width?: number;
+    height?: number;
+    duration?: string;
+    disposition?: { attached_pic?: number };
+  }[];
   format?: { duration?: string; format_name?: string };
 }
 
@@ -42,4 +49,5 @@ export function parseProbeJson(text: string): MediaProbe | null {
 }
 
 /** True when media is longer than `maxMinutes` (the spec's limits are given in minutes). */
-export const isLongerThan = (probe: MediaProbe, maxMinutes: number): boolean => probe.durationMs !== null && probe.durationMs > maxMinutes * 60_000;
+export const isLongerThan = (probe: MediaProbe, maxMinutes: number): boolean =>
+  probe.durationMs !== null && probe.durationMs > maxMinutes * 60_000;

@@ -216,7 +216,14 @@ export function buildAutomaton(input: readonly LexiconEntry[]): Automaton {
  * children's slots are free. "The first free slot at or after i" is a union–find over the slots
  * (an occupied slot points past itself), so a search skips packed stretches in near-constant time.
  */
-function packDoubleArray(nodes: number, alphaSize: number, firstChild: Int32Array, sibling: Int32Array, charOf: Int32Array, bfs: Int32Array) {
+function packDoubleArray(
+  nodes: number,
+  alphaSize: number,
+  firstChild: Int32Array,
+  sibling: Int32Array,
+  charOf: Int32Array,
+  bfs: Int32Array,
+) {
   let size = 0;
   let base = new Int32Array(0);
   let check = new Int32Array(0);

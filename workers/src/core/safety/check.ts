@@ -58,7 +58,8 @@ export function scanText(text: string, automata: readonly Automaton[]): SafetySc
   let cover: Int32Array | null = null;
   if (anyAllowed) {
     cover = new Int32Array(folded.length);
-    for (let i = 0; i < count; i++) if (raw[i * 4 + 3]! & ALLOWED) cover[raw[i * 4]!] = Math.max(cover[raw[i * 4]!]!, raw[i * 4 + 1]!);
+    for (let i = 0; i < count; i++)
+      if (raw[i * 4 + 3]! & ALLOWED) cover[raw[i * 4]!] = Math.max(cover[raw[i * 4]!]!, raw[i * 4 + 1]!);
     for (let s = 1; s < cover.length; s++) cover[s] = Math.max(cover[s]!, cover[s - 1]!);
   }
 
@@ -115,7 +116,15 @@ export function scanText(text: string, automata: readonly Automaton[]): SafetySc
     const e = automata[raw[i * 4 + 2]!]!.entries[raw[i * 4 + 3]! >> 2]!;
     const start = folded.origin[raw[i * 4]!]!;
     const end = folded.origin[raw[i * 4 + 1]! - 1]! + 1;
-    matches.push({ start, end, text: text.slice(start, end), word: e.word, level: e.level, category: e.category, source: e.source ?? 'platform' });
+    matches.push({
+      start,
+      end,
+      text: text.slice(start, end),
+      word: e.word,
+      level: e.level,
+      category: e.category,
+      source: e.source ?? 'platform',
+    });
     if (e.level === 'SENSITIVE') level = 'SENSITIVE';
     else if (level === 'NORMAL') level = 'RISK';
   }
@@ -126,8 +135,10 @@ export function scanText(text: string, automata: readonly Automaton[]): SafetySc
 function standsAlone(t: FoldedText, start: number, end: number): boolean {
   // Neighbours whose original offsets touch had no separator between them.
   const { codes, origin } = t;
-  if (start > 0 && isLatin(codes[start]!) && isLatin(codes[start - 1]!) && origin[start]! === origin[start - 1]! + 1) return false;
-  if (end < t.length && isLatin(codes[end - 1]!) && isLatin(codes[end]!) && origin[end]! === origin[end - 1]! + 1) return false;
+  if (start > 0 && isLatin(codes[start]!) && isLatin(codes[start - 1]!) && origin[start]! === origin[start - 1]! + 1)
+    return false;
+  if (end < t.length && isLatin(codes[end - 1]!) && isLatin(codes[end]!) && origin[end]! === origin[end - 1]! + 1)
+    return false;
   return true;
 }
 

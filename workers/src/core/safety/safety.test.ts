@@ -5,7 +5,11 @@ import { foldWord } from './fold';
 import { platformLexicon } from './lexicon/platform';
 import { parseSubtitles } from './subtitles';
 
-const entry = (word: string, level: LexiconEntry['level'] = 'SENSITIVE', extra: Partial<LexiconEntry> = {}): LexiconEntry => ({ word, level, category: 'custom', ...extra });
+const entry = (
+  word: string,
+  level: LexiconEntry['level'] = 'SENSITIVE',
+  extra: Partial<LexiconEntry> = {},
+): LexiconEntry => ({ word, level, category: 'custom', ...extra });
 const scan = (text: string, words: LexiconEntry[]) => scanText(text, [buildAutomaton(words)]);
 const spans = (text: string, words: LexiconEntry[]) => scan(text, words).matches.map((m) => [m.start, m.end, m.text]);
 
@@ -44,8 +48,16 @@ describe('normalisation', () => {
 
 describe('matching', () => {
   it('lets the longest word win and gives a character to one match only', () => {
-    const words = [entry('全网最低', 'RISK'), entry('最低价', 'RISK'), entry('全网最低价', 'RISK'), entry('最好', 'RISK')];
-    expect(spans('这是全网最低价，效果最好', words)).toEqual([[2, 7, '全网最低价'], [10, 12, '最好']]);
+    const words = [
+      entry('全网最低', 'RISK'),
+      entry('最低价', 'RISK'),
+      entry('全网最低价', 'RISK'),
+      entry('最好', 'RISK'),
+    ];
+    expect(spans('这是全网最低价，效果最好', words)).toEqual([
+      [2, 7, '全网最低价'],
+      [10, 12, '最好'],
+    ]);
   });
 
   it('prefers the longer word even when a shorter one starts first', () => {
@@ -62,7 +74,10 @@ describe('matching', () => {
     const words = [entry('博彩'), entry('博彩业监管', 'RISK', { allow: true })];
     expect(spans('加强博彩业监管，禁止博彩', words)).toEqual([[10, 12, '博彩']]);
     // Allowed words from another lexicon (a company's) hide the platform's too.
-    const result = scanText('博 彩 业 监 管', [buildAutomaton([entry('博彩')]), buildAutomaton([entry('博彩业监管', 'RISK', { allow: true })])]);
+    const result = scanText('博 彩 业 监 管', [
+      buildAutomaton([entry('博彩')]),
+      buildAutomaton([entry('博彩业监管', 'RISK', { allow: true })]),
+    ]);
     expect(result.level).toBe('NORMAL');
   });
 
@@ -79,7 +94,10 @@ describe('matching', () => {
   it('reports overlapping words of several lexicons and their sources', () => {
     const platform = buildAutomaton([entry('赌博', 'SENSITIVE', { source: 'platform' })]);
     const company = buildAutomaton([entry('竞品甲', 'RISK', { source: 'company' })]);
-    expect(scanText('竞品甲不赌博', [platform, company]).matches.map((m) => [m.word, m.source])).toEqual([['竞品甲', 'company'], ['赌博', 'platform']]);
+    expect(scanText('竞品甲不赌博', [platform, company]).matches.map((m) => [m.word, m.source])).toEqual([
+      ['竞品甲', 'company'],
+      ['赌博', 'platform'],
+    ]);
   });
 
   it('finds every planted word in a long text', () => {
@@ -98,14 +116,24 @@ describe('platform lexicon', () => {
     const words = platformLexicon();
     expect(words.length).toBeGreaterThan(3000);
     const categories = new Set(words.map((w) => w.category));
-    expect([...categories].sort()).toEqual(['advertising', 'drugs', 'extremism', 'fraud', 'gambling', 'pornography', 'profanity', 'weapons']);
+    expect([...categories].sort()).toEqual([
+      'advertising',
+      'drugs',
+      'extremism',
+      'fraud',
+      'gambling',
+      'pornography',
+      'profanity',
+      'weapons',
+    ]);
     expect(new Set(words.map((w) => w.level))).toEqual(new Set(['RISK', 'SENSITIVE']));
   });
 });
 
 describe('subtitles', () => {
   it('reads SRT cues with times and text without markup', () => {
-    const srt = '1\r\n00:00:01,000 --> 00:00:03,500\r\n<i>第一句</i>\r\n\r\n2\r\n00:00:04,000 --> 00:00:06,000\r\n欢迎来赌 博\r\n第二行\r\n';
+    const srt =
+      '1\r\n00:00:01,000 --> 00:00:03,500\r\n<i>第一句</i>\r\n\r\n2\r\n00:00:04,000 --> 00:00:06,000\r\n欢迎来赌 博\r\n第二行\r\n';
     expect(parseSubtitles(srt)).toEqual([
       { index: 1, startMs: 1000, endMs: 3500, text: '第一句' },
       { index: 2, startMs: 4000, endMs: 6000, text: '欢迎来赌 博\n第二行' },
@@ -113,7 +141,8 @@ describe('subtitles', () => {
   });
 
   it('reads WebVTT and skips its header and notes', () => {
-    const vtt = 'WEBVTT\n\nNOTE 备注\n\nintro\n00:01.500 --> 00:02.000 align:start\n<c.red>你好</c>\n\n01:00:00.000 --> 01:00:01.250\n再见\n';
+    const vtt =
+      'WEBVTT\n\nNOTE 备注\n\nintro\n00:01.500 --> 00:02.000 align:start\n<c.red>你好</c>\n\n01:00:00.000 --> 01:00:01.250\n再见\n';
     expect(parseSubtitles(vtt)).toEqual([
       { index: 1, startMs: 1500, endMs: 2000, text: '你好' },
       { index: 2, startMs: 3_600_000, endMs: 3_601_250, text: '再见' },

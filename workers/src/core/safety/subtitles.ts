@@ -7,7 +7,8 @@ export interface SubtitleCue {
 }
 
 const TIME = /(?:(\d+):)?(\d{1,2}):(\d{1,2})[,.](\d{1,3})/;
-const ms = (m: RegExpExecArray) => ((Number(m[1] ?? 0) * 60 + Number(m[2])) * 60 + Number(m[3])) * 1000 + Number(m[4]!.padEnd(3, '0'));
+const ms = (m: RegExpExecArray) =>
+  ((Number(m[1] ?? 0) * 60 + Number(m[2])) * 60 + Number(m[3])) * 1000 + Number(m[4]!.padEnd(3, '0'));
 
 /**
  * Reads SRT or WebVTT (001 §3 customizeAudioData subtitles). Blocks without a timing line — the
@@ -16,7 +17,10 @@ const ms = (m: RegExpExecArray) => ((Number(m[1] ?? 0) * 60 + Number(m[2])) * 60
  */
 export function parseSubtitles(source: string): SubtitleCue[] {
   const cues: SubtitleCue[] = [];
-  const blocks = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split(/\n{2,}/);
+  const blocks = source
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/);
   for (const block of blocks) {
     const lines = block.split('\n');
     const at = lines.findIndex((l) => l.includes('-->'));

@@ -84,7 +84,10 @@ export const SCENE_CHECKS: readonly Check[] = [
  * polyphone warning lists the scene numbers, so checks run check-major: check k over all scenes before
  * check k+1; the polyphone message names every failing scene (joined with "、"), the others the first.
  */
-export function firstSceneCheckFailure(scenes: readonly SceneCheckInput[], context: SceneCheckContext = {}): SceneCheckFailure | null {
+export function firstSceneCheckFailure(
+  scenes: readonly SceneCheckInput[],
+  context: SceneCheckContext = {},
+): SceneCheckFailure | null {
   for (const check of SCENE_CHECKS) {
     const failing = scenes.flatMap((s, i) => (check.fails(s, context) ? [i + 1] : []));
     const first = failing[0];

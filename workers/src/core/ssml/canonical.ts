@@ -2,7 +2,16 @@
  * Model ⇄ canonical W3C SSML 1.1: the lossless storage and exchange form. Provider dialects
  * (dialects.ts) are synthesis forms derived from the model; this parser also reads them back.
  */
-import { AI_PLACEHOLDER, SAY_AS_KINDS, fromPlainText, normalize, type Inline, type Language, type SayAsKind, type SpeechDoc } from './model';
+import {
+  AI_PLACEHOLDER,
+  SAY_AS_KINDS,
+  fromPlainText,
+  normalize,
+  type Inline,
+  type Language,
+  type SayAsKind,
+  type SpeechDoc,
+} from './model';
 import { escapeAttr, escapeText, localName, parseXml, XmlParseError, type XmlElement, type XmlNode } from './xml';
 
 export const SSML_NAMESPACE = 'http://www.w3.org/2001/10/synthesis';
@@ -59,7 +68,14 @@ function parseBreak(el: XmlElement): number {
     const value = Number(m[1]);
     return Math.round(m[2] === 's' ? value * 1000 : value);
   }
-  const strengths: Record<string, number> = { none: 0, 'x-weak': 250, weak: 500, medium: 750, strong: 1000, 'x-strong': 1250 };
+  const strengths: Record<string, number> = {
+    none: 0,
+    'x-weak': 250,
+    weak: 500,
+    medium: 750,
+    strong: 1000,
+    'x-strong': 1250,
+  };
   return strengths[el.attrs['strength'] ?? 'medium'] ?? 750;
 }
 
@@ -83,13 +99,17 @@ function sayAsKind(interpretAs: string | undefined): SayAsKind {
 
 /** Newlines from pretty-printed SSML are layout, not speech; keep a space only between two Latin words. */
 function cleanText(text: string): string {
-  return text.replace(/([A-Za-z0-9]?)[ \t]*\r?\n\s*([A-Za-z0-9]?)/g, (_m, a: string, b: string) => (a && b ? `${a} ${b}` : a + b));
+  return text.replace(/([A-Za-z0-9]?)[ \t]*\r?\n\s*([A-Za-z0-9]?)/g, (_m, a: string, b: string) =>
+    a && b ? `${a} ${b}` : a + b,
+  );
 }
 
 function textInlines(text: string): Inline[] {
   return cleanText(text)
     .split(AI_PLACEHOLDER)
-    .flatMap((part, i): Inline[] => (i === 0 ? [{ type: 'text', text: part }] : [{ type: 'placeholder' }, { type: 'text', text: part }]));
+    .flatMap((part, i): Inline[] =>
+      i === 0 ? [{ type: 'text', text: part }] : [{ type: 'placeholder' }, { type: 'text', text: part }],
+    );
 }
 
 function elementInline(el: XmlElement): Inline | 'container' | null {

@@ -42,22 +42,41 @@ describe('provider dialects', () => {
 
   it('Alibaba keeps word segmentation; Cantonese uses jyutping', () => {
     expect(toProviderSsml(sample, 'alibaba')).toContain('<w>南京市长</w>');
-    const yue: SpeechDoc = { paragraphs: [{ inlines: [{ type: 'phoneme', text: '行', lang: 'cantonese', syllables: ['hang4'] }] }] };
-    expect(toProviderSsml(yue, 'volcengine')).toBe('<speak><phoneme alphabet="jyutping" ph="hang4">行</phoneme></speak>');
+    const yue: SpeechDoc = {
+      paragraphs: [{ inlines: [{ type: 'phoneme', text: '行', lang: 'cantonese', syllables: ['hang4'] }] }],
+    };
+    expect(toProviderSsml(yue, 'volcengine')).toBe(
+      '<speak><phoneme alphabet="jyutping" ph="hang4">行</phoneme></speak>',
+    );
   });
 
   it('multi-syllable sapi and paragraph joins', () => {
     const two: SpeechDoc = {
-      paragraphs: [{ inlines: [{ type: 'phoneme', text: '长沙', lang: 'mandarin', syllables: ['chang2', 'sha1'] }] }, { inlines: [{ type: 'text', text: '你好' }] }],
+      paragraphs: [
+        { inlines: [{ type: 'phoneme', text: '长沙', lang: 'mandarin', syllables: ['chang2', 'sha1'] }] },
+        { inlines: [{ type: 'text', text: '你好' }] },
+      ],
     };
-    expect(toProviderSsml(two, 'azure', 'zh-CN-YunxiNeural')).toContain('<p><phoneme alphabet="sapi" ph="chang 2 - sha 1">长沙</phoneme></p><p>你好</p>');
-    expect(toProviderSsml(two, 'tencent')).toBe('<speak><phoneme alphabet="py" ph="chang2 sha1">长沙</phoneme>\n你好</speak>');
+    expect(toProviderSsml(two, 'azure', 'zh-CN-YunxiNeural')).toContain(
+      '<p><phoneme alphabet="sapi" ph="chang 2 - sha 1">长沙</phoneme></p><p>你好</p>',
+    );
+    expect(toProviderSsml(two, 'tencent')).toBe(
+      '<speak><phoneme alphabet="py" ph="chang2 sha1">长沙</phoneme>\n你好</speak>',
+    );
   });
 
   it('every dialect parses back to the synthesis model (Baidu loses only the substitution)', () => {
     const spoken = withoutPlaceholders(sample);
     // Azure has no word element: the group is read as plain text.
-    const azure = normalize({ paragraphs: [{ inlines: spoken.paragraphs[0]!.inlines.map((i): Inline => (i.type === 'word' ? { type: 'text', text: i.text } : i)) }] });
+    const azure = normalize({
+      paragraphs: [
+        {
+          inlines: spoken.paragraphs[0]!.inlines.map(
+            (i): Inline => (i.type === 'word' ? { type: 'text', text: i.text } : i),
+          ),
+        },
+      ],
+    });
     expect(parseSsml(toProviderSsml(sample, 'azure', 'zh-CN-XiaoxiaoNeural'))).toEqual(azure);
     expect(parseSsml(toProviderSsml(sample, 'alibaba'))).toEqual(spoken);
     const baidu = parseSsml(toProviderSsml(sample, 'baidu')).paragraphs[0]!.inlines;

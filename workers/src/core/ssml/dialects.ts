@@ -25,7 +25,8 @@ function dialectInline(inline: Inline, d: ProviderDialect): string {
       return d.sub ? inlineToSsml(inline) : escapeText(inline.alias);
     case 'phoneme': {
       const text = escapeText(inline.text);
-      if (d.phoneme === 'sapi') return `<phoneme alphabet="sapi" ph="${escapeAttr(sapiPh(inline.syllables))}">${text}</phoneme>`;
+      if (d.phoneme === 'sapi')
+        return `<phoneme alphabet="sapi" ph="${escapeAttr(sapiPh(inline.syllables))}">${text}</phoneme>`;
       const ph = escapeAttr(inline.syllables.join(' '));
       if (d.phoneme === 'attr-py') return `<phoneme py="${ph}">${text}</phoneme>`;
       const alphabet = inline.lang === 'cantonese' ? 'jyutping' : 'py';

@@ -2,8 +2,23 @@
 export * from './model';
 export { toSsml, parseSsml, speechDocFrom, SsmlParseError, SSML_NAMESPACE, PLACEHOLDER_MARK } from './canonical';
 export { toProviderSsml } from './dialects';
-export { toRichText, fromRichText, type RichTextDoc, type RichParagraph, type RichInline, type RichMark } from './rich-text';
+export {
+  toRichText,
+  fromRichText,
+  type RichTextDoc,
+  type RichParagraph,
+  type RichInline,
+  type RichMark,
+} from './rich-text';
 export { validateSpeech, SCENE_TEXT_MAX, type SpeechIssue, type SpeechRule } from './validate';
 export { readingsOf, isKnownReading, isPolyphone } from './polyphone';
-export { PROVIDERS, PROVIDER_IDS, resolveProvider, supportsPolyphone, isChineseVoice, type ProviderDialect, type ProviderId } from './providers';
+export {
+  PROVIDERS,
+  PROVIDER_IDS,
+  resolveProvider,
+  supportsPolyphone,
+  isChineseVoice,
+  type ProviderDialect,
+  type ProviderId,
+} from './providers';
 export { ssmlMessages } from './messages';

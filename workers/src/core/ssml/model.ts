@@ -136,16 +136,20 @@ export function spokenLength(doc: SpeechDoc): number {
 export function fromPlainText(text: string): SpeechDoc {
   return normalize({
     paragraphs: text.split(/\r?\n/).map((line) => ({
-      inlines: line.split(AI_PLACEHOLDER).flatMap((part, i): Inline[] =>
-        i === 0 ? [{ type: 'text', text: part }] : [{ type: 'placeholder' }, { type: 'text', text: part }],
-      ),
+      inlines: line
+        .split(AI_PLACEHOLDER)
+        .flatMap((part, i): Inline[] =>
+          i === 0 ? [{ type: 'text', text: part }] : [{ type: 'placeholder' }, { type: 'text', text: part }],
+        ),
     })),
   });
 }
 
 /** The model with every placeholder removed: what is sent to synthesis (001 §5). */
 export function withoutPlaceholders(doc: SpeechDoc): SpeechDoc {
-  return normalize({ paragraphs: doc.paragraphs.map((p) => ({ inlines: p.inlines.filter((i) => i.type !== 'placeholder') })) });
+  return normalize({
+    paragraphs: doc.paragraphs.map((p) => ({ inlines: p.inlines.filter((i) => i.type !== 'placeholder') })),
+  });
 }
 
 export function hasPolyphones(doc: SpeechDoc): boolean {

@@ -37,7 +37,11 @@ function toRichInline(inline: Inline): RichInline {
     case 'word':
       return { type: 'text', text: inline.text, marks: [{ type: 'word' }] };
     case 'phoneme':
-      return { type: 'text', text: inline.text, marks: [{ type: 'phoneme', attrs: { lang: inline.lang, ph: inline.syllables.join(' ') } }] };
+      return {
+        type: 'text',
+        text: inline.text,
+        marks: [{ type: 'phoneme', attrs: { lang: inline.lang, ph: inline.syllables.join(' ') } }],
+      };
     case 'sayAs':
       return { type: 'text', text: inline.text, marks: [{ type: 'sayAs', attrs: { interpretAs: inline.as } }] };
     case 'sub':
@@ -46,7 +50,10 @@ function toRichInline(inline: Inline): RichInline {
 }
 
 export function toRichText(doc: SpeechDoc): RichTextDoc {
-  return { type: 'doc', content: doc.paragraphs.map((p) => ({ type: 'paragraph', content: p.inlines.map(toRichInline) })) };
+  return {
+    type: 'doc',
+    content: doc.paragraphs.map((p) => ({ type: 'paragraph', content: p.inlines.map(toRichInline) })),
+  };
 }
 
 function fromRichInline(node: RichInline): Inline {
@@ -58,7 +65,12 @@ function fromRichInline(node: RichInline): Inline {
     case 'word':
       return { type: 'word', text: node.text };
     case 'phoneme':
-      return { type: 'phoneme', text: node.text, lang: mark.attrs.lang, syllables: mark.attrs.ph.split(/\s+/).filter((s) => s !== '') };
+      return {
+        type: 'phoneme',
+        text: node.text,
+        lang: mark.attrs.lang,
+        syllables: mark.attrs.ph.split(/\s+/).filter((s) => s !== ''),
+      };
     case 'sayAs':
       return { type: 'sayAs', text: node.text, as: mark.attrs.interpretAs };
     case 'sub':

@@ -3,7 +3,16 @@
  * chosen provider's dialect. Every issue carries its range in `plainText(doc)` so the editor can underline it.
  */
 import { ssmlMessages as msg } from './messages';
-import { inlineText, paragraphRanges, spans, spokenLength, type Inline, type InlineSpan, type SayAsKind, type SpeechDoc } from './model';
+import {
+  inlineText,
+  paragraphRanges,
+  spans,
+  spokenLength,
+  type Inline,
+  type InlineSpan,
+  type SayAsKind,
+  type SpeechDoc,
+} from './model';
 import { isKnownReading } from './polyphone';
 import { resolveProvider, supportsPolyphone, type ProviderDialect } from './providers';
 import { toProviderSsml } from './dialects';
@@ -67,7 +76,9 @@ function checkTag(s: InlineSpan, push: Push): void {
   const spec = TAG_LENGTH[inline.type === 'sayAs' ? inline.as : inline.type];
   const lengths = inline.type === 'sub' ? [inline.text.length, inline.alias.length] : [inline.text.length];
   if (lengths.some((n) => n < spec.min || n > spec.max)) {
-    const message = Number.isFinite(spec.max) ? msg.tagTextLength(spec.label, spec.min, spec.max) : msg.tagEmpty(spec.label);
+    const message = Number.isFinite(spec.max)
+      ? msg.tagTextLength(spec.label, spec.min, spec.max)
+      : msg.tagEmpty(spec.label);
     push('tagTextLength', message, s.start, s.end, s.paragraph);
   }
   if (inline.type !== 'phoneme') return;
@@ -82,41 +93,53 @@ function checkTag(s: InlineSpan, push: Push): void {
   let offset = s.start;
   chars.forEach((char, i) => {
     const reading = inline.syllables[i] ?? '';
-    if (!isKnownReading(char, reading)) push('pronunciationUnknown', msg.pronunciationUnknown(char, reading), offset, offset + char.length, s.paragraph);
+    if (!isKnownReading(char, reading))
+      push('pronunciationUnknown', msg.pronunciationUnknown(char, reading), offset, offset + char.length, s.paragraph);
     offset += char.length;
   });
 }
 
 function checkIllegal(s: InlineSpan, push: Push): void {
   const text = inlineText(s.inline);
-  for (const m of text.matchAll(ILLEGAL)) push('illegalCharacter', msg.illegalCharacter(m[0]), s.start + m.index, s.start + m.index + 1, s.paragraph);
+  for (const m of text.matchAll(ILLEGAL))
+    push('illegalCharacter', msg.illegalCharacter(m[0]), s.start + m.index, s.start + m.index + 1, s.paragraph);
   if (s.inline.type === 'sub') {
-    for (const m of s.inline.alias.matchAll(ILLEGAL)) push('illegalCharacter', msg.illegalCharacter(m[0]), s.start, s.end, s.paragraph);
+    for (const m of s.inline.alias.matchAll(ILLEGAL))
+      push('illegalCharacter', msg.illegalCharacter(m[0]), s.start, s.end, s.paragraph);
   }
 }
 
-function checkParagraph(inlines: readonly Inline[], range: { start: number; end: number }, paragraph: number, push: Push): void {
+function checkParagraph(
+  inlines: readonly Inline[],
+  range: { start: number; end: number },
+  paragraph: number,
+  push: Push,
+): void {
   const content = inlines.map(inlineText).join('').replace(IGNORED, '');
   const hasPause = inlines.some((i) => i.type === 'pause');
   if (content === '' && hasPause) push('pauseOnlyParagraph', msg.pauseOnlyParagraph, range.start, range.end, paragraph);
-  else if (content !== '' && PUNCTUATION_ONLY.test(content)) push('punctuationOnlyParagraph', msg.punctuationOnlyParagraph, range.start, range.end, paragraph);
+  else if (content !== '' && PUNCTUATION_ONLY.test(content))
+    push('punctuationOnlyParagraph', msg.punctuationOnlyParagraph, range.start, range.end, paragraph);
 }
 
 function checkDialect(doc: SpeechDoc, all: readonly InlineSpan[], dialect: ProviderDialect, push: Push): void {
   for (const s of all) {
     const i = s.inline;
-    if (i.type === 'pause' && (i.ms < 0 || i.ms > dialect.maxBreakMs)) push('pauseTooLong', msg.pauseTooLong(dialect.label, dialect.maxBreakMs), s.start, s.end, s.paragraph);
+    if (i.type === 'pause' && (i.ms < 0 || i.ms > dialect.maxBreakMs))
+      push('pauseTooLong', msg.pauseTooLong(dialect.label, dialect.maxBreakMs), s.start, s.end, s.paragraph);
     if (i.type === 'phoneme' && dialect.syllablePerChar && [...i.text].length !== i.syllables.length) {
       push('syllableCount', msg.syllableCount(dialect.label), s.start, s.end, s.paragraph);
     }
   }
   if (dialect.maxChars !== null) {
     const n = spokenLength(doc);
-    if (n > dialect.maxChars) push('tooManyChars', msg.tooManyChars(dialect.label, dialect.maxChars), 0, all.at(-1)?.end ?? 0, null);
+    if (n > dialect.maxChars)
+      push('tooManyChars', msg.tooManyChars(dialect.label, dialect.maxChars), 0, all.at(-1)?.end ?? 0, null);
   }
   if (dialect.maxSsmlBytes !== null) {
     const bytes = utf8Length(toProviderSsml(doc, dialect.id, ''));
-    if (bytes > dialect.maxSsmlBytes) push('ssmlTooLarge', msg.ssmlTooLarge(dialect.label, dialect.maxSsmlBytes), 0, all.at(-1)?.end ?? 0, null);
+    if (bytes > dialect.maxSsmlBytes)
+      push('ssmlTooLarge', msg.ssmlTooLarge(dialect.label, dialect.maxSsmlBytes), 0, all.at(-1)?.end ?? 0, null);
   }
 }
 
@@ -152,7 +175,8 @@ export function validateSpeech(doc: SpeechDoc, provider?: string | null, voiceCo
     previousParagraph = s.paragraph;
     checkTag(s, push);
     checkIllegal(s, push);
-    if (s.inline.type === 'phoneme' && !polyphoneOk) push('polyphoneUnsupported', msg.polyphoneUnsupported, s.start, s.end, s.paragraph);
+    if (s.inline.type === 'phoneme' && !polyphoneOk)
+      push('polyphoneUnsupported', msg.polyphoneUnsupported, s.start, s.end, s.paragraph);
     if (s.inline.type === 'pause') {
       if (previousPause) push('consecutivePauses', msg.consecutivePauses, s.start, s.end, s.paragraph);
       previousPause = true;

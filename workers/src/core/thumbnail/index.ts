@@ -9,7 +9,10 @@ import { renderEncoded, type EncodedFrame } from '../compose/encode';
 import type { RenderPlan, Size } from '../compose/plan';
 
 export function thumbnailSize(project: Size): Size {
-  return { width: Math.max(1, Math.round(project.width * THUMBNAIL_SCALE)), height: Math.max(1, Math.round(project.height * THUMBNAIL_SCALE)) };
+  return {
+    width: Math.max(1, Math.round(project.width * THUMBNAIL_SCALE)),
+    height: Math.max(1, Math.round(project.height * THUMBNAIL_SCALE)),
+  };
 }
 
 /**
@@ -23,6 +26,11 @@ export function thumbnailTime(plan: RenderPlan): number {
   return Math.min(settle, Math.max(0, plan.durationMs - 1));
 }
 
-export function renderThumbnailJpeg(ports: ComposePorts, plan: RenderPlan, t = thumbnailTime(plan), opts: ComposeOptions = {}): EncodedFrame {
+export function renderThumbnailJpeg(
+  ports: ComposePorts,
+  plan: RenderPlan,
+  t = thumbnailTime(plan),
+  opts: ComposeOptions = {},
+): EncodedFrame {
   return renderEncoded(ports, plan, t, thumbnailSize(plan.size), 'jpeg', opts);
 }

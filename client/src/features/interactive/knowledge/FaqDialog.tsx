@@ -3,10 +3,31 @@ import { Alert, Button, Group, Modal, Stack, Switch, Textarea, TextInput } from 
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from '@portal/contracts';
 import { messageOf } from '../../../lib/call-errors';
 import { trpc } from '../../../lib/trpc';
-import { canAddAnswer, draftIsValid, draftOf, emptyDraft, fieldsOf, validateDraft, type FaqDraft, type FaqItem } from './faq-form';
+import {
+  canAddAnswer,
+  draftIsValid,
+  draftOf,
+  emptyDraft,
+  fieldsOf,
+  validateDraft,
+  type FaqDraft,
+  type FaqItem,
+} from './faq-form';
 
 /** Adds a FAQ item, or edits `item`; errors of the form and of the server show in place. */
-export function FaqDialog({ projectId, opened, item, onClose, onSaved }: { projectId: string; opened: boolean; item: FaqItem | null; onClose(): void; onSaved(): void }) {
+export function FaqDialog({
+  projectId,
+  opened,
+  item,
+  onClose,
+  onSaved,
+}: {
+  projectId: string;
+  opened: boolean;
+  item: FaqItem | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const [draft, setDraft] = useState<FaqDraft>(emptyDraft);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -23,7 +44,8 @@ export function FaqDialog({ projectId, opened, item, onClose, onSaved }: { proje
 
   const errors = validateDraft(draft);
   const shown = touched ? errors : { answers: [] as (string | undefined)[] };
-  const setAnswer = (index: number, text: string) => setDraft((d) => ({ ...d, answers: d.answers.map((a, i) => (i === index ? { ...a, text } : a)) }));
+  const setAnswer = (index: number, text: string) =>
+    setDraft((d) => ({ ...d, answers: d.answers.map((a, i) => (i === index ? { ...a, text } : a)) }));
 
   const save = async () => {
     setTouched(true);
@@ -41,24 +63,79 @@ export function FaqDialog({ projectId, opened, item, onClose, onSaved }: { proje
   return (
     <Modal opened={opened} onClose={onClose} title={item ? '编辑问答' : '添加问答'} size="lg" centered>
       <Stack gap="sm">
-        <TextInput label="标准问题" required maxLength={FAQ_QUESTION_MAX} value={draft.standardQuestion} error={shown.standardQuestion} onChange={(e) => setDraft({ ...draft, standardQuestion: e.currentTarget.value })} />
-        <Textarea label="相似问题" description="每行一个" autosize minRows={2} maxRows={8} value={draft.similarText} error={shown.similarText} onChange={(e) => setDraft({ ...draft, similarText: e.currentTarget.value })} />
+        <TextInput
+          label="标准问题"
+          required
+          maxLength={FAQ_QUESTION_MAX}
+          value={draft.standardQuestion}
+          error={shown.standardQuestion}
+          onChange={(e) => setDraft({ ...draft, standardQuestion: e.currentTarget.value })}
+        />
+        <Textarea
+          label="相似问题"
+          description="每行一个"
+          autosize
+          minRows={2}
+          maxRows={8}
+          value={draft.similarText}
+          error={shown.similarText}
+          onChange={(e) => setDraft({ ...draft, similarText: e.currentTarget.value })}
+        />
         {draft.answers.map((a, i) => (
           <Group key={i} align="flex-start" gap="xs" wrap="nowrap">
-            <Textarea style={{ flex: 1 }} label={`答案${i + 1}`} required={i === 0} autosize minRows={2} maxRows={6} maxLength={FAQ_ANSWER_MAX} value={a.text} error={shown.answers[i]} onChange={(e) => setAnswer(i, e.currentTarget.value)} />
+            <Textarea
+              style={{ flex: 1 }}
+              label={`答案${i + 1}`}
+              required={i === 0}
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={FAQ_ANSWER_MAX}
+              value={a.text}
+              error={shown.answers[i]}
+              onChange={(e) => setAnswer(i, e.currentTarget.value)}
+            />
             {draft.answers.length > 1 && (
-              <Button mt={24} size="compact-sm" variant="subtle" color="red" aria-label={`删除答案${i + 1}`} onClick={() => setDraft((d) => ({ ...d, answers: d.answers.filter((_, j) => j !== i) }))}>删除</Button>
+              <Button
+                mt={24}
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                aria-label={`删除答案${i + 1}`}
+                onClick={() => setDraft((d) => ({ ...d, answers: d.answers.filter((_, j) => j !== i) }))}
+              >
+                删除
+              </Button>
             )}
           </Group>
         ))}
         {canAddAnswer(draft) && (
-          <Button variant="light" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => setDraft((d) => ({ ...d, answers: [...d.answers, { text: '' }] }))}>添加答案</Button>
+          <Button
+            variant="light"
+            size="xs"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => setDraft((d) => ({ ...d, answers: [...d.answers, { text: '' }] }))}
+          >
+            添加答案
+          </Button>
         )}
-        <Switch label="推荐" checked={draft.isRecommend} onChange={(e) => setDraft({ ...draft, isRecommend: e.currentTarget.checked })} />
-        {serverError && <Alert color="red" role="alert">{serverError}</Alert>}
+        <Switch
+          label="推荐"
+          checked={draft.isRecommend}
+          onChange={(e) => setDraft({ ...draft, isRecommend: e.currentTarget.checked })}
+        />
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>取消</Button>
-          <Button loading={create.isPending || update.isPending} onClick={() => void save()}>保存</Button>
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button loading={create.isPending || update.isPending} onClick={() => void save()}>
+            保存
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -30,21 +30,44 @@ export function FaqImportExport({ projectId, onImported }: { projectId: string; 
   return (
     <>
       <Group gap="xs">
-        <FileButton resetRef={reset} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(f) => void importFile(f)} inputProps={{ 'aria-label': '导入问答文件' }}>
-          {(props) => <Button {...props} size="xs" variant="default" loading={busy}>导入</Button>}
+        <FileButton
+          resetRef={reset}
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(f) => void importFile(f)}
+          inputProps={{ 'aria-label': '导入问答文件' }}
+        >
+          {(props) => (
+            <Button {...props} size="xs" variant="default" loading={busy}>
+              导入
+            </Button>
+          )}
         </FileButton>
-        <Button component="a" href={faqDownloadUrl(projectId)} download size="xs" variant="default">导出</Button>
+        <Button component="a" href={faqDownloadUrl(projectId)} download size="xs" variant="default">
+          导出
+        </Button>
       </Group>
       {refused && (
-        <Alert color="red" title="导入失败，未导入任何问答" withCloseButton onClose={() => setRefused(null)} role="alert">
+        <Alert
+          color="red"
+          title="导入失败，未导入任何问答"
+          withCloseButton
+          onClose={() => setRefused(null)}
+          role="alert"
+        >
           {refused.errors.length === 0 ? (
             <Text size="sm">{refused.message}</Text>
           ) : (
             <>
               <List size="sm" spacing={2} aria-label="错误行">
-                {refused.errors.map((e, i) => <List.Item key={i}>{rowErrorText(e)}</List.Item>)}
+                {refused.errors.map((e, i) => (
+                  <List.Item key={i}>{rowErrorText(e)}</List.Item>
+                ))}
               </List>
-              {refused.errorCount > refused.errors.length && <Text size="sm" mt={4}>共{refused.errorCount}处错误，仅显示前{refused.errors.length}处</Text>}
+              {refused.errorCount > refused.errors.length && (
+                <Text size="sm" mt={4}>
+                  共{refused.errorCount}处错误，仅显示前{refused.errors.length}处
+                </Text>
+              )}
             </>
           )}
         </Alert>

@@ -19,9 +19,15 @@ export function KnowledgeTab({ projectId, nluTaskId }: { projectId: string; nluT
           <Tabs.Tab value="responses">回复语</Tabs.Tab>
           <Tabs.Tab value="documents">文档资料</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="faq"><FaqSection projectId={projectId} /></Tabs.Panel>
-        <Tabs.Panel value="responses"><ResponsesSection projectId={projectId} /></Tabs.Panel>
-        <Tabs.Panel value="documents"><DocumentsSection projectId={projectId} /></Tabs.Panel>
+        <Tabs.Panel value="faq">
+          <FaqSection projectId={projectId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="responses">
+          <ResponsesSection projectId={projectId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <DocumentsSection projectId={projectId} />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -16,7 +16,9 @@ export function ResponsesSection({ projectId }: { projectId: string }) {
   const update = trpc.faq.otherUpdate.useMutation();
   const remove = trpc.faq.otherBatchDelete.useMutation();
 
-  useEffect(() => { if (saved) setForm(formOf(saved)); }, [saved]);
+  useEffect(() => {
+    if (saved) setForm(formOf(saved));
+  }, [saved]);
 
   const changes = saved ? responseChanges(saved, form) : [];
   const save = async () => {
@@ -36,14 +38,38 @@ export function ResponsesSection({ projectId }: { projectId: string }) {
     }
   };
 
-  if (list.isLoading) return <Group justify="center" py="xl"><Loader size="sm" aria-label="加载中" /></Group>;
+  if (list.isLoading)
+    return (
+      <Group justify="center" py="xl">
+        <Loader size="sm" aria-label="加载中" />
+      </Group>
+    );
   return (
     <Stack gap="sm" maw={640}>
-      <Text size="sm" c="dimmed">问答库没有匹配、且未配置大模型或大模型无法回答时，使用未匹配回复；留空则使用默认回复。</Text>
+      <Text size="sm" c="dimmed">
+        问答库没有匹配、且未配置大模型或大模型无法回答时，使用未匹配回复；留空则使用默认回复。
+      </Text>
       {RESPONSE_FIELDS.map(({ type, label }) => (
-        <Textarea key={type} label={label} autosize minRows={2} maxRows={6} maxLength={FAQ_ANSWER_MAX} value={form[type] ?? ''} onChange={(e) => { const v = e.currentTarget.value; setForm((f) => ({ ...f, [type]: v })); }} description={`${(form[type] ?? '').length}/${FAQ_ANSWER_MAX}`} />
+        <Textarea
+          key={type}
+          label={label}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={FAQ_ANSWER_MAX}
+          value={form[type] ?? ''}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            setForm((f) => ({ ...f, [type]: v }));
+          }}
+          description={`${(form[type] ?? '').length}/${FAQ_ANSWER_MAX}`}
+        />
       ))}
-      <Group><Button onClick={() => void save()} loading={busy} disabled={changes.length === 0}>保存回复语</Button></Group>
+      <Group>
+        <Button onClick={() => void save()} loading={busy} disabled={changes.length === 0}>
+          保存回复语
+        </Button>
+      </Group>
     </Stack>
   );
 }

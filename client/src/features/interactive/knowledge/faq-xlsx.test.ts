@@ -3,11 +3,17 @@ import { FaqImportError, faqDownloadUrl, importResultOf, rowErrorText } from './
 
 describe('FAQ xlsx import answer', () => {
   it('reads the count imported', () => {
-    expect(importResultOf(200, JSON.stringify({ code: 200, message: 'ok', data: { imported: 3 } }))).toEqual({ imported: 3 });
+    expect(importResultOf(200, JSON.stringify({ code: 200, message: 'ok', data: { imported: 3 } }))).toEqual({
+      imported: 3,
+    });
   });
 
   it('turns a refused upload into its row errors', () => {
-    const body = JSON.stringify({ code: 400, message: '第3行标准问题：不能为空', data: { errors: [{ row: 3, column: '标准问题', reason: '不能为空' }, { bad: 1 }], errorCount: 120 } });
+    const body = JSON.stringify({
+      code: 400,
+      message: '第3行标准问题：不能为空',
+      data: { errors: [{ row: 3, column: '标准问题', reason: '不能为空' }, { bad: 1 }], errorCount: 120 },
+    });
     let error: unknown;
     try {
       importResultOf(200, body);

@@ -10,17 +10,30 @@ export interface RowError {
 
 /** A refused import: nothing was imported; `errors` lists the rows (the server sends at most 100). */
 export class FaqImportError extends Error {
-  constructor(message: string, readonly errors: RowError[], readonly errorCount: number) {
+  constructor(
+    message: string,
+    readonly errors: RowError[],
+    readonly errorCount: number,
+  ) {
     super(message);
   }
 }
 
-export const faqDownloadUrl = (projectId: string) => `/api/talk/faq/v2/download?projectId=${encodeURIComponent(projectId)}`;
+export const faqDownloadUrl = (projectId: string) =>
+  `/api/talk/faq/v2/download?projectId=${encodeURIComponent(projectId)}`;
 
 /** 第N行列：原因, the server's own wording of one row error. */
-export const rowErrorText = (e: RowError) => knowledgeMessages.uploadRowError.replace('{row}', String(e.row)).replace('{column}', e.column).replace('{reason}', e.reason);
+export const rowErrorText = (e: RowError) =>
+  knowledgeMessages.uploadRowError
+    .replace('{row}', String(e.row))
+    .replace('{column}', e.column)
+    .replace('{reason}', e.reason);
 
-const isRowError = (e: unknown): e is RowError => typeof e === 'object' && e !== null && typeof (e as RowError).row === 'number' && typeof (e as RowError).reason === 'string';
+const isRowError = (e: unknown): e is RowError =>
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as RowError).row === 'number' &&
+  typeof (e as RowError).reason === 'string';
 
 /** Pure: the count imported, or a FaqImportError with the envelope's message and row errors. */
 export function importResultOf(status: number, body: string): { imported: number } {
@@ -49,6 +62,15 @@ export async function uploadFaqWorkbook(projectId: string, file: File): Promise<
   form.append('file', file, file.name);
   const res = await fetch('/api/talk/faq/v2/upload', { method: 'POST', credentials: 'include', body: form });
   const body = await res.text();
-  if (res.status === 401) reportCallFailure({ path: 'faq.faqV2Upload', httpStatus: 401, code: null, businessCode: null, message: null, network: false, silent: false });
+  if (res.status === 401)
+    reportCallFailure({
+      path: 'faq.faqV2Upload',
+      httpStatus: 401,
+      code: null,
+      businessCode: null,
+      message: null,
+      network: false,
+      silent: false,
+    });
   return importResultOf(res.status, body);
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formOf, responseChanges } from './responses';
 
 describe('responses form', () => {
-  const saved = [{ id: 'a', type: 1, answer: '欢迎' }, { id: 'b', type: 3, answer: '没听懂' }, { id: 'c', type: 3, answer: '第二条' }];
+  const saved = [
+    { id: 'a', type: 1, answer: '欢迎' },
+    { id: 'b', type: 3, answer: '没听懂' },
+    { id: 'c', type: 3, answer: '第二条' },
+  ];
 
   it('shows the first response of each type', () => {
     expect(formOf(saved)).toEqual({ 1: '欢迎', 2: '', 3: '没听懂' });

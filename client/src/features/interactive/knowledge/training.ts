@@ -6,10 +6,12 @@ export type TrainingTask = RouterOutputs['talkProject']['taskGet'];
 
 export const POLL_MS = 1000;
 
-export const isFinished = (status: number | undefined) => status === TRAINING_STATUS.Success || status === TRAINING_STATUS.Fail;
+export const isFinished = (status: number | undefined) =>
+  status === TRAINING_STATUS.Success || status === TRAINING_STATUS.Fail;
 
 /** Pure: the next poll of a task, or none once it has finished. */
-export const pollInterval = (task: Pick<TrainingTask, 'status'> | undefined) => (task && isFinished(task.status) ? false : POLL_MS);
+export const pollInterval = (task: Pick<TrainingTask, 'status'> | undefined) =>
+  task && isFinished(task.status) ? false : POLL_MS;
 
 export function statusLabel(status: number): string {
   if (status === TRAINING_STATUS.Init) return talkProjectMessages.trainingInit;
@@ -18,4 +20,5 @@ export function statusLabel(status: number): string {
   return talkProjectMessages.trainingFail;
 }
 
-export const statusColor = (status: number) => (status === TRAINING_STATUS.Success ? 'green' : status === TRAINING_STATUS.Fail ? 'red' : 'blue');
+export const statusColor = (status: number) =>
+  status === TRAINING_STATUS.Success ? 'green' : status === TRAINING_STATUS.Fail ? 'red' : 'blue';

@@ -9,11 +9,23 @@ export function OrgDetailDrawer({ orgId, onClose }: { orgId: string | null; onCl
   const personals = trpc.organization.personalsView.useQuery({ orgId: orgId ?? '' }, { enabled });
   const voices = trpc.organization.organizationVoicesView.useQuery({ orgId: orgId ?? '' }, { enabled });
   return (
-    <Drawer opened={enabled} onClose={onClose} position="right" size="lg" title="组织详情" closeButtonProps={{ 'aria-label': '关闭' }}>
+    <Drawer
+      opened={enabled}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title="组织详情"
+      closeButtonProps={{ 'aria-label': '关闭' }}
+    >
       <QueryState query={detail}>
         {detail.data && (
           <Stack>
-            <Group><Text fw={700} fz="lg">{detail.data.name}</Text><Badge variant="light">{detail.data.userCount} 名成员</Badge></Group>
+            <Group>
+              <Text fw={700} fz="lg">
+                {detail.data.name}
+              </Text>
+              <Badge variant="light">{detail.data.userCount} 名成员</Badge>
+            </Group>
             <Text c="dimmed">{detail.data.description || '暂无描述'}</Text>
             <Text fz="sm">管理员：{detail.data.managerNames.join('、') || '未设置'}</Text>
             <Tabs defaultValue="quotas">
@@ -24,22 +36,52 @@ export function OrgDetailDrawer({ orgId, onClose }: { orgId: string | null; onCl
               </Tabs.List>
               <Tabs.Panel value="quotas" pt="sm">
                 <Table>
-                  <Table.Thead><Table.Tr><Table.Th>资源</Table.Th><Table.Th>已分配</Table.Th><Table.Th>成员已用</Table.Th><Table.Th>可分配上限</Table.Th></Table.Tr></Table.Thead>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>资源</Table.Th>
+                      <Table.Th>已分配</Table.Th>
+                      <Table.Th>成员已用</Table.Th>
+                      <Table.Th>可分配上限</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
                   <Table.Tbody>
                     {detail.data.quotas.map((q) => (
-                      <Table.Tr key={q.resourceCode}><Table.Td>{q.resourceName}</Table.Td><Table.Td>{q.capacity} {q.resourceUnit}</Table.Td><Table.Td>{q.used} {q.resourceUnit}</Table.Td><Table.Td>{q.limit} {q.resourceUnit}</Table.Td></Table.Tr>
+                      <Table.Tr key={q.resourceCode}>
+                        <Table.Td>{q.resourceName}</Table.Td>
+                        <Table.Td>
+                          {q.capacity} {q.resourceUnit}
+                        </Table.Td>
+                        <Table.Td>
+                          {q.used} {q.resourceUnit}
+                        </Table.Td>
+                        <Table.Td>
+                          {q.limit} {q.resourceUnit}
+                        </Table.Td>
+                      </Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>
               </Tabs.Panel>
               <Tabs.Panel value="personals" pt="sm">
                 <QueryState query={personals} empty={personals.data?.list.length === 0} emptyText="暂无数字员工">
-                  <Stack gap={4}>{personals.data?.list.map((p) => <Text key={p.personaBizId} fz="sm">{p.name} · {p.industry}</Text>)}</Stack>
+                  <Stack gap={4}>
+                    {personals.data?.list.map((p) => (
+                      <Text key={p.personaBizId} fz="sm">
+                        {p.name} · {p.industry}
+                      </Text>
+                    ))}
+                  </Stack>
                 </QueryState>
               </Tabs.Panel>
               <Tabs.Panel value="voices" pt="sm">
                 <QueryState query={voices} empty={voices.data?.list.length === 0} emptyText="暂无音色">
-                  <Stack gap={4}>{voices.data?.list.map((v) => <Text key={v.voiceBizId} fz="sm">{v.name}（{v.gender === 'female' ? '女声' : '男声'}）</Text>)}</Stack>
+                  <Stack gap={4}>
+                    {voices.data?.list.map((v) => (
+                      <Text key={v.voiceBizId} fz="sm">
+                        {v.name}（{v.gender === 'female' ? '女声' : '男声'}）
+                      </Text>
+                    ))}
+                  </Stack>
                 </QueryState>
               </Tabs.Panel>
             </Tabs>

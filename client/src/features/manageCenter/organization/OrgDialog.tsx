@@ -14,11 +14,30 @@ export function OrgDialog({ opened, org, onClose }: { opened: boolean; org: Org 
   const [shares, setShares] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | null>(null);
   // Editing: the organisation's shares and limits; creating: the company's quotas are the limits.
-  const limits = trpc.organization.getOrgLimit.useQuery({ orgId: org?.orgId ?? '' }, { enabled: opened && org !== null });
+  const limits = trpc.organization.getOrgLimit.useQuery(
+    { orgId: org?.orgId ?? '' },
+    { enabled: opened && org !== null },
+  );
   const company = trpc.quota.getQuota.useQuery({}, { enabled: opened && org === null });
   const resources = org
-    ? (limits.data?.list ?? []).map((q) => ({ code: q.resourceCode, name: q.resourceName, unit: q.resourceUnit, capacity: q.capacity, used: q.used, limit: q.limit }))
-    : (company.data ?? []).filter((q) => isAmountQuota(q.quotaType)).map((q) => ({ code: q.resourceCode, name: q.resourceName, unit: q.resourceUnit, capacity: 0, used: 0, limit: q.total }));
+    ? (limits.data?.list ?? []).map((q) => ({
+        code: q.resourceCode,
+        name: q.resourceName,
+        unit: q.resourceUnit,
+        capacity: q.capacity,
+        used: q.used,
+        limit: q.limit,
+      }))
+    : (company.data ?? [])
+        .filter((q) => isAmountQuota(q.quotaType))
+        .map((q) => ({
+          code: q.resourceCode,
+          name: q.resourceName,
+          unit: q.resourceUnit,
+          capacity: 0,
+          used: 0,
+          limit: q.total,
+        }));
   const create = trpc.organization.organizationCreate.useMutation();
   const edit = trpc.organization.organizationEdit.useMutation();
 
@@ -41,11 +60,34 @@ export function OrgDialog({ opened, org, onClose }: { opened: boolean; org: Org 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={org ? '编辑组织' : '新建组织'} size="lg" closeButtonProps={{ 'aria-label': '关闭' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={org ? '编辑组织' : '新建组织'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': '关闭' }}
+    >
       <Stack>
-        <TextInput label="组织名称" required maxLength={50} value={name} error={error} onChange={(e) => { setName(e.currentTarget.value); setError(null); }} />
-        <Textarea label="组织描述" maxLength={200} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
-        <Text fw={600} fz="sm">额度分配</Text>
+        <TextInput
+          label="组织名称"
+          required
+          maxLength={50}
+          value={name}
+          error={error}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Textarea
+          label="组织描述"
+          maxLength={200}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
+        <Text fw={600} fz="sm">
+          额度分配
+        </Text>
         {resources.map((r) => (
           <NumberInput
             key={r.code}
@@ -60,8 +102,12 @@ export function OrgDialog({ opened, org, onClose }: { opened: boolean; org: Org 
           />
         ))}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>取消</Button>
-          <Button onClick={() => void submit().catch(() => undefined)} loading={create.isPending || edit.isPending}>确定</Button>
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button onClick={() => void submit().catch(() => undefined)} loading={create.isPending || edit.isPending}>
+            确定
+          </Button>
         </Group>
       </Stack>
     </Modal>

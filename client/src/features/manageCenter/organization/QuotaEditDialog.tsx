@@ -5,7 +5,15 @@ import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
 /** A member's quota shares, each at most what the organisation has left (/org/resource/get-user-limit). */
-export function QuotaEditDialog({ userId, userName, onClose }: { userId: string | null; userName: string; onClose: () => void }) {
+export function QuotaEditDialog({
+  userId,
+  userName,
+  onClose,
+}: {
+  userId: string | null;
+  userName: string;
+  onClose: () => void;
+}) {
   const utils = trpc.useUtils();
   const limits = trpc.orgUser.getUserLimit.useQuery({ userId: userId ?? '' }, { enabled: userId !== null });
   const [values, setValues] = useState<Record<string, number>>({});
@@ -24,7 +32,12 @@ export function QuotaEditDialog({ userId, userName, onClose }: { userId: string 
   };
 
   return (
-    <Modal opened={userId !== null} onClose={onClose} title={`编辑额度 · ${userName}`} closeButtonProps={{ 'aria-label': '关闭' }}>
+    <Modal
+      opened={userId !== null}
+      onClose={onClose}
+      title={`编辑额度 · ${userName}`}
+      closeButtonProps={{ 'aria-label': '关闭' }}
+    >
       <QueryState query={limits} empty={list.length === 0} emptyText="组织还没有可分配的额度">
         <Stack>
           {list.map((q) => (
@@ -40,10 +53,16 @@ export function QuotaEditDialog({ userId, userName, onClose }: { userId: string 
               onChange={(v) => setValues((s) => ({ ...s, [q.resourceCode]: typeof v === 'number' ? v : 0 }))}
             />
           ))}
-          <Text fz="xs" c="dimmed">成员额度从所在组织的额度中分配。</Text>
+          <Text fz="xs" c="dimmed">
+            成员额度从所在组织的额度中分配。
+          </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>取消</Button>
-            <Button onClick={() => void submit().catch(() => undefined)} loading={save.isPending}>保存</Button>
+            <Button variant="default" onClick={onClose}>
+              取消
+            </Button>
+            <Button onClick={() => void submit().catch(() => undefined)} loading={save.isPending}>
+              保存
+            </Button>
           </Group>
         </Stack>
       </QueryState>

@@ -6,7 +6,11 @@ import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
 type Status = 'pending' | 'approved' | 'returned' | 'all';
-const LABELS: Record<Exclude<Status, 'all'>, [string, string]> = { pending: ['待审核', 'gray'], approved: ['审核通过', 'green'], returned: ['已退回', 'red'] };
+const LABELS: Record<Exclude<Status, 'all'>, [string, string]> = {
+  pending: ['待审核', 'gray'],
+  approved: ['审核通过', 'green'],
+  returned: ['已退回', 'red'],
+};
 const PAGE_SIZE = 10;
 
 /** 视频审核 (002 §7 /organization/review*): approve a member's finished video or return it with a reason. */
@@ -23,10 +27,32 @@ export function ReviewPanel() {
 
   return (
     <Stack>
-      <SegmentedControl value={status} onChange={(v) => { setStatus(v as Status); setPage(1); }} data={[{ value: 'pending', label: '待审核' }, { value: 'approved', label: '已通过' }, { value: 'returned', label: '已退回' }, { value: 'all', label: '全部' }]} w="fit-content" />
+      <SegmentedControl
+        value={status}
+        onChange={(v) => {
+          setStatus(v as Status);
+          setPage(1);
+        }}
+        data={[
+          { value: 'pending', label: '待审核' },
+          { value: 'approved', label: '已通过' },
+          { value: 'returned', label: '已退回' },
+          { value: 'all', label: '全部' },
+        ]}
+        w="fit-content"
+      />
       <QueryState query={list} empty={list.data?.list.length === 0} emptyText="暂无需要审核的视频">
         <Table striped>
-          <Table.Thead><Table.Tr><Table.Th>视频</Table.Th><Table.Th>成员</Table.Th><Table.Th>组织</Table.Th><Table.Th>时长</Table.Th><Table.Th>状态</Table.Th><Table.Th>操作</Table.Th></Table.Tr></Table.Thead>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>视频</Table.Th>
+              <Table.Th>成员</Table.Th>
+              <Table.Th>组织</Table.Th>
+              <Table.Th>时长</Table.Th>
+              <Table.Th>状态</Table.Th>
+              <Table.Th>操作</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {list.data?.list.map((t) => (
               <Table.Tr key={t.videoCreationTaskId}>
@@ -34,11 +60,39 @@ export function ReviewPanel() {
                 <Table.Td>{t.userName}</Table.Td>
                 <Table.Td>{t.orgName}</Table.Td>
                 <Table.Td>{t.durationMs ? `${Math.round(t.durationMs / 1000)} 秒` : '—'}</Table.Td>
-                <Table.Td><Badge color={LABELS[t.reviewStatus][1]} variant="light">{LABELS[t.reviewStatus][0]}</Badge>{t.reason && <Text fz="xs" c="dimmed">{t.reason}</Text>}</Table.Td>
+                <Table.Td>
+                  <Badge color={LABELS[t.reviewStatus][1]} variant="light">
+                    {LABELS[t.reviewStatus][0]}
+                  </Badge>
+                  {t.reason && (
+                    <Text fz="xs" c="dimmed">
+                      {t.reason}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    <ConfirmAction label="通过" color="green" message={`确定审核通过「${t.title}」吗？`} onConfirm={async () => { await approve.mutateAsync({ videoCreationTaskId: t.videoCreationTaskId }); toast.success('已审核通过'); await utils.review.invalidate(); }} />
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => { setReason(''); setReturning({ id: t.videoCreationTaskId, title: t.title }); }}>退回</Button>
+                    <ConfirmAction
+                      label="通过"
+                      color="green"
+                      message={`确定审核通过「${t.title}」吗？`}
+                      onConfirm={async () => {
+                        await approve.mutateAsync({ videoCreationTaskId: t.videoCreationTaskId });
+                        toast.success('已审核通过');
+                        await utils.review.invalidate();
+                      }}
+                    />
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => {
+                        setReason('');
+                        setReturning({ id: t.videoCreationTaskId, title: t.title });
+                      }}
+                    >
+                      退回
+                    </Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -47,17 +101,37 @@ export function ReviewPanel() {
         </Table>
         {total > PAGE_SIZE && <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />}
       </QueryState>
-      <Modal opened={returning !== null} onClose={() => setReturning(null)} title={`退回「${returning?.title ?? ''}」`} closeButtonProps={{ 'aria-label': '关闭' }}>
+      <Modal
+        opened={returning !== null}
+        onClose={() => setReturning(null)}
+        title={`退回「${returning?.title ?? ''}」`}
+        closeButtonProps={{ 'aria-label': '关闭' }}
+      >
         <Stack>
-          <Textarea label="退回原因" required maxLength={200} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Textarea
+            label="退回原因"
+            required
+            maxLength={200}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setReturning(null)}>取消</Button>
-            <Button color="red" disabled={!reason.trim()} loading={giveBack.isPending} onClick={async () => {
-              await giveBack.mutateAsync({ videoCreationTaskId: returning!.id, reason: reason.trim() });
-              toast.success('已退回');
-              setReturning(null);
-              await utils.review.invalidate();
-            }}>退回</Button>
+            <Button variant="default" onClick={() => setReturning(null)}>
+              取消
+            </Button>
+            <Button
+              color="red"
+              disabled={!reason.trim()}
+              loading={giveBack.isPending}
+              onClick={async () => {
+                await giveBack.mutateAsync({ videoCreationTaskId: returning!.id, reason: reason.trim() });
+                toast.success('已退回');
+                setReturning(null);
+                await utils.review.invalidate();
+              }}
+            >
+              退回
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -7,7 +7,17 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc';
 type CompanyUser = RouterOutputs['companyUser']['userList']['list'][number];
 
 /** Add a company user (activation mail from the server) or edit one (002 §7 company users). */
-export function CompanyUserDialog({ opened, user, canGrantSuper, onClose }: { opened: boolean; user: CompanyUser | null; canGrantSuper: boolean; onClose: () => void }) {
+export function CompanyUserDialog({
+  opened,
+  user,
+  canGrantSuper,
+  onClose,
+}: {
+  opened: boolean;
+  user: CompanyUser | null;
+  canGrantSuper: boolean;
+  onClose: () => void;
+}) {
   const utils = trpc.useUtils();
   const [form, setForm] = useState({ displayName: '', email: '', phone: '', admin: false, superAdmin: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -16,7 +26,13 @@ export function CompanyUserDialog({ opened, user, canGrantSuper, onClose }: { op
 
   useEffect(() => {
     if (!opened) return;
-    setForm({ displayName: user?.displayName ?? '', email: user?.email ?? '', phone: user?.phoneNumber?.replace(/^\+86\s*/, '') ?? '', admin: user?.roles.includes('管理员') ?? false, superAdmin: user?.roles.includes('超管') ?? false });
+    setForm({
+      displayName: user?.displayName ?? '',
+      email: user?.email ?? '',
+      phone: user?.phoneNumber?.replace(/^\+86\s*/, '') ?? '',
+      admin: user?.roles.includes('管理员') ?? false,
+      superAdmin: user?.roles.includes('超管') ?? false,
+    });
     setErrors({});
   }, [opened, user]);
 
@@ -30,7 +46,13 @@ export function CompanyUserDialog({ opened, user, canGrantSuper, onClose }: { op
     const roles = [...(form.admin ? (['管理员'] as const) : []), ...(form.superAdmin ? (['超管'] as const) : [])];
     const phone = form.phone.trim() || undefined;
     if (user) await edit.mutateAsync({ id: user.id, displayName: form.displayName.trim(), phone, roles: [...roles] });
-    else await add.mutateAsync({ displayName: form.displayName.trim(), email: form.email.trim(), phone, roles: [...roles] });
+    else
+      await add.mutateAsync({
+        displayName: form.displayName.trim(),
+        email: form.email.trim(),
+        phone,
+        roles: [...roles],
+      });
     toast.success(user ? '用户已更新' : '用户已添加，激活邮件已发送');
     await utils.companyUser.userList.invalidate();
     onClose();
@@ -38,18 +60,52 @@ export function CompanyUserDialog({ opened, user, canGrantSuper, onClose }: { op
   const set = (key: keyof typeof form) => (value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={user ? '编辑用户' : '添加用户'} closeButtonProps={{ 'aria-label': '关闭' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={user ? '编辑用户' : '添加用户'}
+      closeButtonProps={{ 'aria-label': '关闭' }}
+    >
       <Stack>
-        <TextInput label="用户名称" required maxLength={50} value={form.displayName} onChange={(e) => set('displayName')(e.currentTarget.value)} error={errors['displayName']} />
-        <TextInput label="邮箱" required={!user} disabled={user !== null} value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors['email']} />
-        <TextInput label="手机号" value={form.phone} onChange={(e) => set('phone')(e.currentTarget.value)} error={errors['phone']} />
+        <TextInput
+          label="用户名称"
+          required
+          maxLength={50}
+          value={form.displayName}
+          onChange={(e) => set('displayName')(e.currentTarget.value)}
+          error={errors['displayName']}
+        />
+        <TextInput
+          label="邮箱"
+          required={!user}
+          disabled={user !== null}
+          value={form.email}
+          onChange={(e) => set('email')(e.currentTarget.value)}
+          error={errors['email']}
+        />
+        <TextInput
+          label="手机号"
+          value={form.phone}
+          onChange={(e) => set('phone')(e.currentTarget.value)}
+          error={errors['phone']}
+        />
         <Group>
           <Checkbox label="管理员" checked={form.admin} onChange={(e) => set('admin')(e.currentTarget.checked)} />
-          {canGrantSuper && <Checkbox label="超管" checked={form.superAdmin} onChange={(e) => set('superAdmin')(e.currentTarget.checked)} />}
+          {canGrantSuper && (
+            <Checkbox
+              label="超管"
+              checked={form.superAdmin}
+              onChange={(e) => set('superAdmin')(e.currentTarget.checked)}
+            />
+          )}
         </Group>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>取消</Button>
-          <Button onClick={() => void submit().catch(() => undefined)} loading={add.isPending || edit.isPending}>确定</Button>
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button onClick={() => void submit().catch(() => undefined)} loading={add.isPending || edit.isPending}>
+            确定
+          </Button>
         </Group>
       </Stack>
     </Modal>

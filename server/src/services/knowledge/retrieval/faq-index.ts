@@ -101,7 +101,13 @@ export function buildFaqIndex(items: readonly IndexedFaq[], tokenize: Tokenize):
 export type MatchMeasure = 'similarity' | 'coverage';
 
 /** The best FAQ items (or passages) for a question, best first, one entry per item. */
-export function searchFaq(index: FaqIndex, question: string, tokenize: Tokenize, limit = 5, measure: MatchMeasure = 'similarity'): FaqMatch[] {
+export function searchFaq(
+  index: FaqIndex,
+  question: string,
+  tokenize: Tokenize,
+  limit = 5,
+  measure: MatchMeasure = 'similarity',
+): FaqMatch[] {
   if (index.docs.length === 0) return [];
   const words = [...new Set(analyze(question, tokenize))];
   const grams = new Set(bigrams(question));
@@ -144,7 +150,8 @@ export function searchFaq(index: FaqIndex, question: string, tokenize: Tokenize,
         ? Math.max(wordCosine(index, words, queryNorm, doc), gramDice(grams, doc.grams))
         : Math.max(wordCoverage(index, words, queryNorm, doc), gramCoverage(grams, doc.grams));
     const prev = best.get(doc.faq);
-    if (!prev || score > prev.score) best.set(doc.faq, { faqId: index.faqIds[doc.faq]!, question: doc.question, score });
+    if (!prev || score > prev.score)
+      best.set(doc.faq, { faqId: index.faqIds[doc.faq]!, question: doc.question, score });
   }
   return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
 }

@@ -10,10 +10,12 @@ const items = [
 ];
 
 /** Vectors by topic word: texts about cars share one direction, opening times another. */
-const topicEmbed = (calls: string[][]): Embed => async (texts) => {
-  calls.push(texts);
-  return texts.map((t) => Float32Array.from(/车/.test(t) ? [1, 0, 0] : /开门|营业/.test(t) ? [0, 1, 0] : [0, 0, 1]));
-};
+const topicEmbed =
+  (calls: string[][]): Embed =>
+  async (texts) => {
+    calls.push(texts);
+    return texts.map((t) => Float32Array.from(/车/.test(t) ? [1, 0, 0] : /开门|营业/.test(t) ? [0, 1, 0] : [0, 0, 1]));
+  };
 
 describe('semantic re-ranking', () => {
   const index = buildFaqIndex(items, tokenize);
@@ -42,7 +44,16 @@ describe('semantic re-ranking', () => {
   });
 
   it('leaves an unrelated question below the answer threshold', async () => {
-    const [best] = await rerankSemantic(index, '今天天气好吗', searchFaq(index, '今天天气好吗', tokenize), async (texts) => texts.map((t) => Float32Array.from(t.includes('天气') ? [0, 0, 0, 1] : /车/.test(t) ? [1, 0, 0, 0] : [0, 1, 0, 0])), 'm4');
+    const [best] = await rerankSemantic(
+      index,
+      '今天天气好吗',
+      searchFaq(index, '今天天气好吗', tokenize),
+      async (texts) =>
+        texts.map((t) =>
+          Float32Array.from(t.includes('天气') ? [0, 0, 0, 1] : /车/.test(t) ? [1, 0, 0, 0] : [0, 1, 0, 0]),
+        ),
+      'm4',
+    );
     expect(best?.score ?? 0).toBeLessThan(0.3);
   });
 });

@@ -23,7 +23,14 @@ const cache = new Map<string, Float32Array>();
  * every question of a small index, so a paraphrase sharing no word can still be found). An
  * embeddings failure leaves the lexical matches as they were: it never fails an answer.
  */
-export async function rerankSemantic(index: FaqIndex, question: string, matches: FaqMatch[], embed: Embed, model: string, signal?: AbortSignal): Promise<FaqMatch[]> {
+export async function rerankSemantic(
+  index: FaqIndex,
+  question: string,
+  matches: FaqMatch[],
+  embed: Embed,
+  model: string,
+  signal?: AbortSignal,
+): Promise<FaqMatch[]> {
   if (index.docs.length === 0 || (matches[0] && matches[0].score >= LEXICAL_CONFIDENT)) return matches;
   const pool = new Map<string, { faqId: string; question: string }[]>();
   const add = (faqId: string, q: string) => pool.set(q, [...(pool.get(q) ?? []), { faqId, question: q }]);

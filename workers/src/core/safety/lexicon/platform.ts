@@ -13,7 +13,17 @@ export const PLATFORM_LEXICON_SOURCE =
   'Composed for this product from the categories of 广告法, 刑法 and 网络信息内容生态治理规定 (statutes are not subject to copyright); abuse words in part from bad-words-chinese 1.0.2 (MIT)';
 
 /** Category keys; the client shows them with Chinese labels. */
-export const SAFETY_CATEGORIES = ['advertising', 'gambling', 'drugs', 'weapons', 'fraud', 'pornography', 'extremism', 'profanity', 'custom'] as const;
+export const SAFETY_CATEGORIES = [
+  'advertising',
+  'gambling',
+  'drugs',
+  'weapons',
+  'fraud',
+  'pornography',
+  'extremism',
+  'profanity',
+  'custom',
+] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 
 const LISTS: [SafetyCategory, SafetyLevel, readonly string[]][] = [

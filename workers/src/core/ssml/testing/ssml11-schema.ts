@@ -15,7 +15,21 @@ interface ElementRule {
 }
 
 const COMMON = ['xml:lang', 'xml:id', 'onlangfailure'];
-const PHRASE = ['text', 'audio', 'break', 'emphasis', 'lang', 'mark', 'phoneme', 'prosody', 'say-as', 'sub', 'token', 'w', 'voice'];
+const PHRASE = [
+  'text',
+  'audio',
+  'break',
+  'emphasis',
+  'lang',
+  'mark',
+  'phoneme',
+  'prosody',
+  'say-as',
+  'sub',
+  'token',
+  'w',
+  'voice',
+];
 const TIME = /^\+?(\d+(\.\d+)?|\.\d+)(ms|s)$/;
 
 export const SSML11_RULES: Readonly<Record<string, ElementRule>> = {
@@ -27,13 +41,28 @@ export const SSML11_RULES: Readonly<Record<string, ElementRule>> = {
   },
   p: { attrs: COMMON, children: [...PHRASE, 's'] },
   s: { attrs: COMMON, children: PHRASE },
-  break: { attrs: ['time', 'strength'], children: [], patterns: { time: TIME, strength: /^(none|x-weak|weak|medium|strong|x-strong)$/ } },
-  phoneme: { attrs: ['ph', 'alphabet', 'type'], required: ['ph'], children: ['text'], patterns: { alphabet: /^(ipa|x-[\w-]+)$/ } },
+  break: {
+    attrs: ['time', 'strength'],
+    children: [],
+    patterns: { time: TIME, strength: /^(none|x-weak|weak|medium|strong|x-strong)$/ },
+  },
+  phoneme: {
+    attrs: ['ph', 'alphabet', 'type'],
+    required: ['ph'],
+    children: ['text'],
+    patterns: { alphabet: /^(ipa|x-[\w-]+)$/ },
+  },
   'say-as': { attrs: ['interpret-as', 'format', 'detail'], required: ['interpret-as'], children: ['text'] },
   sub: { attrs: ['alias'], required: ['alias'], children: ['text'] },
   mark: { attrs: ['name'], required: ['name'], children: [] },
-  w: { attrs: ['xml:lang', 'role'], children: ['text', 'audio', 'break', 'emphasis', 'mark', 'phoneme', 'prosody', 'say-as', 'sub'] },
-  token: { attrs: ['xml:lang', 'role'], children: ['text', 'audio', 'break', 'emphasis', 'mark', 'phoneme', 'prosody', 'say-as', 'sub'] },
+  w: {
+    attrs: ['xml:lang', 'role'],
+    children: ['text', 'audio', 'break', 'emphasis', 'mark', 'phoneme', 'prosody', 'say-as', 'sub'],
+  },
+  token: {
+    attrs: ['xml:lang', 'role'],
+    children: ['text', 'audio', 'break', 'emphasis', 'mark', 'phoneme', 'prosody', 'say-as', 'sub'],
+  },
   voice: {
     attrs: ['name', 'gender', 'age', 'variant', 'languages', 'required', 'ordering', 'onvoicefailure', 'xml:lang'],
     children: [...PHRASE, 'p', 's'],
@@ -57,7 +86,8 @@ function check(el: XmlElement, path: string, out: string[]): void {
   for (const name of rule.required ?? []) if (!(name in el.attrs)) out.push(`${path}: <${el.name}> requires ${name}`);
   el.children.forEach((child: XmlNode, i) => {
     if (child.kind === 'text') {
-      if (!rule.children.includes('text') && child.text.trim() !== '') out.push(`${path}: <${el.name}> may not contain text`);
+      if (!rule.children.includes('text') && child.text.trim() !== '')
+        out.push(`${path}: <${el.name}> may not contain text`);
       return;
     }
     if (!rule.children.includes(child.name)) out.push(`${path}: <${child.name}> not allowed in <${el.name}>`);

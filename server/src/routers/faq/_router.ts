@@ -9,13 +9,14 @@ import { faqClearHandler } from './faqClear.handler';
 import { faqCreateHandler } from './faqCreate.handler';
 import { faqListHandler } from './faqList.handler';
 import { faqUpdateHandler } from './faqUpdate.handler';
+import { faqV2DownloadHandler } from './faqV2Download.handler';
+import { faqV2UploadHandler } from './faqV2Upload.handler';
 import { genTtsAndBlendShapeHandler } from './genTtsAndBlendShape.handler';
 import { getPhoneSwitchHandler } from './getPhoneSwitch.handler';
 import { otherBatchDeleteHandler } from './otherBatchDelete.handler';
 import { otherCreateHandler } from './otherCreate.handler';
 import { otherListHandler } from './otherList.handler';
 import { otherUpdateHandler } from './otherUpdate.handler';
-import { faqV2DownloadHandler, faqV2UploadHandler } from './xlsx.handler';
 
 export const faqRouter = router({
   askStream: authedStreamCall(calls.askStream).subscription(askStreamHandler),

@@ -2,16 +2,14 @@ import { appletCalls as calls } from '@portal/contracts/calls/applet/index';
 import { router } from '../../trpc/init';
 import { authedCall, publicCall, publicStreamCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
-import {
-  appletAsrCheckHandler,
-  appletAsrCostHandler,
-  appletAskStreamHandler,
-  queryChatLogHandler,
-  recommendAskTextHandler,
-} from './knowledge.handler';
+import { asrCheckHandler } from './asrCheck.handler';
+import { asrCostHandler } from './asrCost.handler';
+import { askStreamHandler } from './askStream.handler';
+import { getRecommendAskTextListHandler } from './getRecommendAskTextList.handler';
+import { queryChatLogHandler } from './queryChatLog.handler';
 
 export const appletRouter = router({
-  askStream: publicStreamCall(calls.askStream).subscription(appletAskStreamHandler),
+  askStream: publicStreamCall(calls.askStream).subscription(askStreamHandler),
   appletUser: publicCall(calls.appletUser).mutation(notImplemented(calls.appletUser)),
   queryChatLog: publicCall(calls.queryChatLog).query(queryChatLogHandler),
   appletPublish: authedCall(calls.appletPublish).mutation(notImplemented(calls.appletPublish)),
@@ -25,9 +23,9 @@ export const appletRouter = router({
     notImplemented(calls.appletProjectGetCardInfo),
   ),
   videoPage: publicCall(calls.videoPage).query(notImplemented(calls.videoPage)),
-  getRecommendAskTextList: publicCall(calls.getRecommendAskTextList).query(recommendAskTextHandler),
-  asrCheck: publicCall(calls.asrCheck).mutation(appletAsrCheckHandler),
-  asrCost: publicCall(calls.asrCost).mutation(appletAsrCostHandler),
+  getRecommendAskTextList: publicCall(calls.getRecommendAskTextList).query(getRecommendAskTextListHandler),
+  asrCheck: publicCall(calls.asrCheck).mutation(asrCheckHandler),
+  asrCost: publicCall(calls.asrCost).mutation(asrCostHandler),
   rmList: publicCall(calls.rmList).query(notImplemented(calls.rmList)),
   costReport: publicCall(calls.costReport).mutation(notImplemented(calls.costReport)),
   recommendSend: publicCall(calls.recommendSend).mutation(notImplemented(calls.recommendSend)),

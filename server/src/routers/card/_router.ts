@@ -1,9 +1,10 @@
 import { cardCalls as calls } from '@portal/contracts/calls/card/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { worksListHandler, worksSaveHandler } from './works.handler';
+import { saveHandler } from './save.handler';
+import { worksListHandler } from './worksList.handler';
 
 export const cardRouter = router({
   worksList: authedCall(calls.worksList).query(worksListHandler),
-  save: authedCall(calls.save).mutation(worksSaveHandler),
+  save: authedCall(calls.save).mutation(saveHandler),
 });

@@ -1,7 +1,9 @@
 import { chatStudioCalls as calls } from '@portal/contracts/calls/chatStudio/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { studioCreateHandler, studioDeleteHandler, studioUrlHandler } from './characters.handler';
+import { studioCreateHandler } from './studioCreate.handler';
+import { studioDeleteHandler } from './studioDelete.handler';
+import { studioUrlHandler } from './studioUrl.handler';
 
 export const chatStudioRouter = router({
   studioCreate: authedCall(calls.studioCreate).mutation(studioCreateHandler),

@@ -1,18 +1,22 @@
 import { faqCalls as calls } from '@portal/contracts/calls/faq/index';
 import { router } from '../../trpc/init';
 import { authedCall, authedStreamCall } from '../../trpc/call-procedures';
-import {
-  faqBatchDeleteHandler,
-  faqClearHandler,
-  faqCreateHandler,
-  faqListHandler,
-  faqUpdateHandler,
-  getPhoneSwitchHandler,
-} from './faq.handler';
-import { otherBatchDeleteHandler, otherCreateHandler, otherListHandler, otherUpdateHandler } from './responses.handler';
 import { askStreamHandler } from './askStream.handler';
-import { asrCheckHandler, asrCostHandler, genTtsAndBlendShapeHandler } from './voice.handler';
-import { faqV2DownloadHandler, faqV2UploadHandler } from './xlsx.handler';
+import { asrCheckHandler } from './asrCheck.handler';
+import { asrCostHandler } from './asrCost.handler';
+import { faqBatchDeleteHandler } from './faqBatchDelete.handler';
+import { faqClearHandler } from './faqClear.handler';
+import { faqCreateHandler } from './faqCreate.handler';
+import { faqListHandler } from './faqList.handler';
+import { faqUpdateHandler } from './faqUpdate.handler';
+import { faqV2DownloadHandler } from './faqV2Download.handler';
+import { faqV2UploadHandler } from './faqV2Upload.handler';
+import { genTtsAndBlendShapeHandler } from './genTtsAndBlendShape.handler';
+import { getPhoneSwitchHandler } from './getPhoneSwitch.handler';
+import { otherBatchDeleteHandler } from './otherBatchDelete.handler';
+import { otherCreateHandler } from './otherCreate.handler';
+import { otherListHandler } from './otherList.handler';
+import { otherUpdateHandler } from './otherUpdate.handler';
 
 export const faqRouter = router({
   askStream: authedStreamCall(calls.askStream).subscription(askStreamHandler),

@@ -1,7 +1,9 @@
 import { wakeWordCalls as calls } from '@portal/contracts/calls/wakeWord/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { wakeWordAddHandler, wakeWordDeleteHandler, wakeWordListHandler } from './wake-words.handler';
+import { wakeWordAddHandler } from './wakeWordAdd.handler';
+import { wakeWordDeleteHandler } from './wakeWordDelete.handler';
+import { wakeWordListHandler } from './wakeWordList.handler';
 
 export const wakeWordRouter = router({
   wakeWordAdd: authedCall(calls.wakeWordAdd).mutation(wakeWordAddHandler),

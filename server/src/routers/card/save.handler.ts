@@ -2,23 +2,15 @@ import { z } from 'zod';
 import { CardDocumentItemSchema, CardVideoItemSchema } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { DomainError } from '../../services/domain-error';
-import { cardWorksOf, saveCardWorks } from '../../services/talk/extras';
+import { saveCardWorks } from '../../services/talk/extras';
 
 type Ctx = Pick<Context, 'db'> & { user: SessionUser };
-
-export const worksListHandler = ({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: { projectId: string | number; showType: number };
-}) => cardWorksOf(ctx.db, ctx.user.companyId, input.projectId, input.showType);
 
 /**
  * The card's videos and documents (002 §7 works/save). The payload names userId and companyId; the
  * session decides whose project it is, so a body naming another company changes nothing of theirs.
  */
-export function worksSaveHandler({
+export function saveHandler({
   ctx,
   input,
 }: {

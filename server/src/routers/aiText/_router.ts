@@ -6,7 +6,7 @@ import { aiRewriteSubmitHandler } from './aiRewriteSubmit.handler';
 import { aiTextQuotaQueryHandler } from './aiTextQuotaQuery.handler';
 import { asyncAskDbHandler } from './asyncAskDb.handler';
 import { deepThinkStartHandler } from './deepThinkStart.handler';
-import { talkAiTextGenerateHandler } from './generate.handler';
+import { generateHandler } from './generate.handler';
 import { streamAskDbHandler } from './streamAskDb.handler';
 import { streamGenHandler } from './streamGen.handler';
 
@@ -18,5 +18,5 @@ export const aiTextRouter = router({
   aiRewritePoll: authedCall(calls.aiRewritePoll).query(aiRewritePollHandler),
   asyncAskDb: authedCall(calls.asyncAskDb).mutation(asyncAskDbHandler),
   aiTextQuotaQuery: authedCall(calls.aiTextQuotaQuery).query(aiTextQuotaQueryHandler),
-  generate: authedCall(calls.generate).mutation(talkAiTextGenerateHandler),
+  generate: authedCall(calls.generate).mutation(generateHandler),
 });

@@ -33,7 +33,7 @@ const talkPrompt = (content: string, field?: string): ChatMessage[] => [
  * quota, given back when the model fails; the answer is cut to the profile field limit and
  * carries the moderation's level so the editor can flag it.
  */
-export async function talkAiTextGenerateHandler({
+export async function generateHandler({
   ctx,
   input,
 }: {

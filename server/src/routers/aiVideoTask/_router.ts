@@ -1,22 +1,22 @@
 import { aiVideoTaskCalls as calls } from '@portal/contracts/calls/aiVideoTask/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { aiVideoDetailHandler } from './aiVideoTaskDetail.handler';
-import { aiVideoSubmitHandler } from './aiVideoTaskSubmit.handler';
-import { aiVideoBatchDelHandler } from './batchDel.handler';
+import { aiVideoTaskDetailHandler } from './aiVideoTaskDetail.handler';
+import { aiVideoTaskSubmitHandler } from './aiVideoTaskSubmit.handler';
+import { batchDelHandler } from './batchDel.handler';
 import { cacheSimpleTaskHandler } from './cacheSimpleTask.handler';
 import { getCachedSimpleTaskHandler } from './getCachedSimpleTask.handler';
-import { aiVideoQueryPageHandler } from './queryPage.handler';
-import { quickVideoHandler } from './quickVideoTaskCreate.handler';
-import { aiVideoRetryHandler } from './retry.handler';
+import { queryPageHandler } from './queryPage.handler';
+import { quickVideoTaskCreateHandler } from './quickVideoTaskCreate.handler';
+import { retryHandler } from './retry.handler';
 
 export const aiVideoTaskRouter = router({
-  queryPage: authedCall(calls.queryPage).query(aiVideoQueryPageHandler),
-  batchDel: authedCall(calls.batchDel).mutation(aiVideoBatchDelHandler),
-  aiVideoTaskDetail: authedCall(calls.aiVideoTaskDetail).query(aiVideoDetailHandler),
-  aiVideoTaskSubmit: authedCall(calls.aiVideoTaskSubmit).mutation(aiVideoSubmitHandler),
-  retry: authedCall(calls.retry).mutation(aiVideoRetryHandler),
+  queryPage: authedCall(calls.queryPage).query(queryPageHandler),
+  batchDel: authedCall(calls.batchDel).mutation(batchDelHandler),
+  aiVideoTaskDetail: authedCall(calls.aiVideoTaskDetail).query(aiVideoTaskDetailHandler),
+  aiVideoTaskSubmit: authedCall(calls.aiVideoTaskSubmit).mutation(aiVideoTaskSubmitHandler),
+  retry: authedCall(calls.retry).mutation(retryHandler),
   cacheSimpleTask: authedCall(calls.cacheSimpleTask).mutation(cacheSimpleTaskHandler),
   getCachedSimpleTask: authedCall(calls.getCachedSimpleTask).query(getCachedSimpleTaskHandler),
-  quickVideoTaskCreate: authedCall(calls.quickVideoTaskCreate).mutation(quickVideoHandler),
+  quickVideoTaskCreate: authedCall(calls.quickVideoTaskCreate).mutation(quickVideoTaskCreateHandler),
 });

@@ -1,7 +1,7 @@
 import type { Context, SessionUser } from '../../trpc/context';
 import { aiVideoTaskOf, aiVideoTaskView } from '../../services/render/ai-video-tasks';
 
-export const aiVideoDetailHandler = async ({
+export const aiVideoTaskDetailHandler = async ({
   ctx,
   input,
 }: {

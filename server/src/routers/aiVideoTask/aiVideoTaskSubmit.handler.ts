@@ -36,7 +36,7 @@ async function checkSubmit(ctx: Ctx, input: SubmitInput) {
 }
 
 /** /video-creation/ai-video-task/submit: composes a project from the script and renders it. */
-export async function aiVideoSubmitHandler({ ctx, input }: { ctx: Ctx; input: SubmitInput }) {
+export async function aiVideoTaskSubmitHandler({ ctx, input }: { ctx: Ctx; input: SubmitInput }) {
   const failure = await checkSubmit(ctx, input);
   if (failure) throw DomainError.business(400, failure);
   const avatar = await avatarOrThrow(ctx.db, ctx.user.companyId, input.vhBizId!);

@@ -2,7 +2,7 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { deleteAiVideoTasks } from '../../services/render/ai-video-tasks';
 
 /** Batch delete: tasks still in production cannot be deleted (001 §2). */
-export async function aiVideoBatchDelHandler({
+export async function batchDelHandler({
   ctx,
   input,
 }: {

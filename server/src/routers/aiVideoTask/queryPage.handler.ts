@@ -2,7 +2,7 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { aiVideoTaskView, pageAiVideoTasks, type AiVideoTaskQuery } from '../../services/render/ai-video-tasks';
 
 /** /video-creation/ai-video-task/query-page (001 §9: page size 24). */
-export async function aiVideoQueryPageHandler({
+export async function queryPageHandler({
   ctx,
   input,
 }: {

@@ -11,7 +11,7 @@ import { createProject } from '../../services/studio/projects';
  * company may use) or else its first, opened in the workbench (bizId = the project,
  * outputData.vhBizId = its avatar).
  */
-export async function quickVideoHandler({
+export async function quickVideoTaskCreateHandler({
   ctx,
   input,
 }: {

@@ -2,7 +2,7 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { aiVideoTaskOf, aiVideoTaskView } from '../../services/render/ai-video-tasks';
 import { retryRenderTask } from '../../services/render/start-task';
 
-export async function aiVideoRetryHandler({
+export async function retryHandler({
   ctx,
   input,
 }: {

@@ -5,12 +5,12 @@ import { loginByAuthHandler } from './loginByAuth.handler';
 import { vipLoginHandler } from './vipLogin.handler';
 import { sendLoginEmailCodeHandler } from './sendLoginEmailCode.handler';
 import { sendLoginSmsCodeHandler } from './sendLoginSmsCode.handler';
-import { sendBindEmailCodeHandler } from './sendEmailCode.handler';
-import { sendBindSmsCodeHandler } from './sendSmsCode.handler';
+import { sendEmailCodeHandler } from './sendEmailCode.handler';
+import { sendSmsCodeHandler } from './sendSmsCode.handler';
 import { loginWithTokenHandler } from './loginWithToken.handler';
 import { emailConfirmAddCreatePasswordHandler } from './emailConfirmAddCreatePassword.handler';
 import { passwordResetHandler } from './passwordReset.handler';
-import { sendPasswordResetEmailHandler } from './sendPasswordResetEmail.handler';
+import { vipSendPasswordResetEmailHandler } from './vipSendPasswordResetEmail.handler';
 import { changePasswordHandler } from './changePassword.handler';
 import { changePasswordByCodeHandler } from './changePasswordByCode.handler';
 import { loginVhListReadyPollHandler } from './loginVhListReadyPoll.handler';
@@ -30,16 +30,16 @@ export const authRouter = router({
   loginSendSmsCode: publicCall(calls.loginSendSmsCode).mutation(sendLoginSmsCodeHandler),
   sendLoginEmailCode: publicCall(calls.sendLoginEmailCode).mutation(sendLoginEmailCodeHandler),
   loginSendEmailCode: publicCall(calls.loginSendEmailCode).mutation(sendLoginEmailCodeHandler),
-  sendSmsCode: authedCall(calls.sendSmsCode).mutation(sendBindSmsCodeHandler),
-  sendEmailCode: authedCall(calls.sendEmailCode).mutation(sendBindEmailCodeHandler),
+  sendSmsCode: authedCall(calls.sendSmsCode).mutation(sendSmsCodeHandler),
+  sendEmailCode: authedCall(calls.sendEmailCode).mutation(sendEmailCodeHandler),
   emailConfirmAddCreatePassword: publicCall(calls.emailConfirmAddCreatePassword).mutation(
     emailConfirmAddCreatePasswordHandler,
   ),
   passwordReset: publicCall(calls.passwordReset).mutation(passwordResetHandler),
   changePassword: authedCall(calls.changePassword).mutation(changePasswordHandler),
   changePasswordByCode: authedCall(calls.changePasswordByCode).mutation(changePasswordByCodeHandler),
-  vipSendPasswordResetEmail: publicCall(calls.vipSendPasswordResetEmail).mutation(sendPasswordResetEmailHandler),
-  userSendPasswordResetEmail: publicCall(calls.userSendPasswordResetEmail).mutation(sendPasswordResetEmailHandler),
+  vipSendPasswordResetEmail: publicCall(calls.vipSendPasswordResetEmail).mutation(vipSendPasswordResetEmailHandler),
+  userSendPasswordResetEmail: publicCall(calls.userSendPasswordResetEmail).mutation(vipSendPasswordResetEmailHandler),
   loginVhListReadyPoll: authedCall(calls.loginVhListReadyPoll).mutation(loginVhListReadyPollHandler),
   logout: publicCall(calls.logout).mutation(logoutHandler),
   setupFirstAdmin: publicCall(calls.setupFirstAdmin).mutation(setupFirstAdminHandler),

@@ -5,7 +5,7 @@ import { sendCode } from '../../services/accounts/codes';
 import { DomainError } from '../../services/domain-error';
 
 /** /user/sendEmailCode: a code to a new address the logged-in user wants to bind (bindEmail). */
-export async function sendBindEmailCodeHandler({
+export async function sendEmailCodeHandler({
   ctx,
   input,
 }: {

@@ -5,7 +5,7 @@ import { sendCode } from '../../services/accounts/codes';
 import { DomainError } from '../../services/domain-error';
 
 /** /user/sendSmsCode: a code to a new phone the logged-in user wants to bind (bindPhone). */
-export async function sendBindSmsCodeHandler({
+export async function sendSmsCodeHandler({
   ctx,
   input,
 }: {

@@ -1,7 +1,7 @@
 import type { Context, SessionUser } from '../../trpc/context';
 import { checkNotSelf, checkRank, colleague, setColleagueLocked } from '../../services/accounts/company-users';
 
-export async function lockUserHandler({
+export async function lockoutUserHandler({
   ctx,
   input,
 }: {

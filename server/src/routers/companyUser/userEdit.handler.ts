@@ -10,7 +10,7 @@ import {
 } from '../../services/accounts/company-users';
 import { DomainError } from '../../services/domain-error';
 
-export async function editUserHandler({
+export async function userEditHandler({
   ctx,
   input,
 }: {

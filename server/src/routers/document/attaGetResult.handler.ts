@@ -2,7 +2,7 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { companyConversion } from '../../services/documents/conversions';
 
 /** /video/atta/v2/get-result (and the silent-listed /video/atta/get-result). */
-export async function conversionResultHandler({
+export async function attaGetResultHandler({
   ctx,
   input,
 }: {

@@ -2,7 +2,7 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { pageDocuments, projectFolders } from '../../services/documents/folders';
 
 /** /talk/document/page: the project's documents, or with showAll every document of the company. */
-export async function talkDocumentPageHandler({
+export async function documentPageHandler({
   ctx,
   input,
 }: {

@@ -1,7 +1,7 @@
 import type { Context, SessionUser } from '../../trpc/context';
 import { folderViews, projectFolders } from '../../services/documents/folders';
 
-export const projectFoldersHandler = async ({
+export const projectQueryHandler = async ({
   ctx,
   input,
 }: {

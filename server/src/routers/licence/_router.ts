@@ -1,14 +1,14 @@
 import { licenceCalls as calls } from '@portal/contracts/calls/licence/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { licenceAndRightsHandler } from './getLicenseAndRights.handler';
-import { limitsAuthorityHandler } from './getLimitsAuthorityByUserId.handler';
-import { interactiveLicenceHandler } from './licenseInfo.handler';
-import { licenceListHandler } from './rmList.handler';
+import { getLicenseAndRightsHandler } from './getLicenseAndRights.handler';
+import { getLimitsAuthorityByUserIdHandler } from './getLimitsAuthorityByUserId.handler';
+import { licenseInfoHandler } from './licenseInfo.handler';
+import { rmListHandler } from './rmList.handler';
 
 export const licenceRouter = router({
-  getLicenseAndRights: authedCall(calls.getLicenseAndRights).query(licenceAndRightsHandler),
-  getLimitsAuthorityByUserId: authedCall(calls.getLimitsAuthorityByUserId).query(limitsAuthorityHandler),
-  rmList: authedCall(calls.rmList).query(licenceListHandler),
-  licenseInfo: authedCall(calls.licenseInfo).query(interactiveLicenceHandler),
+  getLicenseAndRights: authedCall(calls.getLicenseAndRights).query(getLicenseAndRightsHandler),
+  getLimitsAuthorityByUserId: authedCall(calls.getLimitsAuthorityByUserId).query(getLimitsAuthorityByUserIdHandler),
+  rmList: authedCall(calls.rmList).query(rmListHandler),
+  licenseInfo: authedCall(calls.licenseInfo).query(licenseInfoHandler),
 });

@@ -9,7 +9,7 @@ import { DomainError } from '../../services/domain-error';
  * Limits authority by user id (000 §7): a user may ask for themself; a manager for any user of
  * their own company. membersShow tells whether the member area is shown: to managers.
  */
-export async function limitsAuthorityHandler({
+export async function getLimitsAuthorityByUserIdHandler({
   ctx,
   input,
 }: {

@@ -11,7 +11,7 @@ const APP_NAMES: Record<number, string> = {
 };
 
 /** GET /vh/rm/list: the company's licences and resource packages, newest first (page size 10). */
-export async function licenceListHandler({
+export async function rmListHandler({
   ctx,
   input,
 }: {

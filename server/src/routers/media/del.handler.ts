@@ -2,7 +2,7 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { deleteMedia } from '../../services/media/library';
 
 /** /media/del and /del-video-media (form field id). */
-export async function mediaDelHandler({
+export async function delHandler({
   ctx,
   input,
 }: {

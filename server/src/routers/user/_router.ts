@@ -2,7 +2,7 @@ import { userCalls as calls } from '@portal/contracts/calls/user/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
-import { currentUserHandler } from './currentUser.handler';
+import { vipInfoHandler } from './vipInfo.handler';
 import { sendEmailCodeByCurrentHandler } from './sendEmailCodeByCurrent.handler';
 import { sendSmsCodeByCurrentHandler } from './sendSmsCodeByCurrent.handler';
 import { verifyCodeByCurrentHandler } from './verifyCodeByCurrent.handler';
@@ -12,8 +12,8 @@ import { recordAgreementHandler } from './recordAgreement.handler';
 import { pageviewHandler } from './pageview.handler';
 
 export const userRouter = router({
-  vipInfo: authedCall(calls.vipInfo).query(currentUserHandler),
-  getCurrentUser: authedCall(calls.getCurrentUser).query(currentUserHandler),
+  vipInfo: authedCall(calls.vipInfo).query(vipInfoHandler),
+  getCurrentUser: authedCall(calls.getCurrentUser).query(vipInfoHandler),
   pageview: authedCall(calls.pageview).mutation(pageviewHandler),
   // The spec names /user/sign without saying what it does (000 §7); not built until it is known.
   sign: authedCall(calls.sign).mutation(notImplemented(calls.sign)),

@@ -2,7 +2,7 @@ import type { Context, SessionUser } from '../../trpc/context';
 import { remainingVideoCredits, renderCredits } from '../../services/render/credits';
 
 /** POST /quota/checkVideoCreationQuota2 {duration}: whether the quota covers a render of that length. */
-export async function checkVideoCreationQuotaHandler({
+export async function checkVideoCreationQuota2Handler({
   ctx,
   input,
 }: {

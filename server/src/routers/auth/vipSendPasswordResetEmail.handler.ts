@@ -7,7 +7,7 @@ import { sendPasswordResetMail } from '../../services/accounts/password-reset-ma
  * Mails a single-use reset link that expires in 30 minutes. The answer is the same whether or not
  * the address has an account, so the form cannot be used to find out who is registered.
  */
-export async function sendPasswordResetEmailHandler({
+export async function vipSendPasswordResetEmailHandler({
   ctx,
   input,
 }: {

@@ -1,10 +1,8 @@
-import { SUCCESS_CODES, type UploadPolicyAnswer } from '@portal/contracts';
+import { callCatalogue, SUCCESS_CODES, type UploadPolicyAnswer } from '@portal/contracts';
+import type { RouterOutputs } from '../../lib/trpc';
 
-export interface StoredFile {
-  url: string;
-  key: string;
-  fileName: string;
-}
+/** What the storage host answers; the browser posts to it over plain HTTP (the tRPC link carries no files). */
+export type StoredFile = RouterOutputs['upload']['ossHostFilePost'];
 
 /**
  * The multipart form of an upload (001 §7): the policy's fields in order, then the file (stores read
@@ -32,7 +30,7 @@ export function storedFileOf(
   const envelope = envelopeOf(body);
   if (envelope) {
     if (status === 200 && (SUCCESS_CODES as readonly unknown[]).includes(envelope.code))
-      return envelope.data as StoredFile;
+      return callCatalogue.upload.ossHostFilePost.output.parse(envelope.data);
     throw new Error(typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`);
   }
   if (status < 200 || status > 299) throw new Error(`HTTP ${status}`);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { callCatalogue, SUCCESS_CODES, type UploadPolicyAnswer } from '@portal/contracts';
 import type { RouterOutputs } from '../../lib/trpc';
 
@@ -38,10 +39,13 @@ export function storedFileOf(
   return { url: `${policy.host.replace(/\/+$/, '')}/${path}`, key: policy.fullPath, fileName };
 }
 
-function envelopeOf(body: string): { code: unknown; message?: unknown; data?: unknown } | null {
+/** The storage host's legacy envelope; its `data` is then parsed by the call's own output schema. */
+const EnvelopeSchema = z.object({ code: z.unknown(), message: z.unknown(), data: z.unknown() });
+
+function envelopeOf(body: string): z.infer<typeof EnvelopeSchema> | null {
   try {
-    const parsed: unknown = body.trim() ? JSON.parse(body) : null;
-    return parsed && typeof parsed === 'object' && 'code' in parsed ? (parsed as { code: unknown }) : null;
+    const parsed = EnvelopeSchema.safeParse(body.trim() ? JSON.parse(body) : null);
+    return parsed.success && parsed.data.code !== undefined ? parsed.data : null;
   } catch {
     return null;
   }

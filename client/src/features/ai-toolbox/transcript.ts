@@ -1,11 +1,8 @@
 import { aiToolboxMessages, INSPIRATION_POLL_MS, STREAM_TIMEOUT_CODE } from '@portal/contracts';
 import { businessCodeOf } from '../../lib/call-errors';
-import { trpcClient } from '../../lib/trpc';
+import { trpcClient, type RouterInputs } from '../../lib/trpc';
 
-export interface TranscriptRequest {
-  sourceType: 'DOUYIN_VIDEO' | 'MEDIA_URL';
-  url: string;
-}
+export type TranscriptRequest = Pick<RouterInputs['script']['scriptCreation'], 'sourceType' | 'url'>;
 
 /** The client gives up on a transcript after this long (the server caps its own fetch and recognition). */
 const GIVE_UP_MS = 15 * 60_000;

@@ -1,7 +1,10 @@
-export interface ExpiryCheckedUser {
-  properties: Array<{ authSource: string | null }>;
-  company: { validEndTime: Date | null };
-}
+import type { RouterOutputs } from '../../lib/trpc';
+
+type CurrentUser = RouterOutputs['user']['getCurrentUser'];
+export type ExpiryCheckedUser = {
+  properties: Pick<CurrentUser['properties'][number], 'authSource'>[];
+  company: Pick<CurrentUser['company'], 'validEndTime'>;
+};
 
 /** Company expiry applies to users who came in through the enterprise messaging app (000 §4, §6). */
 export function isMessagingAppUserExpired(user: ExpiryCheckedUser, now: Date): boolean {

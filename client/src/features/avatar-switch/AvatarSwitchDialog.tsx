@@ -25,7 +25,7 @@ export interface AvatarChoice {
   avatar: Avatar;
   voice: SceneVoice;
   /** The avatar's first posture, when it has any. */
-  posture?: { postureId: string; imageUrl: string } | undefined;
+  posture?: RouterOutputs['vh']['queryVhPosture'][number] | undefined;
 }
 
 interface Props {

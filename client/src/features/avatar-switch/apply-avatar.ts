@@ -1,16 +1,10 @@
+import type { RouterOutputs } from '../../lib/trpc';
 import type { SceneVoice } from './avatar-voice';
 
-interface ChosenAvatar {
-  personaBizId: string;
-  name: string;
-  summaryImage: string;
-}
+type ChosenAvatar = Pick<RouterOutputs['vh']['avatarList'][number], 'personaBizId' | 'name' | 'summaryImage'>;
 
 /** A posture of the chosen avatar (query-vh-posture): its picture is the one the rig animates fully. */
-interface ChosenPosture {
-  postureId: string;
-  imageUrl: string;
-}
+type ChosenPosture = Pick<RouterOutputs['vh']['queryVhPosture'][number], 'postureId' | 'imageUrl'>;
 
 type Data = { personaBizId?: string; scenes: Scene[]; [key: string]: unknown };
 type Scene = {

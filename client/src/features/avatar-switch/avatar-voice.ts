@@ -1,3 +1,5 @@
+import type { RouterOutputs } from '../../lib/trpc';
+
 /** The voice fields of a scene's tts setting the avatar switch decides (001 §3 Voice). */
 export interface SceneVoice {
   voiceBizId: string;
@@ -8,25 +10,17 @@ export interface SceneVoice {
   voiceStyle: string;
 }
 
-export interface OfferedVoice {
-  bizId: string;
-  rate: number;
-  pitch: number;
-  volume: number;
-  voiceRole: string;
-  voiceStyle: string;
-  roleList: string[];
-  styleList: string[];
-}
+/** The fields of an editor voice-list entry the switch reads. */
+export type OfferedVoice = Pick<
+  RouterOutputs['voice']['getEditorVoiceList'][number],
+  'bizId' | 'rate' | 'pitch' | 'volume' | 'voiceRole' | 'voiceStyle' | 'roleList' | 'styleList'
+>;
 
-export interface AvatarVoiceDefaults {
-  bizId: string;
-  speedDefault: number;
-  toneDefault: number;
-  volumeDefault: number;
-  voiceRole: string;
-  voiceStyle: string;
-}
+/** The fields of the avatar's default voice the switch reads. */
+export type AvatarVoiceDefaults = Pick<
+  RouterOutputs['voice']['avatarDefaultVoice'],
+  'bizId' | 'speedDefault' | 'toneDefault' | 'volumeDefault' | 'voiceRole' | 'voiceStyle'
+>;
 
 export interface ResolvedVoice {
   voice: SceneVoice;

@@ -1,10 +1,9 @@
-import { SUCCESS_CODES, type UploadPolicyAnswer } from '@portal/contracts';
+import { z } from 'zod';
+import { callCatalogue, SUCCESS_CODES, type UploadPolicyAnswer } from '@portal/contracts';
+import type { RouterOutputs } from '../../lib/trpc';
 
-export interface StoredFile {
-  url: string;
-  key: string;
-  fileName: string;
-}
+/** What the storage host answers; the browser posts to it over plain HTTP (the tRPC link carries no files). */
+export type StoredFile = RouterOutputs['upload']['ossHostFilePost'];
 
 /**
  * The multipart form of an upload (001 §7): the policy's fields in order, then the file (stores read
@@ -32,7 +31,7 @@ export function storedFileOf(
   const envelope = envelopeOf(body);
   if (envelope) {
     if (status === 200 && (SUCCESS_CODES as readonly unknown[]).includes(envelope.code))
-      return envelope.data as StoredFile;
+      return callCatalogue.upload.ossHostFilePost.output.parse(envelope.data);
     throw new Error(typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`);
   }
   if (status < 200 || status > 299) throw new Error(`HTTP ${status}`);
@@ -40,10 +39,13 @@ export function storedFileOf(
   return { url: `${policy.host.replace(/\/+$/, '')}/${path}`, key: policy.fullPath, fileName };
 }
 
-function envelopeOf(body: string): { code: unknown; message?: unknown; data?: unknown } | null {
+/** The storage host's legacy envelope; its `data` is then parsed by the call's own output schema. */
+const EnvelopeSchema = z.object({ code: z.unknown(), message: z.unknown(), data: z.unknown() });
+
+function envelopeOf(body: string): z.infer<typeof EnvelopeSchema> | null {
   try {
-    const parsed: unknown = body.trim() ? JSON.parse(body) : null;
-    return parsed && typeof parsed === 'object' && 'code' in parsed ? (parsed as { code: unknown }) : null;
+    const parsed = EnvelopeSchema.safeParse(body.trim() ? JSON.parse(body) : null);
+    return parsed.success && parsed.data.code !== undefined ? parsed.data : null;
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import {
   PAY_QR_CODE_SIZE_PX,
   paymentMessages,
 } from '@portal/contracts';
-import { trpc } from '../../lib/trpc';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { orderTotal, pollStep, type PayProduct } from './pay-rules';
 
 /** What the buyer is paying for: a product and how many of it (1 for packages). */
@@ -16,14 +16,11 @@ export interface Purchase {
   quantity: number;
 }
 
-export interface PaidOrder {
-  orderId: string;
-  /** Yuan, the order's total. */
-  price: number;
-  quantity: number;
-  productDesc: string;
-  updateTime: Date;
-}
+/** A paid order as the order query answers it (price in yuan, the order's total). */
+export type PaidOrder = Pick<
+  RouterOutputs['payment']['queryOrder'],
+  'orderId' | 'price' | 'quantity' | 'productDesc' | 'updateTime'
+>;
 
 /**
  * 000 §2 / §4 scan-to-pay: opens with an empty url, creates the order and shows its payUrl as a QR

@@ -1,18 +1,14 @@
+import type { RouterOutputs } from '../../lib/trpc';
+
 /** Licence display rules of the header and user menu (000 §2 header, §4 licence status, §6). */
 export type LicenceStatus = 'valid' | 'overdue' | 'not valid';
 
-export interface LicenceEntry {
-  appId: number;
-  status: LicenceStatus;
-  endTime: Date | null;
-}
-
-export interface CustomizeRights {
-  enableInteractive: boolean;
-  enableCard: boolean;
-  enableHardware: boolean;
-  enableSdk: boolean;
-}
+type LicenceAndRights = RouterOutputs['licence']['getLicenseAndRights'];
+export type LicenceEntry = Pick<LicenceAndRights['licenses'][number], 'appId' | 'status' | 'endTime'>;
+export type CustomizeRights = Pick<
+  NonNullable<LicenceAndRights['customizeRights']>,
+  'enableInteractive' | 'enableCard' | 'enableHardware' | 'enableSdk'
+>;
 
 /** 000 §1 licence type codes; the names are our short Chinese labels of the product lines. */
 export const LICENCE_NAMES: Readonly<Record<number, string>> = {

@@ -1,5 +1,6 @@
 import { INTERACTIVE_QUOTA_TYPES } from '@portal/contracts';
 import type { CustomizeRights } from './licence-rules';
+import type { RouterOutputs } from '../../lib/trpc';
 
 /** Main menu (000 §2 logged-in shell): digital interactive only with the interactive right. */
 export interface MenuItem {
@@ -7,10 +8,7 @@ export interface MenuItem {
   to: string;
 }
 
-export interface QuotaLike {
-  quotaType: number;
-  capacity: number;
-}
+export type QuotaLike = Pick<RouterOutputs['quota']['getQuota'][number], 'quotaType' | 'capacity'>;
 
 /** 000 §6: the interactive feature also shows when a quota of type 12 or 13 has a capacity. */
 export function showsInteractive(rights: CustomizeRights | undefined, quota: readonly QuotaLike[]): boolean {

@@ -1,3 +1,4 @@
+import type { RouterInputs } from '../../lib/trpc';
 import type { VideoTaskDisplayStatus } from './task-types';
 
 /** The task list's filter state (001 §3 search info: date range, status, keyword). */
@@ -11,14 +12,7 @@ export interface TaskListFilters {
 
 export const EMPTY_TASK_FILTERS: TaskListFilters = { startDate: '', endDate: '', status: 'all', keyword: '' };
 
-export interface TaskListQuery {
-  keyword: string;
-  pageIndex: number;
-  pageSize: number;
-  displayStatus?: VideoTaskDisplayStatus;
-  startTime?: number;
-  endTime?: number;
-}
+export type TaskListQuery = RouterInputs['videoTask']['getTaskList'];
 
 /** Start (00:00:00.000) or end (23:59:59.999) of a local `YYYY-MM-DD` day in epoch ms; null when not a date. */
 export function dayBoundary(day: string, edge: 'start' | 'end'): number | null {

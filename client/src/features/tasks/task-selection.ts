@@ -1,8 +1,7 @@
+import type { VideoTask } from './task-types';
+
 /** Batch mode selection rules (001 §2, §4): running tasks cannot be checked or deleted in batch mode. */
-export interface SelectableTask {
-  bizId: string;
-  displayStatus: 'Running' | 'Finished' | 'Fail';
-}
+export type SelectableTask = Pick<VideoTask, 'bizId' | 'displayStatus'>;
 
 export const isSelectable = (task: SelectableTask) => task.displayStatus !== 'Running';
 

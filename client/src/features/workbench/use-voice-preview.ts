@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sceneSpeechText, speechRuleMessages } from '@portal/contracts';
 import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
 import type { WorkbenchScene } from './types';
 import type { Playback } from './use-preview-frame';
 
 export type VoicePreviewState = 'idle' | 'loading' | 'playing';
 
 /** The lip-sync a voice preview draws with: [ms, viseme] keys and sentence starts, as the scene model stores them. */
-export interface LipSync {
-  visemes: [number, number][];
-  sentenceStarts: number[];
-}
+export type LipSync = Pick<RouterOutputs['voice']['sceneSpeech'], 'visemes' | 'sentenceStarts'>;
 
 /**
  * 预览 of a scene with its voice: the server speaks the scene as the render will (voice/scene-speech,

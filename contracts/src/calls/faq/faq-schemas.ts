@@ -128,6 +128,11 @@ export const FaqItemViewSchema = z.object({
 export type FaqItemView = z.infer<typeof FaqItemViewSchema>;
 export const DeletedCountSchema = z.object({ deleted: z.number().int().nonnegative() });
 export const FaqImportedSchema = z.object({ imported: z.number().int().nonnegative() });
+/** A refused import's error data (the legacy envelope's `data`): the first 100 refused rows and their count. */
+export const FaqImportRefusalSchema = z.object({
+  errors: z.array(z.object({ row: z.number().int(), column: z.string(), reason: z.string() })),
+  errorCount: z.number().int().nonnegative(),
+});
 
 /** A welcome (1), no-input (2) or no-match (3) response as the lists answer it. */
 export const TalkResponseViewSchema = z.object({

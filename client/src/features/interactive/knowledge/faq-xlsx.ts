@@ -1,12 +1,22 @@
-import { knowledgeMessages } from '@portal/contracts';
+import { z } from 'zod';
+import { callCatalogue, FaqImportRefusalSchema, knowledgeMessages } from '@portal/contracts';
 import { reportCallFailure } from '../../../lib/call-errors';
+import type { RouterOutputs } from '../../../lib/trpc';
 
 /** One refused row of an import, as /talk/faq/v2/upload reports it in data.errors. */
-export interface RowError {
-  row: number;
-  column: string;
-  reason: string;
-}
+export type RowError = z.infer<typeof FaqImportRefusalSchema>['errors'][number];
+type FaqImported = RouterOutputs['faq']['faqV2Upload'];
+
+/** The legacy envelope around the upload's answer; `data` is parsed by the call's own schemas. */
+const EnvelopeSchema = z.object({ code: z.unknown(), message: z.unknown(), data: z.unknown() });
+const RowErrorSchema = FaqImportRefusalSchema.shape.errors.element;
+/** Leniently: a malformed row is dropped and the others are still shown. */
+const RefusalSchema = z
+  .object({
+    errors: z.array(z.unknown()).catch([]),
+    errorCount: FaqImportRefusalSchema.shape.errorCount.optional().catch(undefined),
+  })
+  .catch({ errors: [], errorCount: undefined });
 
 /** A refused import: nothing was imported; `errors` lists the rows (the server sends at most 100). */
 export class FaqImportError extends Error {
@@ -29,34 +39,33 @@ export const rowErrorText = (e: RowError) =>
     .replace('{column}', e.column)
     .replace('{reason}', e.reason);
 
-const isRowError = (e: unknown): e is RowError =>
-  typeof e === 'object' &&
-  e !== null &&
-  typeof (e as RowError).row === 'number' &&
-  typeof (e as RowError).reason === 'string';
-
 /** Pure: the count imported, or a FaqImportError with the envelope's message and row errors. */
-export function importResultOf(status: number, body: string): { imported: number } {
+export function importResultOf(status: number, body: string): FaqImported {
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(body);
   } catch {
     parsed = null;
   }
-  if (!parsed || typeof parsed !== 'object') throw new FaqImportError(`HTTP ${status}`, [], 0);
-  const envelope = parsed as { code?: unknown; message?: unknown; data?: unknown };
-  const data = (envelope.data ?? {}) as { imported?: unknown; errors?: unknown; errorCount?: unknown };
-  if (envelope.code === 200 && typeof data.imported === 'number') return { imported: data.imported };
-  const errors = Array.isArray(data.errors) ? data.errors.filter(isRowError) : [];
-  const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : `HTTP ${status}`;
-  throw new FaqImportError(message, errors, typeof data.errorCount === 'number' ? data.errorCount : errors.length);
+  const envelope = EnvelopeSchema.safeParse(parsed);
+  if (!envelope.success) throw new FaqImportError(`HTTP ${status}`, [], 0);
+  const { code, message, data } = envelope.data;
+  const imported = callCatalogue.faq.faqV2Upload.output.safeParse(data);
+  if (code === 200 && imported.success) return imported.data;
+  const refusal = RefusalSchema.parse(data ?? {});
+  const errors = refusal.errors.flatMap((e) => {
+    const row = RowErrorSchema.safeParse(e);
+    return row.success ? [row.data] : [];
+  });
+  const text = typeof message === 'string' && message ? message : `HTTP ${status}`;
+  throw new FaqImportError(text, errors, refusal.errorCount ?? errors.length);
 }
 
 /**
  * Posts a workbook to the legacy import (multipart projectId + file): the tRPC link carries no
  * files. A lapsed session is reported like any failed call, so the login prompt opens.
  */
-export async function uploadFaqWorkbook(projectId: string, file: File): Promise<{ imported: number }> {
+export async function uploadFaqWorkbook(projectId: string, file: File): Promise<FaqImported> {
   const form = new FormData();
   form.append('projectId', projectId);
   form.append('file', file, file.name);

@@ -1,12 +1,14 @@
 /**
- * Scale benchmark against the real entry (`src/main.ts`, as `npm start` runs it) on loopback:
+ * Scale benchmark against the real entry (the built `dist/main.js`, as `npm start` runs it; built first) on loopback:
  * 1. the authenticated envelope read (voice list) against the `select 1` health route, alternated in
  *    the same run at 16 connections, as a ratio of rates, with the read's p99;
  * 2. on the embedded database, an authenticated call's latency (paced, as people use the portal)
  *    while a 1080p render runs, and that render's speed against real time.
- * PGlite always; PostgreSQL too (as a web cluster) when DATABASE_URL is set. BENCH_RENDER=0 skips part 2.
+ * PGlite always; PostgreSQL too (as a web cluster) when DATABASE_URL is set. BENCH_RENDER=0 skips part 2;
+ * BENCH_SOURCES=1 runs the TypeScript sources through tsx instead of the build.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { ffmpeg } from '../src/services/media/ffmpeg';
 import { createPostgresDatabase, dropPostgresDatabase } from '../test/support/databases';
 import { describeLoad, load, type LoadResult } from './load';
 
+const run = promisify(execFile);
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -30,7 +33,8 @@ const freePort = () =>
 async function startPortal(databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const entry = process.env.BENCH_SOURCES === '1' ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: serverDir,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
@@ -245,6 +249,7 @@ async function callsDuringRender(base: string, cookie: string) {
 }
 
 async function main() {
+  if (process.env.BENCH_SOURCES !== '1') await run(process.execPath, ['scripts/build.mjs'], { cwd: serverDir });
   console.log(`cores: ${cpus().length}`);
   const engines: { name: string; url?: string }[] = [{ name: 'PGlite' }];
   if (process.env.DATABASE_URL) engines.push({ name: 'PostgreSQL', url: await createPostgresDatabase() });

@@ -14,6 +14,7 @@ test('a manager makes an example, a member starts from it, the manager deletes i
   await expect(admin.getByRole('status', { name: '保存状态 已保存' })).toBeVisible();
   await admin.goto('/home/premium');
   const card = admin.locator(`[data-testid="project-card"][data-project-id="${projectId}"]`);
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), not the DOM property.
   const title = (await card.locator('p').first().innerText()).trim();
   await card.getByRole('button', { name: /^更多操作/ }).click();
   await admin.getByRole('menuitem', { name: '设为示例' }).click();

@@ -25,7 +25,7 @@ async function main() {
       words: Array.from({ length: 500 }, (_, i) => ({ word: `企业词${i}` })),
     });
     const short = '欢迎了解我们的新产品，今天为您介绍三个功能，全网最低价。';
-    const long = '今天天气很好我们一起去公园散步吧，'.repeat(600).slice(0, 9990) + '出售冰毒企业词7';
+    const long = `${'今天天气很好我们一起去公园散步吧，'.repeat(600).slice(0, 9990)}出售冰毒企业词7`;
     for (const [name, text] of [
       ['short scene text', short],
       ['10 000 characters', long],

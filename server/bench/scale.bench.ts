@@ -274,7 +274,7 @@ async function main() {
       // BENCH_RENDER=0 measures the read path alone (part 1), e.g. to compare database transports.
       if (process.env.BENCH_RENDER !== '0' && (!engine.url || process.env.BENCH_RENDER_POSTGRES === '1')) {
         const render = await callsDuringRender(portal.base, portal.cookie);
-        const all = render.during.flatMap((d) => d);
+        const all = render.during.flat();
         const p99 = median(all.map((d) => d.p99));
         console.log(
           `${engine.name}: authenticated read while a 1080p render runs (4 connections, 20 ms apart): p99 ${p99.toFixed(1)} ms (target < 50 ms), worst window max ${Math.max(...all.map((d) => d.max)).toFixed(1)} ms over ${all.reduce((n, d) => n + d.requests, 0)} calls; with no render: p99 ${render.baseline.p99.toFixed(1)} ms`,

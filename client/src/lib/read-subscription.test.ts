@@ -8,7 +8,7 @@ function fakeProcedure<T>() {
   const procedure: Subscribable<{ q: string }, T> = {
     subscribe(input, options) {
       seen.input = input;
-      seen.silent = options.context?.['silent'] === true;
+      seen.silent = options.context?.silent === true;
       handlers = options;
       return { unsubscribe: () => void (seen.unsubscribed = true) };
     },

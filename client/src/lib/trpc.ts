@@ -28,7 +28,7 @@ const failureLink: TRPCLink<AppRouter> =
       next(op).subscribe({
         next: (value) => observer.next(value),
         error: (error) => {
-          reportCallFailure(describeCallError(error, op.path, op.context['silent'] === true));
+          reportCallFailure(describeCallError(error, op.path, op.context.silent === true));
           observer.error(error);
         },
         complete: () => observer.complete(),

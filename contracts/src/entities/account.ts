@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMIZE_RIGHTS_FLAGS } from '../constants/licence';
+import type { CUSTOMIZE_RIGHTS_FLAGS } from '../constants/licence';
 import { BRANDING_LOGIN_OTHER_PLATFORM } from '../constants/shell';
 import { WireIdSchema, WireTimeSchema } from './wire';
 

@@ -17,6 +17,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Raw SQL for the job queue: pg-boss speaks to either engine through this. */
 export interface SqlExecutor {
+  // biome-ignore lint/suspicious/noExplicitAny: pg-boss's Db interface declares its rows as any[].
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
 }
 

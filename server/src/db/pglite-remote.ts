@@ -135,8 +135,14 @@ export class RemotePglite implements QueryRunner {
         if (this.waiting.size === 0) this.endpoint.unref();
       };
       run(this.remote).then(
-        (value) => (done(), resolve(value)),
-        (error: unknown) => (done(), reject(error)),
+        (value) => {
+          done();
+          resolve(value);
+        },
+        (error: unknown) => {
+          done();
+          reject(error);
+        },
       );
     });
   }

@@ -10,6 +10,7 @@ interface Slot<Api> {
 
 interface Waiting<Api> {
   call: (api: Remote<Api>) => Promise<unknown>;
+  // biome-ignore lint/suspicious/noExplicitAny: the queue holds calls of every method, each resolving its own type.
   resolve: (value: any) => void;
   reject: (error: Error) => void;
 }

@@ -7,7 +7,10 @@ import { startTestApp, type TestApp } from '../support/test-app';
 /** Deterministic pseudo-random values, so a failure reproduces. */
 function* junkValues(seed: number): Generator<unknown> {
   let s = seed;
-  const next = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff), s);
+  const next = () => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    return s;
+  };
   const scalars = [
     null,
     true,

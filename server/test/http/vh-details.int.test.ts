@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarRuleMessages, editorMessages } from '@portal/contracts';
 import { SEED_AVATARS, takeAvatarOffline } from '../../src/services/avatars/catalogue';
-import { legacyClient } from '../support/client';
+import type { legacyClient } from '../support/client';
 import { testEngines } from '../support/databases';
 import type { TestApp } from '../support/test-app';
 import { insertExclusiveAvatar, startCatalogueApp } from '../support/vh';
@@ -123,11 +123,11 @@ describe.each(testEngines())('digital-human details on %s', (engine) => {
         message: editorMessages.personaNoAuth,
         data: null,
       });
-      expect(await member.get(path + 'vh-ex-other')).toEqual(notFound);
-      expect(await member.get(path + 'vh-ex-offline')).toEqual(notFound);
+      expect(await member.get(`${path}vh-ex-other`)).toEqual(notFound);
+      expect(await member.get(`${path}vh-ex-offline`)).toEqual(notFound);
       // A company with no digital employees holds none of the market's.
       expect((await stranger.get(path + taken)).code).toBe(403);
-      expect(await stranger.get(path + 'vh-ex-demo')).toEqual(notFound);
+      expect(await stranger.get(`${path}vh-ex-demo`)).toEqual(notFound);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarRuleMessages } from '@portal/contracts';
 import { SEED_AVATARS } from '../../src/services/avatars/catalogue';
-import { legacyClient } from '../support/client';
+import type { legacyClient } from '../support/client';
 import { testEngines } from '../support/databases';
 import type { TestApp } from '../support/test-app';
 import { insertExclusiveAvatar, startCatalogueApp } from '../support/vh';

@@ -29,7 +29,7 @@ const api = {
     const dir = `/probe-${++mounts}`;
     const out: string[] = [];
     ffmpeg.FS.mkdir(dir);
-    ffmpeg.FS.mount(ffmpeg.FS.filesystems['WORKERFS'], { files: [file] }, dir);
+    ffmpeg.FS.mount(ffmpeg.FS.filesystems.WORKERFS, { files: [file] }, dir);
     ffmpeg.setLogger(({ type, message }) => {
       if (type === 'stdout') out.push(message);
     });

@@ -41,7 +41,7 @@ export function useMaterialUploads() {
     try {
       if (item.isVideo) {
         const probe = await probeFile(file, abort.signal);
-        if (!probe || !probe.videoCodec) {
+        if (!probe?.videoCodec) {
           toast.error(`“${file.name}”：${uploadMessages.fileDamaged}`);
           setItems((list) => list.filter((m) => m.id !== item.id));
           return;

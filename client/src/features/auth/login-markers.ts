@@ -33,6 +33,7 @@ export function setLoginFlag(): void {
 export function clearLoginMarkers(): void {
   localStorage.removeItem(LOCAL_LOGIN_FLAG);
   // The httpOnly ice-token can only be removed by the server (auth.logout); expiring it here is harmless.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the portal supports (Firefox, older Safari).
   for (const name of LOGIN_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
 }
 
@@ -59,6 +60,6 @@ export function takePendingPath(): string | null {
 
 /** Only same-site paths may be login targets (no //host or scheme: an open redirect otherwise). */
 export function safeRedirectPath(path: string | null | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
+  if (!path?.startsWith('/') || path.startsWith('//')) return null;
   return path;
 }

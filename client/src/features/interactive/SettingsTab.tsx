@@ -56,7 +56,7 @@ export function SettingsTab({
       />
       <Switch
         label="隐藏电话"
-        checked={Boolean(config['hidePhone'])}
+        checked={Boolean(config.hidePhone)}
         onChange={(e) => onChange({ hidePhone: e.currentTarget.checked })}
       />
       <TextInput
@@ -85,10 +85,10 @@ export function SettingsTab({
       />
       <Switch
         label="唤醒词"
-        checked={Boolean(config['withWakeWord'])}
+        checked={Boolean(config.withWakeWord)}
         onChange={(e) => onChange({ withWakeWord: e.currentTarget.checked })}
       />
-      {Boolean(config['withWakeWord']) && (
+      {Boolean(config.withWakeWord) && (
         <Stack gap={6}>
           <Group gap="xs" align="flex-end">
             <TextInput

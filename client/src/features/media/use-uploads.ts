@@ -42,7 +42,7 @@ export function useUploads(onStored: () => void) {
       // A video is read in the browser first: a damaged file is refused before a byte is sent.
       if (isVideoName(file.name)) {
         const probe = await probeFile(file, controller.signal);
-        if (!probe || !probe.videoCodec) {
+        if (!probe?.videoCodec) {
           patch(id, { status: 'failed', error: uploadMessages.fileDamaged });
           return;
         }

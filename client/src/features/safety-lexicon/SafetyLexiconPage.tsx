@@ -43,10 +43,16 @@ export function SafetyLexiconPage() {
     void utils.safety.listLexiconWords.invalidate();
   };
   const remove = trpc.safety.deleteLexiconWords.useMutation({
-    onSuccess: (r) => (toast.success(`已删除${r.deleted}个`), changed()),
+    onSuccess: (r) => {
+      toast.success(`已删除${r.deleted}个`);
+      changed();
+    },
   });
   const importWords = trpc.safety.importLexiconWords.useMutation({
-    onSuccess: (r) => (toast.success(addSummary(r)), changed()),
+    onSuccess: (r) => {
+      toast.success(addSummary(r));
+      changed();
+    },
   });
   const [exporting, setExporting] = useState(false);
   const exportAs = async (format: 'txt' | 'xlsx') => {
@@ -90,7 +96,10 @@ export function SafetyLexiconPage() {
           placeholder="搜索词语"
           aria-label="搜索词语"
           value={keyword}
-          onChange={(e) => (setKeyword(e.currentTarget.value), setPageIndex(1))}
+          onChange={(e) => {
+            setKeyword(e.currentTarget.value);
+            setPageIndex(1);
+          }}
           w={220}
         />
         <FileButton

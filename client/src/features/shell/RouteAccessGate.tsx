@@ -9,5 +9,5 @@ export function RouteAccessGate({ children }: { children: ReactNode }) {
   const handles = useMatches().map((m) => m.handle as RouteHandle | undefined);
   const user = useCurrentUser().data;
   if (!user) return null;
-  return canViewRoute(handles, user.company, user.manageCenter) ? <>{children}</> : <NoPermission />;
+  return canViewRoute(handles, user.company, user.manageCenter) ? children : <NoPermission />;
 }

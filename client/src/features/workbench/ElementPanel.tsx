@@ -144,7 +144,7 @@ export function ElementPanel({ scene, selection, api, onDeleted, onPreview, prev
       {selection.kind === 'human' && (scene.virtualHuman?.personaBizId ?? personaBizId) && (
         <PosturePicker scene={scene} personaBizId={(scene.virtualHuman?.personaBizId ?? personaBizId)!} api={api} />
       )}
-      {selection.kind !== 'human' && node['notAllowDelete'] !== true && (
+      {selection.kind !== 'human' && node.notAllowDelete !== true && (
         <Button
           size="xs"
           variant="light"

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { renderRuleMessages, textVariableValues } from '@portal/contracts';
 import { toast } from '../../lib/toast';
-import { type RouterOutputs } from '../../lib/trpc';
+import type { RouterOutputs } from '../../lib/trpc';
 import { TASKS_PARAM } from '../premium/tasks-param';
 import { useGenerateVideo } from '../premium/use-generate-video';
 import { AvatarSwitchDialog } from '../avatar-switch/AvatarSwitchDialog';

@@ -58,7 +58,7 @@ export function deleteElement(scene: WorkbenchScene, ref: ElementRef): Workbench
   if (ref.kind === 'human') return scene;
   const key = LIST_KEY[ref.kind];
   // 002 §4: the fixed tool images of a cte canvas cannot be deleted.
-  if (((scene[key] as CanvasNode[] | undefined) ?? [])[ref.index]?.['notAllowDelete'] === true) return scene;
+  if (((scene[key] as CanvasNode[] | undefined) ?? [])[ref.index]?.notAllowDelete === true) return scene;
   return { ...scene, [key]: ((scene[key] as CanvasNode[] | undefined) ?? []).filter((_, i) => i !== ref.index) };
 }
 

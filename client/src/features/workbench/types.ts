@@ -7,7 +7,7 @@ import {
   readProjectRenderData,
   type ProjectRenderDataInput,
   type SceneElementInput,
-  SceneTtsSchema,
+  type SceneTtsSchema,
   type StudioSceneInput,
   type TextElementInput,
 } from '@portal/contracts/scene/index';

@@ -4,7 +4,7 @@
  * and a task whose AbortSignal fires is rejected at once — if it is already running, its worker is
  * terminated, because a Comlink call cannot be interrupted inside the worker.
  */
-import * as Comlink from 'comlink';
+import type * as Comlink from 'comlink';
 
 export interface PoolWorker<Api> {
   api: Comlink.Remote<Api>;

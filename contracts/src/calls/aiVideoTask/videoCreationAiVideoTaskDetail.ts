@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { AiVideoBizIdSchema, AiVideoQuerySchema, AiVideoSubmitSchema, AiVideoTaskViewSchema } from './ai-video-schemas';
+import { AiVideoBizIdSchema, AiVideoTaskViewSchema } from './ai-video-schemas';
 
 export const videoCreationAiVideoTaskDetailCall = defineCall({
   id: 'videoCreationAiVideoTaskDetail',

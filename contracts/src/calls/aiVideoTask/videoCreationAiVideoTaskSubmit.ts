@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { AiVideoBizIdSchema, AiVideoQuerySchema, AiVideoSubmitSchema, AiVideoTaskViewSchema } from './ai-video-schemas';
+import { AiVideoSubmitSchema, AiVideoTaskViewSchema } from './ai-video-schemas';
 
 export const videoCreationAiVideoTaskSubmitCall = defineCall({
   id: 'videoCreationAiVideoTaskSubmit',

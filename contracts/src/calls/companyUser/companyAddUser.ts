@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { AddCompanyUserSchema, CompanyUserItemSchema, EditCompanyUserSchema } from './company-user-schemas';
+import { AddCompanyUserSchema, CompanyUserItemSchema } from './company-user-schemas';
 
 export const companyAddUserCall = defineCall({
   id: 'companyAddUser',

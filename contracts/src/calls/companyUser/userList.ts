@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { PageIndexSchema, PageSizeSchema } from '../shared';
-import { AddCompanyUserSchema, CompanyUserItemSchema, EditCompanyUserSchema } from './company-user-schemas';
+import { CompanyUserItemSchema } from './company-user-schemas';
 
 export const userListCall = defineCall({
   id: 'userList',

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import {
-  DocumentFolderSchema,
-  DocumentPageSchema,
-  DocumentQuerySchema,
-  LibraryDocumentSchema,
-} from './library-schemas';
+import { DocumentFolderSchema } from './library-schemas';
 
 export const documentFolderQueryCall = defineCall({
   id: 'documentFolderQuery',

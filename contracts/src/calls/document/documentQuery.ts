@@ -1,10 +1,5 @@
 import { defineCall } from '../define-call';
-import {
-  DocumentFolderSchema,
-  DocumentPageSchema,
-  DocumentQuerySchema,
-  LibraryDocumentSchema,
-} from './library-schemas';
+import { DocumentPageSchema, DocumentQuerySchema } from './library-schemas';
 
 export const documentQueryCall = defineCall({
   id: 'documentQuery',

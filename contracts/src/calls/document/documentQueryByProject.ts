@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import {
-  DocumentFolderSchema,
-  DocumentPageSchema,
-  DocumentQuerySchema,
-  LibraryDocumentSchema,
-} from './library-schemas';
+import { LibraryDocumentSchema } from './library-schemas';
 import { IdSchema } from '../shared';
 
 export const documentQueryByProjectCall = defineCall({

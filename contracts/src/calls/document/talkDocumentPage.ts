@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import {
-  DocumentFolderSchema,
-  DocumentPageSchema,
-  DocumentQuerySchema,
-  LibraryDocumentSchema,
-} from './library-schemas';
+import { DocumentPageSchema } from './library-schemas';
 import { IdSchema, PageIndexSchema, PageSizeSchema } from '../shared';
 
 export const talkDocumentPageCall = defineCall({

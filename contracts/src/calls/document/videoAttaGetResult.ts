@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { ConversionResultSchema, ConversionSourceSchema, ConversionTaskSchema } from './conversion-schemas';
+import { ConversionResultSchema, ConversionTaskSchema } from './conversion-schemas';
 
 export const videoAttaGetResultCall = defineCall({
   id: 'videoAttaGetResult',

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { ConversionResultSchema, ConversionSourceSchema, ConversionTaskSchema } from './conversion-schemas';
+import { ConversionResultSchema, ConversionSourceSchema } from './conversion-schemas';
 
 export const videoAttaV2DocToVideoCall = defineCall({
   id: 'videoAttaV2DocToVideo',

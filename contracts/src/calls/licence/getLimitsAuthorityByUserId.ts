@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { CustomizeRightsSchema, LicenceEntrySchema } from '../auth/auth-schemas';
+import { CustomizeRightsSchema } from '../auth/auth-schemas';
 
 export const getLimitsAuthorityByUserIdCall = defineCall({
   id: 'getLimitsAuthorityByUserId',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { OrderViewSchema, PayWallProductsSchema } from './payment-schemas';
+import { PayWallProductsSchema } from './payment-schemas';
 
 export const paymentProductProductListLoginCall = defineCall({
   id: 'paymentProductProductListLogin',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { OrderViewSchema, PayWallProductsSchema } from './payment-schemas';
+import { OrderViewSchema } from './payment-schemas';
 import { IdSchema } from '../shared';
 
 export const paymentQueryOrderCall = defineCall({

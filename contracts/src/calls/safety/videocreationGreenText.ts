@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { CheckTextInputSchema, ModerationResultSchema, TextCheckResultSchema } from './safety-schemas';
+import { CheckTextInputSchema, ModerationResultSchema } from './safety-schemas';
 
 export const videocreationGreenTextCall = defineCall({
   id: 'videocreationGreenText',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { AvatarItemSchema, PersonaBizIdSchema, PostureItemSchema } from './vh-schemas';
+import { AvatarItemSchema } from './vh-schemas';
 import { PageIndexSchema, PageSizeSchema } from '../shared';
 
 export const queryAllVhCall = defineCall({

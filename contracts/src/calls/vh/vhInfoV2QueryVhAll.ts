@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { AvatarItemSchema, PersonaBizIdSchema, PostureItemSchema } from './vh-schemas';
+import { AvatarItemSchema } from './vh-schemas';
 
 export const vhInfoV2QueryVhAllCall = defineCall({
   id: 'vhInfoV2QueryVhAll',

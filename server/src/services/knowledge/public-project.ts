@@ -17,6 +17,6 @@ export async function publishedTalkRow(db: Database, id: string | number) {
         .from(talkProjects)
         .where(and(eq(talkProjects.id, rowId), eq(talkProjects.kind, 'project'), isNull(talkProjects.deletedAt)))
     : [];
-  if (!row || !row.visibility) throw DomainError.business(404, knowledgeMessages.projectNotPublished);
+  if (!row?.visibility) throw DomainError.business(404, knowledgeMessages.projectNotPublished);
   return row;
 }

@@ -45,7 +45,7 @@ async function progress(deps: SpeechDeps, task: Task, stage: Task['stage'], perc
  */
 export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
   const [task] = await deps.db.select().from(videoTasks).where(eq(videoTasks.bizId, bizId));
-  if (!task || task.displayStatus !== 'Running') return;
+  if (task?.displayStatus !== 'Running') return;
   const work = await mkdtemp(join(tmpdir(), 'render-'));
   try {
     // Template variables are applied first, so their pictures are made local like any other.

@@ -11,7 +11,7 @@ import { synthesizeToStorage, type SpeechDeps, type SpeechSettings } from './syn
 /** Runs one asynchronous synthesis; a failure is recorded on the task (Failed with a reason). */
 export async function runTtsTask(deps: SpeechDeps, taskId: string) {
   const [task] = await deps.db.select().from(ttsTasks).where(eq(ttsTasks.id, taskId));
-  if (!task || task.status !== 'Running') return;
+  if (task?.status !== 'Running') return;
   const request = task.request as unknown as SpeechSettings & { text: string };
   try {
     const { key, durationMs } = await synthesizeToStorage(deps, task.companyId, request.text, request);

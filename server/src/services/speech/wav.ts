@@ -44,7 +44,7 @@ export function readWavInfo(bytes: Uint8Array, fileSize = bytes.length): WavInfo
 /** The samples of a 16-bit PCM WAV (first channel), or null for any other format. */
 export function wavSamples(bytes: Uint8Array): { samples: Int16Array; sampleRate: number } | null {
   const info = readWavInfo(bytes);
-  if (!info || info.bitsPerSample !== 16 || info.channels < 1) return null;
+  if (info?.bitsPerSample !== 16 || info.channels < 1) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 12;
   while (offset + 8 <= bytes.length) {

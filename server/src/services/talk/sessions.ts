@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { commonMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { talkNluTasks, talkProjects, talkSessions } from '../../db/schema/index';
+import { talkSessions } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { asUuid } from '../ids';
 import { companyTalkRow } from './projects';

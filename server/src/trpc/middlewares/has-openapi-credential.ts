@@ -13,7 +13,7 @@ import { middleware } from '../init';
 export const hasOpenapiCredential = middleware(async ({ ctx, next }) => {
   const headers = ctx.request.headers;
   const key = headers['subscription-key'] ?? headers['ocp-apim-subscription-key'];
-  const signature = headers['signature'];
+  const signature = headers.signature;
   let companyId: string | null = null;
   if (key) {
     const [row] = await ctx.db

@@ -158,7 +158,10 @@ function layClause(syllables: string[][], runs: [number, number][], out: TimedPh
   const total = weights.reduce((n, w) => n + w, 0);
   const voiced = runs.reduce((n, [a, b]) => n + b - a, 0);
   const bounds: number[] = [];
-  weights.slice(0, -1).reduce((acc, w) => (bounds.push(((acc + w) / total) * voiced), acc + w), 0);
+  weights.slice(0, -1).reduce((acc, w) => {
+    bounds.push(((acc + w) / total) * voiced);
+    return acc + w;
+  }, 0);
   const anchors: { run: number; syllable: number }[] = [];
   let voicedAt = 0,
     last = 0;

@@ -89,11 +89,9 @@ describe('transitions (3.5 s, doom 2 s)', () => {
     expect(mid.progress).toBeCloseTo(0.5);
     expect(end.active).toBe(false);
     const hidesNext = (s: typeof start): boolean =>
-      (s.nextClip !== undefined &&
-        s.nextClip.every((c) =>
-          c.kind === 'rect' ? c.w * c.h <= 1 * size.height + 1 : c.kind === 'circle' ? c.r <= 0 : c.sweepDeg <= 0,
-        )) ||
-      Math.abs(s.nextDy) >= size.height - 1;
+      s.nextClip?.every((c) =>
+        c.kind === 'rect' ? c.w * c.h <= 1 * size.height + 1 : c.kind === 'circle' ? c.r <= 0 : c.sweepDeg <= 0,
+      ) || Math.abs(s.nextDy) >= size.height - 1;
     expect(hidesNext(start)).toBe(true);
   });
   it('samples mid-progress at half the duration', () => {

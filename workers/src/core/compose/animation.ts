@@ -32,7 +32,7 @@ export interface LayerState {
   shine?: number;
 }
 
-export const clamp01 = (v: number): number => (v < 0 ? 0 : v > 1 ? 1 : v);
+export const clamp01 = (v: number): number => (v < 0 ? 0 : Math.min(v, 1));
 export const easeOutCubic = (p: number): number => 1 - (1 - p) ** 3;
 export const easeInCubic = (p: number): number => p ** 3;
 const BLUR_MAX_PX = 24;

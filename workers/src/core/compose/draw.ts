@@ -232,7 +232,7 @@ export function fitRect(
 function drawMedia(ctx: DrawContext, layer: MediaLayer | VideoLayer, key: string): void {
   const { ck, canvas } = ctx;
   const asset = ctx.assets.get(key);
-  if (!asset || !asset.ok) {
+  if (!asset?.ok) {
     ctx.failures.push({ layerId: layer.id, url: layer.url, error: asset ? asset.error : 'not loaded before drawing' });
     drawPlaceholder(ck, canvas, layer.box.w, layer.box.h);
     return;

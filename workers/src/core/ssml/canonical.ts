@@ -61,7 +61,7 @@ function textContent(nodes: readonly XmlNode[]): string {
 
 /** "500ms", "1.5s", or a strength keyword (Azure's documented equivalents) → milliseconds. */
 function parseBreak(el: XmlElement): number {
-  const time = el.attrs['time'];
+  const time = el.attrs.time;
   if (time !== undefined) {
     const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$/.exec(time);
     if (!m) throw new SsmlParseError(`停顿时长“${time}”格式错误`, 0);
@@ -76,7 +76,7 @@ function parseBreak(el: XmlElement): number {
     strong: 1000,
     'x-strong': 1250,
   };
-  return strengths[el.attrs['strength'] ?? 'medium'] ?? 750;
+  return strengths[el.attrs.strength ?? 'medium'] ?? 750;
 }
 
 /** Reads every dialect's ph: "hang2 xing2", Azure sapi "hang 2 - xing 2", Baidu `py`. */
@@ -121,16 +121,16 @@ function elementInline(el: XmlElement): Inline | 'container' | null {
     case 'token':
       return { type: 'word', text: textContent(el.children) };
     case 'phoneme': {
-      const ph = el.attrs['ph'] ?? el.attrs['py'] ?? '';
-      const lang = el.attrs['py'] !== undefined ? 'mandarin' : phonemeLanguage(el.attrs['alphabet']);
+      const ph = el.attrs.ph ?? el.attrs.py ?? '';
+      const lang = el.attrs.py !== undefined ? 'mandarin' : phonemeLanguage(el.attrs.alphabet);
       return { type: 'phoneme', text: textContent(el.children), lang, syllables: parseSyllables(ph) };
     }
     case 'say-as':
       return { type: 'sayAs', text: textContent(el.children), as: sayAsKind(el.attrs['interpret-as']) };
     case 'sub':
-      return { type: 'sub', text: textContent(el.children), alias: el.attrs['alias'] ?? '' };
+      return { type: 'sub', text: textContent(el.children), alias: el.attrs.alias ?? '' };
     case 'mark':
-      return el.attrs['name'] === PLACEHOLDER_MARK ? { type: 'placeholder' } : null;
+      return el.attrs.name === PLACEHOLDER_MARK ? { type: 'placeholder' } : null;
     case 'audio':
     case 'bookmark':
     case 'desc':

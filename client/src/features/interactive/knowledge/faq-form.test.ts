@@ -23,7 +23,7 @@ describe('FAQ dialog draft', () => {
     const draft = {
       ...emptyDraft(),
       standardQuestion: '问'.repeat(251),
-      similarText: '好的\n\n' + '问'.repeat(251),
+      similarText: `好的\n\n${'问'.repeat(251)}`,
       answers: [{ text: '答'.repeat(500) }, { text: '答'.repeat(501) }],
     };
     const errors = validateDraft(draft);

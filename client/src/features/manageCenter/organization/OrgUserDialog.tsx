@@ -39,10 +39,10 @@ export function OrgUserDialog({
 
   const submit = async () => {
     const next: Record<string, string> = {};
-    if (!user && !form.orgId) next['orgId'] = '请选择组织';
-    if (!form.displayName.trim()) next['displayName'] = '请输入用户名称';
-    if (!user && !looksLikeEmail(form.email)) next['email'] = m.emailInvalid;
-    if (form.phone.trim() && !parsePhone(form.phone)) next['phone'] = m.phoneInvalid;
+    if (!user && !form.orgId) next.orgId = '请选择组织';
+    if (!form.displayName.trim()) next.displayName = '请输入用户名称';
+    if (!user && !looksLikeEmail(form.email)) next.email = m.emailInvalid;
+    if (form.phone.trim() && !parsePhone(form.phone)) next.phone = m.phoneInvalid;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const phone = form.phone.trim() || undefined;
@@ -83,7 +83,7 @@ export function OrgUserDialog({
           data={(orgs.data?.list ?? []).map((o) => ({ value: o.orgId, label: o.name }))}
           value={form.orgId || null}
           onChange={(v) => set('orgId')(v ?? '')}
-          error={errors['orgId']}
+          error={errors.orgId}
         />
         <TextInput
           label="用户名称"
@@ -91,7 +91,7 @@ export function OrgUserDialog({
           maxLength={50}
           value={form.displayName}
           onChange={(e) => set('displayName')(e.currentTarget.value)}
-          error={errors['displayName']}
+          error={errors.displayName}
         />
         <TextInput
           label="邮箱"
@@ -99,13 +99,13 @@ export function OrgUserDialog({
           disabled={user !== null}
           value={form.email}
           onChange={(e) => set('email')(e.currentTarget.value)}
-          error={errors['email']}
+          error={errors.email}
         />
         <TextInput
           label="手机号"
           value={form.phone}
           onChange={(e) => set('phone')(e.currentTarget.value)}
-          error={errors['phone']}
+          error={errors.phone}
         />
         <Checkbox
           label="组织管理员"

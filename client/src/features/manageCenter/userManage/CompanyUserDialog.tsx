@@ -38,9 +38,9 @@ export function CompanyUserDialog({
 
   const submit = async () => {
     const next: Record<string, string> = {};
-    if (!form.displayName.trim()) next['displayName'] = '请输入用户名称';
-    if (!user && !looksLikeEmail(form.email)) next['email'] = m.emailInvalid;
-    if (form.phone.trim() && !parsePhone(form.phone)) next['phone'] = m.phoneInvalid;
+    if (!form.displayName.trim()) next.displayName = '请输入用户名称';
+    if (!user && !looksLikeEmail(form.email)) next.email = m.emailInvalid;
+    if (form.phone.trim() && !parsePhone(form.phone)) next.phone = m.phoneInvalid;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const roles = [...(form.admin ? (['管理员'] as const) : []), ...(form.superAdmin ? (['超管'] as const) : [])];
@@ -73,7 +73,7 @@ export function CompanyUserDialog({
           maxLength={50}
           value={form.displayName}
           onChange={(e) => set('displayName')(e.currentTarget.value)}
-          error={errors['displayName']}
+          error={errors.displayName}
         />
         <TextInput
           label="邮箱"
@@ -81,13 +81,13 @@ export function CompanyUserDialog({
           disabled={user !== null}
           value={form.email}
           onChange={(e) => set('email')(e.currentTarget.value)}
-          error={errors['email']}
+          error={errors.email}
         />
         <TextInput
           label="手机号"
           value={form.phone}
           onChange={(e) => set('phone')(e.currentTarget.value)}
-          error={errors['phone']}
+          error={errors.phone}
         />
         <Group>
           <Checkbox label="管理员" checked={form.admin} onChange={(e) => set('admin')(e.currentTarget.checked)} />

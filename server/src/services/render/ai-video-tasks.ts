@@ -1,12 +1,13 @@
 import { readProjectRenderData, sceneSpeechText } from '@portal/contracts/scene/index';
-import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
-import { commonMessages, studioMessages } from '@portal/contracts';
+import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { commonMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { videoTasks } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { asUuid } from '../ids';
 import { containsPattern } from '../sql';
 import type { Storage } from '../storage/storage';
+import { deleteTasksIn } from './tasks.repo';
 import { visibleTasks } from './task-scope';
 
 type Task = typeof videoTasks.$inferSelect;
@@ -79,40 +80,9 @@ export async function pageAiVideoTasks(db: Database, viewer: Viewer, q: AiVideoT
   return { rows, total: total?.n ?? 0 };
 }
 
-/**
- * Deletes AI video tasks and their files. Tasks still in production cannot be deleted (001 §2);
- * any unknown id is a 404, as for a single task, and then nothing is deleted.
- */
-export async function deleteAiVideoTasks(
+/** Deletes AI video tasks and their files, as the studio list does (001 §2): running ones refuse, unknown ids 404. */
+export const deleteAiVideoTasks = (
   deps: { db: Database; storage: Storage },
   viewer: Viewer,
   bizIds: (string | number)[],
-) {
-  // One query for the whole batch.
-  const ids = [...new Set(bizIds.map(asUuid))];
-  if (ids.some((id) => !id)) throw DomainError.business(404, commonMessages.notFound);
-  const tasks =
-    ids.length === 0
-      ? []
-      : await deps.db
-          .select({
-            bizId: videoTasks.bizId,
-            displayStatus: videoTasks.displayStatus,
-            outputKey: videoTasks.outputKey,
-            thumbnailKey: videoTasks.thumbnailKey,
-            subtitleKey: videoTasks.subtitleKey,
-          })
-          .from(videoTasks)
-          .where(and(inArray(videoTasks.bizId, ids as string[]), aiVideoOf(viewer)));
-  if (tasks.length !== ids.length) throw DomainError.business(404, commonMessages.notFound);
-  if (tasks.some((t) => t.displayStatus === 'Running'))
-    throw DomainError.business(400, studioMessages.runningTaskUndeletable);
-  await deps.db.delete(videoTasks).where(
-    inArray(
-      videoTasks.bizId,
-      tasks.map((t) => t.bizId),
-    ),
-  );
-  for (const t of tasks)
-    for (const key of [t.outputKey, t.thumbnailKey, t.subtitleKey]) if (key) await deps.storage.store.remove(key);
-}
+) => deleteTasksIn(deps, aiVideoOf(viewer), bizIds);

@@ -59,10 +59,13 @@ const endOfDay = (ms: number) => {
   return d;
 };
 
-/** Deletes tasks and their files; tasks in production cannot be deleted (001 §2). One query finds them all. */
-export async function deleteVisibleTasks(
+/**
+ * Deletes the tasks among `scope` and their files; tasks in production cannot be deleted (001 §2). One query
+ * finds them all; an id outside the scope is a 404 and then nothing is deleted.
+ */
+export async function deleteTasksIn(
   deps: { db: Database; storage: Storage },
-  viewer: Viewer,
+  scope: SQL | undefined,
   bizIds: (string | number)[],
 ) {
   const ids = [...new Set(bizIds.map(asUuid))];
@@ -79,7 +82,7 @@ export async function deleteVisibleTasks(
             subtitleKey: videoTasks.subtitleKey,
           })
           .from(videoTasks)
-          .where(and(inArray(videoTasks.bizId, ids as string[]), visibleTasks(viewer)));
+          .where(and(inArray(videoTasks.bizId, ids as string[]), scope));
   if (tasks.length !== ids.length) throw DomainError.business(404, commonMessages.notFound);
   if (tasks.some((t) => t.displayStatus === 'Running'))
     throw DomainError.business(400, studioMessages.runningTaskUndeletable);
@@ -92,3 +95,10 @@ export async function deleteVisibleTasks(
   for (const t of tasks)
     for (const key of [t.outputKey, t.thumbnailKey, t.subtitleKey]) if (key) await deps.storage.store.remove(key);
 }
+
+/** The studio task list's delete: the tasks the viewer may see. */
+export const deleteVisibleTasks = (
+  deps: { db: Database; storage: Storage },
+  viewer: Viewer,
+  bizIds: (string | number)[],
+) => deleteTasksIn(deps, visibleTasks(viewer), bizIds);

@@ -14,6 +14,7 @@ import { documentCalls } from './document';
 import { faceCalls } from './face';
 import { faqCalls } from './faq';
 import { licenceCalls } from './licence';
+import { liveCalls } from './live';
 import { mediaCalls } from './media';
 import { momentCalls } from './moment';
 import { noticeCalls } from './notice';
@@ -57,6 +58,7 @@ export const callCatalogue = {
   face: faceCalls,
   faq: faqCalls,
   licence: licenceCalls,
+  live: liveCalls,
   media: mediaCalls,
   moment: momentCalls,
   notice: noticeCalls,

@@ -23,4 +23,5 @@ export { studioMessages } from './studio';
 export { talkProjectMessages } from './talk-project';
 export { uploadMessages } from './upload';
 export { knowledgeMessages } from './knowledge';
+export { cardMessages, liveMessages } from './live';
 export { setupMessages } from './setup';

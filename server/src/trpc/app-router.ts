@@ -14,6 +14,7 @@ import { documentRouter } from '../routers/document/_router';
 import { faceRouter } from '../routers/face/_router';
 import { faqRouter } from '../routers/faq/_router';
 import { licenceRouter } from '../routers/licence/_router';
+import { liveRouter } from '../routers/live/_router';
 import { mediaRouter } from '../routers/media/_router';
 import { momentRouter } from '../routers/moment/_router';
 import { noticeRouter } from '../routers/notice/_router';
@@ -57,6 +58,7 @@ export const appRouter = router({
   face: faceRouter,
   faq: faqRouter,
   licence: licenceRouter,
+  live: liveRouter,
   media: mediaRouter,
   moment: momentRouter,
   notice: noticeRouter,

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { CardAccessInputSchema, CardInfoSchema } from './card-schemas';
 
 export const appletProjectGetCardInfoCall = defineCall({
   id: 'appletProjectGetCardInfo',
@@ -12,8 +11,6 @@ export const appletProjectGetCardInfoCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/applet/project/getCardInfo'], origin: 'spec' },
   silent: false,
   summary: 'Written as "applet/project/getCardInfo?projectId".',
-  input: z.object({
-    projectId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: CardAccessInputSchema,
+  output: CardInfoSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { CardAccessInputSchema } from './card-schemas';
+import { ModelPreheatSchema } from '../live/live-schemas';
 
 export const appletRtcModelPreheatCall = defineCall({
   id: 'appletRtcModelPreheat',
@@ -11,6 +12,6 @@ export const appletRtcModelPreheatCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/applet/rtc/model/preheat'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: CardAccessInputSchema,
+  output: ModelPreheatSchema,
 });

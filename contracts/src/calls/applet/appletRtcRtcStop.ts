@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { LiveSessionRefInputSchema, LiveSessionSchema } from '../live/live-schemas';
 
 export const appletRtcRtcStopCall = defineCall({
   id: 'appletRtcRtcStop',
@@ -11,6 +11,6 @@ export const appletRtcRtcStopCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/applet/rtc/rtc/stop'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: LiveSessionRefInputSchema,
+  output: LiveSessionSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { LiveSessionSchema, LiveSessionStartInputSchema } from '../live/live-schemas';
 
 export const appletRtcRtcSyncStartCall = defineCall({
   id: 'appletRtcRtcSyncStart',
@@ -11,6 +11,6 @@ export const appletRtcRtcSyncStartCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/applet/rtc/rtc/sync/start'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: LiveSessionStartInputSchema,
+  output: LiveSessionSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { CardAccessInputSchema } from './card-schemas';
 import { RecommendedQuestionSchema } from '../faq/faq-schemas';
-import { IdSchema } from '../shared';
 
 export const appletTalkGetRecommendAskTextListCall = defineCall({
   id: 'appletTalkGetRecommendAskTextList',
@@ -13,8 +13,6 @@ export const appletTalkGetRecommendAskTextListCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/applet/talk/getRecommendAskTextList'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    projectId: IdSchema,
-  }),
+  input: CardAccessInputSchema,
   output: z.array(RecommendedQuestionSchema),
 });

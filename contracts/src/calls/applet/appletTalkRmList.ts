@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { AppletResponseSchema, CardAccessInputSchema } from './card-schemas';
 
 export const appletTalkRmListCall = defineCall({
   id: 'appletTalkRmList',
@@ -12,8 +12,6 @@ export const appletTalkRmListCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/applet/talk/rm/list'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    projectId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: CardAccessInputSchema,
+  output: z.array(AppletResponseSchema),
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AppletUserInfoSchema, CardVisitorInputSchema } from './card-schemas';
 
 export const appletUserInfoCall = defineCall({
   id: 'appletUserInfo',
@@ -11,6 +11,6 @@ export const appletUserInfoCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/applet/user/info'], origin: 'spec' },
   silent: false,
   summary: 'Written as "applet/user/info".',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: CardVisitorInputSchema,
+  output: AppletUserInfoSchema,
 });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, PageIndexSchema, PageSizeSchema, UnspecifiedOutputSchema } from '../shared';
+import { AppletVideoPageInputSchema, AppletVideoSchema } from './card-schemas';
+import { pageOf } from '../shared';
 
 export const appletVideoPageCall = defineCall({
   id: 'appletVideoPage',
@@ -12,12 +12,6 @@ export const appletVideoPageCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/applet/video/page'], origin: 'spec' },
   silent: false,
   summary: 'Page size 100000 for applet videos.',
-  input: z.object({
-    talkProjectId: IdSchema,
-    personaBizId: IdSchema,
-    pageIndex: PageIndexSchema.default(1),
-    pageSize: PageSizeSchema.default(10),
-    name: z.string().trim().max(200).optional(),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: AppletVideoPageInputSchema,
+  output: pageOf(AppletVideoSchema),
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { RecommendSendInputSchema, RecommendSendSchema } from './card-schemas';
 
 export const businessEventRecommendSendCall = defineCall({
   id: 'businessEventRecommendSend',
@@ -11,6 +11,6 @@ export const businessEventRecommendSendCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/business/event/recommend/send'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: RecommendSendInputSchema,
+  output: RecommendSendSchema,
 });

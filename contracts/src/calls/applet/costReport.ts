@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { CostReportInputSchema, CostReportSchema } from './card-schemas';
 
 export const costReportCall = defineCall({
   id: 'costReport',
@@ -11,6 +11,6 @@ export const costReportCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/cost/report'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: CostReportInputSchema,
+  output: CostReportSchema,
 });

@@ -17,6 +17,8 @@ import { businessEventRecommendSendCall } from './businessEventRecommendSend';
 import { appletRtcRtcSyncStartCall } from './appletRtcRtcSyncStart';
 import { appletRtcRtcStopCall } from './appletRtcRtcStop';
 import { appletRtcModelPreheatCall } from './appletRtcModelPreheat';
+import { appletLeadListCall } from './appletLeadList';
+import { appletLeadDeleteCall } from './appletLeadDelete';
 
 export const appletCalls = {
   askStream: appletTalkAskStreamCall,
@@ -38,4 +40,6 @@ export const appletCalls = {
   syncStart: appletRtcRtcSyncStartCall,
   rtcStop: appletRtcRtcStopCall,
   modelPreheat: appletRtcModelPreheatCall,
+  leadList: appletLeadListCall,
+  leadDelete: appletLeadDeleteCall,
 } as const;

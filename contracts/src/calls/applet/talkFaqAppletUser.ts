@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AppletUserInputSchema, AppletUserSchema } from './card-schemas';
 
 export const talkFaqAppletUserCall = defineCall({
   id: 'talkFaqAppletUser',
@@ -11,6 +11,6 @@ export const talkFaqAppletUserCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/faq/applet/user'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: AppletUserInputSchema,
+  output: AppletUserSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AppletPublishInputSchema, AppletPublishSchema } from './card-schemas';
 
 export const talkProjectAppletPublishCall = defineCall({
   id: 'talkProjectAppletPublish',
@@ -11,6 +11,6 @@ export const talkProjectAppletPublishCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/project/appletPublish'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: AppletPublishInputSchema,
+  output: AppletPublishSchema,
 });

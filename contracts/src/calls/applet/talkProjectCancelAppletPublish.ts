@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { AppletPublishInputSchema, AppletPublishSchema } from './card-schemas';
 
 export const talkProjectCancelAppletPublishCall = defineCall({
   id: 'talkProjectCancelAppletPublish',
@@ -12,8 +11,6 @@ export const talkProjectCancelAppletPublishCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/talk/project/cancelAppletPublish'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    projectId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: AppletPublishInputSchema,
+  output: AppletPublishSchema,
 });

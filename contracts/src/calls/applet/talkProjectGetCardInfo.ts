@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, QueryBooleanSchema, UnspecifiedOutputSchema } from '../shared';
+import { CardInfoSchema, TalkProjectCardInfoInputSchema } from './card-schemas';
 
 export const talkProjectGetCardInfoCall = defineCall({
   id: 'talkProjectGetCardInfo',
@@ -12,9 +11,6 @@ export const talkProjectGetCardInfoCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/talk/project/getCardInfo'], origin: 'spec' },
   silent: false,
   summary: 'Written as "talk/project/getCardInfo".',
-  input: z.object({
-    projectId: IdSchema,
-    preview: QueryBooleanSchema.optional(),
-  }),
-  output: UnspecifiedOutputSchema,
+  input: TalkProjectCardInfoInputSchema,
+  output: CardInfoSchema,
 });

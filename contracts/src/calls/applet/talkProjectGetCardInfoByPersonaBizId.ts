@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { CardInfoSchema, PersonaCardInfoInputSchema } from './card-schemas';
 
 export const talkProjectGetCardInfoByPersonaBizIdCall = defineCall({
   id: 'talkProjectGetCardInfoByPersonaBizId',
@@ -11,6 +11,6 @@ export const talkProjectGetCardInfoByPersonaBizIdCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/talk/project/getCardInfoByPersonaBizId'], origin: 'spec' },
   silent: false,
   summary: 'Query not shown (name suggests personaBizId).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: PersonaCardInfoInputSchema,
+  output: CardInfoSchema.nullable(),
 });

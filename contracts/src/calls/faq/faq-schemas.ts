@@ -65,10 +65,21 @@ export const AskInputSchema = z.object({
   question: z.string().trim().min(1).max(FAQ_QUESTION_MAX),
   visitorId: z.string().trim().min(1).max(128).optional(),
 });
-export const AppletAskInputSchema = AskInputSchema.extend({ visitorId: z.string().trim().min(1).max(128) });
+/**
+ * A card visitor's typed question: the card link (share token), the signed visitor id, the running
+ * session when the question is asked in a call, and speak (every sentence of the answer is also
+ * sent as speech while the answer streams).
+ */
+export const AppletAskInputSchema = AskInputSchema.extend({
+  visitorId: z.string().trim().min(1).max(160),
+  shareToken: z.string().trim().min(1).max(128),
+  sessionId: IdSchema.optional(),
+  speak: z.boolean().optional(),
+});
 export const ChatLogInputSchema = z.object({
   projectId: IdSchema,
-  visitorId: z.string().trim().min(1).max(128),
+  shareToken: z.string().trim().min(1).max(128),
+  visitorId: z.string().trim().min(1).max(160),
   pageIndex: PageIndexSchema.default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -77,12 +88,31 @@ export const ChatLogInputSchema = z.object({
  * One `data` event of an answer stream. source: faq (a FAQ hit), llm (the model), noMatch (the
  * no-match response), safe (a safe reply). `replace` tells the client to drop what it showed so far.
  */
+/**
+ * One spoken sentence of an answer: WAV audio (base64) with its lip-sync track as [ms, viseme]
+ * keys in the units the render uses (core/avatar/visemes.ts), ms from the sentence's own start.
+ * seq orders the sentences of one answer; the page plays them back to back.
+ */
+export const SpeechSegmentSchema = z.object({
+  seq: z.number().int().nonnegative(),
+  text: z.string(),
+  audioBase64: z.string(),
+  sampleRate: z.number().int().positive(),
+  durationMs: z.number().nonnegative(),
+  visemes: z.array(z.tuple([z.number(), z.number()])),
+});
+export type SpeechSegment = z.infer<typeof SpeechSegmentSchema>;
+
 export const AnswerChunkSchema = z.object({
   source: z.enum(['faq', 'llm', 'noMatch', 'safe']),
   content: z.string(),
   replace: z.boolean().optional(),
   faqId: z.string().optional(),
   canvasData: z.unknown().optional(),
+  /** Present when the question asked to be spoken (speak): content is then '' or new text as usual. */
+  speech: SpeechSegmentSchema.optional(),
+  /** The recognised text of a spoken question (live voiceAsk): sent first, content ''. */
+  transcript: z.string().optional(),
 });
 export type AnswerChunk = z.infer<typeof AnswerChunkSchema>;
 
@@ -104,10 +134,16 @@ export const GenTtsInputSchema = z.object({
 
 /** A speech recognition of a spoken question (ours, 002 silent): the audio clip of one project. */
 export const AsrCheckInputSchema = z.object({ projectId: IdSchema, file: UploadedFileSchema });
-export const AppletAsrCheckInputSchema = AsrCheckInputSchema.extend({ visitorId: z.string().trim().min(1).max(128) });
+export const AppletAsrCheckInputSchema = AsrCheckInputSchema.extend({
+  visitorId: z.string().trim().min(1).max(160),
+  shareToken: z.string().trim().min(1).max(128),
+});
 /** What speech recognition a project (or, on a card, one visitor) has used. */
 export const AsrCostInputSchema = z.object({ projectId: IdSchema });
-export const AppletAsrCostInputSchema = AsrCostInputSchema.extend({ visitorId: z.string().trim().min(1).max(128) });
+export const AppletAsrCostInputSchema = AsrCostInputSchema.extend({
+  visitorId: z.string().trim().min(1).max(160),
+  shareToken: z.string().trim().min(1).max(128),
+});
 
 /*
  * Answers (the shapes are ours where 002 is silent). The server keeps every answer as an object, so

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { LiveRoomInputSchema, LiveRoomSchema } from '../live/live-schemas';
 
 export const liveRoomCall = defineCall({
   id: 'liveRoom',
@@ -10,7 +10,8 @@ export const liveRoomCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/live/room'], origin: 'spec' },
   silent: true,
-  summary: 'Only named on the silent list; method and purpose not stated (method assumed)',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary:
+    'Creates a live room for a project, or renames or ends one (roomId); a room takes a live room count (resource 2)',
+  input: LiveRoomInputSchema,
+  output: LiveRoomSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { LiveRoomListInputSchema, LiveRoomSchema } from '../live/live-schemas';
+import { z } from 'zod';
 
 export const liveRoomListCall = defineCall({
   id: 'liveRoomList',
@@ -10,7 +11,7 @@ export const liveRoomListCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/live/room/list'], origin: 'spec' },
   silent: true,
-  summary: 'Only named on the silent list; method and purpose not stated (method assumed).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: "The company's live rooms, newest first",
+  input: LiveRoomListInputSchema,
+  output: z.array(LiveRoomSchema),
 });

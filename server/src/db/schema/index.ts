@@ -21,3 +21,4 @@ export * from './organizations';
 export * from './audio-transcripts';
 export * from './knowledge';
 export * from './setup';
+export * from './live';

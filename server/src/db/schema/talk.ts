@@ -107,8 +107,19 @@ export const talkSessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    /** A card visitor's session: the signed visitor id, null for a member's or device's. */
+    visitorId: text('visitor_id'),
+    /** How the visitor talks (LIVE_MODES); null for sessions of the talkProject task calls. */
+    mode: text('mode').$type<'videoCall' | 'smallWindowVideo' | 'chat'>(),
+    /** Why the session ended (LIVE_END_REASONS). */
+    endReason: text('end_reason'),
+    /** Minutes of interactive duration (resource 21) charged: one per started minute. */
+    chargedMinutes: integer('charged_minutes').notNull().default(0),
   },
-  (t) => [index('talk_sessions_project_idx').on(t.projectId, t.status)],
+  (t) => [
+    index('talk_sessions_project_idx').on(t.projectId, t.status),
+    index('talk_sessions_company_running_idx').on(t.companyId, t.status),
+  ],
 );
 
 /** Knowledge training tasks (002 §3 training status Init 0 → Running 1 → Success 2 | Fail 3); the FAQ engine runs them. */

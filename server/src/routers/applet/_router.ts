@@ -1,6 +1,6 @@
 import { appletCalls as calls } from '@portal/contracts/calls/applet/index';
 import { router } from '../../trpc/init';
-import { authedCall, publicCall, publicStreamCall } from '../../trpc/call-procedures';
+import { authedCall, managerCall, publicCall, publicStreamCall } from '../../trpc/call-procedures';
 import { notImplemented } from '../../trpc/not-implemented';
 import { asrCheckHandler } from './asrCheck.handler';
 import { asrCostHandler } from './asrCost.handler';
@@ -32,4 +32,6 @@ export const appletRouter = router({
   syncStart: publicCall(calls.syncStart).mutation(notImplemented(calls.syncStart)),
   rtcStop: publicCall(calls.rtcStop).mutation(notImplemented(calls.rtcStop)),
   modelPreheat: publicCall(calls.modelPreheat).mutation(notImplemented(calls.modelPreheat)),
+  leadList: managerCall(calls.leadList).query(notImplemented(calls.leadList)),
+  leadDelete: managerCall(calls.leadDelete).mutation(notImplemented(calls.leadDelete)),
 });

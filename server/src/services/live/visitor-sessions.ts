@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import { liveMessages } from '@portal/contracts';
+import type { LiveEndReasonSchema } from '@portal/contracts/calls/live/live-schemas';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { talkSessions } from '../../db/schema/index';
+import { DomainError } from '../domain-error';
+import { asUuid } from '../ids';
+
+type EndReason = z.infer<typeof LiveEndReasonSchema>;
+
+/**
+ * A visitor's running session of this project, or a refusal: a session id of another project or
+ * another visitor is not found (nothing is told about sessions that are not the caller's).
+ */
+export async function runningVisitorSession(
+  db: Database,
+  ref: { sessionId: string | number; projectId: string; visitorId: string },
+) {
+  const id = asUuid(ref.sessionId);
+  const [row] = id
+    ? await db
+        .select()
+        .from(talkSessions)
+        .where(
+          and(
+            eq(talkSessions.id, id),
+            eq(talkSessions.projectId, ref.projectId),
+            eq(talkSessions.visitorId, ref.visitorId),
+          ),
+        )
+    : [];
+  if (!row) throw DomainError.business(404, liveMessages.sessionNotFound);
+  if (row.status !== 'Running')
+    throw DomainError.business(409, liveMessages.sessionEnded, { endReason: row.endReason });
+  return row;
+}
+
+/** Ends a running session once (a second end changes nothing); answers whether this call ended it. */
+export async function endVisitorSession(db: Database, sessionId: string, reason: EndReason, now = new Date()) {
+  const ended = await db
+    .update(talkSessions)
+    .set({ status: reason === 'handshake' ? 'Error' : 'Stopped', endReason: reason, stoppedAt: now })
+    .where(and(eq(talkSessions.id, sessionId), eq(talkSessions.status, 'Running')))
+    .returning({ id: talkSessions.id });
+  return ended.length > 0;
+}

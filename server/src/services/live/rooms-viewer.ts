@@ -39,7 +39,7 @@ type ViewerDeps = { db: Database; config: Pick<AppConfig, 'secret'> };
 async function viewerRoom(deps: ViewerDeps, input: ViewerInput) {
   const id = asUuid(input.roomId);
   const [room] = id ? await deps.db.select().from(liveRooms).where(eq(liveRooms.id, id)) : [];
-  if (!room || room.status !== 'Live') throw roomNotFound();
+  if (room?.status !== 'Live') throw roomNotFound();
   const { project } = await cardVisitor(
     deps.db,
     deps.config.secret,

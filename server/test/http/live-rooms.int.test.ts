@@ -69,7 +69,7 @@ describe.each(testEngines())('live rooms: quota, the viewer gate, the queue and 
     await app.deps.db.insert(companyQuotas).values({
       companyId,
       resourceType: 2,
-      resourceCode: 'RSC-LIVE-ROOM',
+      resourceCode: 'RSC-TC-LIVE',
       resourceName: '直播间数量',
       resourceUnit: '个',
       capacity: 2,

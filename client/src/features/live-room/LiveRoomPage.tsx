@@ -11,6 +11,7 @@ import classes from './LiveRoomPage.module.css';
 
 /** The caption and queue re-read the room clock this often (a caption appears within this of its start). */
 const TICK_MS = 100;
+const NOTE_MS = 5_000;
 
 /** A full page when the room cannot be shown (ended room, suspended link, …): no redirect. */
 function RoomRefused({ refusal }: { refusal: RoomRefusal }) {
@@ -149,6 +150,12 @@ function AskBox({ roomId, shareToken, visitorId }: { roomId: string; shareToken:
   const [question, setQuestion] = useState('');
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
+  // A note about the last question fades after a while: the queue itself says where it is.
+  useEffect(() => {
+    if (!note) return;
+    const timer = setTimeout(() => setNote(''), NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [note]);
   const send = async () => {
     const text = question.trim();
     if (!text || sending) return;

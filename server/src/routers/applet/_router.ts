@@ -7,6 +7,9 @@ import { asrCostHandler } from './asrCost.handler';
 import { askStreamHandler } from './askStream.handler';
 import { getRecommendAskTextListHandler } from './getRecommendAskTextList.handler';
 import { queryChatLogHandler } from './queryChatLog.handler';
+import { syncStartHandler } from './syncStart.handler';
+import { rtcStopHandler } from './rtcStop.handler';
+import { modelPreheatHandler } from './modelPreheat.handler';
 
 export const appletRouter = router({
   askStream: publicStreamCall(calls.askStream).subscription(askStreamHandler),
@@ -29,9 +32,9 @@ export const appletRouter = router({
   rmList: publicCall(calls.rmList).query(notImplemented(calls.rmList)),
   costReport: publicCall(calls.costReport).mutation(notImplemented(calls.costReport)),
   recommendSend: publicCall(calls.recommendSend).mutation(notImplemented(calls.recommendSend)),
-  syncStart: publicCall(calls.syncStart).mutation(notImplemented(calls.syncStart)),
-  rtcStop: publicCall(calls.rtcStop).mutation(notImplemented(calls.rtcStop)),
-  modelPreheat: publicCall(calls.modelPreheat).mutation(notImplemented(calls.modelPreheat)),
+  syncStart: publicCall(calls.syncStart).mutation(syncStartHandler),
+  rtcStop: publicCall(calls.rtcStop).mutation(rtcStopHandler),
+  modelPreheat: publicCall(calls.modelPreheat).mutation(modelPreheatHandler),
   leadList: managerCall(calls.leadList).query(notImplemented(calls.leadList)),
   leadDelete: managerCall(calls.leadDelete).mutation(notImplemented(calls.leadDelete)),
 });

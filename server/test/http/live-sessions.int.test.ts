@@ -8,6 +8,7 @@ import { companyQuotas, talkSessions } from '../../src/db/schema/index';
 import { issueVisitorId } from '../../src/services/applet/visitor-id';
 import { startVisitorSession, stopVisitorSession, visitorHeartbeat } from '../../src/services/live/sessions';
 import { HEARTBEAT_TIMEOUT_MS } from '../../src/services/live/seats';
+import { endVisitorSession } from '../../src/services/live/visitor-sessions';
 import { legacyClient } from '../support/client';
 import { testEngines } from '../support/databases';
 import type { TestApp } from '../support/test-app';
@@ -261,6 +262,24 @@ describe.each(testEngines())('live sessions on %s', (engine) => {
     } finally {
       await setQuota(RESOURCE_TYPES.interactiveDuration, { capacity: 1000 });
     }
+  });
+
+  it('charges the minute a call started since its last heartbeat when it ends on someone’s word', async () => {
+    await freeSeats();
+    const t0 = new Date(Date.now() + 20 * 60 * SECOND);
+    const at = (s: number) => new Date(t0.getTime() + s * SECOND);
+    const before = (await duration()).used;
+    const closing = await startVisitorSession(deps(), { ...card, visitorId: visitor(), mode: 'videoCall' }, t0);
+    const me = visitor();
+    const started = await startVisitorSession(deps(), { ...card, visitorId: me, mode: 'videoCall' }, t0);
+    await visitorHeartbeat(deps(), { ...card, visitorId: me, sessionId: started.sessionId }, at(40));
+    const stopped = await stopVisitorSession(deps(), { ...card, visitorId: me, sessionId: started.sessionId }, at(70));
+    expect(stopped).toMatchObject({ endReason: 'hangup', chargedMinutes: 2 });
+    // The channel closing (the WebSocket server's end) charges the same way, never past the timeout.
+    expect(await endVisitorSession(app.deps.db, closing.sessionId, 'closed', at(300))).toBe(true);
+    const [closed] = await app.deps.db.select().from(talkSessions).where(eq(talkSessions.id, closing.sessionId));
+    expect(closed).toMatchObject({ status: 'Stopped', endReason: 'closed', chargedMinutes: 1 });
+    expect((await duration()).used).toBe(before + 3);
   });
 
   it('refuses a company without interactive duration, and meters members only when the company holds it', async () => {

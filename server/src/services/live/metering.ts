@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { talkSessions } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { spendable, takeQuota } from '../quota/consume';
+import { HEARTBEAT_TIMEOUT_MS } from './seats';
 
 /*
  * Metering: interactive duration (resource 21) is spent per started minute of a session, through
@@ -75,4 +76,16 @@ export async function chargeStartedMinutes(db: Database, row: SessionRow, now: D
     }
   }
   return { exhausted: false };
+}
+
+/**
+ * Before a session ends on someone's word (hang-up, closed channel, failed handshake): the minutes
+ * it started since its last heartbeat, as far as the quota goes. Never past the timeout: a session
+ * that stopped beating held its channel no longer than that.
+ */
+export async function chargeBeforeEnd(db: Database, sessionId: string, now: Date) {
+  const [row] = await db.select().from(talkSessions).where(eq(talkSessions.id, sessionId));
+  if (!row || row.status !== 'Running' || !(await isMetered(db, row))) return;
+  const until = Math.min(now.getTime(), row.heartbeatAt.getTime() + HEARTBEAT_TIMEOUT_MS);
+  await chargeStartedMinutes(db, row, new Date(until));
 }

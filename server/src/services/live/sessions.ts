@@ -108,17 +108,13 @@ export async function beat(db: Database, row: SessionRow, now = new Date()): Pro
 }
 
 /**
- * Ends a session on the caller's word (hang-up, a failed handshake). The minutes it started since
- * the last heartbeat are charged as far as the quota goes; a session already past the timeout ended
+ * Ends a session on the caller's word (hang-up, a failed handshake), charging the minutes it
+ * started since the last heartbeat (endVisitorSession); a session already past the timeout ended
  * then, and says so.
  */
 export async function finish(db: Database, row: SessionRow, reason: EndReason, now = new Date()) {
   if (row.status !== 'Running') return row;
-  if (timedOut(row.heartbeatAt, now)) await endVisitorSession(db, row.id, 'timeout', now);
-  else {
-    if (await isMetered(db, row)) await chargeStartedMinutes(db, row, now);
-    await endVisitorSession(db, row.id, reason, now);
-  }
+  await endVisitorSession(db, row.id, timedOut(row.heartbeatAt, now) ? 'timeout' : reason, now);
   return reread(db, row.id);
 }
 

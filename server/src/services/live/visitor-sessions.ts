@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { talkSessions } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { asUuid } from '../ids';
+import { chargeBeforeEnd } from './metering';
 
 export type EndReason = z.infer<typeof LiveEndReasonSchema>;
 
@@ -47,9 +48,12 @@ export async function runningVisitorSession(db: Database, ref: VisitorSessionRef
 
 /**
  * Ends a running session once (a second end changes nothing); answers whether this call ended it.
- * The one end of every session, a visitor's or a member's: a failed handshake is an Error.
+ * The one end of every session, a visitor's or a member's: a failed handshake is an Error. Ended on
+ * someone's word, the minutes it started since its last heartbeat are charged first; ended by the
+ * lifecycle (timeout, quota), they were charged as far as they could be.
  */
 export async function endVisitorSession(db: Database, sessionId: string, reason: EndReason, now = new Date()) {
+  if (reason !== 'timeout' && reason !== 'quota') await chargeBeforeEnd(db, sessionId, now);
   const ended = await db
     .update(talkSessions)
     .set({

@@ -85,7 +85,7 @@ export async function chargeStartedMinutes(db: Database, row: SessionRow, now: D
  */
 export async function chargeBeforeEnd(db: Database, sessionId: string, now: Date) {
   const [row] = await db.select().from(talkSessions).where(eq(talkSessions.id, sessionId));
-  if (!row || row.status !== 'Running' || !(await isMetered(db, row))) return;
+  if (row?.status !== 'Running' || !(await isMetered(db, row))) return;
   const until = Math.min(now.getTime(), row.heartbeatAt.getTime() + HEARTBEAT_TIMEOUT_MS);
   await chargeStartedMinutes(db, row, new Date(until));
 }

@@ -1,7 +1,6 @@
 import { appletCalls as calls } from '@portal/contracts/calls/applet/index';
 import { router } from '../../trpc/init';
 import { authedCall, managerCall, publicCall, publicStreamCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
 import { asrCheckHandler } from './asrCheck.handler';
 import { asrCostHandler } from './asrCost.handler';
 import { askStreamHandler } from './askStream.handler';
@@ -20,6 +19,9 @@ import { recommendSendHandler } from './recommendSend.handler';
 import { rmListHandler } from './rmList.handler';
 import { talkProjectGetCardInfoHandler } from './talkProjectGetCardInfo.handler';
 import { videoPageHandler } from './videoPage.handler';
+import { syncStartHandler } from './syncStart.handler';
+import { rtcStopHandler } from './rtcStop.handler';
+import { modelPreheatHandler } from './modelPreheat.handler';
 
 export const appletRouter = router({
   askStream: publicStreamCall(calls.askStream).subscription(askStreamHandler),
@@ -38,9 +40,9 @@ export const appletRouter = router({
   rmList: publicCall(calls.rmList).query(rmListHandler),
   costReport: publicCall(calls.costReport).mutation(costReportHandler),
   recommendSend: publicCall(calls.recommendSend).mutation(recommendSendHandler),
-  syncStart: publicCall(calls.syncStart).mutation(notImplemented(calls.syncStart)),
-  rtcStop: publicCall(calls.rtcStop).mutation(notImplemented(calls.rtcStop)),
-  modelPreheat: publicCall(calls.modelPreheat).mutation(notImplemented(calls.modelPreheat)),
+  syncStart: publicCall(calls.syncStart).mutation(syncStartHandler),
+  rtcStop: publicCall(calls.rtcStop).mutation(rtcStopHandler),
+  modelPreheat: publicCall(calls.modelPreheat).mutation(modelPreheatHandler),
   leadList: managerCall(calls.leadList).query(leadListHandler),
   leadDelete: managerCall(calls.leadDelete).mutation(leadDeleteHandler),
 });

@@ -346,6 +346,18 @@ describe.each(testEngines())('live sessions on %s', (engine) => {
     );
   });
 
+  it('ends a visitor session whose handshake failed as an Error', async () => {
+    await freeSeats();
+    const me = visitor();
+    const started = await visitorPage.post(START, { ...card, visitorId: me });
+    expect(
+      (await visitorPage.post('/rtc/api/v1/session/handshake/error', { sessionId: started.data.sessionId })).data,
+    ).toEqual({ sessionId: started.data.sessionId, recorded: true });
+    expect(
+      (await visitorPage.post(HEARTBEAT, { ...card, visitorId: me, sessionId: started.data.sessionId })).data,
+    ).toMatchObject({ status: 'Error', endReason: 'handshake', endMessage: liveMessages.sessionEnded });
+  });
+
   it('preheats a card behind the card gate', async () => {
     const warmed = await visitorPage.post(PREHEAT, card);
     expect(warmed.code, warmed.message).toBe(200);

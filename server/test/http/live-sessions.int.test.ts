@@ -157,6 +157,9 @@ describe.each(testEngines())('live sessions on %s', (engine) => {
       endReason: 'timeout',
       endMessage: liveMessages.timedOut,
     });
+    // It ended when its timeout ran out, not when the next start noticed.
+    const [stale] = await app.deps.db.select().from(talkSessions).where(eq(talkSessions.id, first.sessionId));
+    expect(stale!.stoppedAt!.getTime()).toBe(t0.getTime() + 40 * SECOND + HEARTBEAT_TIMEOUT_MS);
 
     const second = await startVisitorSession(deps(), { ...card, visitorId: me, mode: 'chat' }, late);
     const third = await startVisitorSession(deps(), { ...card, visitorId: me, mode: 'chat' }, late);

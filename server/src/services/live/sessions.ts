@@ -18,6 +18,7 @@ import {
   seatsInUse,
   seatsOf,
   timedOut,
+  timeoutEnd,
 } from './seats';
 import { endVisitorSession, type EndReason, visitorSession } from './visitor-sessions';
 
@@ -92,7 +93,7 @@ async function reread(db: Database, id: string) {
 export async function beat(db: Database, row: SessionRow, now = new Date()): Promise<SessionRow> {
   if (row.status !== 'Running') return row;
   if (timedOut(row.heartbeatAt, now)) {
-    await endVisitorSession(db, row.id, 'timeout', now);
+    await endVisitorSession(db, row.id, 'timeout', timeoutEnd(row.heartbeatAt));
     return reread(db, row.id);
   }
   if ((await isMetered(db, row)) && (await chargeStartedMinutes(db, row, now)).exhausted) {
@@ -114,7 +115,8 @@ export async function beat(db: Database, row: SessionRow, now = new Date()): Pro
  */
 export async function finish(db: Database, row: SessionRow, reason: EndReason, now = new Date()) {
   if (row.status !== 'Running') return row;
-  await endVisitorSession(db, row.id, timedOut(row.heartbeatAt, now) ? 'timeout' : reason, now);
+  if (timedOut(row.heartbeatAt, now)) await endVisitorSession(db, row.id, 'timeout', timeoutEnd(row.heartbeatAt));
+  else await endVisitorSession(db, row.id, reason, now);
   return reread(db, row.id);
 }
 

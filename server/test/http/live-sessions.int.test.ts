@@ -162,11 +162,19 @@ describe.each(testEngines())('live sessions on %s', (engine) => {
     expect(stale!.stoppedAt!.getTime()).toBe(t0.getTime() + 40 * SECOND + HEARTBEAT_TIMEOUT_MS);
 
     const second = await startVisitorSession(deps(), { ...card, visitorId: me, mode: 'chat' }, late);
-    const third = await startVisitorSession(deps(), { ...card, visitorId: me, mode: 'chat' }, late);
-    expect(third.seats.used).toBe(2);
-    expect(await visitorHeartbeat(deps(), { ...card, visitorId: me, sessionId: second.sessionId }, late)).toMatchObject(
-      { status: 'Stopped', endReason: 'replaced', endMessage: liveMessages.sessionEnded },
-    );
+    const after = (s: number) => new Date(late.getTime() + s * SECOND);
+    const secondRef = { ...card, visitorId: me, sessionId: second.sessionId };
+    expect((await visitorHeartbeat(deps(), secondRef, after(30))).status).toBe('Running');
+    // Starting again 70 s in (a reload without a hang-up) ends that call, charging its second minute.
+    const third = await startVisitorSession(deps(), { ...card, visitorId: me, mode: 'chat' }, after(70));
+    // Its own seat only: the replaced call's is given up, the other visitor's went stale meanwhile.
+    expect(third.seats.used).toBe(1);
+    expect(await visitorHeartbeat(deps(), secondRef, after(70))).toMatchObject({
+      status: 'Stopped',
+      endReason: 'replaced',
+      endMessage: liveMessages.sessionEnded,
+      chargedMinutes: 2,
+    });
   });
 
   it('refuses a start over the seat limit, counting members’ task sessions too', async () => {

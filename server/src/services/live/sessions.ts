@@ -57,10 +57,10 @@ export async function openSession(db: Database, minSeats: number, session: NewSe
     const t = tx as unknown as Database;
     await lockCompanySeats(t, session.companyId);
     await closeStaleSessions(t, session.companyId, now);
-    if (session.visitorId)
-      await t
-        .update(talkSessions)
-        .set({ status: 'Stopped', endReason: 'replaced', stoppedAt: now })
+    if (session.visitorId) {
+      const previous = await t
+        .select({ id: talkSessions.id })
+        .from(talkSessions)
         .where(
           and(
             eq(talkSessions.projectId, session.projectId),
@@ -68,6 +68,8 @@ export async function openSession(db: Database, minSeats: number, session: NewSe
             eq(talkSessions.status, 'Running'),
           ),
         );
+      for (const { id } of previous) await endVisitorSession(t, id, 'replaced', now);
+    }
     const limit = await seatLimit(t, session.companyId, minSeats);
     const used = await seatsInUse(t, session.companyId, now);
     if (used >= limit) throw DomainError.business(LIVE_SEATS_FULL_CODE, liveMessages.seatsFull, { used, limit });

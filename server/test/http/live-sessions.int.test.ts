@@ -369,6 +369,32 @@ describe.each(testEngines())('live sessions on %s', (engine) => {
     ).toMatchObject({ status: 'Error', endReason: 'handshake', endMessage: liveMessages.sessionEnded });
   });
 
+  it('ends a call at once when its card closes under it (link suspended)', async () => {
+    await freeSeats();
+    const me = visitor();
+    const started = await visitorPage.post(START, { ...card, visitorId: me });
+    const ref = { ...card, visitorId: me, sessionId: started.data.sessionId };
+    const suspend = (status: 'Suspended' | 'Active') =>
+      admin.post('/api/talk/project/share-access-token/status/update', { projectId: card.projectId, status });
+    expect((await suspend('Suspended')).code).toBe(200);
+    try {
+      // Someone else's visitor id learns nothing and ends nothing.
+      await visitorPage.post(HEARTBEAT, { ...ref, visitorId: visitor() });
+      const status = async () =>
+        (await app.deps.db.select().from(talkSessions).where(eq(talkSessions.id, ref.sessionId)))[0]!.status;
+      expect(await status()).toBe('Running');
+      expect(await visitorPage.post(HEARTBEAT, ref)).toMatchObject({
+        code: CARD_REFUSAL_CODE,
+        data: { reason: 'linkSuspended' },
+      });
+      const [row] = await app.deps.db.select().from(talkSessions).where(eq(talkSessions.id, ref.sessionId));
+      expect(row).toMatchObject({ status: 'Stopped', endReason: 'closed' });
+    } finally {
+      await suspend('Active');
+    }
+    expect((await visitorPage.post(HEARTBEAT, ref)).data).toMatchObject({ status: 'Stopped', endReason: 'closed' });
+  });
+
   it('preheats a card behind the card gate', async () => {
     const warmed = await visitorPage.post(PREHEAT, card);
     expect(warmed.code, warmed.message).toBe(200);

@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { liveMessages } from '@portal/contracts';
+import { CARD_REFUSAL_CODE } from '@portal/contracts/calls/applet/card-schemas';
 import { LIVE_SEATS_FULL_CODE, type LiveModeSchema, type LiveSession } from '@portal/contracts/calls/live/live-schemas';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { talkSessions } from '../../db/schema/index';
 import { cardVisitor, type CardLink } from '../applet/card-access';
+import { verifyVisitorId } from '../applet/visitor-id';
+import { asUuid } from '../ids';
 import { DomainError } from '../domain-error';
 import { assertProjectUsable } from '../talk/save';
 import { chargeFirstMinute, chargeStartedMinutes, isMetered } from './metering';
@@ -178,8 +181,27 @@ type VisitorRef = CardLink & { visitorId: string; sessionId: string | number };
  * whose minutes ran out is answered as ended by the lifecycle, not refused.
  */
 async function ownSession(deps: LiveDeps, input: VisitorRef, now: Date) {
-  const { project, visitorId } = await cardVisitor(deps.db, deps.config.secret, input, { quota: false, now });
-  return visitorSession(deps.db, { sessionId: input.sessionId, projectId: project.id, visitorId });
+  try {
+    const { project, visitorId } = await cardVisitor(deps.db, deps.config.secret, input, { quota: false, now });
+    return visitorSession(deps.db, { sessionId: input.sessionId, projectId: project.id, visitorId });
+  } catch (error) {
+    if (cardClosed(error)) await endOnClosedCard(deps, input, now);
+    throw error;
+  }
+}
+
+/** Refusals that close a card under a running call (the company unpublished it, suspended the link, the licence ended). */
+const cardClosed = (error: unknown) =>
+  error instanceof DomainError &&
+  error.code === CARD_REFUSAL_CODE &&
+  ['unpublished', 'linkSuspended', 'licenceExpired'].includes((error.data as { reason?: string } | null)?.reason ?? '');
+
+/** The visitor's own call on a card that closed ends now ('closed'), so its seat is free at once. */
+async function endOnClosedCard(deps: LiveDeps, input: VisitorRef, now: Date) {
+  const projectId = asUuid(input.projectId);
+  if (!projectId || !verifyVisitorId(deps.config.secret, projectId, input.visitorId)) return;
+  const row = await visitorSession(deps.db, { ...input, projectId }).catch(() => null);
+  if (row?.status === 'Running') await endVisitorSession(deps.db, row.id, 'closed', now);
 }
 
 const viewWithSeats = async (deps: LiveDeps, row: SessionRow, now: Date) =>

@@ -83,7 +83,7 @@ function LiveRoom({ roomId, projectId, shareToken }: { roomId: string; projectId
   const onAir = onAirTurn(state.turns, serverNow);
   const waiting = waitingTurns(state.turns, serverNow);
   return (
-    <Box className={classes.page} data-testid="live-room">
+    <Box className={classes.page} data-testid="live-room" data-clock-offset={Math.round(offsetMs)}>
       <div ref={stage} className={classes.stage} data-testid="live-human" data-status={status} />
       <Group className={classes.top} justify="space-between" wrap="nowrap">
         <Stack gap={2} miw={0}>

@@ -1,12 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { cardMessages } from '@portal/contracts';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { liveRooms, liveRoomTurns } from '../../db/schema/index';
 import { cardVisitor } from '../applet/card-access';
-import { DomainError } from '../domain-error';
+import { enforceCardLimits } from '../applet/card-limits';
 import { asUuid } from '../ids';
-import { enforce, type RateRule } from '../rate-limit/rate-limit';
+import type { RateRule } from '../rate-limit/rate-limit';
 import type { Storage } from '../storage/storage';
 import { canvasOf } from '../talk/canvas';
 import { kickRoom, positionOf, roomNeedsKick, type RoomDeps, type RoomTurnRow } from './rooms-queue';
@@ -111,13 +110,13 @@ export async function roomState(
 /** A viewer's question: queued behind the others, answered in the background; its place in line. */
 export async function askRoom(deps: RoomDeps & ViewerDeps, input: ViewerInput & { question: string }) {
   const { room } = await viewerRoom(deps, input);
-  await enforce(
+  await enforceCardLimits(
     deps.db,
     [
       [ROOM_ASK_PER_VISITOR, `${room.id}:${input.visitorId}`],
       [ROOM_ASK_PER_ROOM, room.id],
     ],
-    () => DomainError.tooManyRequests(cardMessages.tooManyQuestions),
+    'questions',
   );
   const [turn] = await deps.db
     .insert(liveRoomTurns)

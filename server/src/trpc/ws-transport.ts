@@ -59,6 +59,9 @@ export function attachLiveSocket(server: Server, deps: AppDeps, options: LiveSoc
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_FRAME_MAX_BYTES });
   /** Sessions held by an open socket of this process, so a reconnect here keeps them. */
   const holders = new Map<string, number>();
+  /** Pending ends of closed sockets' sessions; a server that stops leaves them to the heartbeat timeout. */
+  const pendingEnds = new Set<NodeJS.Timeout>();
+  let stopping = false;
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
@@ -94,14 +97,17 @@ export function attachLiveSocket(server: Server, deps: AppDeps, options: LiveSoc
       const closedAt = new Date();
       const held = [...live.sessionIds];
       for (const id of held) holders.set(id, (holders.get(id) ?? 0) - 1);
-      if (held.length === 0) return;
-      setTimeout(() => {
+      if (held.length === 0 || stopping) return;
+      const timer = setTimeout(() => {
+        pendingEnds.delete(timer);
         const abandoned = held.filter((id) => (holders.get(id) ?? 0) <= 0);
         for (const id of abandoned) if ((holders.get(id) ?? 0) <= 0) holders.delete(id);
         void endAbandonedSessions(deps.db, abandoned, closedAt).catch((error) =>
           console.error('[live] ending the sessions of a closed socket:', error),
         );
-      }, grace).unref();
+      }, grace);
+      timer.unref();
+      pendingEnds.add(timer);
     });
     return createInnerContext(deps, {
       sessionTokenHash: session?.tokenHash ?? null,
@@ -134,7 +140,9 @@ export function attachLiveSocket(server: Server, deps: AppDeps, options: LiveSoc
     wss,
     /** Asks every page to reconnect (a graceful restart), then closes the sockets. */
     close() {
+      stopping = true;
       handler.broadcastReconnectNotification();
+      for (const timer of pendingEnds) clearTimeout(timer);
       for (const ws of wss.clients) ws.terminate();
       wss.close();
     },

@@ -1,4 +1,4 @@
-import { commonMessages } from '@portal/contracts';
+import { cardMessages, commonMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { DomainError } from '../domain-error';
 import { enforce, type RateRule } from '../rate-limit/rate-limit';
@@ -17,7 +17,11 @@ export const COST_REPORT_VISITOR_RULE: RateRule = { name: 'applet-cost-visitor',
 export const COST_REPORT_CARD_RULE: RateRule = { name: 'applet-cost-card', limit: 3000, windowMs: 60_000 };
 
 const tooMany = () => DomainError.tooManyRequests(commonMessages.tooManyRequests);
+const tooManyQuestions = () => DomainError.tooManyRequests(cardMessages.tooManyQuestions);
 
-/** Counts a hit on each (rule, subject) and refuses with 429 when any is over. */
-export const enforceCardLimits = (db: Database, checks: readonly (readonly [RateRule, string])[]) =>
-  enforce(db, checks, tooMany);
+/** Counts a hit on each (rule, subject) and refuses with 429 when any is over; questions get their own words. */
+export const enforceCardLimits = (
+  db: Database,
+  checks: readonly (readonly [RateRule, string])[],
+  wording: 'common' | 'questions' = 'common',
+) => enforce(db, checks, wording === 'questions' ? tooManyQuestions : tooMany);

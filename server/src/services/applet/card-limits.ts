@@ -1,4 +1,4 @@
-import { cardMessages, commonMessages } from '@portal/contracts';
+import { commonMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { DomainError } from '../domain-error';
 import { enforce, type RateRule } from '../rate-limit/rate-limit';
@@ -14,13 +14,10 @@ export const VISITOR_ISSUE_CARD_RULE: RateRule = { name: 'applet-visitor-card', 
 export const LEAD_VISITOR_RULE: RateRule = { name: 'applet-lead-visitor', limit: 3, windowMs: 600_000 };
 export const LEAD_CARD_RULE: RateRule = { name: 'applet-lead-card', limit: 100, windowMs: 600_000 };
 export const COST_REPORT_VISITOR_RULE: RateRule = { name: 'applet-cost-visitor', limit: 30, windowMs: 60_000 };
+export const COST_REPORT_CARD_RULE: RateRule = { name: 'applet-cost-card', limit: 3000, windowMs: 60_000 };
 
 const tooMany = () => DomainError.tooManyRequests(commonMessages.tooManyRequests);
-const tooManyQuestions = () => DomainError.tooManyRequests(cardMessages.tooManyQuestions);
 
 /** Counts a hit on each (rule, subject) and refuses with 429 when any is over. */
-export const enforceCardLimits = (
-  db: Database,
-  checks: readonly (readonly [RateRule, string])[],
-  wording: 'common' | 'questions' = 'common',
-) => enforce(db, checks, wording === 'questions' ? tooManyQuestions : tooMany);
+export const enforceCardLimits = (db: Database, checks: readonly (readonly [RateRule, string])[]) =>
+  enforce(db, checks, tooMany);

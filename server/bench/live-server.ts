@@ -18,7 +18,8 @@ export const COLD_ITEMS = 80;
 
 async function main() {
   const edge = await startLiveStandIn({ sentenceMs: 40, sentences: 6, heard: '你们的营业时间是几点到几点' });
-  const app = await startTestApp('pglite', {
+  // PGlite by default; PostgreSQL when DATABASE_URL is set (a fresh database, dropped afterwards).
+  const app = await startTestApp(process.env.DATABASE_URL ? 'postgres' : 'pglite', {
     workers: false,
     config: {
       llm: { baseUrl: `${edge.origin}/v1`, apiKey: 'test-key', model: 'stand-in' },

@@ -241,6 +241,17 @@ describe.each(testEngines())('the live channel over WebSocket on %s', (engine) =
     expect(ttsFiles() - filesBefore).toBeLessThanOrEqual(1);
   });
 
+  it('a socket that closes mid-answer (a closed tab) aborts its model call', async () => {
+    const socket = open();
+    const chatsBefore = model.chats.length;
+    await ask(socket.client, { question: '请介绍一下你们的产品', visitorId: newVisitor() }, (c) => {
+      if (c.source === 'llm') socket.close();
+      return false;
+    }).catch(() => undefined);
+    await expect.poll(() => model.chats[chatsBefore]?.closedEarly, { timeout: 3000 }).toBe(true);
+    expect(model.chats[chatsBefore]!.sentencesSent).toBeLessThan(12);
+  });
+
   it('answers a malformed frame with an error on that socket only; the socket and the others go on', async () => {
     const other = open();
     const raw = new WebSocket(`${app.baseUrl.replace(/^http/, 'ws')}/api/trpc-ws`);

@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { cardMessages, knowledgeMessages, liveMessages, type AnswerChunk } from '@portal/contracts';
 import { talkProjects, talkSessions } from '../../src/db/schema/index';
 import { issueVisitorId } from '../../src/services/applet/visitor-id';
+import { LIVE_FRAME_MAX_BYTES } from '../../src/trpc/ws-transport';
 import { signedInUser } from '../support/accounts';
 import { testEngines } from '../support/databases';
 import { liveSocketClient, quietWav, startLiveStandIn, type LiveStandIn } from '../support/live-stand-ins';
@@ -268,6 +269,26 @@ describe.each(testEngines())('the live channel over WebSocket on %s', (engine) =
     expect(raw.readyState).toBe(WebSocket.OPEN);
     expect((await ask(other.client, { visitorId: newVisitor() })).error).toBeNull();
     raw.close();
+  });
+
+  it('closes a socket that floods frames or sends one over the frame limit, and only that one', async () => {
+    const other = open();
+    const url = `${app.baseUrl.replace(/^http/, 'ws')}/api/trpc-ws`;
+    const closeCode = async (send: (ws: WebSocket) => void) => {
+      const raw = new WebSocket(url);
+      await new Promise((resolve) => raw.once('open', resolve));
+      const closed = new Promise<number>((resolve) => raw.once('close', (code) => resolve(code)));
+      raw.on('error', () => undefined);
+      send(raw);
+      return closed;
+    };
+    expect(
+      await closeCode((ws) => {
+        for (let i = 0; i < 60; i++) ws.send(JSON.stringify({ id: i, method: 'subscription.stop' }));
+      }),
+    ).toBe(1008);
+    expect(await closeCode((ws) => ws.send('x'.repeat(LIVE_FRAME_MAX_BYTES + 1)))).toBe(1009);
+    expect((await ask(other.client, { visitorId: newVisitor() })).error).toBeNull();
   });
 
   it('refuses other upgrade paths', async () => {

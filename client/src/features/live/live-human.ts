@@ -4,37 +4,8 @@
  * that follow each spoken sentence's viseme track and gestures at sentence starts.
  *
  * INTERFACE (shared by the card page and the live room): keep these names and shapes.
+ * `audioBlocked` is true while the browser has not let the voice start (no gesture yet): the page
+ * may ask for a tap; the first tap anywhere resumes it.
  */
-import type { RefObject } from 'react';
-
-/** One spoken sentence: WAV bytes (or a URL to them) and its lip-sync keys [ms, viseme], ms from the clip's start. */
-export interface SpokenClip {
-  audio: ArrayBuffer | string;
-  visemes: readonly (readonly [number, number])[];
-  durationMs: number;
-  text: string;
-}
-
-export interface LiveHuman {
-  /** Queues a sentence to play right after those already queued (an answer streams sentence by sentence). */
-  enqueue(clip: SpokenClip): void;
-  /** Plays a clip from a wall-clock instant (Date.now() ms; live rooms schedule answers on the room's clock). */
-  playAt(clip: SpokenClip, startAtEpochMs: number): void;
-  /** Barge-in: silence at once and drop everything queued. */
-  stop(): void;
-}
-
-export type LiveHumanStatus = 'loading' | 'ready' | 'failed';
-
-export interface LiveHumanCanvas {
-  /** The project's dataJson (templateName, videoSize, iceScenes). */
-  dataJson: string;
-  videoSize: { width: number; height: number };
-}
-
-/** Draws the human inside `container` (a positioned element); the canvas fills it. */
-export declare function useLiveHuman(
-  container: RefObject<HTMLDivElement | null>,
-  canvas: LiveHumanCanvas | null,
-  onSpeakingChange?: (speaking: boolean) => void,
-): { human: LiveHuman; status: LiveHumanStatus; speaking: boolean };
+export type { SpokenClip } from './human/clip-player';
+export { useLiveHuman, type LiveHuman, type LiveHumanCanvas, type LiveHumanStatus } from './human/use-live-human';

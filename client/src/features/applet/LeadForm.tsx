@@ -1,22 +1,10 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { cardMessages } from '@portal/contracts';
 import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX } from '@portal/contracts/calls/applet/card-schemas';
 import { trpc } from '../../lib/trpc';
 import { type CardLink, failureText } from './card-link';
+import { leadErrors } from './card-rules';
 import classes from './applet.module.css';
-
-/** A mainland mobile, or another number of 5–20 digits with an optional + and separators. */
-const PHONE = /^(1[3-9]\d{9}|\+?[\d\s-]{5,20})$/;
-
-export function leadErrors(name: string, phone: string): { name?: string; phone?: string } {
-  const errors: { name?: string; phone?: string } = {};
-  if (!name.trim()) errors.name = '请输入您的称呼';
-  const digits = phone.trim();
-  if (!digits) errors.phone = '请输入手机号码';
-  else if (!PHONE.test(digits) || digits.replace(/\D/g, '').length < 5) errors.phone = cardMessages.leadPhoneInvalid;
-  return errors;
-}
 
 /** Leave contact details (business/event/recommend/send): a lead the company sees under 名片线索. */
 export function LeadForm({ link, visitorId }: { link: CardLink; visitorId: string | null }) {

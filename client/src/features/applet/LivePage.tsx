@@ -21,7 +21,7 @@ import { useDrag } from './use-drag';
 import { useInitialConversation } from './use-initial-conversation';
 import { type CallMode, useLiveSession } from './use-live-session';
 import { useVisitor } from './use-visitor';
-import { voiceBlockedReason } from './VoiceControls';
+import { voiceBlockedReason } from './card-rules';
 import classes from './applet.module.css';
 
 const FLOAT = { width: 120, height: 200 };
@@ -51,7 +51,7 @@ export function LivePage({
   const { visitorId, renew } = useVisitor(link);
   const humanRef = useRef<HTMLDivElement>(null);
   const canvas = useMemo(() => ({ dataJson: card.dataJson, videoSize: card.videoSize }), [card]);
-  const { human, status: humanStatus, speaking } = useLiveHuman(humanRef, canvas);
+  const { human, status: humanStatus, audioBlocked } = useLiveHuman(humanRef, canvas);
   const session = useLiveSession(link, visitorId, channel);
   const refuse = useCallback(
     (reason: CardRefusalReason) => (reason === 'visitorInvalid' ? renew() : onRefusal(reason)),
@@ -139,7 +139,6 @@ export function LivePage({
       ref={humanRef}
       className={`${classes.human} ${placement}`}
       data-testid="live-human"
-      data-speaking={speaking ? 'true' : 'false'}
       data-status={humanStatus}
       role="img"
       aria-label={`数字人 ${card.name || card.title}`}
@@ -150,6 +149,12 @@ export function LivePage({
         <div className={classes.humanSkeleton}>
           {humanStatus === 'failed' ? '数字人加载失败，仍可文字咨询' : '数字人加载中…'}
         </div>
+      )}
+      {audioBlocked && humanStatus === 'ready' && (
+        // The browser keeps the voice muted until a gesture; any tap resumes it (useLiveHuman).
+        <button type="button" className={classes.soundHint} aria-label="轻触开启声音">
+          🔇 轻触开启声音
+        </button>
       )}
     </div>
   );

@@ -1,15 +1,6 @@
 import { Button, Switch, Tooltip } from '@mantine/core';
 import type { VoiceInputStatus } from '../live/voice-input';
 
-/** Why voice input cannot be used, or null when it can (issue 24 item 3: text still works). */
-export function voiceBlockedReason(asrAvailable: boolean, status: VoiceInputStatus): string | null {
-  if (!asrAvailable) return '未配置语音识别服务，暂不支持语音提问，请输入文字';
-  if (status === 'unavailable') return '当前浏览器无法使用麦克风，请输入文字';
-  if (status === 'denied') return '麦克风权限被拒绝，请在浏览器设置中允许后重试';
-  if (status === 'failed') return '麦克风启动失败，请输入文字';
-  return null;
-}
-
 const MicGlyph = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
     <rect x="9" y="2" width="6" height="12" rx="3" />

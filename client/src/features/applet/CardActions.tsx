@@ -46,6 +46,8 @@ export function CardActions({
   const chatLabel = items[1] ?? '文字咨询';
   const extra = items.slice(2).filter((t): t is string => t !== null);
   const call = modes.videoCall ? onVideoCall : modes.smallWindow ? onSmallWindow : null;
+  const showSmallWindow = modes.videoCall && modes.smallWindow;
+  const showRoom = modes.liveRoom && roomId !== null;
   return (
     <div className={classes.actions}>
       {call && (
@@ -71,27 +73,31 @@ export function CardActions({
       >
         {chatLabel}
       </Button>
-      {modes.videoCall && modes.smallWindow && (
-        <Button variant="default" radius="xl" onClick={onSmallWindow} disabled={disabled} aria-label="小窗通话">
-          小窗通话
-        </Button>
+      {(showSmallWindow || showRoom || extra.length > 0) && (
+        <div className={classes.secondaryActions}>
+          {showSmallWindow && (
+            <Button variant="default" size="sm" radius="xl" onClick={onSmallWindow} disabled={disabled}>
+              小窗通话
+            </Button>
+          )}
+          {showRoom && (
+            <Button
+              component={Link}
+              to={`/applet/live?roomId=${encodeURIComponent(roomId ?? '')}&shareToken=${encodeURIComponent(shareToken)}`}
+              variant="default"
+              size="sm"
+              radius="xl"
+            >
+              进入直播间
+            </Button>
+          )}
+          {extra.map((text) => (
+            <Button key={text} variant="default" size="sm" radius="xl" onClick={() => onAsk(text)}>
+              {text}
+            </Button>
+          ))}
+        </div>
       )}
-      {modes.liveRoom && roomId && (
-        <Button
-          component={Link}
-          to={`/applet/live?roomId=${encodeURIComponent(roomId)}&shareToken=${encodeURIComponent(shareToken)}`}
-          variant="default"
-          radius="xl"
-          aria-label="进入直播间"
-        >
-          进入直播间
-        </Button>
-      )}
-      {extra.map((text) => (
-        <Button key={text} variant="default" radius="xl" onClick={() => onAsk(text)}>
-          {text}
-        </Button>
-      ))}
     </div>
   );
 }

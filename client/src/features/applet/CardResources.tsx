@@ -17,6 +17,13 @@ const PlayGlyph = () => (
   </svg>
 );
 
+const DocGlyph = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+    <path d="M14 2v6h6M8 13h8M8 17h5" />
+  </svg>
+);
+
 function VideoTile({ video, onPlay }: { video: Playable; onPlay: () => void }) {
   return (
     <Stack gap={4}>
@@ -67,8 +74,16 @@ export function CardResources({ card, link }: { card: CardInfo; link: CardLink }
           {documents.length > 0 && (
             <Stack gap={6} mt={videos.length > 0 ? 'sm' : 0}>
               {documents.map((d) => (
-                <Anchor key={`${d.url}|${d.title}`} href={d.url} target="_blank" rel="noopener" size="sm">
-                  📄 {d.title || '资料文档'}
+                <Anchor
+                  key={`${d.url}|${d.title}`}
+                  href={d.url}
+                  target="_blank"
+                  rel="noopener"
+                  size="sm"
+                  className={classes.docLink}
+                >
+                  <DocGlyph />
+                  {d.title || '资料文档'}
                 </Anchor>
               ))}
             </Stack>

@@ -68,10 +68,13 @@ export function LivePage({
     if (initial.lines) setLines((ls) => (ls.length === 0 ? initial.lines! : ls));
   }, [initial.lines, setLines]);
 
-  // The first answer is quicker with the index and the voice warm (applet/rtc/model/preheat).
+  // The first answer is quicker with the index and the voice warm (applet/rtc/model/preheat). Sent
+  // once the visitor is known: sent with applet/user it would share its batch and hold the id back.
+  const known = visitorId !== null;
   useEffect(() => {
+    if (!known) return;
     trpcClient.applet.modelPreheat.mutate(link, { context: { silent: true } }).catch(() => {});
-  }, [link]);
+  }, [link, known]);
 
   const state = session.state;
   const running = state.kind === 'running' ? state.session : null;
@@ -249,7 +252,7 @@ export function LivePage({
       {overlays}
       {!chatOpen && callMode === null && (
         <div className={classes.bottomBar}>
-          <button type="button" className={classes.askBar} onClick={() => setChatOpen(true)} aria-label="打开文字咨询">
+          <button type="button" className={classes.askBar} onClick={() => setChatOpen(true)}>
             有问题？直接问我吧
           </button>
         </div>

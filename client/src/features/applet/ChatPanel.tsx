@@ -15,7 +15,10 @@ export function ChatLines({ lines, empty }: { lines: ChatLine[]; empty?: string 
   const end = useRef<HTMLDivElement>(null);
   const last = lines.at(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the newest line as it streams
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [lines.length, last?.text]);
+  useEffect(() => {
+    // Braced: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [lines.length, last?.text]);
   if (lines.length === 0) {
     return (
       <Text c="dimmed" size="sm" ta="center" py="lg">

@@ -114,7 +114,10 @@ export function LivePage({
     if (!running && layout === 'card') setChatOpen(true);
     chat.ask(q, route);
   };
+  // Captions show the call's own answers, not what was said in the chat before it.
+  const callFrom = useRef(0);
   const startCall = (mode: CallMode) => {
+    callFrom.current = chat.lines.length;
     setChatOpen(mode === 'smallWindowVideo');
     void session.start(mode);
   };
@@ -126,7 +129,11 @@ export function LivePage({
 
   const chips = initial.chips;
   const waitingItems = card.callPageConfig.callWaitingItems.map(itemText).filter((t): t is string => t !== null);
-  const caption = [...chat.lines].reverse().find((l) => l.who === 'staff')?.text ?? '';
+  const caption =
+    chat.lines
+      .slice(callFrom.current)
+      .reverse()
+      .find((l) => l.who === 'staff')?.text ?? '';
 
   const drag = useDrag(
     () => ({

@@ -120,6 +120,8 @@ test('applet card: a visitor reads the card on a phone, asks, calls; unpublished
   await input.fill('请问晚上几点关门？');
   await input.press('Enter');
   await expect(sheet.getByTestId('card-answer').last()).toHaveText(FAQ_ANSWER);
+  // The answer is spoken too: its sentences reach the live human, whose mouth moves while they play.
+  await expect(human).toHaveAttribute('data-speaking', 'true', { timeout: 15_000 });
   await visitor.screenshot({ path: screenshotPath('applet-card-chat') });
 
   // The conversation outlives a reload: the same visitor id reads its log back.
@@ -157,8 +159,12 @@ test('applet card: a visitor reads the card on a phone, asks, calls; unpublished
   await expect(visitor.getByTestId('call-waiting')).toBeHidden({ timeout: 15_000 });
   await visitor.screenshot({ path: screenshotPath('applet-small-window') });
   const ended = visitor.getByTestId('call-ended');
-  if (await ended.isVisible()) await visitor.getByRole('button', { name: '返回名片' }).click();
-  await visitor.getByRole('button', { name: '结束通话' }).click();
+  if (await ended.isVisible()) {
+    await visitor.getByRole('button', { name: '返回名片' }).click();
+    await visitor.getByRole('button', { name: '收起' }).click();
+  } else {
+    await visitor.getByRole('button', { name: '结束通话' }).click();
+  }
 
   // On a desktop the card is a centred phone column.
   const desktop = await visitorPage(browser, DESKTOP);

@@ -176,6 +176,16 @@ test('applet card: a visitor reads the card on a phone, asks, calls; unpublished
   await page.goto(`/RtcPreview/h5/${projectId}`);
   await expect(page.getByTestId('business-card')).toBeVisible();
   await page.screenshot({ path: screenshotPath('applet-preview-member') });
+  // A 16:9 web project previews as a wide frame with the conversation beside it; unpublished, it says
+  // visitors cannot talk yet instead of replacing the page.
+  const web = await post(page.request, '/api/talk/project/create', { templateBizId: 'rtc-tpl-common', title: '官网' });
+  expect(web.code, web.message).toBe(200);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/CommonRTCPreview/${web.data.projectId}`);
+  await expect(page.locator('[data-layout="common"]')).toBeVisible();
+  await expect(page.getByTestId('preview-blocked')).toContainText(cardMessages.unpublished);
+  await expect(page.getByTestId('live-human')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await page.screenshot({ path: screenshotPath('applet-preview-common') });
 
   // Unpublished: the card's own page, and the call behind it refuses with its reason.
   expect((await post(page.request, '/api/talk/project/cancelAppletPublish', { projectId })).code).toBe(200);

@@ -26,6 +26,8 @@ const DEMO_QUOTAS = [
   { resourceType: 23, resourceCode: 'RSC-TC-CARD', resourceName: '数字名片', resourceUnit: '张', capacity: 5 },
   { resourceType: 12, resourceCode: 'RSC-TC-WAY', resourceName: '互动数字人', resourceUnit: '个', capacity: 10 },
   { resourceType: 2, resourceCode: 'RSC-TC-LIVE', resourceName: '直播间数量', resourceUnit: '个', capacity: 3 },
+  // Interactive duration (21): a card's calls are metered per started minute (services/live/metering.ts).
+  { resourceType: 21, resourceCode: 'RSC-TC-TIME', resourceName: '互动时长', resourceUnit: '分钟', capacity: 600 },
   // Account permission (type 20): the manage authority that makes the administrators organisation managers (000 §6).
   { resourceType: 20, resourceCode: 'RSC-COM-ACCT', resourceName: '账号权限', resourceUnit: '项', capacity: 1 },
 ];

@@ -12,5 +12,23 @@ declare module 'espeak-ng' {
     arguments: string[];
     print?: (line: string) => void;
     printErr?: (line: string) => void;
+    /** Emscripten's hook: instantiate the (already compiled) module ourselves. */
+    instantiateWasm?: (
+      imports: WebAssembly.Imports,
+      receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+    ) => object;
   }): Promise<ESpeakModule>;
+}
+
+// The server's TypeScript libraries carry no WebAssembly types (no DOM lib): the part the speech thread uses.
+declare namespace WebAssembly {
+  interface Module {
+    readonly __wasmModule: unique symbol;
+  }
+  interface Instance {
+    readonly exports: Record<string, unknown>;
+  }
+  type Imports = Record<string, Record<string, unknown>>;
+  function compile(bytes: Uint8Array): Promise<Module>;
+  function instantiate(module: Module, imports?: Imports): Promise<Instance>;
 }

@@ -5,6 +5,7 @@ import { cardMessages, liveMessages } from '@portal/contracts';
 import { CardRefusalReasonSchema } from '@portal/contracts/calls/applet/card-schemas';
 import { messageOf } from '../../lib/call-errors';
 import { trpcClient } from '../../lib/trpc';
+import { storedVisitorId, storeVisitorId } from '../applet/card-link';
 
 /** Why the room cannot be shown: the card gate's reason, the room gone, or anything else in words. */
 export type RoomRefusal = { title: string; detail: string; retry: boolean; visitorInvalid?: boolean };
@@ -24,22 +25,20 @@ export function refusalOf(error: unknown): RoomRefusal {
   return { title: '暂时无法进入直播间', detail: messageOf(error), retry: true };
 }
 
-const storageKey = (projectId: string) => `portal.visitor.${projectId}`;
-
 /**
- * The viewer's anonymous visitor id for the room's card (applet/user), kept in localStorage so it
- * outlives a reload (applet/user replaces a kept one that is no longer valid).
+ * The viewer's anonymous visitor id for the room's card (applet/user), kept where the card page
+ * keeps it (one visitor per card and browser); applet/user replaces a kept one that is no longer valid.
  */
 export function useVisitorId(projectId: string, shareToken: string) {
   const [visitorId, setVisitorId] = useState<string | null>(null);
   const [error, setError] = useState<RoomRefusal | null>(null);
   useEffect(() => {
     let live = true;
-    const kept = localStorage.getItem(storageKey(projectId)) ?? undefined;
+    const kept = storedVisitorId(projectId) ?? undefined;
     trpcClient.applet.appletUser.mutate({ projectId, shareToken, visitorId: kept }, { context: { silent: true } }).then(
       (user) => {
         if (!live) return;
-        localStorage.setItem(storageKey(projectId), user.visitorId);
+        storeVisitorId(projectId, user.visitorId);
         setVisitorId(user.visitorId);
         setError(null);
       },
@@ -53,4 +52,4 @@ export function useVisitorId(projectId: string, shareToken: string) {
 }
 
 /** A refused id is forgotten, so the next visit gets a new one. */
-export const forgetVisitorId = (projectId: string) => localStorage.removeItem(storageKey(projectId));
+export const forgetVisitorId = (projectId: string) => storeVisitorId(projectId, null);

@@ -167,6 +167,7 @@ export const router = createBrowserRouter([
                   manageEntry('aiStaff', (m) => m.AiStaff),
                   manageEntry('organizationManage', (m) => m.OrganizationManage),
                   manageEntry('userManage', (m) => m.UserManage),
+                  manageEntry('cardLeads', (m) => m.CardLeads),
                   // Ours: every buyer lands here from the purchase-success dialog (000 §2), so the order
                   // list is open to members too (their own orders); the menu entry stays managers' only.
                   {

@@ -153,4 +153,11 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, WEB_PROCESSES: '3' }).webProcesses).toBe(3);
     expect(() => loadConfig({ DATA_DIR: dir, WEB_PROCESSES: '0' })).toThrow(/WEB_PROCESSES/);
   });
+
+  it('reads the floor of live seats (3 by default) and refuses a negative one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir }).liveMinSeats).toBe(3);
+    expect(loadConfig({ DATA_DIR: dir, LIVE_MIN_SEATS: '8' }).liveMinSeats).toBe(8);
+    expect(() => loadConfig({ DATA_DIR: dir, LIVE_MIN_SEATS: '-1' })).toThrow(/LIVE_MIN_SEATS/);
+  });
 });

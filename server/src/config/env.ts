@@ -43,6 +43,8 @@ const EnvSchema = z
     ...ProcessSettingsShape,
     /** Web processes sharing the port with PostgreSQL (web-cluster.ts); one per core when unset. */
     WEB_PROCESSES: unsetWhenEmpty(z.coerce.number().int().min(1)),
+    /** The fewest concurrent live sessions (seats) a company holds, whatever its interactive way count (services/live/seats.ts). */
+    LIVE_MIN_SEATS: z.coerce.number().int().min(0).max(10_000).default(3),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
@@ -207,6 +209,8 @@ export interface AppConfig {
   pgliteThread: boolean;
   /** WEB_PROCESSES: how many web processes share the port with PostgreSQL (undefined: one per core). */
   webProcesses: number | undefined;
+  /** LIVE_MIN_SEATS: the floor of a company's concurrent live sessions (services/live/seats.ts). */
+  liveMinSeats: number;
   /** Answers are parsed by their call's output schema (OUTPUT_VALIDATION, on by default). */
   validateOutputs: boolean;
   /** Largest JSON or form body the API accepts. */
@@ -272,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     heavyThreads: e.HEAVY_THREADS,
     pgliteThread: e.PGLITE_THREAD === '1',
     webProcesses: e.WEB_PROCESSES,
+    liveMinSeats: e.LIVE_MIN_SEATS,
     maxJsonBytes: 10 * 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
   };

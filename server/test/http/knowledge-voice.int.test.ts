@@ -191,22 +191,35 @@ describe.each(testEngines())(
     it('lets card visitors speak to a published card only, each seeing their own use', async () => {
       app.deps.config.asr = { baseUrl: asr.base, apiKey: 'asr-key', model: 'm' };
       try {
+        const shareToken = 'voice-card-link';
+        await app.deps.db.update(talkProjects).set({ shareToken }).where(eq(talkProjects.id, projectId));
         const second = await clip('visitor.wav', 1);
         asr.next.text = '有停车场吗';
-        expect(await upload('/api/applet/talk/asr/check', { projectId, visitorId: 'v-a' }, second, '')).toMatchObject({
-          code: 404,
-          message: knowledgeMessages.projectNotPublished,
-        });
+        expect(
+          await upload('/api/applet/talk/asr/check', { projectId, shareToken, visitorId: 'v-a' }, second, ''),
+        ).toMatchObject({ code: 4300, data: { reason: 'unpublished' } });
         await app.deps.db.update(talkProjects).set({ visibility: true }).where(eq(talkProjects.id, projectId));
-        const heard = await upload('/api/applet/talk/asr/check', { projectId, visitorId: 'v-a' }, second, '');
+        const visitor = async () =>
+          (await post('/api/talk/faq/applet/user', { projectId, shareToken }, '')).data.visitorId;
+        const [a, b] = [await visitor(), await visitor()];
+        // An id this server did not issue is refused before the recogniser is asked.
+        const calls = asr.calls.length;
+        expect(
+          await upload('/api/applet/talk/asr/check', { projectId, shareToken, visitorId: 'v-a' }, second, ''),
+        ).toMatchObject({ code: 4300, data: { reason: 'visitorInvalid' } });
+        expect(asr.calls.length).toBe(calls);
+        const heard = await upload('/api/applet/talk/asr/check', { projectId, shareToken, visitorId: a }, second, '');
         expect(heard.data).toMatchObject({ text: '有停车场吗', sensitive: false });
-        await upload('/api/applet/talk/asr/check', { projectId, visitorId: 'v-a' }, second, '');
-        expect((await post('/api/applet/talk/asr/cost', { projectId, visitorId: 'v-a' }, '')).data.count).toBe(2);
-        expect((await post('/api/applet/talk/asr/cost', { projectId, visitorId: 'v-b' }, '')).data).toEqual({
+        await upload('/api/applet/talk/asr/check', { projectId, shareToken, visitorId: a }, second, '');
+        expect((await post('/api/applet/talk/asr/cost', { projectId, shareToken, visitorId: a }, '')).data.count).toBe(
+          2,
+        );
+        expect((await post('/api/applet/talk/asr/cost', { projectId, shareToken, visitorId: b }, '')).data).toEqual({
           count: 0,
           durationMs: 0,
         });
-        expect((await post('/api/applet/talk/asr/cost', { projectId }, '')).code).toBe(400);
+        expect((await post('/api/applet/talk/asr/cost', { projectId, shareToken }, '')).code).toBe(400);
+        expect((await post('/api/applet/talk/asr/cost', { projectId, visitorId: a }, '')).code).toBe(400);
       } finally {
         app.deps.config.asr = undefined;
       }

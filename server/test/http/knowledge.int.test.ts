@@ -427,29 +427,59 @@ describe.each(testEngines())('knowledge base and conversation engine on %s', (en
   });
 
   it('serves published cards to visitors: recommended questions, askStream and the chat log', async () => {
+    const shareToken = 'knowledge-card-link';
+    await app.deps.db.update(talkProjects).set({ shareToken }).where(eq(talkProjects.id, projectId));
+    const visitorOf = async () =>
+      (await legacyClient(app.baseUrl).post('/api/talk/faq/applet/user', { projectId, shareToken })).data
+        ?.visitorId as string;
     const unpublished = await ask(app.baseUrl, '/api/applet/talk/askStream', {
       projectId,
+      shareToken,
       question: '几点开门',
       visitorId: 'v1',
     });
-    expect(unpublished.events[0]).toMatchObject({
-      event: 'error',
-      data: { code: 404, message: knowledgeMessages.projectNotPublished },
-    });
+    expect(unpublished.events[0]?.event).toBe('error');
+    expect(
+      (
+        await legacyClient(app.baseUrl).get(
+          `/api/applet/talk/getRecommendAskTextList?projectId=${projectId}&shareToken=${shareToken}`,
+        )
+      ).data,
+    ).toEqual({ reason: 'unpublished' });
     await app.deps.db.update(talkProjects).set({ visibility: true }).where(eq(talkProjects.id, projectId));
     expect(
-      (await legacyClient(app.baseUrl).get(`/api/applet/talk/getRecommendAskTextList?projectId=${projectId}`)).data,
+      (
+        await legacyClient(app.baseUrl).get(
+          `/api/applet/talk/getRecommendAskTextList?projectId=${projectId}&shareToken=${shareToken}`,
+        )
+      ).data,
     ).toEqual([{ id: expect.any(String), askText: '你们的营业时间是几点到几点' }]);
+    const [v1, v2] = [await visitorOf(), await visitorOf()];
     const visitor = await ask(app.baseUrl, '/api/applet/talk/askStream', {
       projectId,
+      shareToken,
       question: '几点开门呀',
-      visitorId: 'v1',
+      visitorId: v1,
     });
     expect(answerOf(visitor.events)[0]).toMatchObject({ source: 'faq', content: '每天早上九点到晚上九点营业。' });
-    await ask(app.baseUrl, '/api/applet/talk/askStream', { projectId, question: '明天会下雨吗', visitorId: 'v1' });
-    await ask(app.baseUrl, '/api/applet/talk/askStream', { projectId, question: '几点开门', visitorId: 'v2' });
+    await ask(app.baseUrl, '/api/applet/talk/askStream', {
+      projectId,
+      shareToken,
+      question: '明天会下雨吗',
+      visitorId: v1,
+    });
+    await ask(app.baseUrl, '/api/applet/talk/askStream', {
+      projectId,
+      shareToken,
+      question: '几点开门',
+      visitorId: v2,
+    });
     const log = (
-      await legacyClient(app.baseUrl).post('/api/talk/faq/applet/query-chatLog', { projectId, visitorId: 'v1' })
+      await legacyClient(app.baseUrl).post('/api/talk/faq/applet/query-chatLog', {
+        projectId,
+        shareToken,
+        visitorId: v1,
+      })
     ).data;
     expect(log.total).toBe(2);
     expect(log.list.map((l: any) => [l.question, l.source])).toEqual([

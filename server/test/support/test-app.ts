@@ -39,6 +39,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     azureSpeech: undefined,
     s3: undefined,
     webProcesses: undefined,
+    liveMinSeats: 3,
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
     heavyThreads: undefined,

@@ -20,6 +20,7 @@ describe('management-center navigation (000 §2 table)', () => {
       'userManage',
       'orderCenter',
       'safetyLexicon',
+      'cardLeads',
     ]);
   });
 
@@ -39,6 +40,7 @@ describe('management-center navigation (000 §2 table)', () => {
       'userManage',
       'orderCenter',
       'safetyLexicon',
+      'cardLeads',
     ]);
   });
 

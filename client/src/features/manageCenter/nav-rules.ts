@@ -27,7 +27,8 @@ export type ManageCenterEntry =
   | 'organizationManage'
   | 'userManage'
   | 'orderCenter'
-  | 'safetyLexicon';
+  | 'safetyLexicon'
+  | 'cardLeads';
 
 export const MANAGE_CENTER_LABELS: Readonly<Record<ManageCenterEntry, string>> = {
   AccountSetting: '账号设置',
@@ -38,6 +39,7 @@ export const MANAGE_CENTER_LABELS: Readonly<Record<ManageCenterEntry, string>> =
   userManage: '用户管理',
   orderCenter: '订单中心',
   safetyLexicon: '敏感词库',
+  cardLeads: '名片线索',
 };
 
 /**
@@ -54,6 +56,8 @@ export const MANAGE_CENTER_NAV: ReadonlyArray<readonly [ManageCenterEntry, (flag
   ['orderCenter', (f) => f.hasManageCenter],
   // Ours (the spec has no lexicon page): company administrators, who alone may change the lexicon.
   ['safetyLexicon', (f) => f.isManagerNotInOrg],
+  // Ours (docs/decisions/0021): leads are the whole company's, so company administrators see them.
+  ['cardLeads', (f) => f.isManagerNotInOrg],
 ];
 
 /** The entries shown, in the table's order. */

@@ -2,6 +2,7 @@
 export { QuotaPan } from './QuotaPan';
 export { AiStaff } from './AiStaff';
 export { OrderCenter } from './OrderCenter';
+export { CardLeads } from './CardLeads';
 export { DataAnalyse } from './DataAnalyse';
 export { DocDataAnalyse } from './DocDataAnalyse';
 export { OrganizationManage } from './organization/OrganizationManage';

@@ -1,9 +1,9 @@
 import { commonMessages, type UploadedFile } from '@portal/contracts';
 import type { Context } from '../../trpc/context';
+import { cardVisitor } from '../../services/applet/card-access';
 import { DomainError } from '../../services/domain-error';
 import { enforce, type RateRule } from '../../services/rate-limit/rate-limit';
 import { recognizeQuestion } from '../../services/knowledge/voice';
-import { publishedTalkRow } from '../../services/knowledge/public-project';
 
 type Ctx = Pick<Context, 'db' | 'config' | 'request'>;
 
@@ -13,17 +13,18 @@ type Ctx = Pick<Context, 'db' | 'config' | 'request'>;
  */
 const APPLET_ASR_IP_RULE: RateRule = { name: 'applet-asr-ip', limit: 30, windowMs: 60_000 };
 
-/** A card visitor's spoken question (002 §7 applet asr/check): the editor's recognition, on a published card. */
+/** A card visitor's spoken question (002 §7 applet asr/check): the editor's recognition, behind the card gate. */
 export async function asrCheckHandler({
   ctx,
   input,
 }: {
   ctx: Ctx;
-  input: { projectId: string | number; visitorId: string; file: UploadedFile };
+  input: { projectId: string | number; shareToken: string; visitorId: string; file: UploadedFile };
 }) {
-  const project = await publishedTalkRow(ctx.db, input.projectId);
+  // A spoken question is a turn of the conversation: the whole gate, interactive time included.
+  const { project, visitorId } = await cardVisitor(ctx.db, ctx.config.secret, input);
   await enforce(ctx.db, [[APPLET_ASR_IP_RULE, ctx.request.ip]], () =>
     DomainError.tooManyRequests(commonMessages.tooManyRequests),
   );
-  return recognizeQuestion(ctx, project, input.visitorId, input.file);
+  return recognizeQuestion(ctx, project, visitorId, input.file);
 }

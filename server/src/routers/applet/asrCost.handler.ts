@@ -1,8 +1,8 @@
 import type { Context } from '../../trpc/context';
+import { cardVisitor } from '../../services/applet/card-access';
 import { asrUsage } from '../../services/knowledge/voice';
-import { publishedTalkRow } from '../../services/knowledge/public-project';
 
-type Ctx = Pick<Context, 'db'>;
+type Ctx = Pick<Context, 'db' | 'config'>;
 
 /** A visitor sees only their own use of the card's recognition. */
 export async function asrCostHandler({
@@ -10,8 +10,8 @@ export async function asrCostHandler({
   input,
 }: {
   ctx: Ctx;
-  input: { projectId: string | number; visitorId: string };
+  input: { projectId: string | number; shareToken: string; visitorId: string };
 }) {
-  const project = await publishedTalkRow(ctx.db, input.projectId);
-  return asrUsage(ctx.db, project.id, input.visitorId);
+  const { project, visitorId } = await cardVisitor(ctx.db, ctx.config.secret, input, { quota: false });
+  return asrUsage(ctx.db, project.id, visitorId);
 }

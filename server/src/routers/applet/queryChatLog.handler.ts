@@ -1,16 +1,17 @@
 import type { Context } from '../../trpc/context';
+import { cardVisitor } from '../../services/applet/card-access';
 import { chatLogOf } from '../../services/knowledge/chat-log';
-import { publishedTalkRow } from '../../services/knowledge/public-project';
 
-type Ctx = Pick<Context, 'db'>;
+type Ctx = Pick<Context, 'db' | 'config'>;
 
+/** A visitor reads their own conversation only: the signed id names it, and it is valid on its own card only. */
 export async function queryChatLogHandler({
   ctx,
   input,
 }: {
   ctx: Ctx;
-  input: { projectId: string | number; visitorId: string; pageIndex: number; pageSize: number };
+  input: { projectId: string | number; shareToken: string; visitorId: string; pageIndex: number; pageSize: number };
 }) {
-  const project = await publishedTalkRow(ctx.db, input.projectId);
-  return chatLogOf(ctx.db, project.id, input.visitorId, input.pageIndex, input.pageSize);
+  const { project, visitorId } = await cardVisitor(ctx.db, ctx.config.secret, input, { quota: false });
+  return chatLogOf(ctx.db, project.id, visitorId, input.pageIndex, input.pageSize);
 }

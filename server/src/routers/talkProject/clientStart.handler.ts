@@ -1,7 +1,7 @@
 import type { Context, SessionUser } from '../../trpc/context';
 import { startSession } from '../../services/talk/sessions';
 
-type Ctx = Pick<Context, 'db'> & { user: SessionUser };
+type Ctx = Pick<Context, 'db' | 'config'> & { user: SessionUser };
 
 export const clientStartHandler = ({ ctx, input }: { ctx: Ctx; input: { projectId: string | number } }) =>
-  startSession(ctx.db, ctx.user, input.projectId, 'client');
+  startSession(ctx.db, ctx.user, input.projectId, 'client', { minSeats: ctx.config.liveMinSeats });

@@ -78,6 +78,11 @@ async function projectIndex(db: Database, project: TalkProjectRow): Promise<Know
   };
 }
 
+/** Builds (or finds) the project's index before its first question: applet rtc model/preheat. */
+export async function warmProjectIndex(db: Database, project: TalkProjectRow) {
+  await projectIndex(db, project);
+}
+
 /** The project's own model (talk.llmConfig + modelName, 002 §3), else the deployment's, else none. */
 export function llmOf(
   project: TalkProjectRow,

@@ -1,14 +1,15 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { commonMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { talkSessions } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { asUuid } from '../ids';
+import { beat, finish, openSession } from '../live/sessions';
 import { companyTalkRow } from './projects';
 import { assertProjectUsable } from './save';
 
-/** A session whose client sent no heartbeat for this long has ended (ours: the spec shows no interval). */
-export const HEARTBEAT_TIMEOUT_MS = 60_000;
+/** The one session timeout (services/live/seats.ts), for the talkProject task calls too. */
+export { HEARTBEAT_TIMEOUT_MS } from '../live/seats';
 
 type SessionRow = typeof talkSessions.$inferSelect;
 
@@ -24,33 +25,26 @@ export const sessionView = (row: SessionRow) => ({
 });
 
 /**
- * Opens a session of a project after the §5 checks (a project that would fail them cannot be
- * talked to). Stale sessions of the project are closed first, so a crashed client never counts.
+ * Opens a member's session of a project after the §5 checks (a project that would fail them cannot
+ * be talked to). It is the visitors' lifecycle (services/live/sessions.ts): it holds one of the
+ * company's seats and is metered when the company holds interactive duration.
  */
 export async function startSession(
   db: Database,
   user: { companyId: string; id: string },
   projectId: string | number,
   side: 'server' | 'client',
-  now = new Date(),
+  options: { minSeats: number; now?: Date },
 ) {
   const row = await companyTalkRow(db, user.companyId, projectId, 'project');
   await assertProjectUsable(db, user.companyId, row);
-  await db
-    .update(talkSessions)
-    .set({ status: 'Stopped', stoppedAt: now })
-    .where(
-      and(
-        eq(talkSessions.projectId, row.id),
-        eq(talkSessions.status, 'Running'),
-        lt(talkSessions.heartbeatAt, new Date(now.getTime() - HEARTBEAT_TIMEOUT_MS)),
-      ),
-    );
-  const [session] = await db
-    .insert(talkSessions)
-    .values({ companyId: user.companyId, projectId: row.id, userId: user.id, side, startedAt: now, heartbeatAt: now })
-    .returning();
-  return sessionView(session!);
+  const { row: session } = await openSession(
+    db,
+    options.minSeats,
+    { companyId: user.companyId, projectId: row.id, userId: user.id, visitorId: null, side, mode: null },
+    options.now,
+  );
+  return sessionView(session);
 }
 
 async function companySession(db: Database, companyId: string, id: string | number) {
@@ -65,46 +59,19 @@ async function companySession(db: Database, companyId: string, id: string | numb
   return row;
 }
 
-export async function stopSession(db: Database, companyId: string, id: string | number) {
-  const row = await companySession(db, companyId, id);
-  if (row.status !== 'Running') return sessionView(row);
-  const [stopped] = await db
-    .update(talkSessions)
-    .set({ status: 'Stopped', stoppedAt: new Date() })
-    .where(eq(talkSessions.id, row.id))
-    .returning();
-  return sessionView(stopped!);
+export async function stopSession(db: Database, companyId: string, id: string | number, now = new Date()) {
+  return sessionView(await finish(db, await companySession(db, companyId, id), 'hangup', now));
 }
 
-/** A heartbeat keeps a running session alive; one that timed out is ended and says so. */
+/** A heartbeat keeps a running session alive and charges its minutes; one that timed out is ended and says so. */
 export async function heartbeat(db: Database, companyId: string, id: string | number, now = new Date()) {
-  const row = await companySession(db, companyId, id);
-  if (row.status === 'Running' && now.getTime() - row.heartbeatAt.getTime() > HEARTBEAT_TIMEOUT_MS) {
-    const [ended] = await db
-      .update(talkSessions)
-      .set({ status: 'Stopped', stoppedAt: now })
-      .where(eq(talkSessions.id, row.id))
-      .returning();
-    return sessionView(ended!);
-  }
-  if (row.status !== 'Running') return sessionView(row);
-  const [alive] = await db
-    .update(talkSessions)
-    .set({ heartbeatAt: now })
-    .where(eq(talkSessions.id, row.id))
-    .returning();
-  return sessionView(alive!);
+  return sessionView(await beat(db, await companySession(db, companyId, id), now));
 }
 
 /** A failed handshake ends the session with an error (public: the failing client may hold no session cookie). */
 export async function handshakeFailed(db: Database, id: string | number) {
   const sessionId = asUuid(id);
-  const [row] = sessionId
-    ? await db
-        .update(talkSessions)
-        .set({ status: 'Error', errorReason: 'handshake', stoppedAt: new Date() })
-        .where(and(eq(talkSessions.id, sessionId), eq(talkSessions.status, 'Running')))
-        .returning()
-    : [];
-  return { sessionId: String(id), recorded: Boolean(row) };
+  const [row] = sessionId ? await db.select().from(talkSessions).where(eq(talkSessions.id, sessionId)) : [];
+  const recorded = row?.status === 'Running' && (await finish(db, row, 'handshake')).status === 'Error';
+  return { sessionId: String(id), recorded };
 }

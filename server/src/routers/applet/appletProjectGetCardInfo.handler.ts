@@ -1,0 +1,14 @@
+import type { Context } from '../../trpc/context';
+import { visitorCardInfo } from '../../services/applet/card-info';
+
+type Ctx = Pick<Context, 'db' | 'config'>;
+
+export async function appletProjectGetCardInfoHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { projectId: string | number; shareToken: string };
+}) {
+  return visitorCardInfo(ctx.db, input, ctx.config.asr !== undefined);
+}

@@ -1,0 +1,14 @@
+import type { Context, SessionUser } from '../../trpc/context';
+import { companyCardInfo } from '../../services/applet/card-info';
+
+type Ctx = Pick<Context, 'db' | 'config'> & { user: SessionUser };
+
+export async function talkProjectGetCardInfoHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { projectId: string | number; preview?: boolean | undefined };
+}) {
+  return companyCardInfo(ctx.db, ctx.user.companyId, input, ctx.config.asr !== undefined);
+}

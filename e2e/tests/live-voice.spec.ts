@@ -1,0 +1,201 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { loginWithPassword, screenshotPath } from './support/session';
+import { durationMs, padded, speak } from '../support/spoken-wav';
+
+/**
+ * A visitor talks to a published card hands-free (issue #24): Chromium's fake microphone plays an
+ * eSpeak NG recording of the FAQ question in a loop; the page's voice detector (Silero, served from
+ * our origin) cuts the utterance, the portal sends it to the loopback recogniser (which hears a
+ * voiced 16 kHz utterance as that question), the FAQ answer is spoken and lip-synced, and the
+ * question heard again while the answer plays interrupts it (barge-in).
+ */
+const { question, answer } = JSON.parse(
+  readFileSync(new URL('../support/voice-question.json', import.meta.url), 'utf8'),
+) as { question: string; answer: string };
+
+/** Silence after the question before the fake microphone loops: the answer is playing when it is asked again. */
+const TAIL_MS = 8000;
+const LEAD_MS = 500;
+
+const test = base.extend<object, { questionWav: { path: string; spokenMs: number; answerMs: number } }>({
+  questionWav: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const voice = await speak(question);
+      const path = join(mkdtempSync(join(tmpdir(), 'portal-voice-')), 'question.wav');
+      writeFileSync(path, padded(voice, LEAD_MS, TAIL_MS));
+      // How long the answer lasts when spoken by the same engine: a barge-in ends it well before.
+      await use({ path, spokenMs: durationMs(voice), answerMs: durationMs(await speak(answer)) });
+    },
+    { scope: 'worker' },
+  ],
+  launchOptions: [
+    async ({ launchOptions, questionWav }, use) => {
+      await use({
+        ...launchOptions,
+        args: [
+          ...(launchOptions.args ?? []),
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          `--use-file-for-fake-audio-capture=${questionWav.path}`,
+          '--autoplay-policy=no-user-gesture-required',
+        ],
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Where the character's mouth is on the page: the canvas covers the human's box at the project's
+ * aspect, the character art (540×960) sits contained in the human element, the mouth at (0.5, 0.385)
+ * of the art (workers/src/core/avatar/rig.ts).
+ */
+function mouthRegion(box: Box, video: { width: number; height: number }, human: Box): Box {
+  const s = Math.max(box.width / video.width, box.height / video.height);
+  const ox = box.x + (box.width - video.width * s) / 2;
+  const oy = box.y + (box.height - video.height * s) / 2;
+  const a = Math.min(human.width / 540, human.height / 960);
+  const artX = human.x + (human.width - 540 * a) / 2;
+  const artY = human.y + (human.height - 960 * a) / 2;
+  const cx = ox + (artX + 270 * a) * s;
+  const cy = oy + (artY + 0.385 * 960 * a) * s;
+  const w = 0.2 * 540 * a * s;
+  const h = 0.09 * 960 * a * s;
+  return { x: cx - w / 2, y: cy - h / 2, width: w, height: h };
+}
+
+/** Pixels of the open mouth's dark red (rig.ts #5a1e22) in a PNG, counted by the page's own decoder. */
+const openMouthPixels = (page: Page, png: Buffer) =>
+  page.evaluate(async (b64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${b64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i]! - 0x5a) < 24 && Math.abs(data[i + 1]! - 0x1e) < 24 && Math.abs(data[i + 2]! - 0x22) < 24)
+        n++;
+    }
+    return n;
+  }, png.toString('base64'));
+
+test('live voice: hands-free question on a card → FAQ answer spoken with moving lips → barge-in', async ({
+  page,
+  browser,
+  questionWav,
+}) => {
+  test.setTimeout(180_000);
+  await loginWithPassword(page, 'admin@demo.local');
+  const api = async (path: string, data?: unknown) => {
+    const res = data === undefined ? await page.request.get(path) : await page.request.post(path, { data });
+    const body = await res.json();
+    expect(body.code, `${path}: ${body.message}`).toBe(200);
+    return body.data;
+  };
+  // A card from the 9:16 template, its persona, one FAQ, trained and published.
+  const { projectId } = await api('/api/talk/project/create', { templateBizId: 'rtc-tpl-card', title: '语音名片' });
+  await api('/api/talk/project/update', {
+    projectId,
+    csPersonDesign: {
+      displayName: '小安',
+      roles: ['前台'],
+      industryKnowledge: '门店接待',
+      workTasks: '解答营业时间等常见问题',
+      concernUseInfo: '来访目的',
+      personaStyle: 'gentle',
+    },
+  });
+  await api('/api/talk/faq/create', {
+    projectId,
+    standardQuestion: question,
+    similarQuestions: ['几点开门', '晚上几点关门'],
+    standardAnswers: [answer],
+    isRecommend: true,
+  });
+  const task = await api('/api/talk/nlu/task/submit', { projectId });
+  await expect(async () => {
+    expect((await api(`/api/talk/nlu/task/get?taskId=${task.taskId}`)).status).toBeGreaterThanOrEqual(2);
+  }).toPass({ timeout: 30_000 });
+  const published = await api('/api/v1/talk/project/v2/publish', { projectId });
+  const project = await api(`/api/talk/project/get?projectId=${projectId}`);
+  const canvas = JSON.parse(project.dataJson);
+  const element = canvas.iceScenes.virtualHuman as { X: number; Y: number; Width: number; Height: number };
+  const human = { x: element.X, y: element.Y, width: element.Width, height: element.Height };
+
+  // The visitor: a phone, no login, the microphone allowed.
+  const visitor = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    permissions: ['microphone'],
+  });
+  const card = await visitor.newPage();
+  const offOrigin: string[] = [];
+  card.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol.startsWith('http')) offOrigin.push(r.url());
+  });
+  const share = new URL(published.shareUrl);
+  await card.goto(`${share.pathname}${share.search}`);
+  await expect(card.getByTestId('card-page')).toBeVisible();
+  const live = card.getByTestId('live-human');
+  await expect(live).toHaveAttribute('data-speaking', 'false', { timeout: 60_000 });
+
+  await card.getByTestId('card-call-button').click();
+  const handsFree = card.getByTestId('handsfree-toggle');
+  if (
+    (await handsFree.getAttribute('aria-pressed')) === 'false' ||
+    (await handsFree.getAttribute('aria-checked')) === 'false'
+  )
+    await handsFree.click();
+
+  // The question is heard, recognised and answered: the human speaks the FAQ answer.
+  await expect(live).toHaveAttribute('data-speaking', 'true', { timeout: 60_000 });
+  const speakingFrom = Date.now();
+  await expect(card.getByTestId('chat-answer').last()).toContainText(answer.slice(0, 8));
+  const fps = Number(await live.getAttribute('data-fps'));
+
+  // The lips move while it speaks: the mouth region changes and opens (its dark red shows).
+  const region = mouthRegion((await live.boundingBox())!, project.videoSize ?? canvas.videoSize, human);
+  const shots: Buffer[] = [];
+  let opened = 0;
+  for (let i = 0; i < 12 && (await live.getAttribute('data-speaking')) === 'true'; i++) {
+    const shot = await card.screenshot({ clip: region });
+    shots.push(shot);
+    opened = Math.max(opened, await openMouthPixels(card, shot));
+    await card.waitForTimeout(120);
+  }
+  expect(shots.length).toBeGreaterThanOrEqual(2);
+  expect(shots.some((s) => !s.equals(shots[0]!))).toBe(true);
+  expect(opened).toBeGreaterThan(10);
+  await card.screenshot({ path: screenshotPath('live-voice-speaking') });
+
+  // The question asked again while the answer plays silences the human at once (barge-in), well
+  // before the answer would have ended.
+  await expect(live).toHaveAttribute('data-speaking', 'false', { timeout: questionWav.answerMs + TAIL_MS });
+  const spokeMs = Date.now() - speakingFrom;
+  expect(spokeMs).toBeLessThan(questionWav.answerMs * 0.9);
+  const closed = await openMouthPixels(card, await card.screenshot({ clip: region }));
+  expect(closed).toBeLessThan(opened);
+  test.info().annotations.push({
+    type: 'measured',
+    description: `canvas ${fps} fps while speaking; answer spoken ${spokeMs} ms of ~${Math.round(questionWav.answerMs)} ms before the barge-in`,
+  });
+
+  await card.getByRole('button', { name: '挂断' }).click();
+  expect(offOrigin).toEqual([]);
+  await visitor.close();
+});

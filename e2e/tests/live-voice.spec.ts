@@ -20,15 +20,15 @@ const { question, answer } = JSON.parse(
 const TAIL_MS = 8000;
 const LEAD_MS = 500;
 
-const test = base.extend<object, { questionWav: { path: string; spokenMs: number; answerMs: number } }>({
+const test = base.extend<object, { questionWav: { path: string; answerMs: number } }>({
   questionWav: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
     async ({}, use) => {
       const voice = await speak(question);
       const path = join(mkdtempSync(join(tmpdir(), 'portal-voice-')), 'question.wav');
       writeFileSync(path, padded(voice, LEAD_MS, TAIL_MS));
-      // How long the answer lasts when spoken by the same engine: a barge-in ends it well before.
-      await use({ path, spokenMs: durationMs(voice), answerMs: durationMs(await speak(answer)) });
+      // About how long the answer lasts spoken by the same engine: what the waits allow for.
+      await use({ path, answerMs: durationMs(await speak(answer)) });
     },
     { scope: 'worker' },
   ],
@@ -150,49 +150,96 @@ test('live voice: hands-free question on a card → FAQ answer spoken with movin
   });
   const share = new URL(published.shareUrl);
   await card.goto(`${share.pathname}${share.search}`);
-  await expect(card.getByTestId('card-page')).toBeVisible();
   const live = card.getByTestId('live-human');
-  await expect(live).toHaveAttribute('data-speaking', 'false', { timeout: 60_000 });
+  await expect(live).toBeVisible({ timeout: 30_000 });
+  await expect(live).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await expect(live).toHaveAttribute('data-speaking', 'false');
+  // Every change of data-speaking, and every moment the page starts hearing the visitor (its call
+  // status says 正在聆听…), timed on the page: a barge-in is told from an answer's natural end.
+  await live.evaluate((el) => {
+    const log = { speaking: [] as [number, string | null][], heard: [] as number[] };
+    (window as unknown as { liveLog: typeof log }).liveLog = log;
+    new MutationObserver(() => log.speaking.push([performance.now(), el.getAttribute('data-speaking')])).observe(el, {
+      attributes: true,
+      attributeFilter: ['data-speaking'],
+    });
+    let hearing = false;
+    new MutationObserver(() => {
+      const now = [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent === '正在聆听…');
+      if (now && !hearing) log.heard.push(performance.now());
+      hearing = now;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const sampleFps = async (n: number) => {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) {
+      await card.waitForTimeout(1000);
+      out.push(Number(await live.getAttribute('data-fps')));
+    }
+    return out;
+  };
+  const idleFps = await sampleFps(3);
 
-  await card.getByTestId('card-call-button').click();
+  // A video call, then hands-free (a switch, enabled once the detector is ready).
+  await card
+    .getByTestId('card-call-button')
+    .or(card.getByRole('button', { name: '视频通话' }))
+    .first()
+    .click();
   const handsFree = card.getByTestId('handsfree-toggle');
-  if (
-    (await handsFree.getAttribute('aria-pressed')) === 'false' ||
-    (await handsFree.getAttribute('aria-checked')) === 'false'
-  )
-    await handsFree.click();
+  await expect(handsFree).toBeEnabled({ timeout: 30_000 });
+  await handsFree.check();
 
   // The question is heard, recognised and answered: the human speaks the FAQ answer.
   await expect(live).toHaveAttribute('data-speaking', 'true', { timeout: 60_000 });
-  const speakingFrom = Date.now();
-  await expect(card.getByTestId('chat-answer').last()).toContainText(answer.slice(0, 8));
-  const fps = Number(await live.getAttribute('data-fps'));
+  const answers = card.getByTestId('chat-answer').or(card.getByTestId('call-caption'));
+  await expect(answers.last()).toContainText(answer.slice(0, 8));
+  const speakingFps = Number(await live.getAttribute('data-fps'));
 
-  // The lips move while it speaks: the mouth region changes and opens (its dark red shows).
+  // The lips move while it speaks: the mouth region changes between frames and opens (its dark red
+  // shows), across the answers the looping question brings.
   const region = mouthRegion((await live.boundingBox())!, project.videoSize ?? canvas.videoSize, human);
   const shots: Buffer[] = [];
   let opened = 0;
-  for (let i = 0; i < 12 && (await live.getAttribute('data-speaking')) === 'true'; i++) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until && (shots.length < 4 || opened <= 10)) {
+    if ((await live.getAttribute('data-speaking')) !== 'true') {
+      await card.waitForTimeout(100);
+      continue;
+    }
     const shot = await card.screenshot({ clip: region });
     shots.push(shot);
     opened = Math.max(opened, await openMouthPixels(card, shot));
-    await card.waitForTimeout(120);
   }
   expect(shots.length).toBeGreaterThanOrEqual(2);
   expect(shots.some((s) => !s.equals(shots[0]!))).toBe(true);
   expect(opened).toBeGreaterThan(10);
   await card.screenshot({ path: screenshotPath('live-voice-speaking') });
 
-  // The question asked again while the answer plays silences the human at once (barge-in), well
-  // before the answer would have ended.
+  // The question asked again while an answer plays silences the human at once (barge-in): an
+  // answer falls silent within moments of the page hearing the visitor.
+  let bargeIns: number[] = [];
+  await expect(async () => {
+    const log = await card.evaluate(
+      () => (window as unknown as { liveLog: { speaking: [number, string][]; heard: number[] } }).liveLog,
+    );
+    bargeIns = [];
+    log.speaking.forEach(([at, value], i) => {
+      const before = log.speaking[i - 1];
+      if (value !== 'false' || before?.[1] !== 'true') return;
+      // The status re-renders after the synchronous stop: a heard mark just after the silence counts (negative).
+      const heard = log.heard.filter((h) => h > before[0] && h <= at + 500).at(-1);
+      if (heard !== undefined) bargeIns.push(at - heard);
+    });
+    expect(bargeIns.some((ms) => ms < 150)).toBe(true);
+  }).toPass({ timeout: 60_000 });
+  // Between answers (the question being asked again) the human is silent with its mouth closed.
   await expect(live).toHaveAttribute('data-speaking', 'false', { timeout: questionWav.answerMs + TAIL_MS });
-  const spokeMs = Date.now() - speakingFrom;
-  expect(spokeMs).toBeLessThan(questionWav.answerMs * 0.9);
   const closed = await openMouthPixels(card, await card.screenshot({ clip: region }));
   expect(closed).toBeLessThan(opened);
   test.info().annotations.push({
     type: 'measured',
-    description: `canvas ${fps} fps while speaking; answer spoken ${spokeMs} ms of ~${Math.round(questionWav.answerMs)} ms before the barge-in`,
+    description: `canvas fps idle ${idleFps.join('/')}, speaking ${speakingFps}; speech heard → human silent ${bargeIns.map(Math.round).join(', ')} ms`,
   });
 
   await card.getByRole('button', { name: '挂断' }).click();

@@ -13,7 +13,11 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: api, changeOrigin: true }])),
+    proxy: {
+      // The live channel (tRPC over WebSocket) first: '/api' below would take it without `ws`.
+      '/api/trpc-ws': { target: api, ws: true, changeOrigin: true },
+      ...Object.fromEntries(proxied.map((path) => [path, { target: api, changeOrigin: true }])),
+    },
   },
   build: {
     outDir: 'dist',

@@ -6,6 +6,7 @@ import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
 import { jobKinds } from './jobs/kinds';
 import { createApp } from './app';
+import { attachLiveSocket } from './trpc/ws-transport';
 import { seedDemoData } from './db/seed/demo';
 import { issueSetupLink } from './services/accounts/first-setup';
 import { outboxDelivery } from './services/delivery/delivery';
@@ -54,17 +55,21 @@ async function main() {
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
   const outbox = outboxDelivery(handle.db);
   const delivery = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom, outbox) : outbox;
-  const app = createApp({ db: handle.db, queue, config, delivery, storage, speech, heavy }, { clientDist });
+  const deps = { db: handle.db, queue, config, delivery, storage, speech, heavy };
+  const app = createApp(deps, { clientDist });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`portal listening on http://localhost:${port} (${handle.engine})`);
   });
+  // The live channel (tRPC over WebSocket) shares the port: plain HTTP upgrade on /api/trpc-ws.
+  const liveSocket = attachLiveSocket(server, deps, { trustProxy: app.get('trust proxy fn') });
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    liveSocket.close();
     server.close();
     await queue.stop().catch(() => undefined);
     await stopListening().catch(() => undefined);

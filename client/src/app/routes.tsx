@@ -70,6 +70,15 @@ export const router = createBrowserRouter([
         ),
         ...crumb('初始化平台'),
       },
+      {
+        // A live room's viewers (0021): public, outside the login gate, without the shell.
+        path: 'applet/live',
+        ...page(
+          () => import('../features/live-room/LiveRoomPage'),
+          (m) => m.LiveRoomPage,
+        ),
+        ...crumb('直播间'),
+      },
       { path: 'password/forget', ...page(password, (m) => m.ForgetPasswordPage), ...crumb('忘记密码') },
       { path: 'password/forget-email', ...page(password, (m) => m.ForgetEmailSentPage), ...crumb('忘记密码') },
       { path: 'password/reset', ...page(password, (m) => m.ResetPasswordPage), ...crumb('重置密码') },

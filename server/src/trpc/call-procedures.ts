@@ -8,6 +8,7 @@ import {
 } from './procedures';
 import { limitPublicCalls } from './middlewares/limit-public-calls';
 import { validateOutput } from './middlewares/validate-output';
+import { trackLiveSessions } from './middlewares/track-live-sessions';
 
 /**
  * The call's output schema as the procedure's declared type (RouterOutputs, the resolver's return
@@ -26,6 +27,7 @@ export const publicCall = <C extends CallDefinition>(call: C) =>
     .meta({ call, access: 'public' })
     .use(limitPublicCalls)
     .input(call.input as C['input'])
+    .use(trackLiveSessions)
     .use(validateOutput(call.output))
     .output(declaredOutput(call));
 

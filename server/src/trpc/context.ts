@@ -6,6 +6,7 @@ import type { Storage } from '../services/storage/storage';
 import type { SpeechEngine } from '../services/speech/engine';
 import type { CookieOptions, ResponseCookies, SessionCompany, SessionUser } from '../services/accounts/session-types';
 import type { HeavyWorkPool } from '../threads/heavy-work';
+import type { LiveConnection } from '../services/live/live-connection';
 
 /** Re-exported so handlers keep naming their session types by the context they receive. */
 export type { CookieOptions, ResponseCookies, SessionCompany, SessionUser };
@@ -42,6 +43,8 @@ export interface Context extends AppDeps {
   company: SessionCompany | null;
   request: RequestInfo;
   cookies: ResponseCookies;
+  /** The WebSocket the call came over (/api/trpc-ws); absent over plain HTTP. */
+  live?: LiveConnection | undefined;
 }
 
 const noCookies: ResponseCookies = { set() {}, clear() {} };
@@ -61,5 +64,6 @@ export function createInnerContext(deps: AppDeps, parts: Partial<Omit<Context, k
       cookies: {},
     },
     cookies: parts.cookies ?? noCookies,
+    ...(parts.live ? { live: parts.live } : {}),
   };
 }

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knowledgeMessages } from '@portal/contracts';
+import { cardMessages, knowledgeMessages } from '@portal/contracts';
+import { CARD_REFUSAL_CODE } from '@portal/contracts/calls/applet/card-schemas';
+import { issueVisitorId } from '../../src/services/applet/visitor-id';
 import { talkProjects } from '../../src/db/schema/index';
 import { seedDemoData } from '../../src/db/seed/demo';
 import { signedInUser } from '../support/accounts';
@@ -427,60 +429,38 @@ describe.each(testEngines())('knowledge base and conversation engine on %s', (en
   });
 
   it('serves published cards to visitors: recommended questions, askStream and the chat log', async () => {
-    const shareToken = 'knowledge-card-link';
-    await app.deps.db.update(talkProjects).set({ shareToken }).where(eq(talkProjects.id, projectId));
-    const visitorOf = async () =>
-      (await legacyClient(app.baseUrl).post('/api/talk/faq/applet/user', { projectId, shareToken })).data
-        ?.visitorId as string;
+    // A card question needs the project's share token and a visitor id this server issued for it.
+    await app.deps.db.update(talkProjects).set({ shareToken: 'card-token' }).where(eq(talkProjects.id, projectId));
+    const v1 = issueVisitorId(app.deps.config.secret, projectId);
+    const v2 = issueVisitorId(app.deps.config.secret, projectId);
+    const card = { projectId, shareToken: 'card-token' };
     const unpublished = await ask(app.baseUrl, '/api/applet/talk/askStream', {
-      projectId,
-      shareToken,
+      ...card,
       question: '几点开门',
-      visitorId: 'v1',
+      visitorId: v1,
     });
-    expect(unpublished.events[0]?.event).toBe('error');
-    expect(
-      (
-        await legacyClient(app.baseUrl).get(
-          `/api/applet/talk/getRecommendAskTextList?projectId=${projectId}&shareToken=${shareToken}`,
-        )
-      ).data,
-    ).toEqual({ reason: 'unpublished' });
+    expect(unpublished.events[0]).toMatchObject({
+      event: 'error',
+      data: { code: CARD_REFUSAL_CODE, message: cardMessages.unpublished },
+    });
     await app.deps.db.update(talkProjects).set({ visibility: true }).where(eq(talkProjects.id, projectId));
     expect(
       (
         await legacyClient(app.baseUrl).get(
-          `/api/applet/talk/getRecommendAskTextList?projectId=${projectId}&shareToken=${shareToken}`,
+          `/api/applet/talk/getRecommendAskTextList?projectId=${projectId}&shareToken=card-token`,
         )
       ).data,
     ).toEqual([{ id: expect.any(String), askText: '你们的营业时间是几点到几点' }]);
-    const [v1, v2] = [await visitorOf(), await visitorOf()];
     const visitor = await ask(app.baseUrl, '/api/applet/talk/askStream', {
-      projectId,
-      shareToken,
+      ...card,
       question: '几点开门呀',
       visitorId: v1,
     });
     expect(answerOf(visitor.events)[0]).toMatchObject({ source: 'faq', content: '每天早上九点到晚上九点营业。' });
-    await ask(app.baseUrl, '/api/applet/talk/askStream', {
-      projectId,
-      shareToken,
-      question: '明天会下雨吗',
-      visitorId: v1,
-    });
-    await ask(app.baseUrl, '/api/applet/talk/askStream', {
-      projectId,
-      shareToken,
-      question: '几点开门',
-      visitorId: v2,
-    });
-    const log = (
-      await legacyClient(app.baseUrl).post('/api/talk/faq/applet/query-chatLog', {
-        projectId,
-        shareToken,
-        visitorId: v1,
-      })
-    ).data;
+    await ask(app.baseUrl, '/api/applet/talk/askStream', { ...card, question: '明天会下雨吗', visitorId: v1 });
+    await ask(app.baseUrl, '/api/applet/talk/askStream', { ...card, question: '几点开门', visitorId: v2 });
+    const log = (await legacyClient(app.baseUrl).post('/api/talk/faq/applet/query-chatLog', { ...card, visitorId: v1 }))
+      .data;
     expect(log.total).toBe(2);
     expect(log.list.map((l: any) => [l.question, l.source])).toEqual([
       ['明天会下雨吗', 'noMatch'],

@@ -157,13 +157,24 @@ describe.each(testEngines())('live sessions on %s', (engine) => {
       endReason: 'timeout',
       endMessage: liveMessages.timedOut,
     });
+    // It ended when its timeout ran out, not when the next start noticed.
+    const [stale] = await app.deps.db.select().from(talkSessions).where(eq(talkSessions.id, first.sessionId));
+    expect(stale!.stoppedAt!.getTime()).toBe(t0.getTime() + 40 * SECOND + HEARTBEAT_TIMEOUT_MS);
 
     const second = await startVisitorSession(deps(), { ...card, visitorId: me, mode: 'chat' }, late);
-    const third = await startVisitorSession(deps(), { ...card, visitorId: me, mode: 'chat' }, late);
-    expect(third.seats.used).toBe(2);
-    expect(await visitorHeartbeat(deps(), { ...card, visitorId: me, sessionId: second.sessionId }, late)).toMatchObject(
-      { status: 'Stopped', endReason: 'replaced', endMessage: liveMessages.sessionEnded },
-    );
+    const after = (s: number) => new Date(late.getTime() + s * SECOND);
+    const secondRef = { ...card, visitorId: me, sessionId: second.sessionId };
+    expect((await visitorHeartbeat(deps(), secondRef, after(30))).status).toBe('Running');
+    // Starting again 70 s in (a reload without a hang-up) ends that call, charging its second minute.
+    const third = await startVisitorSession(deps(), { ...card, visitorId: me, mode: 'chat' }, after(70));
+    // Its own seat only: the replaced call's is given up, the other visitor's went stale meanwhile.
+    expect(third.seats.used).toBe(1);
+    expect(await visitorHeartbeat(deps(), secondRef, after(70))).toMatchObject({
+      status: 'Stopped',
+      endReason: 'replaced',
+      endMessage: liveMessages.sessionEnded,
+      chargedMinutes: 2,
+    });
   });
 
   it('refuses a start over the seat limit, counting members’ task sessions too', async () => {
@@ -344,6 +355,44 @@ describe.each(testEngines())('live sessions on %s', (engine) => {
     expect(await stopVisitorSession(deps(), { ...card, visitorId: me, sessionId }).then((s) => s.endReason)).toBe(
       'hangup',
     );
+  });
+
+  it('ends a visitor session whose handshake failed as an Error', async () => {
+    await freeSeats();
+    const me = visitor();
+    const started = await visitorPage.post(START, { ...card, visitorId: me });
+    expect(
+      (await visitorPage.post('/rtc/api/v1/session/handshake/error', { sessionId: started.data.sessionId })).data,
+    ).toEqual({ sessionId: started.data.sessionId, recorded: true });
+    expect(
+      (await visitorPage.post(HEARTBEAT, { ...card, visitorId: me, sessionId: started.data.sessionId })).data,
+    ).toMatchObject({ status: 'Error', endReason: 'handshake', endMessage: liveMessages.sessionEnded });
+  });
+
+  it('ends a call at once when its card closes under it (link suspended)', async () => {
+    await freeSeats();
+    const me = visitor();
+    const started = await visitorPage.post(START, { ...card, visitorId: me });
+    const ref = { ...card, visitorId: me, sessionId: started.data.sessionId };
+    const suspend = (status: 'Suspended' | 'Active') =>
+      admin.post('/api/talk/project/share-access-token/status/update', { projectId: card.projectId, status });
+    expect((await suspend('Suspended')).code).toBe(200);
+    try {
+      // Someone else's visitor id learns nothing and ends nothing.
+      await visitorPage.post(HEARTBEAT, { ...ref, visitorId: visitor() });
+      const status = async () =>
+        (await app.deps.db.select().from(talkSessions).where(eq(talkSessions.id, ref.sessionId)))[0]!.status;
+      expect(await status()).toBe('Running');
+      expect(await visitorPage.post(HEARTBEAT, ref)).toMatchObject({
+        code: CARD_REFUSAL_CODE,
+        data: { reason: 'linkSuspended' },
+      });
+      const [row] = await app.deps.db.select().from(talkSessions).where(eq(talkSessions.id, ref.sessionId));
+      expect(row).toMatchObject({ status: 'Stopped', endReason: 'closed' });
+    } finally {
+      await suspend('Active');
+    }
+    expect((await visitorPage.post(HEARTBEAT, ref)).data).toMatchObject({ status: 'Stopped', endReason: 'closed' });
   });
 
   it('preheats a card behind the card gate', async () => {

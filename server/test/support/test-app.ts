@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from '../../src/app';
+import { attachLiveSocket } from '../../src/trpc/ws-transport';
 import type { AppConfig, S3Config } from '../../src/config/env';
 import { startQueue, type JobQueue } from '../../src/jobs/queue';
 import { runWorkers } from '../../src/jobs/run-workers';
@@ -60,7 +61,13 @@ export interface TestApp {
 /** The real app on an ephemeral port over a fresh database of the given engine (and S3 storage when given). */
 export async function startTestApp(
   engine: Engine,
-  options: { workers?: boolean; s3?: S3Config; config?: Partial<AppConfig>; heavyThreads?: boolean } = {},
+  options: {
+    workers?: boolean;
+    s3?: S3Config;
+    config?: Partial<AppConfig>;
+    heavyThreads?: boolean;
+    reconnectGraceMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const database = await createTestDatabase(engine);
@@ -80,8 +87,14 @@ export async function startTestApp(
   await seedVoiceCatalogue(deps.db);
   if (options.workers ?? true)
     await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech, config: deps.config, heavy });
+  const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {
-    const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  // The live channel on the same port, as main.ts attaches it.
+  const liveSocket = attachLiveSocket(server, deps, {
+    trustProxy: app.get('trust proxy fn'),
+    reconnectGraceMs: options.reconnectGraceMs,
   });
   const { port } = server.address() as AddressInfo;
   // Links and media URLs are built on PUBLIC_URL: here, the address the tests call.
@@ -93,6 +106,7 @@ export async function startTestApp(
     queue,
     heavy,
     async close() {
+      liveSocket.close();
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await queue.stop().catch(() => undefined);

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/c
 import { QRCodeSVG } from 'qrcode.react';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { LiveRoomsSection } from '../live-room/LiveRoomsSection';
 
 /** Share: the link with its token (Active / Suspended, 002 §4) and a QR code of it. */
 export function ShareModal({ projectId, opened, onClose }: { projectId: string; opened: boolean; onClose(): void }) {
@@ -37,6 +38,7 @@ export function ShareModal({ projectId, opened, onClose }: { projectId: string; 
               停用后访客无法通过该链接访问
             </Text>
           )}
+          <LiveRoomsSection projectId={projectId} />
         </Stack>
       )}
     </Modal>

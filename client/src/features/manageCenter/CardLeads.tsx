@@ -3,12 +3,10 @@ import { Alert, Button, Checkbox, Group, Loader, Pagination, Paper, Select, Stac
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { ConfirmDialog } from '../tasks/ConfirmDialog';
+import { maskedLeadPhone } from './lead-phone';
 
 const PAGE_SIZE = 20;
 type Lead = RouterOutputs['applet']['leadList']['list'][number];
-
-/** Stars, then the last four digits: a phone is shown whole only when the manager asks for it. */
-const masked = (phone: string) => `${'*'.repeat(Math.max(0, phone.replace(/\D/g, '').length - 4))}${phone.slice(-4)}`;
 
 /**
  * 名片线索 (ours, docs/decisions/0021): the contact details visitors left on the company's cards
@@ -137,7 +135,7 @@ function LeadCard(props: {
           </Group>
           <Group gap="xs" wrap="wrap">
             <Text size="sm" ff="monospace">
-              {props.phoneShown ? lead.phone : masked(lead.phone)}
+              {props.phoneShown ? lead.phone : maskedLeadPhone(lead.phone)}
             </Text>
             <Button size="compact-xs" variant="subtle" onClick={props.onTogglePhone}>
               {props.phoneShown ? '隐藏号码' : '显示号码'}

@@ -25,6 +25,7 @@ const DEMO_QUOTAS = [
   { resourceType: 19, resourceCode: 'RSC-COM-AIGT', resourceName: 'AI文案生成', resourceUnit: '次', capacity: 200 },
   { resourceType: 23, resourceCode: 'RSC-TC-CARD', resourceName: '数字名片', resourceUnit: '张', capacity: 5 },
   { resourceType: 12, resourceCode: 'RSC-TC-WAY', resourceName: '互动数字人', resourceUnit: '个', capacity: 10 },
+  { resourceType: 2, resourceCode: 'RSC-TC-LIVE', resourceName: '直播间数量', resourceUnit: '个', capacity: 3 },
   // Account permission (type 20): the manage authority that makes the administrators organisation managers (000 §6).
   { resourceType: 20, resourceCode: 'RSC-COM-ACCT', resourceName: '账号权限', resourceUnit: '项', capacity: 1 },
 ];

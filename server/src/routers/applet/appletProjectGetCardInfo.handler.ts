@@ -1,3 +1,4 @@
+import { speechRecognizerFrom } from '../../services/speech-recognition/from-config';
 import type { Context } from '../../trpc/context';
 import { visitorCardInfo } from '../../services/applet/card-info';
 
@@ -10,5 +11,5 @@ export async function appletProjectGetCardInfoHandler({
   ctx: Ctx;
   input: { projectId: string | number; shareToken: string };
 }) {
-  return visitorCardInfo(ctx.db, input, ctx.config.asr !== undefined);
+  return visitorCardInfo(ctx.db, input, speechRecognizerFrom(ctx.config) !== undefined);
 }

@@ -1,19 +1,44 @@
 import type { Context } from '../../trpc/context';
 import { answerQuestion } from '../../services/knowledge/answer';
-import { publishedTalkRow } from '../../services/knowledge/public-project';
+import { cardVisitor } from '../../services/applet/card-access';
+import { limitCardQuestions } from '../../services/live/question-limits';
+import { runningVisitorSession } from '../../services/live/visitor-sessions';
+import { holdSession } from '../../services/live/live-connection';
+import { liveAnswer } from '../../services/live/spoken-answer';
 
-type Ctx = Pick<Context, 'db' | 'config'>;
+type Ctx = Pick<Context, 'db' | 'config' | 'storage' | 'speech' | 'live'>;
 
-/** A card visitor's question (002 §7 applet askStream): the same engine as the editor's test chat. */
-export async function askStreamHandler({
+/**
+ * A card visitor's typed question (002 §7 applet askStream): through the card gate and the
+ * question limits, in the visitor's running session when one is named, answered by the one
+ * conversation engine, and spoken sentence by sentence while it streams when `speak` is asked.
+ */
+export async function* askStreamHandler({
   ctx,
   input,
   signal,
 }: {
   ctx: Ctx;
-  input: { projectId: string | number; question: string; visitorId: string };
+  input: {
+    projectId: string | number;
+    shareToken: string;
+    visitorId: string;
+    question: string;
+    sessionId?: string | number | undefined;
+    speak?: boolean | undefined;
+  };
   signal?: AbortSignal | undefined;
 }) {
-  const project = await publishedTalkRow(ctx.db, input.projectId);
-  return answerQuestion(ctx, project, input.visitorId, input.question, signal);
+  const { project } = await cardVisitor(ctx.db, ctx.config.secret, input);
+  if (input.sessionId !== undefined) {
+    const session = await runningVisitorSession(ctx.db, {
+      ...input,
+      sessionId: input.sessionId,
+      projectId: project.id,
+    });
+    holdSession(ctx.live, session.id);
+  }
+  await limitCardQuestions(ctx.db, project.id, input.visitorId);
+  if (!input.speak) return yield* answerQuestion(ctx, project, input.visitorId, input.question, signal);
+  yield* liveAnswer(ctx, project, (s) => answerQuestion(ctx, project, input.visitorId, input.question, s), signal);
 }

@@ -1,3 +1,4 @@
+import { speechRecognizerFrom } from '../../services/speech-recognition/from-config';
 import type { Context, SessionUser } from '../../trpc/context';
 import { companyCardInfo } from '../../services/applet/card-info';
 
@@ -10,5 +11,5 @@ export async function talkProjectGetCardInfoHandler({
   ctx: Ctx;
   input: { projectId: string | number; preview?: boolean | undefined };
 }) {
-  return companyCardInfo(ctx.db, ctx.user.companyId, input, ctx.config.asr !== undefined);
+  return companyCardInfo(ctx.db, ctx.user.companyId, input, speechRecognizerFrom(ctx.config) !== undefined);
 }

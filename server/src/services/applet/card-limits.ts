@@ -14,11 +14,12 @@ export const VISITOR_ISSUE_CARD_RULE: RateRule = { name: 'applet-visitor-card', 
 export const LEAD_VISITOR_RULE: RateRule = { name: 'applet-lead-visitor', limit: 3, windowMs: 600_000 };
 export const LEAD_CARD_RULE: RateRule = { name: 'applet-lead-card', limit: 100, windowMs: 600_000 };
 export const COST_REPORT_VISITOR_RULE: RateRule = { name: 'applet-cost-visitor', limit: 30, windowMs: 60_000 };
+export const COST_REPORT_CARD_RULE: RateRule = { name: 'applet-cost-card', limit: 3000, windowMs: 60_000 };
 
 const tooMany = () => DomainError.tooManyRequests(commonMessages.tooManyRequests);
 const tooManyQuestions = () => DomainError.tooManyRequests(cardMessages.tooManyQuestions);
 
-/** Counts a hit on each (rule, subject) and refuses with 429 when any is over. */
+/** Counts a hit on each (rule, subject) and refuses with 429 when any is over; questions get their own words. */
 export const enforceCardLimits = (
   db: Database,
   checks: readonly (readonly [RateRule, string])[],

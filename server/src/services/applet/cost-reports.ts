@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { appletCostReports, talkSessions } from '../../db/schema/index';
 import { asUuid } from '../ids';
 import { cardVisitor, type CardLink } from './card-access';
-import { COST_REPORT_VISITOR_RULE, enforceCardLimits } from './card-limits';
+import { COST_REPORT_CARD_RULE, COST_REPORT_VISITOR_RULE, enforceCardLimits } from './card-limits';
 
 export interface CostReportInput extends CardLink {
   visitorId: string;
@@ -18,7 +18,10 @@ export interface CostReportInput extends CardLink {
  */
 export async function storeCostReport(deps: { db: Database; secret: string }, input: CostReportInput) {
   const { project, visitorId } = await cardVisitor(deps.db, deps.secret, input, { quota: false });
-  await enforceCardLimits(deps.db, [[COST_REPORT_VISITOR_RULE, `${project.id}:${visitorId}`]]);
+  await enforceCardLimits(deps.db, [
+    [COST_REPORT_VISITOR_RULE, `${project.id}:${visitorId}`],
+    [COST_REPORT_CARD_RULE, project.id],
+  ]);
   const sessionId = await ownSession(deps.db, project.id, visitorId, input.sessionId);
   await deps.db.insert(appletCostReports).values(
     input.items.map((item) => ({

@@ -71,15 +71,24 @@ export interface AsrDeps {
  * company's lexicon (a flagged question is reported, its text kept for the chat's own safe reply),
  * and its length recorded for asr/cost.
  */
-export async function recognizeQuestion(deps: AsrDeps, project: TalkProjectRow, visitorId: string, file: UploadedFile) {
+export async function recognizeQuestion(
+  deps: AsrDeps,
+  project: TalkProjectRow,
+  visitorId: string,
+  file: UploadedFile,
+  /** The clip's length when the caller already read it (a live utterance's WAV header): no probe then. */
+  knownDurationMs?: number,
+) {
   const recognizer = deps.recognizer ?? speechRecognizerFrom(deps.config);
   if (!recognizer) throw DomainError.business(503, knowledgeMessages.asrNotConfigured);
   if (file.size === 0) throw DomainError.invalidInput(knowledgeMessages.asrNoFile);
-  let durationMs: number | null;
-  try {
-    durationMs = (await probeMedia(file.path)).durationMs;
-  } catch {
-    throw DomainError.invalidInput(knowledgeMessages.asrNoFile);
+  let durationMs: number | null = knownDurationMs ?? null;
+  if (knownDurationMs === undefined) {
+    try {
+      durationMs = (await probeMedia(file.path)).durationMs;
+    } catch {
+      throw DomainError.invalidInput(knowledgeMessages.asrNoFile);
+    }
   }
   if (durationMs !== null && durationMs > ASR_MAX_MS) throw DomainError.invalidInput(knowledgeMessages.asrTooLong);
   let text: string;

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, max } from 'drizzle-orm';
+import { and, count, eq, gte, lt, max, sql } from 'drizzle-orm';
 import { RESOURCE_TYPES } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { companies, companyQuotas, talkSessions } from '../../db/schema/index';
@@ -68,11 +68,18 @@ export async function seatsOf(db: Database, companyId: string, minSeats: number,
   return { used: await seatsInUse(db, companyId, now), limit: await seatLimit(db, companyId, minSeats) };
 }
 
-/** Ends the company's sessions that stopped beating (a crashed client, a closed tab): reason timeout. */
+/**
+ * Ends the company's sessions that stopped beating (a crashed client, a closed tab): reason timeout,
+ * stopped when their timeout ran out (the call's real length, whenever the close happens).
+ */
 export async function closeStaleSessions(db: Database, companyId: string, now: Date) {
   await db
     .update(talkSessions)
-    .set({ status: 'Stopped', endReason: 'timeout', stoppedAt: now })
+    .set({
+      status: 'Stopped',
+      endReason: 'timeout',
+      stoppedAt: sql`${talkSessions.heartbeatAt} + ${HEARTBEAT_TIMEOUT_MS} * interval '1 millisecond'`,
+    })
     .where(
       and(
         eq(talkSessions.companyId, companyId),
@@ -84,3 +91,5 @@ export async function closeStaleSessions(db: Database, companyId: string, now: D
 
 /** A running session past the timeout has ended, whether or not anything has closed it yet. */
 export const timedOut = (heartbeatAt: Date, now: Date) => now.getTime() - heartbeatAt.getTime() > HEARTBEAT_TIMEOUT_MS;
+/** When a session that stopped beating ended: its timeout ran out. */
+export const timeoutEnd = (heartbeatAt: Date) => new Date(heartbeatAt.getTime() + HEARTBEAT_TIMEOUT_MS);

@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { liveMessages } from '@portal/contracts';
+import { CARD_REFUSAL_CODE } from '@portal/contracts/calls/applet/card-schemas';
 import { LIVE_SEATS_FULL_CODE, type LiveModeSchema, type LiveSession } from '@portal/contracts/calls/live/live-schemas';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { talkSessions } from '../../db/schema/index';
 import { cardVisitor, type CardLink } from '../applet/card-access';
+import { verifyVisitorId } from '../applet/visitor-id';
+import { asUuid } from '../ids';
 import { DomainError } from '../domain-error';
 import { assertProjectUsable } from '../talk/save';
 import { chargeFirstMinute, chargeStartedMinutes, isMetered } from './metering';
@@ -18,6 +21,7 @@ import {
   seatsInUse,
   seatsOf,
   timedOut,
+  timeoutEnd,
 } from './seats';
 import { endVisitorSession, type EndReason, visitorSession } from './visitor-sessions';
 
@@ -56,10 +60,10 @@ export async function openSession(db: Database, minSeats: number, session: NewSe
     const t = tx as unknown as Database;
     await lockCompanySeats(t, session.companyId);
     await closeStaleSessions(t, session.companyId, now);
-    if (session.visitorId)
-      await t
-        .update(talkSessions)
-        .set({ status: 'Stopped', endReason: 'replaced', stoppedAt: now })
+    if (session.visitorId) {
+      const previous = await t
+        .select({ id: talkSessions.id })
+        .from(talkSessions)
         .where(
           and(
             eq(talkSessions.projectId, session.projectId),
@@ -67,6 +71,8 @@ export async function openSession(db: Database, minSeats: number, session: NewSe
             eq(talkSessions.status, 'Running'),
           ),
         );
+      for (const { id } of previous) await endVisitorSession(t, id, 'replaced', now);
+    }
     const limit = await seatLimit(t, session.companyId, minSeats);
     const used = await seatsInUse(t, session.companyId, now);
     if (used >= limit) throw DomainError.business(LIVE_SEATS_FULL_CODE, liveMessages.seatsFull, { used, limit });
@@ -92,7 +98,7 @@ async function reread(db: Database, id: string) {
 export async function beat(db: Database, row: SessionRow, now = new Date()): Promise<SessionRow> {
   if (row.status !== 'Running') return row;
   if (timedOut(row.heartbeatAt, now)) {
-    await endVisitorSession(db, row.id, 'timeout', now);
+    await endVisitorSession(db, row.id, 'timeout', timeoutEnd(row.heartbeatAt));
     return reread(db, row.id);
   }
   if ((await isMetered(db, row)) && (await chargeStartedMinutes(db, row, now)).exhausted) {
@@ -114,7 +120,8 @@ export async function beat(db: Database, row: SessionRow, now = new Date()): Pro
  */
 export async function finish(db: Database, row: SessionRow, reason: EndReason, now = new Date()) {
   if (row.status !== 'Running') return row;
-  await endVisitorSession(db, row.id, timedOut(row.heartbeatAt, now) ? 'timeout' : reason, now);
+  if (timedOut(row.heartbeatAt, now)) await endVisitorSession(db, row.id, 'timeout', timeoutEnd(row.heartbeatAt));
+  else await endVisitorSession(db, row.id, reason, now);
   return reread(db, row.id);
 }
 
@@ -174,8 +181,27 @@ type VisitorRef = CardLink & { visitorId: string; sessionId: string | number };
  * whose minutes ran out is answered as ended by the lifecycle, not refused.
  */
 async function ownSession(deps: LiveDeps, input: VisitorRef, now: Date) {
-  const { project, visitorId } = await cardVisitor(deps.db, deps.config.secret, input, { quota: false, now });
-  return visitorSession(deps.db, { sessionId: input.sessionId, projectId: project.id, visitorId });
+  try {
+    const { project, visitorId } = await cardVisitor(deps.db, deps.config.secret, input, { quota: false, now });
+    return visitorSession(deps.db, { sessionId: input.sessionId, projectId: project.id, visitorId });
+  } catch (error) {
+    if (cardClosed(error)) await endOnClosedCard(deps, input, now);
+    throw error;
+  }
+}
+
+/** Refusals that close a card under a running call (the company unpublished it, suspended the link, the licence ended). */
+const cardClosed = (error: unknown) =>
+  error instanceof DomainError &&
+  error.code === CARD_REFUSAL_CODE &&
+  ['unpublished', 'linkSuspended', 'licenceExpired'].includes((error.data as { reason?: string } | null)?.reason ?? '');
+
+/** The visitor's own call on a card that closed ends now ('closed'), so its seat is free at once. */
+async function endOnClosedCard(deps: LiveDeps, input: VisitorRef, now: Date) {
+  const projectId = asUuid(input.projectId);
+  if (!projectId || !verifyVisitorId(deps.config.secret, projectId, input.visitorId)) return;
+  const row = await visitorSession(deps.db, { ...input, projectId }).catch(() => null);
+  if (row?.status === 'Running') await endVisitorSession(deps.db, row.id, 'closed', now);
 }
 
 const viewWithSeats = async (deps: LiveDeps, row: SessionRow, now: Date) =>

@@ -1,0 +1,201 @@
+/**
+ * Live conversation bench (`npm run bench:live`): a real server in its own process
+ * (bench/live-server.ts: the app with its live socket, eSpeak NG, PGlite, the loopback model and
+ * a 0 ms loopback recogniser), driven over the WebSocket channel by simulated visitors, each on
+ * its own socket and address:
+ * (a) a typed FAQ question → the first speech chunk received (cold: an answer not yet spoken;
+ *     warm: one the speech cache holds), with 1 visitor and with 20 asking at once;
+ * (b) an utterance sent (the page's VAD end) → the first speech chunk, recogniser at 0 ms;
+ * (c) 100 sessions for 60 s, each asking every 10 s (and a heartbeat every 10 s when live.heartbeat
+ *     answers): sessions lost, first-audio p95, server RSS per session.
+ * The figures are what the page would see minus decoding the WAV (a few ms in the browser).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { AnswerChunk } from '@portal/contracts';
+import { liveSocketClient, quietWav } from '../test/support/live-stand-ins';
+
+type Ready = {
+  baseUrl: string;
+  projectId: string;
+  shareToken: string;
+  visitors: { visitorId: string; sessionId: string }[];
+};
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : Number.NaN;
+};
+const describe = (values: number[]) =>
+  `p50 ${quantile(values, 0.5).toFixed(0)} ms, p95 ${quantile(values, 0.95).toFixed(0)} ms (n=${values.length})`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startServer() {
+  const child: ChildProcess = fork(fileURLToPath(new URL('./live-server.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_VISITORS: String(Math.max(SESSIONS, 40) + 60) },
+  });
+  const ready = new Promise<Ready>((resolve, reject) => {
+    child.on('message', (m: { type: string } & Ready) => m.type === 'ready' && resolve(m));
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+  });
+  const rss = () =>
+    new Promise<number>((resolve) => {
+      const on = (m: { type: string; rss: number }) => {
+        if (m.type !== 'rss') return;
+        child.off('message', on);
+        resolve(m.rss);
+      };
+      child.on('message', on);
+      child.send({ type: 'rss' });
+    });
+  return { child, ready, rss };
+}
+
+/** One simulated visitor: its own socket, from its own address. */
+function visitor(server: Ready, index: number) {
+  const { visitorId, sessionId } = server.visitors[index]!;
+  const socket = liveSocketClient(server.baseUrl, { 'x-forwarded-for': `10.1.${index >> 8}.${index & 255}` });
+  const link = { projectId: server.projectId, shareToken: server.shareToken, visitorId };
+  /** Time from the call to the first chunk with speech; rejects on an error. */
+  const firstSpeech = (start: (handlers: object) => { unsubscribe(): void }) =>
+    new Promise<number>((resolve, reject) => {
+      const began = performance.now();
+      let got = false;
+      const sub = start({
+        onData: (chunk: AnswerChunk) => {
+          if (chunk.speech && !got) {
+            got = true;
+            resolve(performance.now() - began);
+          }
+        },
+        onError: (error: Error) => reject(error),
+        onComplete: () => {
+          if (!got) reject(new Error('no speech'));
+          sub.unsubscribe();
+        },
+      });
+    });
+  return {
+    sessionId,
+    close: () => socket.close(),
+    ask: (question: string, withSession = true) =>
+      firstSpeech((h) =>
+        socket.client.applet.askStream.subscribe(
+          { ...link, question, speak: true, ...(withSession ? { sessionId } : {}) },
+          h,
+        ),
+      ),
+    speakUtterance: (wavBase64: string) =>
+      firstSpeech((h) => socket.client.live.voiceAsk.subscribe({ ...link, sessionId, audioBase64: wavBase64 }, h)),
+    heartbeat: () => socket.client.live.heartbeat.mutate({ ...link, sessionId }),
+  };
+}
+
+async function main() {
+  const started = new Date();
+  const server = startServer();
+  const ready = await server.ready;
+  const lines: string[] = [];
+  const say = (line: string) => {
+    lines.push(line);
+    console.log(line);
+  };
+  say(`live bench, ${started.toISOString()}, ${cpus().length}× ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
+  let next = 0;
+  const take = () => visitor(ready, next++);
+
+  // Warm-up: the first synthesis starts the engine thread.
+  const warm = take();
+  await warm.ask('你们的营业时间是几点到几点', false);
+
+  // (a) one visitor, cold answers then the cached one; then 20 at once.
+  const one = take();
+  const cold: number[] = [];
+  for (let i = 1; i <= 20; i++) cold.push(await one.ask(`编号${i}号套餐包含哪些服务`, false));
+  say(`(a) typed FAQ → first speech, 1 visitor, answer not yet spoken: ${describe(cold)}`);
+  const warmOne: number[] = [];
+  for (let i = 0; i < 15; i++) warmOne.push(await warm.ask('你们的营业时间是几点到几点', false));
+  say(`(a) typed FAQ → first speech, 1 visitor, answer in the speech cache: ${describe(warmOne)}`);
+  one.close();
+  const crowd = Array.from({ length: 20 }, take);
+  const crowdCold: number[] = [];
+  const crowdWarm: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    const base = 21 + round * 20;
+    crowdCold.push(...(await Promise.all(crowd.map((v, i) => v.ask(`编号${base + i}号套餐包含哪些服务`, false)))));
+    await sleep(300);
+  }
+  for (let round = 0; round < 3; round++) {
+    crowdWarm.push(...(await Promise.all(crowd.map((v) => v.ask('你们的营业时间是几点到几点', false)))));
+    await sleep(300);
+  }
+  say(`(a) typed FAQ → first speech, 20 visitors at once, answers not yet spoken: ${describe(crowdCold)}`);
+  say(`(a) typed FAQ → first speech, 20 visitors at once, answer in the speech cache: ${describe(crowdWarm)}`);
+  for (const v of crowd) v.close();
+
+  // (b) utterance (VAD end) → first speech, 0 ms recogniser.
+  const talker = take();
+  const wav = quietWav(1200).toString('base64');
+  const spoken: number[] = [];
+  for (let i = 0; i < 15; i++) spoken.push(await talker.speakUtterance(wav));
+  say(`(b) utterance sent → first speech (0 ms recogniser, FAQ answer in the cache): ${describe(spoken)}`);
+  talker.close();
+
+  // (c) SESSIONS sessions for SECONDS s.
+  const rssBefore = await server.rss();
+  const sessions = Array.from({ length: SESSIONS }, take);
+  let heartbeats = true;
+  try {
+    await sessions[0]!.heartbeat();
+  } catch (error) {
+    heartbeats = false;
+    say(`(c) live.heartbeat does not answer on this branch (${(error as Error).message}): no heartbeats sent`);
+  }
+  const firstAudio: number[] = [];
+  const failures: string[] = [];
+  const until = Date.now() + SECONDS * 1000;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => void server.rss().then((r) => (rssPeak = Math.max(rssPeak, r))), 2000);
+  await Promise.all(
+    sessions.map(async (v, i) => {
+      await sleep((i * 10_000) / SESSIONS);
+      while (Date.now() < until) {
+        const tick = Date.now();
+        if (heartbeats) await v.heartbeat().catch((e: Error) => failures.push(`heartbeat: ${e.message}`));
+        await v
+          .ask(i % 2 ? '你们的营业时间是几点到几点' : `编号${(i % 80) + 1}号套餐包含哪些服务`)
+          .then((ms) => firstAudio.push(ms))
+          .catch((e: Error) => failures.push(e.message));
+        await sleep(Math.max(0, 10_000 - (Date.now() - tick)));
+      }
+    }),
+  );
+  clearInterval(sampler);
+  // A session is lost when a question in it is refused at the end (ended, not found).
+  let lost = 0;
+  for (const v of sessions) await v.ask('你们的营业时间是几点到几点').catch(() => (lost += 1));
+  const rssAfter = await server.rss();
+  say(
+    `(c) ${SESSIONS} sessions × ${SECONDS} s: lost ${lost}, failed questions ${failures.length}${failures.length ? ` (${[...new Set(failures)].slice(0, 3).join('; ')})` : ''}, first speech ${describe(firstAudio)}`,
+  );
+  say(
+    `(c) server RSS ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(rssPeak / 2 ** 20).toFixed(0)} MB, after ${(rssAfter / 2 ** 20).toFixed(0)} MB: ${((rssPeak - rssBefore) / SESSIONS / 1024).toFixed(0)} KB per session at peak`,
+  );
+  for (const v of sessions) v.close();
+  warm.close();
+  server.child.send({ type: 'stop' });
+  await new Promise((resolve) => server.child.once('exit', resolve));
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

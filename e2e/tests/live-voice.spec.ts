@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { loginWithPassword, screenshotPath } from './support/session';
 import { durationMs, padded, speak } from '../support/spoken-wav';
 
@@ -90,12 +90,8 @@ const openMouthPixels = (page: Page, png: Buffer) =>
     return n;
   }, png.toString('base64'));
 
-test('live voice: hands-free question on a card → FAQ answer spoken with moving lips → barge-in', async ({
-  page,
-  browser,
-  questionWav,
-}) => {
-  test.setTimeout(180_000);
+/** A card from the 9:16 template with its persona and one FAQ, trained and published, through the API. */
+async function publishedCard(page: Page) {
   await loginWithPassword(page, 'admin@demo.local');
   const api = async (path: string, data?: unknown) => {
     const res = data === undefined ? await page.request.get(path) : await page.request.post(path, { data });
@@ -103,7 +99,6 @@ test('live voice: hands-free question on a card → FAQ answer spoken with movin
     expect(body.code, `${path}: ${body.message}`).toBe(200);
     return body.data;
   };
-  // A card from the 9:16 template, its persona, one FAQ, trained and published.
   const { projectId } = await api('/api/talk/project/create', { templateBizId: 'rtc-tpl-card', title: '语音名片' });
   await api('/api/talk/project/update', {
     projectId,
@@ -127,13 +122,19 @@ test('live voice: hands-free question on a card → FAQ answer spoken with movin
   await expect(async () => {
     expect((await api(`/api/talk/nlu/task/get?taskId=${task.taskId}`)).status).toBeGreaterThanOrEqual(2);
   }).toPass({ timeout: 30_000 });
-  const published = await api('/api/v1/talk/project/v2/publish', { projectId });
+  const share = new URL((await api('/api/v1/talk/project/v2/publish', { projectId })).shareUrl);
   const project = await api(`/api/talk/project/get?projectId=${projectId}`);
   const canvas = JSON.parse(project.dataJson);
   const element = canvas.iceScenes.virtualHuman as { X: number; Y: number; Width: number; Height: number };
-  const human = { x: element.X, y: element.Y, width: element.Width, height: element.Height };
+  return {
+    path: `${share.pathname}${share.search}`,
+    videoSize: (project.videoSize ?? canvas.videoSize) as { width: number; height: number },
+    human: { x: element.X, y: element.Y, width: element.Width, height: element.Height },
+  };
+}
 
-  // The visitor: a phone, no login, the microphone allowed.
+/** The visitor: a phone, no login, the microphone allowed; every request off our origin is recorded. */
+async function visitorPage(browser: Browser) {
   const visitor = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -148,8 +149,18 @@ test('live voice: hands-free question on a card → FAQ answer spoken with movin
     const url = new URL(r.url());
     if (!['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol.startsWith('http')) offOrigin.push(r.url());
   });
-  const share = new URL(published.shareUrl);
-  await card.goto(`${share.pathname}${share.search}`);
+  return { visitor, card, offOrigin };
+}
+
+test('live voice: hands-free question on a card → FAQ answer spoken with moving lips → barge-in', async ({
+  page,
+  browser,
+  questionWav,
+}) => {
+  test.setTimeout(180_000);
+  const { path, videoSize, human } = await publishedCard(page);
+  const { visitor, card, offOrigin } = await visitorPage(browser);
+  await card.goto(path);
   const live = card.getByTestId('live-human');
   await expect(live).toBeVisible({ timeout: 30_000 });
   await expect(live).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
@@ -198,7 +209,7 @@ test('live voice: hands-free question on a card → FAQ answer spoken with movin
 
   // The lips move while it speaks: the mouth region changes between frames and opens (its dark red
   // shows), across the answers the looping question brings.
-  const region = mouthRegion((await live.boundingBox())!, project.videoSize ?? canvas.videoSize, human);
+  const region = mouthRegion((await live.boundingBox())!, videoSize, human);
   const shots: Buffer[] = [];
   let opened = 0;
   const until = Date.now() + 60_000;
@@ -243,6 +254,37 @@ test('live voice: hands-free question on a card → FAQ answer spoken with movin
   });
 
   await card.getByRole('button', { name: '挂断' }).click();
+  expect(offOrigin).toEqual([]);
+  await visitor.close();
+});
+
+test('live voice: hold-to-talk sends what was said while held, and the answer is spoken', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const { path } = await publishedCard(page);
+  const { visitor, card, offOrigin } = await visitorPage(browser);
+  await card.goto(path);
+  const live = card.getByTestId('live-human');
+  await expect(live).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await card
+    .getByTestId('card-call-button')
+    .or(card.getByRole('button', { name: '视频通话' }))
+    .first()
+    .click();
+
+  // Held with the keyboard (the button also answers pointer presses) while the microphone plays the
+  // question: the microphone opens on press, and what was heard goes on release.
+  const hold = card.getByRole('button', { name: '按住说话' });
+  await expect(hold).toBeEnabled({ timeout: 30_000 });
+  await hold.focus();
+  await card.keyboard.down(' ');
+  await expect(card.getByRole('button', { name: '松开发送' })).toBeVisible();
+  await card.waitForTimeout(LEAD_MS + 4500);
+  await card.keyboard.up(' ');
+  await expect(live).toHaveAttribute('data-speaking', 'true', { timeout: 60_000 });
+  await expect(card.getByTestId('chat-answer').or(card.getByTestId('call-caption')).last()).toContainText(
+    answer.slice(0, 8),
+  );
+  await card.screenshot({ path: screenshotPath('live-voice-hold') });
   expect(offOrigin).toEqual([]);
   await visitor.close();
 });

@@ -84,6 +84,7 @@ export function useVoiceInput(options: VoiceInputOptions): {
     let held: { samples: Float32Array; speech: number }[] = [];
 
     const fail = (e: unknown) => {
+      holding = false;
       if (live) setStatus(statusOfError(e));
     };
     const start = async () => {
@@ -126,18 +127,21 @@ export function useVoiceInput(options: VoiceInputOptions): {
       .then(async (created) => {
         if (!live) return void created.destroy().catch(() => undefined);
         vad = created;
-        if (mode === 'handsFree') await start();
-        if (live) setStatus('listening');
+        // A press made while the detector was loading opens the microphone now.
+        if (mode === 'handsFree' || holding) await start();
+        if (live && !holding) setStatus('listening');
       })
       .catch(fail);
 
     controls.current = {
       holdStart: () => {
-        if (mode !== 'hold' || !vad || holding) return;
+        if (mode !== 'hold' || holding) return;
         holding = true;
         held = [];
         setStatus('speaking');
         callbacks.current.onSpeechStart();
+        // Before the detector has loaded the press is kept: loading opens the microphone when done.
+        if (!vad) return;
         start().catch((e) => {
           holding = false;
           fail(e);
@@ -150,7 +154,7 @@ export function useVoiceInput(options: VoiceInputOptions): {
         held = [];
         // Releasing the button releases the microphone.
         void vad?.pause().catch(() => undefined);
-        setStatus('listening');
+        setStatus(vad ? 'listening' : 'loading');
         if (audio) callbacks.current.onUtterance(toBase64(encodeWav(audio)), (audio.length * 1000) / VAD_SAMPLE_RATE);
       },
     };

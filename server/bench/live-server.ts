@@ -5,7 +5,8 @@
  * recogniser, and a published card with a FAQ, visitors and their running sessions. Answers its
  * parent over IPC: `ready` with what the load needs, then `rss` on request.
  */
-import { talkProjects, talkSessions } from '../src/db/schema/index';
+import { talkNluTasks, talkProjects, talkSessions } from '../src/db/schema/index';
+import { runTraining } from '../src/services/knowledge/training';
 import { issueVisitorId } from '../src/services/applet/visitor-id';
 import { signedInUser } from '../test/support/accounts';
 import { startLiveStandIn } from '../test/support/live-stand-ins';
@@ -17,7 +18,8 @@ export const COLD_ITEMS = 80;
 
 async function main() {
   const edge = await startLiveStandIn({ sentenceMs: 40, sentences: 6, heard: '你们的营业时间是几点到几点' });
-  const app = await startTestApp('pglite', {
+  // PGlite by default; PostgreSQL when DATABASE_URL is set (a fresh database, dropped afterwards).
+  const app = await startTestApp(process.env.DATABASE_URL ? 'postgres' : 'pglite', {
     workers: false,
     config: {
       llm: { baseUrl: `${edge.origin}/v1`, apiKey: 'test-key', model: 'stand-in' },
@@ -53,6 +55,9 @@ async function main() {
   await faq('你们的营业时间是几点到几点', '每天早上九点到晚上九点营业。欢迎您随时光临。');
   for (let i = 1; i <= COLD_ITEMS; i++)
     await faq(`编号${i}号套餐包含哪些服务`, `编号${i}号套餐包含${i}项服务。详情请咨询店员。`);
+  // A published card is trained (as its owner does before sharing it): questions use the kept index.
+  const [task] = await app.deps.db.insert(talkNluTasks).values({ companyId: owner.company.id, projectId }).returning();
+  await runTraining({ db: app.deps.db, readDocuments: async () => ({ passages: [], skipped: [] }) }, task!.id);
   const visitors = [];
   for (let i = 0; i < VISITORS; i++) {
     const visitorId = issueVisitorId(app.deps.config.secret, projectId);

@@ -25,6 +25,10 @@ type Ready = {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
+/** Share of (c)'s questions whose answer is not yet spoken (the rest hit the speech cache); BENCH_COLD=0 measures the cached path alone. */
+const COLD_SHARE = Number(process.env.BENCH_COLD ?? 0.5);
+/** BENCH_PARTS=c runs (c) alone. */
+const PARTS = process.env.BENCH_PARTS ?? 'abc';
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : Number.NaN;
@@ -113,6 +117,18 @@ async function main() {
   const warm = take();
   await warm.ask('你们的营业时间是几点到几点', false);
 
+  if (PARTS.includes('a')) await partA(take, say, warm);
+  if (PARTS.includes('b')) await partB(take, say);
+  if (PARTS.includes('c')) await partC(take, say, server);
+  warm.close();
+  server.child.send({ type: 'stop' });
+  await new Promise((resolve) => server.child.once('exit', resolve));
+}
+
+type Visitor = ReturnType<typeof visitor>;
+type Say = (line: string) => void;
+
+async function partA(take: () => Visitor, say: Say, warm: Visitor) {
   // (a) one visitor, cold answers then the cached one; then 20 at once.
   const one = take();
   const cold: number[] = [];
@@ -137,7 +153,9 @@ async function main() {
   say(`(a) typed FAQ → first speech, 20 visitors at once, answers not yet spoken: ${describe(crowdCold)}`);
   say(`(a) typed FAQ → first speech, 20 visitors at once, answer in the speech cache: ${describe(crowdWarm)}`);
   for (const v of crowd) v.close();
+}
 
+async function partB(take: () => Visitor, say: Say) {
   // (b) utterance (VAD end) → first speech, 0 ms recogniser.
   const talker = take();
   const wav = quietWav(1200).toString('base64');
@@ -145,7 +163,9 @@ async function main() {
   for (let i = 0; i < 15; i++) spoken.push(await talker.speakUtterance(wav));
   say(`(b) utterance sent → first speech (0 ms recogniser, FAQ answer in the cache): ${describe(spoken)}`);
   talker.close();
+}
 
+async function partC(take: () => Visitor, say: Say, server: ReturnType<typeof startServer>) {
   // (c) SESSIONS sessions for SECONDS s.
   const rssBefore = await server.rss();
   const sessions = Array.from({ length: SESSIONS }, take);
@@ -168,7 +188,7 @@ async function main() {
         const tick = Date.now();
         if (heartbeats) await v.heartbeat().catch((e: Error) => failures.push(`heartbeat: ${e.message}`));
         await v
-          .ask(i % 2 ? '你们的营业时间是几点到几点' : `编号${(i % 80) + 1}号套餐包含哪些服务`)
+          .ask(i < SESSIONS * COLD_SHARE ? `编号${(i % 80) + 1}号套餐包含哪些服务` : '你们的营业时间是几点到几点')
           .then((ms) => firstAudio.push(ms))
           .catch((e: Error) => failures.push(e.message));
         await sleep(Math.max(0, 10_000 - (Date.now() - tick)));
@@ -181,15 +201,12 @@ async function main() {
   for (const v of sessions) await v.ask('你们的营业时间是几点到几点').catch(() => (lost += 1));
   const rssAfter = await server.rss();
   say(
-    `(c) ${SESSIONS} sessions × ${SECONDS} s: lost ${lost}, failed questions ${failures.length}${failures.length ? ` (${[...new Set(failures)].slice(0, 3).join('; ')})` : ''}, first speech ${describe(firstAudio)}`,
+    `(c) ${SESSIONS} sessions × ${SECONDS} s (${Math.round(COLD_SHARE * 100)}% of them asking answers not yet spoken): lost ${lost}, failed questions ${failures.length}${failures.length ? ` (${[...new Set(failures)].slice(0, 3).join('; ')})` : ''}, first speech ${describe(firstAudio)}`,
   );
   say(
     `(c) server RSS ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(rssPeak / 2 ** 20).toFixed(0)} MB, after ${(rssAfter / 2 ** 20).toFixed(0)} MB: ${((rssPeak - rssBefore) / SESSIONS / 1024).toFixed(0)} KB per session at peak`,
   );
   for (const v of sessions) v.close();
-  warm.close();
-  server.child.send({ type: 'stop' });
-  await new Promise((resolve) => server.child.once('exit', resolve));
 }
 
 main().then(

@@ -17,6 +17,21 @@ const shell = () => import('../features/shell/routes');
 const password = () => import('../features/password/routes');
 const manage = () => import('../features/manageCenter/routes');
 const docs = () => import('../features/docs/routes');
+const applet = () => import('../features/applet/routes');
+
+/** 002 §2 preview pages: the same live page, laid out by the project's delivery mode. */
+const PREVIEW_PATHS = [
+  'RtcPreview',
+  'BRtcPreview',
+  'BRtcPreviewOld',
+  'CommonRTCPreview',
+  'CRTCPreview',
+  'TestRTCPreview',
+  'ThreeDimensionSDKPreview',
+  'ThreeDimensionCTEPreview',
+  'ThreeDimensionCTEPage',
+] as const;
+const memberPreview = { index: true, ...page(applet, (m) => m.MemberPreviewPage) };
 
 const soon = (area: string) => ({ element: <ComingSoon area={area} /> });
 /** 000 §2: each route's breadcrumb gives the page title (RootLayout). */
@@ -37,6 +52,22 @@ const manageEntry = (
 
 /** 000 §2 routes built so far; the pages of later issues show ComingSoon in their place. */
 export const router = createBrowserRouter([
+  {
+    // The visitor's live pages: outside the portal's layout (the tab shows the card's share title).
+    ...page(applet, (m) => m.LiveRoot),
+    errorElement: <RouteError />,
+    children: [
+      { path: 'applet', ...page(applet, (m) => m.CardPage) },
+      // Login needed (002 §2): a member's preview through the session gate, as the /home routes.
+      { path: 'RtcPreview/h5/:project', ...page(auth, (m) => m.SessionGate), children: [memberPreview] },
+      // With ?shareToken= the card link for anyone; without, the member's preview behind the gate.
+      ...PREVIEW_PATHS.map((name) => ({
+        path: `${name}/:project`,
+        ...page(applet, (m) => m.PreviewPage),
+        children: [memberPreview],
+      })),
+    ],
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

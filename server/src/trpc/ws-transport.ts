@@ -4,6 +4,7 @@ import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { LIVE_UTTERANCE_MAX_BYTES } from '@portal/contracts/calls/live/live-schemas';
 import { resolveSession, SESSION_COOKIE } from '../services/accounts/sessions';
+import { DomainError } from '../services/domain-error';
 import type { LiveConnection } from '../services/live/live-connection';
 import { endAbandonedSessions } from '../services/live/abandoned-sessions';
 import { appRouter } from './app-router';
@@ -133,7 +134,9 @@ export function attachLiveSocket(server: Server, deps: AppDeps, options: LiveSoc
     createContext,
     keepAlive: KEEPALIVE,
     onError: ({ error, path }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc-ws] ${path}:`, error.cause ?? error);
+      // A refusal thrown inside a subscription reaches here wrapped: only real failures are logged.
+      if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof DomainError))
+        console.error(`[trpc-ws] ${path}:`, error.cause ?? error);
     },
   });
   return {

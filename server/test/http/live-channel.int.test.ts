@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { cardMessages, knowledgeMessages, liveMessages, type AnswerChunk } from '@portal/contracts';
 import { talkProjects, talkSessions } from '../../src/db/schema/index';
 import { issueVisitorId } from '../../src/services/applet/visitor-id';
+import { LIVE_FRAME_MAX_BYTES } from '../../src/trpc/ws-transport';
 import { signedInUser } from '../support/accounts';
 import { testEngines } from '../support/databases';
 import { liveSocketClient, quietWav, startLiveStandIn, type LiveStandIn } from '../support/live-stand-ins';
@@ -224,18 +225,32 @@ describe.each(testEngines())('the live channel over WebSocket on %s', (engine) =
   it('on barge-in (the subscription stops mid-answer) aborts the model call and synthesises nothing more', async () => {
     const { client } = open();
     const chatsBefore = model.chats.length;
+    const filesBefore = ttsFiles();
+    // The visitor speaks as soon as the answer starts: the model is still streaming then.
     const { chunks } = await ask(
       client,
       { question: '请介绍一下你们公司的历史', speak: true, visitorId: newVisitor() },
-      (c) => Boolean(c.speech),
+      (c) => c.source === 'llm',
     );
     expect(chunks.some((c) => c.source === 'llm')).toBe(true);
     const chat = model.chats[chatsBefore]!;
     await expect.poll(() => chat.closedEarly, { timeout: 3000 }).toBe(true);
     expect(chat.sentencesSent).toBeLessThan(12);
-    const files = ttsFiles();
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(ttsFiles()).toBe(files);
+    // Long enough for the whole answer (12 sentences, 200 ms apart) to have been spoken had it gone on:
+    // at most the sentence already in the engine when the visitor spoke is synthesised.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(ttsFiles() - filesBefore).toBeLessThanOrEqual(1);
+  });
+
+  it('a socket that closes mid-answer (a closed tab) aborts its model call', async () => {
+    const socket = open();
+    const chatsBefore = model.chats.length;
+    await ask(socket.client, { question: '请介绍一下你们的产品', visitorId: newVisitor() }, (c) => {
+      if (c.source === 'llm') socket.close();
+      return false;
+    }).catch(() => undefined);
+    await expect.poll(() => model.chats[chatsBefore]?.closedEarly, { timeout: 3000 }).toBe(true);
+    expect(model.chats[chatsBefore]!.sentencesSent).toBeLessThan(12);
   });
 
   it('answers a malformed frame with an error on that socket only; the socket and the others go on', async () => {
@@ -254,6 +269,26 @@ describe.each(testEngines())('the live channel over WebSocket on %s', (engine) =
     expect(raw.readyState).toBe(WebSocket.OPEN);
     expect((await ask(other.client, { visitorId: newVisitor() })).error).toBeNull();
     raw.close();
+  });
+
+  it('closes a socket that floods frames or sends one over the frame limit, and only that one', async () => {
+    const other = open();
+    const url = `${app.baseUrl.replace(/^http/, 'ws')}/api/trpc-ws`;
+    const closeCode = async (send: (ws: WebSocket) => void) => {
+      const raw = new WebSocket(url);
+      await new Promise((resolve) => raw.once('open', resolve));
+      const closed = new Promise<number>((resolve) => raw.once('close', (code) => resolve(code)));
+      raw.on('error', () => undefined);
+      send(raw);
+      return closed;
+    };
+    expect(
+      await closeCode((ws) => {
+        for (let i = 0; i < 60; i++) ws.send(JSON.stringify({ id: i, method: 'subscription.stop' }));
+      }),
+    ).toBe(1008);
+    expect(await closeCode((ws) => ws.send('x'.repeat(LIVE_FRAME_MAX_BYTES + 1)))).toBe(1009);
+    expect((await ask(other.client, { visitorId: newVisitor() })).error).toBeNull();
   });
 
   it('refuses other upgrade paths', async () => {

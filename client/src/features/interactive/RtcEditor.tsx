@@ -91,7 +91,7 @@ export function RtcEditor({ project }: { project: TalkProject }) {
         {!project.isTemplate && (
           <Group gap="xs">
             <Badge color={visibility ? 'green' : 'gray'}>{visibility ? '已发布' : '未发布'}</Badge>
-            <TestChatPanel projectId={project.projectId} />
+            <TestChatPanel projectId={project.projectId} mode={project.publishType} />
             <Button size="xs" variant="default" onClick={() => setSharing(true)}>
               分享
             </Button>

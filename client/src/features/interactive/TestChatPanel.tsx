@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Drawer, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import type { DeliveryMode } from '@portal/contracts';
+import { PREVIEW_PATH_OF_MODE } from '../applet/card-link';
 import { askTestChat } from './test-chat-stream';
 
 interface Line {
@@ -11,7 +13,7 @@ interface Line {
 const SOURCE_LABEL: Record<string, string> = { faq: '问答库', llm: '大模型', noMatch: '未匹配', safe: '安全回复' };
 
 /** The editor's test chat: asks the project's engine exactly as a card visitor would and shows the streamed answer. */
-export function TestChatPanel({ projectId }: { projectId: string }) {
+export function TestChatPanel({ projectId, mode }: { projectId: string; mode: DeliveryMode }) {
   const [opened, setOpened] = useState(false);
   const [lines, setLines] = useState<Line[]>([]);
   const [question, setQuestion] = useState('');
@@ -47,6 +49,18 @@ export function TestChatPanel({ projectId }: { projectId: string }) {
     <>
       <Button size="xs" variant="default" onClick={() => setOpened(true)}>
         测试对话
+      </Button>
+      {/* 通话: the live page of the project's delivery mode, as visitors meet it (issue 24 item 6). */}
+      <Button
+        size="xs"
+        variant="default"
+        component="a"
+        href={`${PREVIEW_PATH_OF_MODE[mode]}/${encodeURIComponent(projectId)}`}
+        target="_blank"
+        rel="noopener"
+        title="在新标签页打开通话预览"
+      >
+        通话
       </Button>
       <Drawer
         opened={opened}

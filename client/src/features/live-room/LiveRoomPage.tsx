@@ -56,8 +56,11 @@ function LiveRoom({ roomId, projectId, shareToken }: { roomId: string; projectId
     return () => clearInterval(timer);
   }, [offsetMs]);
 
-  // Each scheduled answer is handed to the human once, at its instant on this page's clock.
+  // Each scheduled answer is handed to the human once, at its instant on this page's clock. Not while
+  // the browser blocks audio: a suspended audio clock would start it late; once unblocked, the
+  // answer on air is handed and joins from where the room is.
   useEffect(() => {
+    if (audioBlocked) return;
     for (const turn of state?.turns ?? []) {
       if (turn.status !== 'scheduled' || !turn.startsAt || !turn.audioUrl || handed.current.has(turn.turnId)) continue;
       handed.current.add(turn.turnId);
@@ -66,7 +69,7 @@ function LiveRoom({ roomId, projectId, shareToken }: { roomId: string; projectId
         turn.startsAt.getTime() - offsetMs,
       );
     }
-  }, [state, human, offsetMs]);
+  }, [state, human, offsetMs, audioBlocked]);
 
   const failed = visitor.error ?? refusal;
   useEffect(() => {

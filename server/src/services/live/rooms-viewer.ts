@@ -1,14 +1,16 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { cardMessages } from '@portal/contracts';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { liveRooms, liveRoomTurns } from '../../db/schema/index';
 import { cardVisitor } from '../applet/card-access';
-import { enforceCardLimits } from '../applet/card-limits';
+import { DomainError } from '../domain-error';
 import { asUuid } from '../ids';
-import type { RateRule } from '../rate-limit/rate-limit';
+import { enforce, type RateRule } from '../rate-limit/rate-limit';
 import type { Storage } from '../storage/storage';
 import { canvasOf } from '../talk/canvas';
 import { kickRoom, positionOf, roomNeedsKick, type RoomDeps, type RoomTurnRow } from './rooms-queue';
+import { limitCardQuestions } from './question-limits';
 import { roomNotFound, roomView } from './rooms';
 
 /*
@@ -109,14 +111,16 @@ export async function roomState(
 
 /** A viewer's question: queued behind the others, answered in the background; its place in line. */
 export async function askRoom(deps: RoomDeps & ViewerDeps, input: ViewerInput & { question: string }) {
-  const { room } = await viewerRoom(deps, input);
-  await enforceCardLimits(
+  const { room, project } = await viewerRoom(deps, input);
+  // A room question is also a question to the card (its model and speech budget), then the room's own pace.
+  await limitCardQuestions(deps.db, project.id, input.visitorId);
+  await enforce(
     deps.db,
     [
       [ROOM_ASK_PER_VISITOR, `${room.id}:${input.visitorId}`],
       [ROOM_ASK_PER_ROOM, room.id],
     ],
-    'questions',
+    () => DomainError.tooManyRequests(cardMessages.tooManyQuestions),
   );
   const [turn] = await deps.db
     .insert(liveRoomTurns)

@@ -1,0 +1,143 @@
+import { useCallback, useRef, useState } from 'react';
+import type { CardRefusalReason } from '@portal/contracts/calls/applet/card-schemas';
+import { readSubscription, type Subscribable } from '../../lib/read-subscription';
+import type { LiveHuman } from '../live/live-human';
+import { type AnswerChunk, type CardLink, clipOfSpeech, failureText, refusalReasonOf } from './card-link';
+
+export interface ChatLine {
+  id: number;
+  who: 'visitor' | 'staff';
+  text: string;
+  source?: AnswerChunk['source'];
+  /** The answer is still streaming. */
+  pending?: boolean;
+  /** Cut off by the visitor (barge-in or a new question). */
+  interrupted?: boolean;
+  failed?: boolean;
+}
+
+type AskInput = CardLink & { visitorId: string; question: string; sessionId?: string; speak: boolean };
+type VoiceInput = CardLink & { visitorId: string; sessionId: string; audioBase64: string };
+
+/** What a question is sent through: the page's HTTP client, or the live channel during a call. */
+export interface AskRoute {
+  askStream: Subscribable<AskInput, AnswerChunk>;
+  voiceAsk: Subscribable<VoiceInput, AnswerChunk>;
+  sessionId?: string;
+}
+
+let nextLineId = 1;
+
+/**
+ * The card's conversation: typed and spoken questions, answers streamed as text and spoken by the
+ * live human sentence by sentence as they arrive. One answer runs at a time; a new question or the
+ * visitor's voice (barge-in) aborts the running one, which closes its subscription and so stops the
+ * server's model call and synthesis.
+ */
+export function useCardChat(options: {
+  link: CardLink;
+  visitorId: string | null;
+  human: LiveHuman;
+  onRefusal: (reason: CardRefusalReason) => void;
+}) {
+  const { link, visitorId, human, onRefusal } = options;
+  const [lines, setLines] = useState<ChatLine[]>([]);
+  const [busy, setBusy] = useState(false);
+  const running = useRef<AbortController | null>(null);
+
+  const patchLine = useCallback(
+    (id: number, patch: (l: ChatLine) => ChatLine) => setLines((ls) => ls.map((l) => (l.id === id ? patch(l) : l))),
+    [],
+  );
+
+  const abort = useCallback(() => {
+    const controller = running.current;
+    if (!controller) return;
+    running.current = null;
+    controller.abort();
+    setLines((ls) => ls.map((l) => (l.pending ? { ...l, pending: false, interrupted: true } : l)));
+    setBusy(false);
+  }, []);
+
+  const run = useCallback(
+    async (
+      visitorText: string,
+      read: (onChunk: (chunk: AnswerChunk) => void, signal: AbortSignal) => Promise<void>,
+    ) => {
+      abort();
+      human.stop();
+      const controller = new AbortController();
+      running.current = controller;
+      const visitorLine: ChatLine = { id: nextLineId++, who: 'visitor', text: visitorText };
+      const staffLine: ChatLine = { id: nextLineId++, who: 'staff', text: '', pending: true };
+      setLines((ls) => [...ls, visitorLine, staffLine]);
+      setBusy(true);
+      const onChunk = (chunk: AnswerChunk) => {
+        if (controller.signal.aborted) return;
+        if (chunk.transcript !== undefined)
+          patchLine(visitorLine.id, (l) => ({ ...l, text: chunk.transcript ?? l.text }));
+        if (chunk.content || chunk.replace) {
+          patchLine(staffLine.id, (l) => ({
+            ...l,
+            text: chunk.replace ? chunk.content : l.text + chunk.content,
+            source: chunk.source,
+          }));
+        }
+        if (chunk.speech) human.enqueue(clipOfSpeech(chunk.speech));
+      };
+      try {
+        await read(onChunk, controller.signal);
+        patchLine(staffLine.id, (l) => ({ ...l, pending: false }));
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const reason = refusalReasonOf(error);
+        if (reason && reason !== 'visitorInvalid') onRefusal(reason);
+        patchLine(staffLine.id, (l) => ({
+          ...l,
+          pending: false,
+          failed: true,
+          text: failureText(error, '回答失败，请重试'),
+        }));
+      } finally {
+        if (running.current === controller) {
+          running.current = null;
+          setBusy(false);
+        }
+      }
+    },
+    [abort, human, onRefusal, patchLine],
+  );
+
+  const ask = useCallback(
+    (question: string, route: AskRoute) => {
+      const text = question.trim();
+      if (!text || !visitorId) return;
+      const input: AskInput = {
+        ...link,
+        visitorId,
+        question: text,
+        speak: true,
+        ...(route.sessionId ? { sessionId: route.sessionId } : {}),
+      };
+      void run(text, (onChunk, signal) => readSubscription(route.askStream, input, onChunk, signal));
+    },
+    [link, visitorId, run],
+  );
+
+  const askByVoice = useCallback(
+    (audioBase64: string, route: AskRoute) => {
+      if (!visitorId || !route.sessionId) return;
+      const input: VoiceInput = { ...link, visitorId, sessionId: route.sessionId, audioBase64 };
+      void run('（语音识别中…）', (onChunk, signal) => readSubscription(route.voiceAsk, input, onChunk, signal));
+    },
+    [link, visitorId, run],
+  );
+
+  /** Barge-in: the human falls silent at once and the running answer is cancelled. */
+  const bargeIn = useCallback(() => {
+    human.stop();
+    abort();
+  }, [human, abort]);
+
+  return { lines, setLines, busy, ask, askByVoice, bargeIn };
+}

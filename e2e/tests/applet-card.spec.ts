@@ -1,0 +1,222 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { cardMessages } from '@portal/contracts';
+import { loginWithPassword, screenshotPath } from './support/session';
+
+/**
+ * The visitor's card (issue 24 items 1, 2 and 6) against the real server: a manager builds a card
+ * through the API (persona, FAQ trained, resources, published); a visitor opens its link on a
+ * phone, reads the card, asks a typed question and gets the FAQ answer; calls open full screen and
+ * in a small window; an unpublished card and a suspended link each show their own page, and the
+ * calls behind them refuse with the card refusal code and its reason.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const FAQ_ANSWER = '每天早上九点到晚上九点营业。';
+
+type Answer = { code: number; message: string; data: any };
+const post = async (request: APIRequestContext, path: string, data: unknown): Promise<Answer> =>
+  (await request.post(path, { data })).json();
+const get = async (request: APIRequestContext, path: string): Promise<Answer> => (await request.get(path)).json();
+
+/** A published card with a complete persona, one trained FAQ and a video and a document. */
+async function buildCard(request: APIRequestContext) {
+  const made = await post(request, '/api/talk/project/create', { templateBizId: 'rtc-tpl-card', title: '前台名片' });
+  expect(made.code, made.message).toBe(200);
+  const projectId: string = made.data.projectId;
+  const saved = await post(request, '/api/talk/project/update', {
+    projectId,
+    csPersonDesign: {
+      displayName: '小安',
+      roles: ['前台', '接待'],
+      industryKnowledge: '访客接待',
+      workTasks: '引导访客',
+      concernUseInfo: '来访目的',
+      personaStyle: 'gentle',
+    },
+    config: {
+      companyName: '安心科技',
+      customPhone: '021-12345678',
+      province: '上海市',
+      city: '上海市',
+      county: '浦东新区',
+      contactInfo: 'hello@anxin.example',
+      cardShareTitle: '来和小安聊聊',
+      callPageConfig: { callButtonItems: [], callWaitingItems: [{ text: '小安正在赶来，请稍候…' }] },
+    },
+  });
+  expect(saved.code, saved.message).toBe(200);
+  const faq = await post(request, '/api/talk/faq/create', {
+    projectId,
+    standardQuestion: '你们的营业时间是几点到几点',
+    similarQuestions: ['几点开门', '晚上几点关门'],
+    standardAnswers: [FAQ_ANSWER],
+    isRecommend: true,
+  });
+  expect(faq.code, faq.message).toBe(200);
+  const task = await post(request, '/api/talk/nlu/task/submit', { projectId });
+  expect(task.code, task.message).toBe(200);
+  await expect
+    .poll(async () => (await get(request, `/api/talk/nlu/task/get?taskId=${task.data.taskId}`)).data.status, {
+      timeout: 60_000,
+    })
+    .toBe(2);
+  const published = await post(request, '/api/talk/project/appletPublish', { projectId });
+  expect(published.code, published.message).toBe(200);
+  const link = new URL(published.data.shareUrl);
+  const shareToken = link.searchParams.get('shareToken')!;
+  // The card's own picture stands in for a video cover (the e2e machine has no outside network).
+  const card = await get(request, `/api/applet/project/getCardInfo?projectId=${projectId}&shareToken=${shareToken}`);
+  const picture = card.data.dataJson.match(/"(\/storage\/[^"]+\.(?:png|jpe?g|webp))"/)?.[1] ?? '';
+  const works = await post(request, '/api/talk/card/works/save', {
+    userId: '1',
+    companyId: '1',
+    projectId,
+    videoList: [
+      { taskId: 'v-1', name: '公司介绍', result: { videoUrl: '/storage/none.mp4', videoThumbnailImageUrl: picture } },
+    ],
+    documentList: [
+      { documentId: 'd-1', documentUrl: '/storage/none.pdf', documentName: '产品手册', documentType: 'pdf' },
+    ],
+  });
+  expect(works.code, works.message).toBe(200);
+  return { projectId, shareToken, path: `${link.pathname}${link.search}` };
+}
+
+async function visitorPage(browser: Browser, viewport = PHONE): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', hasTouch: viewport === PHONE });
+  return context.newPage();
+}
+
+test('applet card: a visitor reads the card on a phone, asks, calls; unpublished and suspended links show their pages', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await loginWithPassword(page, 'admin@demo.local');
+  const { projectId, shareToken, path } = await buildCard(page.request);
+
+  const visitor = await visitorPage(browser);
+  await visitor.goto(path);
+  const card = visitor.getByTestId('business-card');
+  await expect(card).toHaveAttribute('data-template', '4');
+  await expect(card.getByRole('heading', { name: '小安' })).toBeVisible();
+  await expect(card).toContainText('安心科技');
+  await expect(card.getByRole('link', { name: '拨打电话 021-12345678' })).toHaveAttribute('href', 'tel:02112345678');
+  await expect(visitor).toHaveTitle('来和小安聊聊');
+  await expect(visitor.getByRole('button', { name: '视频通话' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: '播放视频 公司介绍' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /产品手册/ })).toBeVisible();
+  const human = visitor.getByTestId('live-human');
+  await expect(human).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await visitor.screenshot({ path: screenshotPath('applet-card-phone') });
+  await visitor.screenshot({ path: screenshotPath('applet-card-phone-full'), fullPage: true });
+
+  // A typed question: the FAQ answer streams into the chat (a recommended question is a chip too).
+  await visitor.getByRole('button', { name: '文字咨询' }).click();
+  const sheet = visitor.getByTestId('chat-sheet');
+  await expect(sheet.getByRole('button', { name: '你们的营业时间是几点到几点' })).toBeVisible();
+  const input = sheet.getByRole('textbox', { name: '输入问题' });
+  await input.fill('请问晚上几点关门？');
+  await input.press('Enter');
+  await expect(sheet.getByTestId('card-answer').last()).toHaveText(FAQ_ANSWER);
+  // The answer is spoken too: its sentences reach the live human, whose mouth moves while they play.
+  await expect(human).toHaveAttribute('data-speaking', 'true', { timeout: 15_000 });
+  await visitor.screenshot({ path: screenshotPath('applet-card-chat') });
+
+  // The conversation outlives a reload: the same visitor id reads its log back.
+  await visitor.reload();
+  await visitor.getByRole('button', { name: '文字咨询' }).click();
+  await expect(visitor.getByTestId('card-answer').last()).toHaveText(FAQ_ANSWER);
+  await visitor.getByRole('button', { name: '收起' }).click();
+
+  // Leaving contact details validates the phone before sending.
+  await visitor.getByRole('textbox', { name: '称呼' }).fill('王先生');
+  await visitor.getByRole('textbox', { name: '手机号码' }).fill('1380');
+  await visitor.getByRole('button', { name: '提交' }).click();
+  await expect(visitor.getByText(cardMessages.leadPhoneInvalid)).toBeVisible();
+  await visitor.getByRole('textbox', { name: '手机号码' }).fill('13800138000');
+  await visitor.getByRole('button', { name: '提交' }).click();
+  await expect(visitor.getByText('提交成功，我们会尽快与您联系。')).toBeVisible();
+
+  // The video call: the human full screen with hang-up, hands-free and hold-to-talk (no recogniser here: disabled).
+  // Without interactive duration (resource 21) the company cannot start a call: the page says why.
+  await visitor.getByRole('button', { name: '视频通话' }).click();
+  const call = visitor.getByTestId('video-call').or(visitor.getByTestId('call-ended'));
+  await expect(call).toBeVisible({ timeout: 15_000 });
+  await expect(visitor.getByTestId('live-human')).toHaveAttribute('data-status', 'ready');
+  await visitor.screenshot({ path: screenshotPath('applet-video-call') });
+  if (await visitor.getByTestId('video-call').isVisible()) {
+    await expect(visitor.getByRole('button', { name: /^按住说话/ })).toBeDisabled();
+    await visitor.getByRole('button', { name: '挂断' }).click();
+  } else {
+    await visitor.getByRole('button', { name: '返回名片' }).click();
+  }
+
+  // The small window: the human floats over the card, the chat below.
+  await visitor.getByRole('button', { name: '小窗通话' }).click();
+  await expect(visitor.getByTestId('chat-sheet')).toBeVisible();
+  await expect(visitor.getByTestId('call-waiting')).toBeHidden({ timeout: 15_000 });
+  await visitor.screenshot({ path: screenshotPath('applet-small-window') });
+  const ended = visitor.getByTestId('call-ended');
+  if (await ended.isVisible()) {
+    await visitor.getByRole('button', { name: '返回名片' }).click();
+    await visitor.getByRole('button', { name: '收起' }).click();
+  } else {
+    await visitor.getByRole('button', { name: '结束通话' }).click();
+  }
+
+  // On a desktop the card is a centred phone column.
+  const desktop = await visitorPage(browser, DESKTOP);
+  await desktop.goto(path);
+  await expect(desktop.getByTestId('live-human')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await desktop.screenshot({ path: screenshotPath('applet-card-desktop') });
+
+  // The member's preview page (login, laid out by the project's delivery mode).
+  await page.goto(`/RtcPreview/h5/${projectId}`);
+  await expect(page.getByTestId('business-card')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('applet-preview-member') });
+  // A 16:9 web project previews as a wide frame with the conversation beside it; unpublished, it says
+  // visitors cannot talk yet instead of replacing the page.
+  const web = await post(page.request, '/api/talk/project/create', { templateBizId: 'rtc-tpl-common', title: '官网' });
+  expect(web.code, web.message).toBe(200);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/CommonRTCPreview/${web.data.projectId}`);
+  await expect(page.locator('[data-layout="common"]')).toBeVisible();
+  await expect(page.getByTestId('preview-blocked')).toContainText(cardMessages.unpublished);
+  await expect(page.getByTestId('live-human')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await page.screenshot({ path: screenshotPath('applet-preview-common') });
+
+  // Unpublished: the card's own page, and the call behind it refuses with its reason.
+  expect((await post(page.request, '/api/talk/project/cancelAppletPublish', { projectId })).code).toBe(200);
+  await visitor.reload();
+  const refusal = visitor.getByTestId('card-refusal');
+  await expect(refusal).toHaveAttribute('data-reason', 'unpublished');
+  await expect(refusal).toContainText(cardMessages.unpublished);
+  await visitor.screenshot({ path: screenshotPath('applet-refusal-unpublished') });
+  const refused = await get(
+    visitor.request,
+    `/api/applet/project/getCardInfo?projectId=${projectId}&shareToken=${shareToken}`,
+  );
+  expect(refused).toMatchObject({ code: 4300, message: cardMessages.unpublished, data: { reason: 'unpublished' } });
+
+  // Published again, then the link suspended: its own page, and the calls refuse.
+  expect((await post(page.request, '/api/talk/project/appletPublish', { projectId })).code).toBe(200);
+  const suspended = await post(page.request, '/api/talk/project/share-access-token/status/update', {
+    projectId,
+    status: 'Suspended',
+  });
+  expect(suspended.code, suspended.message).toBe(200);
+  await visitor.reload();
+  await expect(refusal).toHaveAttribute('data-reason', 'linkSuspended');
+  await expect(refusal).toContainText(cardMessages.linkSuspended);
+  await visitor.screenshot({ path: screenshotPath('applet-refusal-suspended') });
+  expect(await post(visitor.request, '/api/talk/faq/applet/user', { projectId, shareToken })).toMatchObject({
+    code: 4300,
+    data: { reason: 'linkSuspended' },
+  });
+
+  // A link without its token says so without asking the server.
+  await visitor.goto(`/applet?projectId=${projectId}`);
+  await expect(refusal).toHaveAttribute('data-reason', 'linkInvalid');
+});

@@ -133,6 +133,13 @@ async function publishedCard(page: Page) {
   };
 }
 
+/** A call that cannot start says so on the page; without interactive duration the demo company cannot call. */
+async function expectCallStarted(card: Page) {
+  const ended = card.getByTestId('call-ended');
+  await expect(card.getByTestId('video-call').or(ended).first()).toBeVisible({ timeout: 30_000 });
+  await expect(ended, 'the call was refused: the demo company needs interactive duration (resource 21)').toBeHidden();
+}
+
 /** The visitor: a phone, no login, the microphone allowed; every request off our origin is recorded. */
 async function visitorPage(browser: Browser) {
   const visitor = await browser.newContext({
@@ -197,6 +204,7 @@ test('live voice: hands-free question on a card → FAQ answer spoken with movin
     .or(card.getByRole('button', { name: '视频通话' }))
     .first()
     .click();
+  await expectCallStarted(card);
   const handsFree = card.getByTestId('handsfree-toggle');
   await expect(handsFree).toBeEnabled({ timeout: 30_000 });
   await handsFree.check();
@@ -273,6 +281,7 @@ test('live voice: hold-to-talk sends what was said while held, and the answer is
 
   // Held with the keyboard (the button also answers pointer presses) while the microphone plays the
   // question: the microphone opens on press, and what was heard goes on release.
+  await expectCallStarted(card);
   const hold = card.getByRole('button', { name: '按住说话' });
   await expect(hold).toBeEnabled({ timeout: 30_000 });
   await hold.focus();

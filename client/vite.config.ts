@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { vadAssets } from './vad-assets';
 
 // `npm run dev` serves the client on :5173 and the API runs on :3000 (scripts/dev.mjs).
 const api = 'http://localhost:3000';
 const proxied = ['/api', '/rtc', '/storage', '/trpc', '/healthz'];
 
 export default defineConfig({
-  plugins: [react()],
+  // vadAssets: the voice detector's model, worklet and wasm on our origin (features/live/voice-input.ts).
+  plugins: [react(), vadAssets()],
   server: {
     port: 5173,
     strictPort: true,

@@ -2,12 +2,47 @@
 // - POST /v1/chat/completions: an OpenAI-compatible chat API streaming its answer in small chunks
 //   (bearer e2e-key); the answer names what the prompt asked for, so a test can recognise it, and a
 //   digital human's system prompt (请始终以X的身份) makes it introduce itself as X first;
-// - POST /v1/audio/transcriptions: OpenAI-compatible speech recognition (bearer e2e-key);
+// - POST /v1/audio/transcriptions: OpenAI-compatible speech recognition (bearer e2e-key); a visitor's
+//   utterance (16 kHz mono 16-bit WAV, what the card's voice detector sends) is heard as the card
+//   question VOICE_QUESTION when it holds at least half a second of voice, and as nothing when silent;
 // - GET /video/page.html and /video/clip.mp3: a "video page" whose og:video is a small audio file.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const port = Number(process.env.AI_STUB_PORT ?? 13217);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** What the loopback recogniser hears in a voiced utterance (e2e/tests/live-voice.spec.ts asks it by voice). */
+const VOICE_QUESTION = JSON.parse(readFileSync(new URL('./voice-question.json', import.meta.url), 'utf8')).question;
+
+/** Seconds of voice in a 16 kHz mono 16-bit WAV (20 ms windows above a quiet-room level), or null for other audio. */
+function voicedSeconds(bytes) {
+  if (bytes.length < 44 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE')
+    return null;
+  let fmt = null;
+  let data = null;
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const id = bytes.toString('ascii', at, at + 4);
+    const size = bytes.readUInt32LE(at + 4);
+    if (id === 'fmt ')
+      fmt = {
+        channels: bytes.readUInt16LE(at + 10),
+        rate: bytes.readUInt32LE(at + 12),
+        bits: bytes.readUInt16LE(at + 22),
+      };
+    if (id === 'data') data = bytes.subarray(at + 8, Math.min(bytes.length, at + 8 + size));
+    at += 8 + size + (size % 2);
+  }
+  if (!fmt || !data || fmt.channels !== 1 || fmt.rate !== 16000 || fmt.bits !== 16) return null;
+  const window = 320;
+  let voiced = 0;
+  for (let start = 0; start + window * 2 <= data.length; start += window * 2) {
+    let sum = 0;
+    for (let i = 0; i < window; i++) sum += (data.readInt16LE(start + i * 2) / 32768) ** 2;
+    if (Math.sqrt(sum / window) > 0.02) voiced++;
+  }
+  return (voiced * window) / 16000;
+}
 
 function answerFor(prompt) {
   const fission = /为「(.+?)」写一个新脚本/.exec(prompt);
@@ -54,8 +89,10 @@ const server = createServer(async (req, res) => {
       headers: { 'content-type': String(req.headers['content-type']) },
       body: raw,
     }).formData();
-    if (!(form.get('file') instanceof File)) return void res.writeHead(400).end();
-    const text = '今天给大家推荐一款保温杯，保温十二小时。';
+    const file = form.get('file');
+    if (!(file instanceof File)) return void res.writeHead(400).end();
+    const voiced = voicedSeconds(Buffer.from(await file.arrayBuffer()));
+    const text = voiced === null ? '今天给大家推荐一款保温杯，保温十二小时。' : voiced >= 0.5 ? VOICE_QUESTION : '';
     res.writeHead(200, { 'content-type': 'application/json' });
     return void res.end(JSON.stringify({ text, segments: [{ start: 0, end: 3, text }] }));
   }

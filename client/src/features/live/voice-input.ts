@@ -6,22 +6,9 @@
  *
  * INTERFACE (shared by the card page): keep these names and shapes.
  */
-export type VoiceInputMode = 'hold' | 'handsFree';
-/** unavailable: no recogniser on the server or no microphone API; denied: the visitor refused the microphone. */
-export type VoiceInputStatus = 'off' | 'loading' | 'listening' | 'speaking' | 'denied' | 'unavailable' | 'failed';
-
-export interface VoiceInputOptions {
-  /** false stops listening and releases the microphone. */
-  enabled: boolean;
-  mode: VoiceInputMode;
-  onSpeechStart: () => void;
-  /** One utterance as 16 kHz mono 16-bit WAV, base64. */
-  onUtterance: (wavBase64: string, durationMs: number) => void;
-}
-
-export declare function useVoiceInput(options: VoiceInputOptions): {
-  status: VoiceInputStatus;
-  /** Hold-to-talk: pressing starts capture, releasing sends it. */
-  holdStart: () => void;
-  holdEnd: () => void;
-};
+export {
+  useVoiceInput,
+  type VoiceInputMode,
+  type VoiceInputOptions,
+  type VoiceInputStatus,
+} from './voice/use-voice-input';

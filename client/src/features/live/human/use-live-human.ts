@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createCanvasPreview, type CanvasPreview } from '../../../lib/workers/canvas-preview';
-import { toCanvasData } from '../../interactive/talk-types';
 import { ClipPlayer, type SpokenClip } from './clip-player';
+import { liveScene } from './live-scene';
 import { liveTiming } from './live-timing';
 
 export interface LiveHuman {
@@ -116,7 +116,7 @@ export function useLiveHuman(
     const videoSize = { width: videoWidth, height: videoHeight };
     let scene: unknown;
     try {
-      scene = toCanvasData(dataJson).scenes[0];
+      scene = liveScene(dataJson);
     } catch {
       setStatus('failed');
       return;

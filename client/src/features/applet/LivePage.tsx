@@ -5,7 +5,7 @@ import type { DeliveryMode } from '@portal/contracts';
 import { trpcClient } from '../../lib/trpc';
 import { useLiveChannel } from '../../lib/live-channel';
 import { useLiveHuman } from '../live/live-human';
-import { useVoice } from './use-voice';
+import { useVoiceInput } from '../live/voice-input';
 import { BusinessCard } from './BusinessCard';
 import { CallEnded, CallWaiting, VideoCallControls } from './CallOverlay';
 import { CardActions } from './CardActions';
@@ -91,7 +91,7 @@ export function LivePage({
     [running, channel.client],
   );
 
-  const voice = useVoice({
+  const voice = useVoiceInput({
     enabled: running !== null && card.asrAvailable,
     mode: handsFree ? 'handsFree' : 'hold',
     onSpeechStart: chat.bargeIn,

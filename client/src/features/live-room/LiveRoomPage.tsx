@@ -46,7 +46,14 @@ function LiveRoom({ roomId, projectId, shareToken }: { roomId: string; projectId
   const visitor = useVisitorId(projectId, shareToken);
   const { state, refusal, offsetMs, offline } = useRoomState(roomId, shareToken, visitor.visitorId);
   const stage = useRef<HTMLDivElement>(null);
-  const canvas = state ? { dataJson: state.dataJson, videoSize: state.videoSize } : null;
+  // The room's clock: every viewer draws the same moment of the scene (the offset maps server time to ours).
+  const canvas = state
+    ? {
+        dataJson: state.dataJson,
+        videoSize: state.videoSize,
+        clockOriginEpochMs: state.clockOrigin.getTime() - offsetMs,
+      }
+    : null;
   const { human, status, audioBlocked } = useLiveHuman(stage, canvas);
   const [serverNow, setServerNow] = useState(() => Date.now() + offsetMs);
   const handed = useRef(new Set<string>());

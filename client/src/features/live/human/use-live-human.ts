@@ -19,6 +19,12 @@ export interface LiveHumanCanvas {
   /** The project's dataJson (templateName, videoSize, iceScenes). */
   dataJson: string;
   videoSize: { width: number; height: number };
+  /**
+   * The wall-clock instant (Date.now() ms) of scene time 0. Live rooms pass the room's clock origin
+   * (corrected by the page's offset), so every viewer draws the same moment of the scene; without
+   * it the scene starts when the page does.
+   */
+  clockOriginEpochMs?: number;
 }
 
 /** The canvas is never wider than this many pixels: the character art is 540 wide, a phone's box ~400 css px. */
@@ -107,6 +113,9 @@ export function useLiveHuman(
     [],
   );
 
+  // Read on every frame, never a reason to rebuild the canvas.
+  const clockOrigin = useRef(canvas?.clockOriginEpochMs);
+  clockOrigin.current = canvas?.clockOriginEpochMs;
   const dataJson = canvas?.dataJson;
   const videoWidth = canvas?.videoSize.width;
   const videoHeight = canvas?.videoSize.height;
@@ -149,17 +158,18 @@ export function useLiveHuman(
       if (!live || !preview) return;
       frame = requestAnimationFrame(tick);
       const now = performance.now();
+      const sceneNow = clockOrigin.current === undefined ? now - origin : Date.now() - clockOrigin.current;
       const voice = player.current;
       const { timing, speaking: heard } = liveTiming(
         voice ? voice.clips() : [],
         voice ? voice.audibleNowMs() : 0,
-        now - origin,
+        sceneNow,
       );
       announceRef.current(heard);
       // (a few ms early is on time: rAF ticks are not exactly 16.7 ms apart)
       if (!heard && !timing.visemes && now - lastDraw < IDLE_FRAME_MS - 4) return;
       lastDraw = now;
-      preview.draw(scene, now - origin, videoSize, timing).then(
+      preview.draw(scene, sceneNow, videoSize, timing).then(
         (done) => {
           if (!done || !live) return;
           drawn++;

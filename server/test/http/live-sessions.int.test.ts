@@ -96,15 +96,9 @@ describe.each(testEngines())('live sessions on %s', (engine) => {
       200,
     );
     await setQuota(RESOURCE_TYPES.interactiveWayCount, { capacity: 10 });
-    // Interactive duration (21): the demo company does not hold it; these tests sell it 1000 minutes.
-    await app.deps.db.insert(companyQuotas).values({
-      companyId,
-      resourceType: RESOURCE_TYPES.interactiveDuration,
-      resourceCode: 'RSC-TC-DURATION',
-      resourceName: '互动时长',
-      resourceUnit: '分钟',
-      capacity: 1000,
-    });
+    // Interactive duration (21): the demo company holds it; these tests start from 1000 unused minutes.
+    await setQuota(RESOURCE_TYPES.interactiveDuration, { capacity: 1000, used: 0 });
+    expect((await duration()).capacity).toBe(1000);
     card = await publishedCard('前台名片');
     otherCard = await publishedCard('展厅名片');
   }, 240_000);

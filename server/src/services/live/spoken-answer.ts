@@ -12,9 +12,13 @@ import { LIVE_STREAMS_PER_CONNECTION, type LiveConnection } from './live-connect
 /** One sentence as the page plays it: the WAV and its lip-sync track, in the render's units. */
 export type SpeakSentence = (text: string, seq: number) => Promise<SpeechSegment>;
 
-/** The project's voice (the canvas's, else the platform's fallback) speaking through the speech service. */
+/** The voice a project's answers are spoken with: the canvas's, else the platform's fallback. */
+export const projectVoice = async (deps: SpeechDeps, project: TalkProjectRow) =>
+  voiceIdOf(canvasOf(project)) ?? (await personaVoice(deps, undefined));
+
+/** The project's voice speaking through the speech service. */
 export async function projectSpeaker(deps: SpeechDeps, project: TalkProjectRow): Promise<SpeakSentence> {
-  const voiceBizId = voiceIdOf(canvasOf(project)) ?? (await personaVoice(deps, undefined));
+  const voiceBizId = await projectVoice(deps, project);
   return async (text, seq) => {
     // Cached by voice and text in storage: a FAQ answer asked again is not synthesised again.
     const speech = await synthesizeToStorage(deps, project.companyId, text, { voiceBizId });

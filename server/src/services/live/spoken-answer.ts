@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { cardMessages, type AnswerChunk, type SpeechSegment } from '@portal/contracts';
 import { DomainError } from '../domain-error';
 import { personaVoice } from '../render/scene-speech';
-import { synthesizeToStorage, type SpeechDeps } from '../speech/synthesize';
+import { spokenSegment, type SpeechDeps } from '../speech/synthesize';
 import { voiceIdOf } from '../talk/checks';
 import { canvasOf } from '../talk/canvas';
 import type { TalkProjectRow } from '../talk/projects';
@@ -19,19 +18,8 @@ export const projectVoice = async (deps: SpeechDeps, project: TalkProjectRow) =>
 /** The project's voice speaking through the speech service. */
 export async function projectSpeaker(deps: SpeechDeps, project: TalkProjectRow): Promise<SpeakSentence> {
   const voiceBizId = await projectVoice(deps, project);
-  return async (text, seq) => {
-    // Cached by voice and text in storage: a FAQ answer asked again is not synthesised again.
-    const speech = await synthesizeToStorage(deps, project.companyId, text, { voiceBizId });
-    const wav = await readFile(await deps.storage.store.localPath(speech.key));
-    return {
-      seq,
-      text,
-      audioBase64: wav.toString('base64'),
-      sampleRate: speech.sampleRate,
-      durationMs: speech.durationMs,
-      visemes: speech.visemes.map(({ ms, v }) => [ms, v] as [number, number]),
-    };
-  };
+  // Cached by voice and text in storage and in memory: a FAQ answer asked again is sent as it was.
+  return async (text, seq) => ({ seq, text, ...(await spokenSegment(deps, project.companyId, text, { voiceBizId })) });
 }
 
 export interface SpokenAnswerOptions {

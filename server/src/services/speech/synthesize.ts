@@ -6,6 +6,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { speechRuleMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { voices } from '../../db/schema/index';
+import { cachedCatalogue, VOICE_CATALOGUE } from '../catalogue-cache';
 import { DomainError } from '../domain-error';
 import { ffmpeg } from '../media/ffmpeg';
 import { companyPrefix } from '../storage/keys';
@@ -40,13 +41,18 @@ export interface SpeechDeps {
   config?: Pick<AppConfig, 'azureSpeech'> | undefined;
 }
 
-/** A platform voice or one of the company's own. */
+/**
+ * A platform voice or one of the company's own. Read through the voice catalogue's short cache:
+ * every sentence of a live answer looks its voice up.
+ */
 export async function findVoice(db: Database, companyId: string, bizId: string) {
-  const [row] = await db
-    .select()
-    .from(voices)
-    .where(and(eq(voices.bizId, bizId), or(isNull(voices.companyId), eq(voices.companyId, companyId))))
-    .limit(1);
+  const [row] = await cachedCatalogue(VOICE_CATALOGUE, db, `voice:${companyId}:${bizId}`, () =>
+    db
+      .select()
+      .from(voices)
+      .where(and(eq(voices.bizId, bizId), or(isNull(voices.companyId), eq(voices.companyId, companyId))))
+      .limit(1),
+  );
   if (!row) throw DomainError.business(404, speechRuleMessages.voiceNotFound);
   return row;
 }

@@ -5,7 +5,8 @@
  * recogniser, and a published card with a FAQ, visitors and their running sessions. Answers its
  * parent over IPC: `ready` with what the load needs, then `rss` on request.
  */
-import { talkNluTasks, talkProjects, talkSessions } from '../src/db/schema/index';
+import { RESOURCE_TYPES } from '@portal/contracts';
+import { companyQuotas, talkNluTasks, talkProjects, talkSessions } from '../src/db/schema/index';
 import { runTraining } from '../src/services/knowledge/training';
 import { issueVisitorId } from '../src/services/applet/visitor-id';
 import { signedInUser } from '../test/support/accounts';
@@ -33,6 +34,15 @@ async function main() {
     },
   });
   const owner = await signedInUser(app.deps.db);
+  // The company holds interactive duration, as a card's company must: heartbeats meter the calls.
+  await app.deps.db.insert(companyQuotas).values({
+    companyId: owner.company.id,
+    resourceType: RESOURCE_TYPES.interactiveDuration,
+    resourceCode: 'RSC-TC-TIME',
+    resourceName: '互动时长',
+    resourceUnit: '分钟',
+    capacity: 1_000_000,
+  });
   const [project] = await app.deps.db
     .insert(talkProjects)
     .values({

@@ -207,7 +207,11 @@ async function partC(take: () => Visitor, say: Say, server: ReturnType<typeof st
         await v
           .ask(i < SESSIONS * COLD_SHARE ? `编号${(i % 80) + 1}号套餐包含哪些服务` : '你们的营业时间是几点到几点')
           .then((ms) => firstAudio.push(ms))
-          .catch((e: Error) => failures.push(e.message));
+          .catch((e: Error) =>
+            failures.push(
+              `${e.message} ${JSON.stringify((e as { shape?: { data?: unknown } }).shape?.data ?? null).slice(0, 200)}`,
+            ),
+          );
         await sleep(Math.max(0, 10_000 - (Date.now() - tick)));
       }
     }),

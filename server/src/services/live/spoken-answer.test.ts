@@ -141,3 +141,21 @@ describe('an answer spoken while it streams', () => {
     expect(said).not.toContain('后面');
   });
 });
+
+describe('offered choices spoken', () => {
+  it('says 「您是想问：」 and each choice as a question, while the chunk keeps the choices to tap', async () => {
+    const { said, speak } = recordingSpeaker(1);
+    const offered = [
+      { faqId: 'a', question: '借书证怎么续期' },
+      { faqId: 'b', question: '借书证丢了怎么办？' },
+    ];
+    const chunks: AnswerChunk[] = [];
+    const answer = async function* (): AsyncGenerator<AnswerChunk> {
+      yield { source: 'suggest', content: '您是想问：', suggestions: offered };
+    };
+    for await (const chunk of spokenAnswer(answer, speak)) chunks.push(chunk);
+    expect(chunks[0]).toEqual({ source: 'suggest', content: '您是想问：', suggestions: offered });
+    expect(said.join('')).toBe('您是想问：借书证怎么续期？借书证丢了怎么办？');
+    expect(chunks.slice(1).every((c) => c.speech && c.content === '' && c.source === 'suggest')).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { cardMessages, type AnswerChunk, type SpeechSegment } from '@portal/cont
 import { DomainError } from '../domain-error';
 import { personaVoice } from '../render/scene-speech';
 import { spokenSegment, type SpeechDeps } from '../speech/synthesize';
+import { spokenText } from '../knowledge/suggestions';
 import { voiceIdOf } from '../talk/checks';
 import { canvasOf } from '../talk/canvas';
 import type { TalkProjectRow } from '../talk/projects';
@@ -88,7 +89,8 @@ export async function* spokenAnswer(
           pending = '';
         }
         push({ chunk });
-        const cut = takeSentences(pending + chunk.content, false);
+        // Offered choices are said too: the prompt, then each choice as a question.
+        const cut = takeSentences(pending + spokenText(chunk), false);
         pending = cut.rest;
         for (const sentence of cut.sentences) enqueue(sentence);
       }

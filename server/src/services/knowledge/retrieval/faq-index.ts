@@ -33,6 +33,13 @@ export interface FaqIndex {
   gramPostings: Map<string, Int32Array>;
   /** Per indexed term: its weight, general informativeness damped by how many items share it. */
   weights: Map<string, number>;
+  /**
+   * Per indexed term: its IDF among the indexed texts, and the IDF of a term none holds. Passages
+   * (coverage) are weighed by it: hundreds of passages of one document tell their own rare words
+   * better than general Chinese does, unlike a small FAQ.
+   */
+  idf: Map<string, number>;
+  maxIdf: number;
   /** Per item, its questions (positions in docs). */
   itemDocs: number[][];
   /** The index's words by sound, to read homophone typos as them. */
@@ -115,6 +122,7 @@ export function buildFaqIndex(items: readonly IndexedFaq[], tokenize: Tokenize):
         holders.add(faq);
       }
       for (const g of grams) push(gramPostings, g, at);
+      // Its words as written (the terms are read through the lexicon and the synonym table).
       for (const w of tokenize(normalize(question))) if (HAN_WORD.test(w)) words.add(w);
     }
   });
@@ -132,8 +140,10 @@ export function buildFaqIndex(items: readonly IndexedFaq[], tokenize: Tokenize):
   const avgLength = lengths.reduce((s, l) => s + l, 0) / Math.max(1, docs.length);
   const lengthNorm = lengths.map((l) => K1 * (1 - B + (B * l) / Math.max(avgLength, 1e-9)));
   const scored = new Map<string, { docs: Int32Array; bm25: Float64Array }>();
+  const idfs = new Map<string, number>();
   for (const [w, list] of postings) {
     const idf = Math.log(1 + (docs.length - list.length + 0.5) / (list.length + 0.5));
+    idfs.set(w, idf);
     scored.set(w, {
       docs: Int32Array.from(list),
       bm25: Float64Array.from(list, (d) => {
@@ -150,6 +160,8 @@ export function buildFaqIndex(items: readonly IndexedFaq[], tokenize: Tokenize):
     postings: scored,
     gramPostings: packed(gramPostings),
     weights,
+    idf: idfs,
+    maxIdf: Math.log(1 + (docs.length + 0.5) / 0.5),
     itemDocs,
     vocabulary: buildPinyinVocabulary(words),
     scratch: { bm25: new Float64Array(docs.length), grams: new Float64Array(docs.length) },
@@ -187,9 +199,12 @@ export function searchFaq(
   // costs a fraction of a Map entry per touch; contributions are precomputed, so a touch is an add.
   const { bm25, grams: gramHits } = index.scratch;
   const touched: number[] = [];
+  // A word in most questions (a store name shared by every item) ranks nothing and would cost a
+  // touch per question; it still counts in the confidence of the candidates the others find.
+  const commonWord = measure === 'similarity' ? Math.max(256, index.docs.length * 0.1) : Number.POSITIVE_INFINITY;
   for (const w of words) {
     const posting = index.postings.get(w);
-    if (!posting) continue;
+    if (!posting || posting.docs.length > commonWord) continue;
     const { docs, bm25: adds } = posting;
     for (let i = 0; i < docs.length; i++) {
       const d = docs[i]!;
@@ -216,11 +231,15 @@ export function searchFaq(
   // Each of the question's terms by its weight: the index's own, else its general one (a word no
   // item holds is as rare here as it can be).
   const querySub = subwords(words);
-  const queryWeights = words.map(
-    (w) => (index.weights.get(w) ?? baseWeight(w)) ** RETRIEVAL.power * share(querySub, w),
+  const queryWeights = words.map((w) =>
+    measure === 'similarity'
+      ? (index.weights.get(w) ?? baseWeight(w)) ** RETRIEVAL.power * share(querySub, w)
+      : (index.idf.get(w) ?? index.maxIdf) ** 2,
   );
   const queryMass = queryWeights.reduce((s, w) => s + w, 0);
-  const partial = partialMatcher(words);
+  // Passages (coverage) are matched word for word: their hundreds of words would make partial
+  // matches noise, and cost a comparison each.
+  const partial = measure === 'similarity' ? partialMatcher() : () => 0;
   const best = new Map<number, FaqMatch>();
   // An item's questions together: a visitor's words may be spread over its standard and similar questions.
   const itemShared = new Map<number, number>();
@@ -243,10 +262,11 @@ export function searchFaq(
     const doc = index.docs[d]!;
     const shared = itemShared.get(doc.faq) ?? sharedIn(doc.terms);
     let held = 0;
-    for (const t of doc.terms.keys()) {
-      const seen = words.includes(t) ? 1 : partial(t, words);
-      if (seen > 0) held += (index.weights.get(t) ?? baseWeight(t)) ** RETRIEVAL.power * share(doc.sub, t) * seen;
-    }
+    if (measure === 'similarity')
+      for (const t of doc.terms.keys()) {
+        const seen = words.includes(t) ? 1 : partial(t, words);
+        if (seen > 0) held += (index.weights.get(t) ?? baseWeight(t)) ** RETRIEVAL.power * share(doc.sub, t) * seen;
+      }
     const coverage = queryMass > 0 ? shared / queryMass : 0;
     const heldShare = doc.mass > 0 ? held / doc.mass : 0;
     const score =
@@ -276,7 +296,7 @@ const share = (sub: Set<string>, term: string) => (sub.has(term) ? RETRIEVAL.sub
  * general weight (a Dice coefficient), times the partial factor; 0 under the floor. Memoised for
  * one search: the same pairs come back for every candidate.
  */
-function partialMatcher(queryWords: readonly string[]) {
+function partialMatcher(): (word: string, others: Iterable<string>) => number {
   const memo = new Map<string, number>();
   const enabled = RETRIEVAL.partialFactor > 0;
   return (word: string, others: Iterable<string>): number => {
@@ -293,7 +313,6 @@ function partialMatcher(queryWords: readonly string[]) {
       }
       if (sim > best) best = sim;
     }
-    void queryWords;
     return best;
   };
 }

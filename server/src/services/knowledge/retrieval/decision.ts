@@ -11,16 +11,61 @@ export type FaqDecision =
 
 /** Standard questions offered at most when the engine is unsure. */
 export const MAX_SUGGESTIONS = 3;
-/** Confidence from which the best item is answered (calibrated with the knowledge eval). */
-export const ANSWER_FROM = 0.3;
-/** Confidence from which an item is close enough to be offered as a choice. */
-export const SUGGEST_FROM = 0.2;
 
-/** Decides on matches ranked best first (one per item). */
-export function decideFaq(matches: readonly FaqMatch[]): FaqDecision {
-  const best = matches[0];
+/**
+ * When the engine is sure enough to answer, and which items are close enough to offer. Calibrated
+ * on the tuning domains of the knowledge eval (server/bench/knowledge-eval/tuning), never on the
+ * held-out ones; a wrong answer stated with confidence costs more than a question back, so each
+ * bar is set where wrong answers stay rare.
+ */
+export interface DecisionBars {
+  /** Confidence from which the best item may be answered. */
+  answerFrom: number;
+  /** Share of the question's weighted words the best item must hold to be answered. */
+  coverageFrom: number;
+  /** Lead in confidence over the second item (two near-equal items: ask back). */
+  marginFrom: number;
+  /**
+   * Lead in coverage over the second item: the best item must hold this share more of the question
+   * than the second, or the question does not tell them apart (「借书证」 between 办证 and 补证).
+   */
+  coverageMarginFrom: number;
+  /** Confidence from which an item is close enough to be offered as a choice. */
+  suggestFrom: number;
+  /** An offered item is within this share of the best one's confidence. */
+  suggestNear: number;
+  /** …and holds at least this share of the question's weighted words (a lone common word is no reason to ask back). */
+  suggestCoverageFrom: number;
+}
+
+export const DECISION: DecisionBars = {
+  answerFrom: 0.42,
+  coverageFrom: 0.4,
+  marginFrom: 0.08,
+  coverageMarginFrom: 0.2,
+  suggestFrom: 0.25,
+  suggestNear: 0.6,
+  suggestCoverageFrom: 0.2,
+};
+
+/** Decides on matches ranked best first (one per item); only the first few are looked at. */
+export function decideFaq(matches: readonly FaqMatch[], bars: DecisionBars = DECISION): FaqDecision {
+  const [best, second] = matches;
   if (!best) return { kind: 'none' };
-  if (best.score >= ANSWER_FROM) return { kind: 'answer', match: best };
-  const close = matches.filter((m) => m.score >= SUGGEST_FROM).slice(0, MAX_SUGGESTIONS);
+  if (
+    best.score >= bars.answerFrom &&
+    best.coverage >= bars.coverageFrom &&
+    best.score - (second?.score ?? 0) >= bars.marginFrom &&
+    best.coverage - (second?.coverage ?? 0) >= bars.coverageMarginFrom
+  )
+    return { kind: 'answer', match: best };
+  const close = matches
+    .slice(0, MAX_SUGGESTIONS)
+    .filter(
+      (m) =>
+        m.score >= bars.suggestFrom &&
+        m.score >= bars.suggestNear * best.score &&
+        m.coverage >= bars.suggestCoverageFrom,
+    );
   return close.length > 0 ? { kind: 'suggest', matches: close } : { kind: 'none' };
 }

@@ -68,6 +68,39 @@ describe('FAQ retrieval', () => {
     expect(analyze('能不能退货', tokenize)).toEqual(['§return', '§aftersale']);
   });
 
+  it('reads traditional characters and full-width forms as their plain simplified form', () => {
+    expect(normalize('營業時間？')).toBe('营业时间');
+    expect(normalize('ＷＩＦＩ密碼')).toBe('wifi密码');
+    expect(searchFaq(index, '門店有停車場嗎', tokenize)[0]).toMatchObject({ faqId: 'parking', score: 1 });
+  });
+
+  it('meets a word through the general synonym table', () => {
+    const desk = buildFaqIndex(
+      [
+        { id: 'locker', questions: ['行李可以寄存吗'] },
+        { id: 'lost', questions: ['捡到的东西交给谁'] },
+      ],
+      tokenize,
+    );
+    // 存放 and 寄存 are one group of the general table (synonyms-pangu.ts).
+    expect(analyze('存放', tokenize)).toEqual(analyze('寄存', tokenize));
+    expect(searchFaq(desk, '行李能存放吗', tokenize)[0]).toMatchObject({ faqId: 'locker' });
+  });
+
+  it('weighs words by how telling they are in general, so a common word shared by chance decides little', () => {
+    const library = buildFaqIndex(
+      [
+        { id: 'address', questions: ['图书馆地址在哪里'] },
+        { id: 'lost-card', questions: ['借书证丢了怎么补办'] },
+      ],
+      tokenize,
+    );
+    const [best] = searchFaq(library, '我在图书馆把借书证弄丢了', tokenize);
+    expect(best).toMatchObject({ faqId: 'lost-card' });
+    // The question's rare words are covered: the match holds most of it.
+    expect(best!.coverage).toBeGreaterThan(0.6);
+  });
+
   it('answers nothing from an empty index', () => {
     expect(searchFaq(buildFaqIndex([], tokenize), '营业时间', tokenize)).toEqual([]);
   });

@@ -38,9 +38,21 @@ export const DEFAULT_LEXICON = buildLexicon(SYNONYM_GROUPS);
  * found, and the text with the matched words blanked out (what is left goes to the segmenter).
  */
 export function matchConcepts(text: string, lexicon: Lexicon): { concepts: string[]; rest: string } {
-  const chars = [...text];
   const concepts: string[] = [];
   let rest = '';
+  for (const part of conceptParts(text, lexicon))
+    if (part.concepts) {
+      concepts.push(...part.concepts);
+      rest += ' ';
+    } else rest += part.text;
+  return { concepts, rest };
+}
+
+/** A normalised text cut into the lexicon's words (with their concepts) and the text between them. */
+export function conceptParts(text: string, lexicon: Lexicon): { text: string; concepts?: string[] }[] {
+  const chars = [...text];
+  const parts: { text: string; concepts?: string[] }[] = [];
+  let plain = '';
   for (let i = 0; i < chars.length; ) {
     let matched = 0;
     let found: string[] | undefined;
@@ -51,10 +63,12 @@ export function matchConcepts(text: string, lexicon: Lexicon): { concepts: strin
       if (node.concepts) [matched, found] = [n, node.concepts];
     }
     if (found) {
-      concepts.push(...found);
-      rest += ' ';
+      if (plain) parts.push({ text: plain });
+      plain = '';
+      parts.push({ text: chars.slice(i, i + matched).join(''), concepts: found });
       i += matched;
-    } else rest += chars[i++];
+    } else plain += chars[i++];
   }
-  return { concepts, rest };
+  if (plain) parts.push({ text: plain });
+  return parts;
 }

@@ -52,7 +52,14 @@ export async function rerankSemantic(
     const semantic = Math.max(0, (cosine(q, cache.get(`${model}\n${text}`)!) - SEMANTIC_FLOOR) / (1 - SEMANTIC_FLOOR));
     for (const e of entries) {
       const prev = best.get(e.faqId);
-      if (!prev || semantic > prev.score) best.set(e.faqId, { faqId: e.faqId, question: e.question, score: semantic });
+      if (!prev || semantic > prev.score)
+        best.set(e.faqId, {
+          faqId: e.faqId,
+          question: e.question,
+          score: semantic,
+          // A close sentence meaning stands for the words it shares: the embedding vouches for it.
+          coverage: Math.max(prev?.coverage ?? 0, semantic),
+        });
     }
   }
   return [...best.values()].sort((a, b) => b.score - a.score);

@@ -1,9 +1,15 @@
 /**
- * Near-synonym groups of Chinese customer-service questions: the ways visitors ask about price,
- * delivery, returns, warranty, invoices, opening hours … mapped to one concept each, so "什么价位"
- * meets an FAQ written as "多少钱". Written by this project for the customer-service domain in
- * general (not from any one FAQ) and shipped under the project's own licence; no public lexicon
- * reachable from the build (friso's, segment-dict's) holds semantic groups of this kind.
+ * Near-synonym groups of Chinese service questions: the ways visitors ask about price, opening
+ * hours, location, a lost card, the papers to bring, invoices, repairs … mapped to one concept
+ * each, so "什么价位" meets an FAQ written as "多少钱". Written by this project and shipped under its
+ * own licence. Word-for-word synonyms of general Chinese come from the general table instead
+ * (synonyms-pangu.ts, applied to segmented words in text.ts); these groups are for the asking
+ * phrases such a table does not hold.
+ *
+ * A group holds only words a visitor uses interchangeably for one intent. Words that name a thing
+ * of their own in some trade stay out, even where they once helped a shop: 信用卡 and 刷卡 (a
+ * bank's products, not "payment"), 电话 and 号码 (a telecom shop's), 积分 and 实名 (not "account"),
+ * 不想要 and a bare 退 (not "return" at a service desk), single characters such as 寄.
  *
  * A word may belong to a group and, through `broader`, to a wider concept as well: a question
  * about arrival still shares "logistics" with an FAQ about dispatch. Words are matched as
@@ -87,14 +93,8 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       '结账',
       '买单',
       '结算',
-      '分期',
-      '花呗',
-      '信用卡',
-      '刷卡',
       '微信支付',
       '支付宝',
-      '现金',
-      '货到付款',
       '转账',
       '扫码付',
     ],
@@ -141,21 +141,7 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   // Dispatch and delivery
   {
     concept: 'ship',
-    words: [
-      '发货',
-      '出货',
-      '寄出',
-      '发出',
-      '寄出去',
-      '发出来',
-      '出库',
-      '揽收',
-      '发快递',
-      '寄快递',
-      '安排发',
-      '发走',
-      '寄',
-    ],
+    words: ['发货', '出货', '寄出', '发出', '寄出去', '发出来', '出库', '揽收', '发快递', '寄快递', '安排发', '发走'],
     broader: ['logistics'],
   },
   {
@@ -170,24 +156,7 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   // After the sale
   {
     concept: 'return',
-    words: [
-      '退货',
-      '退换货',
-      '退换',
-      '退回',
-      '退掉',
-      '退款',
-      '退钱',
-      '退',
-      '无理由',
-      '七天无理由',
-      '不想要',
-      '不满意',
-      '不喜欢',
-      '不合适',
-      '后悔了',
-      '反悔',
-    ],
+    words: ['退货', '退换货', '退换', '退回', '退掉', '退款', '退钱', '无理由', '七天无理由'],
     broader: ['aftersale'],
   },
   { concept: 'exchange', words: ['换货', '调换', '换一个', '换个', '换新', '以旧换新'], broader: ['aftersale'] },
@@ -241,25 +210,7 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   { concept: 'aftersale', words: ['售后', '售后服务', '售后部', '售后部门', '售后点', '维修点', '服务网点'] },
   {
     concept: 'contact',
-    words: [
-      '电话',
-      '联系方式',
-      '联系电话',
-      '热线',
-      '客服',
-      '人工客服',
-      '人工',
-      '联系',
-      '联络',
-      '找谁',
-      '问谁',
-      '打给谁',
-      '号码',
-      '微信号',
-      '邮箱',
-      '投诉',
-      '反馈',
-    ],
+    words: ['联系方式', '联系电话', '热线', '客服', '人工客服', '人工', '联系', '联络', '找谁', '问谁', '打给谁'],
   },
   // Invoices
   {
@@ -347,16 +298,15 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       '怎么设置',
     ],
   },
-  { concept: 'download', words: ['下载', '电子版', 'pdf', '在线版', '官网下', '获取'] },
   {
     concept: 'maintenance',
-    words: ['清洗', '清洁', '清理', '保养', '除垢', '打扫', '滤网', '滤芯', '更换滤芯', '耗材', '配件'],
+    words: ['清洗', '清洁', '清理', '保养', '除垢', '打扫'],
   },
   {
     concept: 'connect',
-    words: ['连接', '连网', '联网', '连wifi', '配网', '配对', '绑定', '蓝牙连接', 'app', '手机控制', '远程控制'],
+    words: ['连接', '连网', '联网', '连wifi', '配网', '配对', '蓝牙连接'],
   },
-  { concept: 'compatible', words: ['兼容', '适配', '适用', '通用', '能配', '支持哪些', '支不支持'] },
+  { concept: 'compatible', words: ['兼容', '适配', '能配', '支持哪些', '支不支持'] },
   // Product properties
   {
     concept: 'power',
@@ -370,8 +320,6 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       '能耗',
       '耗能',
       '节能',
-      '用电',
-      '电费',
       '度电',
       '几度电',
       '用多少电',
@@ -437,7 +385,7 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     concept: 'spec',
     words: ['规格', '型号', '参数', '配置', '性能', '版本', '区别', '不同', '有什么差别', '哪个好', '对比'],
   },
-  { concept: 'material', words: ['材质', '材料', '面料', '用料', '什么做的', '成分', '原料'] },
+  { concept: 'material', words: ['材质', '面料', '用料', '什么做的', '成分', '原料'] },
   { concept: 'noise', words: ['噪音', '噪声', '声音大', '吵', '吵不吵', '分贝', '静音', '响声', '动静'] },
   { concept: 'safety', words: ['安全', '辐射', '危险', '有害', '有毒', '甲醛', '漏电', '认证', '3c'] },
   { concept: 'lifespan', words: ['寿命', '使用年限', '耐用', '能用几年', '用几年', '能用多久'] },
@@ -446,7 +394,7 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     words: ['产地', '哪里产', '哪里生产', '哪生产', '国产', '进口', '原装', '正品', '真假', '厂家', '品牌'],
   },
   { concept: 'gift', words: ['赠品', '礼品', '赠送', '送什么', '送不送', '附赠', '礼物', '包装'] },
-  { concept: 'trial', words: ['试用', '体验', '试用期', '样品', '试吃', '试穿', '先试'] },
+  { concept: 'trial', words: ['试用', '试用期', '样品', '试吃', '试穿', '先试'] },
   // Visits and services
   {
     concept: 'hours',
@@ -456,6 +404,9 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       '关门',
       '营业',
       '开放时间',
+      '办公时间',
+      '上班',
+      '几点下班',
       '上班时间',
       '下班',
       '打烊',
@@ -476,6 +427,9 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       '位置',
       '具体位置',
       '在哪里',
+      '在那里',
+      '门牌号',
+      '几号楼',
       '在哪儿',
       '在哪',
       '哪里',
@@ -491,25 +445,19 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     ],
   },
   { concept: 'parking', words: ['停车', '停车场', '车位', '停车位', '泊车', '停车费', '好停车'] },
-  { concept: 'booking', words: ['预约', '预订', '预定', '订位', '挂号', '排队', '提前订', '约个时间'] },
+  { concept: 'booking', words: ['预约', '预订', '预定', '订位', '提前订', '约个时间'] },
+  // Signing in, its account and password: three intents, not one (积分 and 实名 are words of their own).
+  { concept: 'login', words: ['登录', '登陆', '登入', '注册'], broader: ['account'] },
+  { concept: 'account', words: ['账号', '账户', '帐号', '帐户'] },
+  { concept: 'password', words: ['密码', '忘记密码', '找回密码', '密码忘了'], broader: ['account'] },
+  // Intents every service desk hears, whatever it serves.
+  { concept: 'lost', words: ['丢失', '遗失', '丢了', '掉了', '弄丢', '搞丢', '不见了', '找不到了', '被偷'] },
   {
-    concept: 'account',
-    words: [
-      '会员',
-      '会员卡',
-      '积分',
-      'vip',
-      '注册',
-      '登录',
-      '登陆',
-      '账号',
-      '账户',
-      '密码',
-      '忘记密码',
-      '找回密码',
-      '实名',
-    ],
+    concept: 'documents',
+    words: ['带什么', '带啥', '要带', '带哪些', '材料', '证件', '手续', '资料', '需要什么证'],
   },
+  { concept: 'weekend', words: ['周末', '星期六', '星期天', '星期日', '礼拜六', '礼拜天', '周六', '周日', '双休日'] },
+  { concept: 'recharge', words: ['充值', '充钱', '冲值', '续费'] },
   { concept: 'privacy', words: ['隐私', '个人信息', '泄露', '数据安全'] },
   // The question's intent
   {
@@ -535,6 +483,24 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   { concept: 'when', words: ['什么时候', '何时', '几时', '啥时候', '哪天', '什么时间', '几号'], broader: ['time'] },
   { concept: 'time', words: ['时间', '几点'] },
   // Words that contain a group's word but mean something else: matched first, they produce nothing.
-  { concept: '', words: ['贵司', '贵公司', '贵姓', '退出', '退休', '发现', '发生', '哪里人', '价值', '评价', '代价'] },
+  {
+    concept: '',
+    words: [
+      '贵司',
+      '贵公司',
+      '贵姓',
+      '退出',
+      '退休',
+      '发现',
+      '发生',
+      '哪里人',
+      '价值',
+      '评价',
+      '代价',
+      '营业厅',
+      '营业执照',
+      '营业部',
+    ],
+  },
   { concept: 'need', words: ['需要', '需不需要', '要不要', '必须', '一定要'] },
 ];

@@ -1,15 +1,8 @@
+import { synonymOf } from './general-synonyms';
 import { DEFAULT_LEXICON, matchConcepts, type Lexicon } from './lexicon';
+import { normalize } from './normalize';
 
-/**
- * Text normalisation shared by indexing and querying: full-width forms folded, Latin lower-cased,
- * punctuation and spaces dropped, so "营业时间？" and "营业时间" are the same question. Pure.
- */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\p{P}\p{S}\s]+/gu, '');
-}
+export { normalize };
 
 /** Modal verbs keep their A-not-A form (能不能, 有没有): a stop word as a whole, and folded they would glue to a neighbour. */
 const MODAL = new Set(['能', '可', '是', '要', '会', '有', '好', '行', '对']);
@@ -123,13 +116,13 @@ const STOP_WORDS = new Set([
   '吗',
 ]);
 
-/** Topic terms of a tokenised text: stop words dropped. */
+/** Topic terms of a tokenised text: stop words dropped, each word read as its synonym group's word. */
 export function terms(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of tokens) {
     const t = normalize(raw);
     if (t.length === 0 || STOP_WORDS.has(t)) continue;
-    out.push(t);
+    out.push(synonymOf(t));
   }
   return out;
 }

@@ -16,7 +16,7 @@ import { cachedIndex, rememberIndex } from './index-cache';
 import { personaMessages, type EarlierTurn, type Passage } from './persona-prompt';
 import { responsesOf } from './responses';
 import { buildFaqIndex, searchFaq, type FaqMatch } from './retrieval/faq-index';
-import { ANSWER_FROM, decideFaq } from './retrieval/decision';
+import { decideFaq } from './retrieval/decision';
 import { followUpQuery } from './retrieval/follow-up';
 import { buildKnowledgeIndex, searchPassages, withinChars, type KnowledgeIndex } from './knowledge-index';
 import { PASSAGE_SIZE } from './passages';
@@ -36,8 +36,6 @@ import {
 } from './chat-turns';
 import { offeredChoices, spokenText, suggestChunk } from './suggestions';
 
-/** The answer threshold of the decision (retrieval/decision.ts), as the knowledge bench reads it. */
-export const FAQ_THRESHOLD = ANSWER_FROM;
 /** Passages handed to the model as context: the best items above this confidence. */
 const PASSAGE_THRESHOLD = 0.2;
 const PASSAGES = 3;

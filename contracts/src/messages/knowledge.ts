@@ -19,6 +19,10 @@ export const knowledgeMessages = {
   faqWarningSavedTitle: '问答已保存，但含有敏感词',
   faqWarningImportedTitle: (imported: number, count: number) => `已导入${imported}条问答，其中${count}处含有敏感词`,
   faqWarningMore: (shown: number, total: number) => `共${total}处，仅显示前${shown}处`,
+  /** An unknown id (or another company's) answers 404 with what is missing (ours). */
+  trainingNotFound: '训练任务不存在',
+  faqNotFound: '问答不存在',
+  responseNotFound: '回复语不存在',
   faqWarningAllowHint: '如确为正常用语，管理员可在“管理中心 › 敏感词库”中将其添加为放行词。',
   uploadNoFile: '请上传xlsx文件',
   uploadBadFile: '文件无法读取，请使用模板填写后上传',

@@ -7,7 +7,8 @@ import { joined, words } from './compose';
  * A word that warnings, victims and service desks use too is listed only in the forms that offer,
  * sell, teach or do the act (docs/areas/content-safety.md, precision): 办证 and 办理身份证 are a
  * government hall's everyday words, 办假证 and 代办证件 are not; 假币 is a bank's word, 出售假币 is
- * the crime; 诈骗 names the crime in every warning, 诈骗话术 teaches it.
+ * the crime; 诈骗 and 洗钱 name the crime in every warning and victim's question, 诈骗话术 and
+ * 帮人洗钱 are the crime.
  */
 const PAPERS =
   '假证 证件 文凭 学历 驾照 身份证 银行卡 手机卡 公民信息 个人信息 社保卡 护照 签证 户口 营业执照 公章 发票';
@@ -20,7 +21,7 @@ const CASH_OUT = '套现 信用卡套现 花呗套现 白条套现 借呗套现'
 export const FRAUD = [
   ...words(`代开发票 代开增值税发票 发票代开 办假证 代办证件 代办各类证件 办各类证件 办证刻章 刻章办证 假证 假文凭 假学历
     高仿币 高仿假币 高仿假钞 假币出售 假钞出售 刷单返利 兼职刷单 刷单兼职 刷单日结 刷单佣金 刷单赚钱 刷单平台 刷单任务
-    招聘刷单 招募刷单 刷信誉 刷好评 洗钱 跑分赚钱 跑分兼职 跑分团队 跑分车队 代收跑分 裸贷 校园贷 放高利贷 高利贷放款
+    招聘刷单 招募刷单 刷信誉 刷好评 帮人洗钱 代洗钱 洗钱通道 洗钱平台 专业洗钱 协助洗钱 参与洗钱 洗钱教程 跑分赚钱 跑分兼职 跑分团队 跑分车队 代收跑分 裸贷 校园贷 放高利贷 高利贷放款
     高利贷借款 高利贷公司 提供高利贷 套路贷 砍头息 代考 替考 考前答案 考试答案出售 四六级答案出售 组织考试作弊
     考试作弊器 考试作弊工具 考试作弊设备 作弊器 改分数 黑客攻击 盗号软件 盗号木马 盗号教程 盗号工具 盗号程序 代盗号
     专业盗号 盗号服务 出售木马程序 木马程序出售 制作木马程序 免杀木马 木马定制 远控木马 制作钓鱼网站 搭建钓鱼网站

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cardMessages } from '@portal/contracts';
+import { buildCard, FAQ_ANSWER, get, post } from './support/card';
 import { loginWithPassword, screenshotPath } from './support/session';
 
 /**
@@ -12,77 +13,6 @@ import { loginWithPassword, screenshotPath } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const FAQ_ANSWER = '每天早上九点到晚上九点营业。';
-
-type Answer = { code: number; message: string; data: any };
-const post = async (request: APIRequestContext, path: string, data: unknown): Promise<Answer> =>
-  (await request.post(path, { data })).json();
-const get = async (request: APIRequestContext, path: string): Promise<Answer> => (await request.get(path)).json();
-
-/** A published card with a complete persona, one trained FAQ and a video and a document. */
-async function buildCard(request: APIRequestContext) {
-  const made = await post(request, '/api/talk/project/create', { templateBizId: 'rtc-tpl-card', title: '前台名片' });
-  expect(made.code, made.message).toBe(200);
-  const projectId: string = made.data.projectId;
-  const saved = await post(request, '/api/talk/project/update', {
-    projectId,
-    csPersonDesign: {
-      displayName: '小安',
-      roles: ['前台', '接待'],
-      industryKnowledge: '访客接待',
-      workTasks: '引导访客',
-      concernUseInfo: '来访目的',
-      personaStyle: 'gentle',
-    },
-    config: {
-      companyName: '安心科技',
-      customPhone: '021-12345678',
-      province: '上海市',
-      city: '上海市',
-      county: '浦东新区',
-      contactInfo: 'hello@anxin.example',
-      cardShareTitle: '来和小安聊聊',
-      callPageConfig: { callButtonItems: [], callWaitingItems: [{ text: '小安正在赶来，请稍候…' }] },
-    },
-  });
-  expect(saved.code, saved.message).toBe(200);
-  const faq = await post(request, '/api/talk/faq/create', {
-    projectId,
-    standardQuestion: '你们的营业时间是几点到几点',
-    similarQuestions: ['几点开门', '晚上几点关门'],
-    standardAnswers: [FAQ_ANSWER],
-    isRecommend: true,
-  });
-  expect(faq.code, faq.message).toBe(200);
-  const task = await post(request, '/api/talk/nlu/task/submit', { projectId });
-  expect(task.code, task.message).toBe(200);
-  await expect
-    .poll(async () => (await get(request, `/api/talk/nlu/task/get?taskId=${task.data.taskId}`)).data.status, {
-      timeout: 60_000,
-    })
-    .toBe(2);
-  const published = await post(request, '/api/talk/project/appletPublish', { projectId });
-  expect(published.code, published.message).toBe(200);
-  const link = new URL(published.data.shareUrl);
-  const shareToken = link.searchParams.get('shareToken')!;
-  // The card's own picture stands in for a video cover (the e2e machine has no outside network).
-  const card = await get(request, `/api/applet/project/getCardInfo?projectId=${projectId}&shareToken=${shareToken}`);
-  const picture = card.data.dataJson.match(/"(\/storage\/[^"]+\.(?:png|jpe?g|webp))"/)?.[1] ?? '';
-  const works = await post(request, '/api/talk/card/works/save', {
-    userId: '1',
-    companyId: '1',
-    projectId,
-    videoList: [
-      { taskId: 'v-1', name: '公司介绍', result: { videoUrl: '/storage/none.mp4', videoThumbnailImageUrl: picture } },
-    ],
-    documentList: [
-      { documentId: 'd-1', documentUrl: '/storage/none.pdf', documentName: '产品手册', documentType: 'pdf' },
-    ],
-  });
-  expect(works.code, works.message).toBe(200);
-  return { projectId, shareToken, path: `${link.pathname}${link.search}` };
-}
-
 async function visitorPage(browser: Browser, viewport = PHONE): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'zh-CN', hasTouch: viewport === PHONE });
   return context.newPage();

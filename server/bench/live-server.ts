@@ -5,12 +5,14 @@
  * recogniser, and a published card with a FAQ, visitors and their running sessions. Answers its
  * parent over IPC: `ready` with what the load needs, then `rss` on request.
  */
-import { talkNluTasks, talkProjects, talkSessions } from '../src/db/schema/index';
+import { RESOURCE_TYPES } from '@portal/contracts';
+import { companyQuotas, talkNluTasks, talkProjects, talkSessions } from '../src/db/schema/index';
 import { runTraining } from '../src/services/knowledge/training';
 import { issueVisitorId } from '../src/services/applet/visitor-id';
 import { signedInUser } from '../test/support/accounts';
 import { startLiveStandIn } from '../test/support/live-stand-ins';
 import { startTestApp } from '../test/support/test-app';
+import { speechThreadCount } from '../src/services/speech/espeak-engine';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 160);
 /** Distinct FAQ items, so a cold question's answer is not yet in the speech cache. */
@@ -27,9 +29,20 @@ async function main() {
       // Each simulated visitor comes from its own address (X-Forwarded-For), as behind a proxy.
       trustProxy: true,
       validateOutputs: false,
+      // As main.ts sizes it: one speech thread per core, up to two.
+      speechThreads: speechThreadCount(undefined),
     },
   });
   const owner = await signedInUser(app.deps.db);
+  // The company holds interactive duration, as a card's company must: heartbeats meter the calls.
+  await app.deps.db.insert(companyQuotas).values({
+    companyId: owner.company.id,
+    resourceType: RESOURCE_TYPES.interactiveDuration,
+    resourceCode: 'RSC-TC-TIME',
+    resourceName: '互动时长',
+    resourceUnit: '分钟',
+    capacity: 1_000_000,
+  });
   const [project] = await app.deps.db
     .insert(talkProjects)
     .values({
@@ -58,17 +71,22 @@ async function main() {
   // A published card is trained (as its owner does before sharing it): questions use the kept index.
   const [task] = await app.deps.db.insert(talkNluTasks).values({ companyId: owner.company.id, projectId }).returning();
   await runTraining({ db: app.deps.db, readDocuments: async () => ({ passages: [], skipped: [] }) }, task!.id);
-  const visitors = [];
-  for (let i = 0; i < VISITORS; i++) {
-    const visitorId = issueVisitorId(app.deps.config.secret, projectId);
+  /** A running call of a visitor, begun now (a session without heartbeats ends after 45 s). */
+  const begin = async (visitorId: string) => {
     const [session] = await app.deps.db
       .insert(talkSessions)
       .values({ companyId: owner.company.id, projectId, side: 'client', visitorId, mode: 'videoCall' })
       .returning();
-    visitors.push({ visitorId, sessionId: session!.id });
-  }
-  process.on('message', (message: { type: string }) => {
+    return { visitorId, sessionId: session!.id };
+  };
+  const visitors = [];
+  for (let i = 0; i < VISITORS; i++) visitors.push(await begin(issueVisitorId(app.deps.config.secret, projectId)));
+  process.on('message', (message: { type: string; visitorIds?: string[] }) => {
     if (message.type === 'rss') process.send?.({ type: 'rss', rss: process.memoryUsage().rss });
+    if (message.type === 'sessions')
+      void Promise.all((message.visitorIds ?? []).map(begin)).then((sessions) =>
+        process.send?.({ type: 'sessions', sessions }),
+      );
     if (message.type === 'stop') void app.close().finally(() => edge.close().finally(() => process.exit(0)));
   });
   process.send?.({ type: 'ready', baseUrl: app.baseUrl, projectId, shareToken: 'bench-token', visitors });

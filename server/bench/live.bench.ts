@@ -27,6 +27,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 /** Share of (c)'s questions whose answer is not yet spoken (the rest hit the speech cache); BENCH_COLD=0 measures the cached path alone. */
 const COLD_SHARE = Number(process.env.BENCH_COLD ?? 0.5);
+/** BENCH_PROFILE=<folder>: the server writes a CPU profile there (node --cpu-prof) when it stops. */
+const PROFILE = process.env.BENCH_PROFILE;
 /** BENCH_PARTS=c runs (c) alone. */
 const PARTS = process.env.BENCH_PARTS ?? 'abc';
 const quantile = (values: number[], q: number) => {
@@ -39,7 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startServer() {
   const child: ChildProcess = fork(fileURLToPath(new URL('./live-server.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_VISITORS: String(Math.max(SESSIONS, 40) + 60) },
   });
@@ -57,7 +59,18 @@ function startServer() {
       child.on('message', on);
       child.send({ type: 'rss' });
     });
-  return { child, ready, rss };
+  /** Fresh sessions for these visitors (the ones made at the start have timed out by then). */
+  const sessions = (visitorIds: string[]) =>
+    new Promise<{ visitorId: string; sessionId: string }[]>((resolve) => {
+      const on = (m: { type: string; sessions: { visitorId: string; sessionId: string }[] }) => {
+        if (m.type !== 'sessions') return;
+        child.off('message', on);
+        resolve(m.sessions);
+      };
+      child.on('message', on);
+      child.send({ type: 'sessions', visitorIds });
+    });
+  return { child, ready, rss, sessions };
 }
 
 /** One simulated visitor: its own socket, from its own address. */
@@ -119,7 +132,11 @@ async function main() {
 
   if (PARTS.includes('a')) await partA(take, say, warm);
   if (PARTS.includes('b')) await partB(take, say);
-  if (PARTS.includes('c')) await partC(take, say, server);
+  if (PARTS.includes('c')) {
+    const fresh = await server.sessions(ready.visitors.slice(next, next + SESSIONS).map((v) => v.visitorId));
+    ready.visitors.splice(next, fresh.length, ...fresh);
+    await partC(take, say, server);
+  }
   warm.close();
   server.child.send({ type: 'stop' });
   await new Promise((resolve) => server.child.once('exit', resolve));
@@ -190,7 +207,11 @@ async function partC(take: () => Visitor, say: Say, server: ReturnType<typeof st
         await v
           .ask(i < SESSIONS * COLD_SHARE ? `编号${(i % 80) + 1}号套餐包含哪些服务` : '你们的营业时间是几点到几点')
           .then((ms) => firstAudio.push(ms))
-          .catch((e: Error) => failures.push(e.message));
+          .catch((e: Error) =>
+            failures.push(
+              `${e.message} ${JSON.stringify((e as { shape?: { data?: unknown } }).shape?.data ?? null).slice(0, 200)}`,
+            ),
+          );
         await sleep(Math.max(0, 10_000 - (Date.now() - tick)));
       }
     }),

@@ -12,7 +12,7 @@ import { issueSetupLink } from './services/accounts/first-setup';
 import { outboxDelivery } from './services/delivery/delivery';
 import { smtpDelivery } from './services/delivery/smtp';
 import { createStorage, type Storage } from './services/storage/storage';
-import { EspeakPool } from './services/speech/espeak-engine';
+import { EspeakPool, speechThreadCount } from './services/speech/espeak-engine';
 import { seedVoiceCatalogue } from './db/seed/voices';
 import { seedAvatarCatalogue } from './services/avatars/catalogue';
 import { seedStudioTemplates } from './services/studio/seed-templates';
@@ -49,7 +49,7 @@ async function main() {
   const stopListening = handle.connectionString
     ? await listenForSessionInvalidations(handle.connectionString)
     : async () => undefined;
-  const speech = new EspeakPool(1);
+  const speech = new EspeakPool(isClusterWorker() ? 1 : speechThreadCount(config.speechThreads));
   if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config, heavy });
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));

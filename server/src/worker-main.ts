@@ -3,7 +3,7 @@ import { openDatabase } from './db/client';
 import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
 import { createStorage } from './services/storage/storage';
-import { EspeakPool } from './services/speech/espeak-engine';
+import { EspeakPool, speechThreadCount } from './services/speech/espeak-engine';
 import { checkMediaTools } from './services/media/ffmpeg';
 
 /**
@@ -19,7 +19,7 @@ async function main() {
   await checkMediaTools();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: '' });
   const queue = await startQueue(handle);
-  const speech = new EspeakPool(1);
+  const speech = new EspeakPool(speechThreadCount(config.speechThreads));
   // Its jobs run on this process's own thread: the process does nothing else.
   await runWorkers(queue, { db: handle.db, storage: createStorage(config), speech, config, heavy: null });
   console.log('job worker running');

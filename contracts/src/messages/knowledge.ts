@@ -40,4 +40,8 @@ export const knowledgeMessages = {
   asrFailed: '语音识别失败，请重试',
   asrTooLong: '语音不能超过60秒',
   voiceMissing: '请先为项目选择音色',
+  /** Issue 25: the engine is unsure and offers the closest standard questions as choices. */
+  suggestPrompt: '您是想问：',
+  /** A tapped choice (pickedFaqId) that is not an item of the project (deleted, or another project's). */
+  pickedNotFound: '该问题已不在知识库中，请重新提问',
 } as const;

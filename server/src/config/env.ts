@@ -66,6 +66,7 @@ const EnvSchema = z
     WORKERS: z.enum(['0', '1']).default('1'),
     /** Threads for heavy work (renders, documents, covers); one per core beyond the web thread's, at least two, when unset. */
     HEAVY_THREADS: optional(z.coerce.number().int().min(1).max(64)),
+    SPEECH_THREADS: optional(z.coerce.number().int().min(1).max(64)),
     /** 0 runs the embedded database on the web thread instead of a thread of its own. */
     PGLITE_THREAD: z.enum(['0', '1']).default('1'),
     /** Demo accounts: on by default in development only; production seeds them only with SEED_DEMO=1. */
@@ -205,6 +206,8 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** HEAVY_THREADS: the heavy-work pool's size when set (threads/heavy-work.ts picks one otherwise). */
   heavyThreads: number | undefined;
+  /** SPEECH_THREADS: local speech engine threads per process (undefined: one per core, at most two). */
+  speechThreads: number | undefined;
   /** The embedded database in a thread of its own (PGLITE_THREAD, default on). */
   pgliteThread: boolean;
   /** WEB_PROCESSES: how many web processes share the port with PostgreSQL (undefined: one per core). */
@@ -274,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     heavyThreads: e.HEAVY_THREADS,
+    speechThreads: e.SPEECH_THREADS,
     pgliteThread: e.PGLITE_THREAD === '1',
     webProcesses: e.WEB_PROCESSES,
     liveMinSeats: e.LIVE_MIN_SEATS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRAIN_KNOWLEDGE_JOB } from '../services/knowledge/job-names';
 import { failTraining, runTraining } from '../services/knowledge/training';
+import { prespeakTrained } from '../services/live/prespeak';
 import { readDocumentPassagesOffLoop } from '../threads/document-passages';
 import type { JobKind } from './kinds';
 
@@ -12,9 +13,16 @@ export const trainKnowledgeJob: JobKind = {
   async run(deps, data) {
     // The FAQ index is built on this thread (it is cached here for the questions that follow); the
     // documents' text is read in a heavy-work thread.
+    const { taskId } = DataSchema.parse(data);
     await runTraining(
       { db: deps.db, readDocuments: (documents) => readDocumentPassagesOffLoop(deps, documents) },
-      DataSchema.parse(data).taskId,
+      taskId,
+    );
+    // Then the answers visitors will most likely ask for are spoken into the speech cache, so a
+    // card's first questions are answered with speech at once. The task is already Success: a
+    // failure here only leaves those answers to be spoken when asked.
+    await prespeakTrained(deps, taskId).catch((error: unknown) =>
+      console.error('[jobs] speaking answers ahead failed:', error instanceof Error ? error.message : error),
     );
   },
   async giveUp(deps, data) {

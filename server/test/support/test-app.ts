@@ -44,6 +44,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
     heavyThreads: undefined,
+    speechThreads: undefined,
     pgliteThread: true,
     ...overrides,
   };
@@ -81,7 +82,7 @@ export async function startTestApp(
     config,
     delivery: outboxDelivery(database.handle.db),
     storage: createStorage(config),
-    speech: new EspeakPool(1),
+    speech: new EspeakPool(config.speechThreads ?? 1),
     heavy,
   };
   await seedVoiceCatalogue(deps.db);

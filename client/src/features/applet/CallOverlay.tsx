@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { VoiceInputStatus } from '../live/voice-input';
 import { Composer } from './ChatPanel';
+import { type Suggestion, SuggestionChoices } from './SuggestionChoices';
 import { HandsFreeToggle, HoldToTalk } from './VoiceControls';
 import classes from './applet.module.css';
 
@@ -64,16 +65,21 @@ export function CallEnded({ message, onClose }: { message: string; onClose: () =
 export function VideoCallControls({
   title,
   caption,
+  suggest,
   busy,
   voice,
   onAsk,
+  onPick,
   onHangUp,
 }: {
   title: string;
   caption: string;
+  /** The latest answer's choices (「您是想问：」), tappable over the picture. */
+  suggest?: { prompt: string; choices: Suggestion[] } | undefined;
   busy: boolean;
   voice: VoiceProps;
   onAsk: (q: string) => void;
+  onPick: (choice: Suggestion) => void;
   onHangUp: () => void;
 }) {
   const listening = voice.handsFree && voice.blocked === null;
@@ -87,6 +93,11 @@ export function VideoCallControls({
         <div className={classes.caption} aria-live="polite" data-testid="call-caption">
           {caption}
         </div>
+        {suggest && (
+          <div className={classes.callChoices}>
+            <SuggestionChoices prompt={suggest.prompt} choices={suggest.choices} onPick={onPick} tone="onDark" />
+          </div>
+        )}
         <Stack gap="sm">
           <Composer onSend={onAsk} busy={busy} placeholder="输入文字提问" />
           <Group justify="space-between" align="center" wrap="nowrap">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { CARD_QUESTION_MAX } from '@portal/contracts/calls/applet/card-schemas';
+import { type Suggestion, SuggestionChoices } from './SuggestionChoices';
 import type { ChatLine } from './use-card-chat';
 import classes from './applet.module.css';
 
@@ -10,15 +11,26 @@ const SendGlyph = () => (
   </svg>
 );
 
-/** The conversation so far: the visitor's questions and the streamed answers. */
-export function ChatLines({ lines, empty }: { lines: ChatLine[]; empty?: string }) {
+/**
+ * The conversation so far: the visitor's questions and the streamed answers; an unsure answer's
+ * choices are buttons (onPick asks again with the item).
+ */
+export function ChatLines({
+  lines,
+  empty,
+  onPick,
+}: {
+  lines: ChatLine[];
+  empty?: string;
+  onPick?: (choice: Suggestion) => void;
+}) {
   const end = useRef<HTMLDivElement>(null);
   const last = lines.at(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the newest line as it streams
   useEffect(() => {
     // Braced: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
     end.current?.scrollIntoView({ block: 'end' });
-  }, [lines.length, last?.text]);
+  }, [lines.length, last?.text, last?.suggest]);
   if (lines.length === 0) {
     return (
       <Text c="dimmed" size="sm" ta="center" py="lg">
@@ -35,7 +47,18 @@ export function ChatLines({ lines, empty }: { lines: ChatLine[]; empty?: string 
           data-testid={l.who === 'staff' ? 'card-answer' : 'card-question'}
           data-pending={l.pending ? 'true' : undefined}
         >
-          {l.text || (l.pending ? <Loader type="dots" size="xs" aria-label="正在回答" /> : '')}
+          {l.text || (l.pending && !l.suggest ? <Loader type="dots" size="xs" aria-label="正在回答" /> : '')}
+          {l.suggest && (
+            // A tap during an answer cuts it off and asks the choice, like a new question.
+            <div className={`${classes.choices} ${l.text ? classes.choicesAfterText : ''}`}>
+              <SuggestionChoices
+                prompt={l.suggest.prompt}
+                choices={l.suggest.choices}
+                onPick={(c) => onPick?.(c)}
+                disabled={!onPick}
+              />
+            </div>
+          )}
           {l.interrupted && (
             <Text span size="xs" c="dimmed">
               {' '}

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { ChatLines, Composer, QuestionChips } from './ChatPanel';
 import type { VoiceProps } from './CallOverlay';
+import type { Suggestion } from './SuggestionChoices';
 import type { ChatLine } from './use-card-chat';
 import { HoldToTalk } from './VoiceControls';
 import classes from './applet.module.css';
@@ -15,6 +16,7 @@ export function ChatSheet({
   busy,
   chips,
   onAsk,
+  onPick,
   onClose,
   closeLabel,
   voice,
@@ -24,6 +26,7 @@ export function ChatSheet({
   busy: boolean;
   chips: readonly string[];
   onAsk: (q: string) => void;
+  onPick: (choice: Suggestion) => void;
   onClose: () => void;
   closeLabel: string;
   voice: VoiceProps | null;
@@ -43,7 +46,7 @@ export function ChatSheet({
         </Button>
       </div>
       <div className={classes.sheetBody}>
-        <ChatLines lines={lines} />
+        <ChatLines lines={lines} onPick={onPick} />
         {lines.length <= 1 && chips.length > 0 && (
           <div style={{ marginTop: 12 }}>
             <QuestionChips questions={chips} onAsk={onAsk} />

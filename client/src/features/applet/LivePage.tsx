@@ -16,6 +16,7 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { LeadForm } from './LeadForm';
 import { QuestionChips } from './ChatPanel';
 import { ScreenLayout } from './ScreenLayout';
+import type { Suggestion } from './SuggestionChoices';
 import { useCardChat } from './use-card-chat';
 import { useDrag } from './use-drag';
 import { useInitialConversation } from './use-initial-conversation';
@@ -114,6 +115,7 @@ export function LivePage({
     if (!running && layout === 'card') setChatOpen(true);
     chat.ask(q, route);
   };
+  const pick = (choice: Suggestion) => chat.pick(choice, route);
   // Captions show the call's own answers, not what was said in the chat before it.
   const callFrom = useRef(0);
   const startCall = (mode: CallMode) => {
@@ -129,11 +131,11 @@ export function LivePage({
 
   const chips = initial.chips;
   const waitingItems = card.callPageConfig.callWaitingItems.map(itemText).filter((t): t is string => t !== null);
-  const caption =
-    chat.lines
-      .slice(callFrom.current)
-      .reverse()
-      .find((l) => l.who === 'staff')?.text ?? '';
+  const lastAnswer = chat.lines
+    .slice(callFrom.current)
+    .reverse()
+    .find((l) => l.who === 'staff');
+  const caption = lastAnswer?.text ?? '';
 
   const drag = useDrag(
     () => ({
@@ -188,6 +190,7 @@ export function LivePage({
         chat={chat}
         chips={chips}
         onAsk={ask}
+        onPick={pick}
         running={running !== null}
         caption={running ? caption : ''}
         onStart={() => startCall('videoCall')}
@@ -238,6 +241,7 @@ export function LivePage({
           busy={chat.busy}
           chips={chips}
           onAsk={ask}
+          onPick={pick}
           onClose={() => {
             if (callMode === 'smallWindowVideo') hangUp();
             setChatOpen(false);
@@ -250,9 +254,11 @@ export function LivePage({
         <VideoCallControls
           title={card.name || card.title}
           caption={caption}
+          suggest={lastAnswer?.suggest}
           busy={chat.busy}
           voice={voiceProps}
           onAsk={ask}
+          onPick={pick}
           onHangUp={hangUp}
         />
       )}

@@ -4,6 +4,7 @@ import type { DeliveryMode } from '@portal/contracts';
 import { type VoiceProps, HangUpGlyph } from './CallOverlay';
 import type { CardInfo } from './card-link';
 import { ChatLines, Composer, QuestionChips } from './ChatPanel';
+import type { Suggestion } from './SuggestionChoices';
 import type { ChatLine } from './use-card-chat';
 import { HandsFreeToggle, HoldToTalk } from './VoiceControls';
 import classes from './applet.module.css';
@@ -28,6 +29,7 @@ export function ScreenLayout({
   chat,
   chips,
   onAsk,
+  onPick,
   running,
   caption,
   onStart,
@@ -42,6 +44,7 @@ export function ScreenLayout({
   chat: { lines: ChatLine[]; busy: boolean };
   chips: readonly string[];
   onAsk: (q: string) => void;
+  onPick: (choice: Suggestion) => void;
   running: boolean;
   caption: string;
   onStart: () => void;
@@ -85,7 +88,7 @@ export function ScreenLayout({
           )}
         </div>
         <div className={classes.sheetBody}>
-          <ChatLines lines={chat.lines} />
+          <ChatLines lines={chat.lines} onPick={onPick} />
           {chat.lines.length <= 1 && chips.length > 0 && (
             <div style={{ marginTop: 12 }}>
               <QuestionChips questions={chips} onAsk={onAsk} />

@@ -3,12 +3,15 @@ import type { CardRefusalReason } from '@portal/contracts/calls/applet/card-sche
 import { readSubscription, type Subscribable } from '../../lib/read-subscription';
 import type { LiveHuman } from '../live/live-human';
 import { type AnswerChunk, type CardLink, clipOfSpeech, failureText, refusalReasonOf } from './card-link';
+import type { Suggestion } from './SuggestionChoices';
 
 export interface ChatLine {
   id: number;
   who: 'visitor' | 'staff';
   text: string;
   source?: AnswerChunk['source'];
+  /** The engine was unsure: 「您是想问：」 and the choices to tap (after the model's answer when it has one). */
+  suggest?: { prompt: string; choices: Suggestion[] };
   /** The answer is still streaming. */
   pending?: boolean;
   /** Cut off by the visitor (barge-in or a new question). */
@@ -16,7 +19,13 @@ export interface ChatLine {
   failed?: boolean;
 }
 
-type AskInput = CardLink & { visitorId: string; question: string; sessionId?: string; speak: boolean };
+type AskInput = CardLink & {
+  visitorId: string;
+  question: string;
+  sessionId?: string;
+  speak: boolean;
+  pickedFaqId?: string;
+};
 type VoiceInput = CardLink & { visitorId: string; sessionId: string; audioBase64: string };
 
 /** What a question is sent through: the page's HTTP client, or the live channel during a call. */
@@ -76,11 +85,19 @@ export function useCardChat(options: {
         if (controller.signal.aborted) return;
         if (chunk.transcript !== undefined)
           patchLine(visitorLine.id, (l) => ({ ...l, text: chunk.transcript ?? l.text }));
-        if (chunk.content || chunk.replace) {
+        const choices = chunk.suggestions;
+        if (choices?.length) {
+          patchLine(staffLine.id, (l) => ({
+            ...l,
+            source: l.source ?? chunk.source,
+            suggest: { prompt: chunk.content, choices },
+          }));
+        } else if (chunk.content || chunk.replace) {
           patchLine(staffLine.id, (l) => ({
             ...l,
             text: chunk.replace ? chunk.content : l.text + chunk.content,
             source: chunk.source,
+            ...(chunk.replace ? { suggest: undefined } : {}),
           }));
         }
         if (chunk.speech) human.enqueue(clipOfSpeech(chunk.speech));
@@ -109,7 +126,7 @@ export function useCardChat(options: {
   );
 
   const ask = useCallback(
-    (question: string, route: AskRoute) => {
+    (question: string, route: AskRoute, picked?: Suggestion) => {
       const text = question.trim();
       if (!text || !visitorId) return;
       const input: AskInput = {
@@ -118,11 +135,15 @@ export function useCardChat(options: {
         question: text,
         speak: true,
         ...(route.sessionId ? { sessionId: route.sessionId } : {}),
+        ...(picked ? { pickedFaqId: picked.faqId } : {}),
       };
       void run(text, (onChunk, signal) => readSubscription(route.askStream, input, onChunk, signal));
     },
     [link, visitorId, run],
   );
+
+  /** A tapped choice: asked as its standard question, answered by that item directly. */
+  const pick = useCallback((choice: Suggestion, route: AskRoute) => ask(choice.question, route, choice), [ask]);
 
   const askByVoice = useCallback(
     (audioBase64: string, route: AskRoute) => {
@@ -139,5 +160,5 @@ export function useCardChat(options: {
     abort();
   }, [human, abort]);
 
-  return { lines, setLines, busy, ask, askByVoice, bargeIn };
+  return { lines, setLines, busy, ask, pick, askByVoice, bargeIn };
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { knowledgeMessages } from '@portal/contracts';
 import { trpc } from '../../lib/trpc';
 import type { CardLink } from './card-link';
 import type { ChatLine } from './use-card-chat';
@@ -28,7 +29,16 @@ export function useInitialConversation(link: CardLink, visitorId: string | null)
     if (earlier.length > 0) {
       return earlier.flatMap((entry, i): ChatLine[] => [
         { id: -(i * 2 + 2), who: 'visitor', text: entry.question },
-        { id: -(i * 2 + 1), who: 'staff', text: entry.answer, source: entry.source },
+        {
+          id: -(i * 2 + 1),
+          who: 'staff',
+          // An unsure answer's text is its prompt; the choices stay tappable after a reload.
+          text: entry.source === 'suggest' ? '' : entry.answer,
+          source: entry.source,
+          ...(entry.suggestions.length > 0 && entry.source !== 'safe'
+            ? { suggest: { prompt: knowledgeMessages.suggestPrompt, choices: entry.suggestions } }
+            : {}),
+        },
       ]);
     }
     const welcome = responses.data?.find((r) => r.type === WELCOME)?.answer;

@@ -1,16 +1,25 @@
 import { useRef, useState } from 'react';
-import { Button, Drawer, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Drawer, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import type { DeliveryMode } from '@portal/contracts';
 import { PREVIEW_PATH_OF_MODE } from '../applet/card-link';
+import { type Suggestion, SuggestionChoices } from '../applet/SuggestionChoices';
 import { askTestChat } from './test-chat-stream';
 
 interface Line {
   who: 'visitor' | 'staff';
   text: string;
   source?: string;
+  /** The engine was unsure: 「您是想问：」 and the choices to tap. */
+  suggest?: { prompt: string; choices: Suggestion[] };
 }
 
-const SOURCE_LABEL: Record<string, string> = { faq: '问答库', llm: '大模型', noMatch: '未匹配', safe: '安全回复' };
+const SOURCE_LABEL: Record<string, string> = {
+  faq: '问答库',
+  llm: '大模型',
+  noMatch: '未匹配',
+  safe: '安全回复',
+  suggest: '猜您想问',
+};
 
 /** The editor's test chat: asks the project's engine exactly as a card visitor would and shows the streamed answer. */
 export function TestChatPanel({ projectId, mode }: { projectId: string; mode: DeliveryMode }) {
@@ -20,10 +29,11 @@ export function TestChatPanel({ projectId, mode }: { projectId: string; mode: De
   const [busy, setBusy] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
-  const send = async () => {
-    const q = question.trim();
+  /** Asks a typed question, or a tapped choice (asked as its standard question, answered by that item). */
+  const send = async (picked?: Suggestion) => {
+    const q = picked ? picked.question : question.trim();
     if (!q || busy) return;
-    setQuestion('');
+    if (!picked) setQuestion('');
     setBusy(true);
     setLines((ls) => [...ls, { who: 'visitor', text: q }, { who: 'staff', text: '' }]);
     abort.current = new AbortController();
@@ -32,9 +42,16 @@ export function TestChatPanel({ projectId, mode }: { projectId: string; mode: De
       await askTestChat(
         projectId,
         q,
-        (chunk) =>
-          update((l) => ({ ...l, text: chunk.replace ? chunk.content : l.text + chunk.content, source: chunk.source })),
+        (chunk) => {
+          const choices = chunk.suggestions;
+          update((l) =>
+            choices?.length
+              ? { ...l, source: l.source ?? chunk.source, suggest: { prompt: chunk.content, choices } }
+              : { ...l, text: chunk.replace ? chunk.content : l.text + chunk.content, source: chunk.source },
+          );
+        },
         abort.current.signal,
+        picked?.faqId,
       );
     } catch (error) {
       // Closing the drawer aborts on purpose: nothing to report.
@@ -83,13 +100,25 @@ export function TestChatPanel({ projectId, mode }: { projectId: string; mode: De
                   bg={l.who === 'visitor' ? 'blue.0' : undefined}
                   style={{ alignSelf: l.who === 'visitor' ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
                 >
-                  <Text
-                    size="sm"
-                    style={{ whiteSpace: 'pre-wrap' }}
-                    data-testid={l.who === 'staff' ? 'test-chat-answer' : undefined}
-                  >
-                    {l.text || '…'}
-                  </Text>
+                  {(l.text || !l.suggest) && (
+                    <Text
+                      size="sm"
+                      style={{ whiteSpace: 'pre-wrap' }}
+                      data-testid={l.who === 'staff' ? 'test-chat-answer' : undefined}
+                    >
+                      {l.text || '…'}
+                    </Text>
+                  )}
+                  {l.suggest && (
+                    <Box mt={l.text ? 'xs' : 0}>
+                      <SuggestionChoices
+                        prompt={l.suggest.prompt}
+                        choices={l.suggest.choices}
+                        onPick={(c) => void send(c)}
+                        disabled={busy}
+                      />
+                    </Box>
+                  )}
                   {l.source && SOURCE_LABEL[l.source] && (
                     <Text size="xs" c="dimmed">
                       {SOURCE_LABEL[l.source]}

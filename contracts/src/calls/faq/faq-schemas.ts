@@ -59,11 +59,16 @@ export const OtherUpdateInputSchema = z.object({
   canvasData: z.unknown().optional(),
 });
 
-/** One question to the engine; visitorId keys the chat log (ours: the editor uses the user's id). */
+/**
+ * One question to the engine; visitorId keys the chat log (ours: the editor uses the user's id).
+ * pickedFaqId: the visitor tapped one of the offered choices (「您是想问：」); that item of the project
+ * is answered directly and the question is logged as its standard question.
+ */
 export const AskInputSchema = z.object({
   projectId: IdSchema,
   question: z.string().trim().min(1).max(FAQ_QUESTION_MAX),
   visitorId: z.string().trim().min(1).max(128).optional(),
+  pickedFaqId: IdSchema.optional(),
 });
 /**
  * A card visitor's typed question: the card link (share token), the signed visitor id, the running
@@ -85,10 +90,6 @@ export const ChatLogInputSchema = z.object({
 });
 
 /**
- * One `data` event of an answer stream. source: faq (a FAQ hit), llm (the model), noMatch (the
- * no-match response), safe (a safe reply). `replace` tells the client to drop what it showed so far.
- */
-/**
  * One spoken sentence of an answer: WAV audio (base64) with its lip-sync track as [ms, viseme]
  * keys in the units the render uses (core/avatar/visemes.ts), ms from the sentence's own start.
  * seq orders the sentences of one answer; the page plays them back to back.
@@ -103,8 +104,20 @@ export const SpeechSegmentSchema = z.object({
 });
 export type SpeechSegment = z.infer<typeof SpeechSegmentSchema>;
 
+/** Choices offered at most when the engine is unsure (「您是想问：」). */
+export const SUGGESTIONS_MAX = 3;
+/** One offered choice: an item of the project and its standard question. */
+export const SuggestionSchema = z.object({ faqId: z.string(), question: z.string() });
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+/**
+ * One `data` event of an answer stream. source: faq (a FAQ hit), llm (the model), noMatch (the
+ * no-match response), safe (a safe reply), suggest (the engine is unsure: content is 「您是想问：」
+ * and `suggestions` the choices, after the model's answer when the project has a model). `replace`
+ * tells the client to drop what it showed so far.
+ */
 export const AnswerChunkSchema = z.object({
-  source: z.enum(['faq', 'llm', 'noMatch', 'safe']),
+  source: z.enum(['faq', 'llm', 'noMatch', 'safe', 'suggest']),
   content: z.string(),
   replace: z.boolean().optional(),
   faqId: z.string().optional(),
@@ -113,6 +126,8 @@ export const AnswerChunkSchema = z.object({
   speech: SpeechSegmentSchema.optional(),
   /** The recognised text of a spoken question (live voiceAsk): sent first, content ''. */
   transcript: z.string().optional(),
+  /** With source 'suggest': the choices, best first; tapping one asks again with its faqId as pickedFaqId. */
+  suggestions: z.array(SuggestionSchema).max(SUGGESTIONS_MAX).optional(),
 });
 export type AnswerChunk = z.infer<typeof AnswerChunkSchema>;
 
@@ -203,7 +218,19 @@ export const AsrResultSchema = z.object({
 export const AsrUsageSchema = z.object({ count: z.number().int().nonnegative(), durationMs: z.number().nonnegative() });
 export const PhoneSwitchSchema = z.object({ phoneSwitch: z.boolean(), customPhone: z.string() });
 
-/** One exchange of a visitor's chat log (query-chatLog). */
+/**
+ * What retrieval made of a question (ours, issue 25): answered by an item, suggested (choices
+ * offered), unanswered (nothing close), picked (a tapped choice, answered directly). Null when the
+ * question itself was refused by the safety check (and on exchanges logged before outcomes existed).
+ */
+export const CHAT_OUTCOMES = ['answered', 'suggested', 'unanswered', 'picked'] as const;
+export const ChatOutcomeSchema = z.enum(CHAT_OUTCOMES);
+export type ChatOutcome = z.infer<typeof ChatOutcomeSchema>;
+
+/**
+ * One exchange of a visitor's chat log (query-chatLog). outcome and suggestions (the choices the
+ * visitor was offered, [] when none) are ours and come after the fields the card has always read.
+ */
 export const ChatLogEntrySchema = z.object({
   id: z.string(),
   question: z.string(),
@@ -211,5 +238,27 @@ export const ChatLogEntrySchema = z.object({
   source: AnswerChunkSchema.shape.source,
   faqId: z.string().nullable(),
   createTime: z.date(),
+  outcome: ChatOutcomeSchema.nullable(),
+  suggestions: z.array(SuggestionSchema),
 });
+
+/** The knowledge tab's 待完善的问题: what visitors asked that the FAQ did not answer for sure. */
+export const MissedQuestionsInputSchema = z.object({ projectId: IdSchema });
+/** Days of the chat log the list covers; groups listed at most. */
+export const MISSED_QUESTIONS_DAYS = 30;
+export const MISSED_QUESTIONS_MAX = 100;
+export const MissedQuestionSchema = z.object({
+  /** The question as a visitor last wrote it; its repeats are grouped by their text. */
+  question: z.string(),
+  count: z.number().int().positive(),
+  lastAskedAt: z.date(),
+  /** The latest outcome of the question: suggested (choices offered) or unanswered. */
+  outcome: z.enum(['suggested', 'unanswered']),
+  /** The choices last offered for it, items still in the FAQ only, with their standard question now. */
+  suggestions: z.array(SuggestionSchema),
+  /** The choice a visitor tapped after being offered them, when one did (a resolved suggestion). */
+  pickedFaqId: z.string().nullable(),
+});
+export type MissedQuestion = z.infer<typeof MissedQuestionSchema>;
+export const MissedQuestionListSchema = z.object({ list: z.array(MissedQuestionSchema) });
 export const RecommendedQuestionSchema = z.object({ id: z.string(), askText: z.string() });

@@ -14,6 +14,7 @@ import { talkFaqAsrCheckCall } from './talkFaqAsrCheck';
 import { talkFaqAsrCostCall } from './talkFaqAsrCost';
 import { talkFaqGenTtsAndBlendShapeCall } from './talkFaqGenTtsAndBlendShape';
 import { talkFaqGetPhoneSwitchCall } from './talkFaqGetPhoneSwitch';
+import { talkFaqMissedQuestionsCall } from './talkFaqMissedQuestions';
 
 export const faqCalls = {
   askStream: talkFaqAskStreamCall,
@@ -32,4 +33,5 @@ export const faqCalls = {
   asrCost: talkFaqAsrCostCall,
   genTtsAndBlendShape: talkFaqGenTtsAndBlendShapeCall,
   getPhoneSwitch: talkFaqGetPhoneSwitchCall,
+  missedQuestions: talkFaqMissedQuestionsCall,
 } as const;

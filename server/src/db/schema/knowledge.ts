@@ -75,11 +75,21 @@ export const talkChatLogs = pgTable(
     visitorId: text('visitor_id').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
-    source: text('source').$type<'faq' | 'llm' | 'noMatch' | 'safe'>().notNull(),
+    source: text('source').$type<'faq' | 'llm' | 'noMatch' | 'safe' | 'suggest'>().notNull(),
     faqId: uuid('faq_id'),
+    /** What retrieval made of the question (ChatOutcome); null when the question was refused as unsafe. */
+    outcome: text('outcome').$type<'answered' | 'suggested' | 'unanswered' | 'picked'>(),
+    /** The choices offered (「您是想问：」), with the standard question each had then. */
+    suggestions: jsonb('suggestions').$type<{ faqId: string; question: string }[]>().notNull().default([]),
+    /** On a suggested exchange: the choice the visitor then tapped (a resolved suggestion). */
+    resolvedFaqId: uuid('resolved_faq_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('talk_chat_logs_visitor_idx').on(t.projectId, t.visitorId, t.createdAt)],
+  (t) => [
+    index('talk_chat_logs_visitor_idx').on(t.projectId, t.visitorId, t.createdAt),
+    // The knowledge tab's missed questions: one project's recent exchanges by outcome.
+    index('talk_chat_logs_outcome_idx').on(t.projectId, t.outcome, t.createdAt),
+  ],
 );
 
 /**

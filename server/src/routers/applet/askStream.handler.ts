@@ -11,7 +11,8 @@ type Ctx = Pick<Context, 'db' | 'config' | 'storage' | 'speech' | 'live'>;
 /**
  * A card visitor's typed question (002 §7 applet askStream): through the card gate and the
  * question limits, in the visitor's running session when one is named, answered by the one
- * conversation engine, and spoken sentence by sentence while it streams when `speak` is asked.
+ * conversation engine, and spoken sentence by sentence while it streams when `speak` is asked. A
+ * tapped choice (pickedFaqId, 「您是想问：」) is answered directly.
  */
 export async function* askStreamHandler({
   ctx,
@@ -26,6 +27,7 @@ export async function* askStreamHandler({
     question: string;
     sessionId?: string | number | undefined;
     speak?: boolean | undefined;
+    pickedFaqId?: string | number | undefined;
   };
   signal?: AbortSignal | undefined;
 }) {
@@ -39,6 +41,9 @@ export async function* askStreamHandler({
     holdSession(ctx.live, session.id);
   }
   await limitCardQuestions(ctx.db, project.id, input.visitorId);
-  if (!input.speak) return yield* answerQuestion(ctx, project, input.visitorId, input.question, signal);
-  yield* liveAnswer(ctx, project, (s) => answerQuestion(ctx, project, input.visitorId, input.question, s), signal);
+  const options = { pickedFaqId: input.pickedFaqId };
+  const answer = (s: AbortSignal | undefined) =>
+    answerQuestion(ctx, project, input.visitorId, input.question, s, options);
+  if (!input.speak) return yield* answer(signal);
+  yield* liveAnswer(ctx, project, answer, signal);
 }

@@ -13,6 +13,7 @@ import { faqV2DownloadHandler } from './faqV2Download.handler';
 import { faqV2UploadHandler } from './faqV2Upload.handler';
 import { genTtsAndBlendShapeHandler } from './genTtsAndBlendShape.handler';
 import { getPhoneSwitchHandler } from './getPhoneSwitch.handler';
+import { missedQuestionsHandler } from './missedQuestions.handler';
 import { otherBatchDeleteHandler } from './otherBatchDelete.handler';
 import { otherCreateHandler } from './otherCreate.handler';
 import { otherListHandler } from './otherList.handler';
@@ -35,4 +36,5 @@ export const faqRouter = router({
   asrCost: authedCall(calls.asrCost).mutation(asrCostHandler),
   genTtsAndBlendShape: authedCall(calls.genTtsAndBlendShape).mutation(genTtsAndBlendShapeHandler),
   getPhoneSwitch: authedCall(calls.getPhoneSwitch).query(getPhoneSwitchHandler),
+  missedQuestions: authedCall(calls.missedQuestions).query(missedQuestionsHandler),
 });

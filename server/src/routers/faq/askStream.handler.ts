@@ -4,16 +4,26 @@ import { companyTalkRow } from '../../services/talk/projects';
 
 type Ctx = Pick<Context, 'db' | 'config'> & { user: SessionUser };
 
-/** The editor's test chat: the same engine as the card; the log is kept under the user's id. */
+/**
+ * The editor's test chat: the same engine as the card; the log is kept under the user's id. A tapped
+ * choice (pickedFaqId) is answered directly.
+ */
 export async function askStreamHandler({
   ctx,
   input,
   signal,
 }: {
   ctx: Ctx;
-  input: { projectId: string | number; question: string; visitorId?: string | undefined };
+  input: {
+    projectId: string | number;
+    question: string;
+    visitorId?: string | undefined;
+    pickedFaqId?: string | number | undefined;
+  };
   signal?: AbortSignal | undefined;
 }) {
   const project = await companyTalkRow(ctx.db, ctx.user.companyId, input.projectId, 'project');
-  return answerQuestion(ctx, project, input.visitorId ?? `user:${ctx.user.id}`, input.question, signal);
+  return answerQuestion(ctx, project, input.visitorId ?? `user:${ctx.user.id}`, input.question, signal, {
+    pickedFaqId: input.pickedFaqId,
+  });
 }

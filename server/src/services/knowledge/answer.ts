@@ -2,7 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { knowledgeMessages, type AnswerChunk } from '@portal/contracts';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
-import { talkChatLogs, talkFaqItems } from '../../db/schema/index';
+import { talkFaqItems } from '../../db/schema/index';
+import { DomainError } from '../domain-error';
+import { asUuid } from '../ids';
+import type { TextCheck } from '../safety/check-text';
 import { isSealed, openKey } from '../talk/llm-keys';
 import { chatStream, type LlmConfig } from '../ai/llm';
 import { flagged } from './flagged';
@@ -10,9 +13,11 @@ import { companyTextChecker } from '../safety/company-lexicon';
 import type { TalkProjectRow } from '../talk/projects';
 import { personaOf } from '../talk/persona';
 import { cachedIndex, rememberIndex } from './index-cache';
-import { personaMessages, type Passage } from './persona-prompt';
+import { personaMessages, type EarlierTurn, type Passage } from './persona-prompt';
 import { responsesOf } from './responses';
 import { buildFaqIndex, searchFaq, type FaqMatch } from './retrieval/faq-index';
+import { ANSWER_FROM, decideFaq } from './retrieval/decision';
+import { followUpQuery } from './retrieval/follow-up';
 import { buildKnowledgeIndex, searchPassages, withinChars, type KnowledgeIndex } from './knowledge-index';
 import { PASSAGE_SIZE } from './passages';
 import { safeWindows } from './safe-stream';
@@ -21,12 +26,18 @@ import { embedTexts } from '../ai/embeddings';
 import { tokenize } from './segmenter';
 import { latestTrainedTask, trainedSnapshot } from './training';
 import { projectFaqRows } from './faq';
+import {
+  type ChatTurn,
+  type LoggedExchange,
+  logExchange,
+  previousTurn,
+  recentTurns,
+  resolveSuggestion,
+} from './chat-turns';
+import { offeredChoices, spokenText, suggestChunk } from './suggestions';
 
-/**
- * Confidence from which a question is answered by the FAQ item itself (ours; 002 is silent).
- * Chosen with the bench (server/bench/knowledge.bench.ts): see the notes for the figures.
- */
-export const FAQ_THRESHOLD = 0.3;
+/** The answer threshold of the decision (retrieval/decision.ts), as the knowledge bench reads it. */
+export const FAQ_THRESHOLD = ANSWER_FROM;
 /** Passages handed to the model as context: the best items above this confidence. */
 const PASSAGE_THRESHOLD = 0.2;
 const PASSAGES = 3;
@@ -41,6 +52,8 @@ const DOCUMENT_CUT = { minScore: 0.2, nearBest: 0.6 };
 const DOCUMENT_CONTEXT_CHARS = 3 * PASSAGE_SIZE;
 /** Lexical candidates the embeddings re-score. */
 const SEMANTIC_CANDIDATES = 10;
+/** Ranked items the decision weighs (the best, its margin over the next, the choices it offers). */
+const DECISION_CANDIDATES = 5;
 
 export interface AnswerDeps {
   db: Database;
@@ -118,8 +131,10 @@ async function noMatchReply(db: Database, projectId: string): Promise<AnswerChun
 
 const safeReply = (): AnswerChunk => ({ source: 'safe', content: knowledgeMessages.safeReply, replace: true });
 
-async function faqRows(db: Database, projectId: string, matches: FaqMatch[]) {
-  if (matches.length === 0) return new Map<string, typeof talkFaqItems.$inferSelect>();
+type FaqRow = typeof talkFaqItems.$inferSelect;
+
+async function faqRows(db: Database, projectId: string, matches: readonly FaqMatch[]) {
+  if (matches.length === 0) return new Map<string, FaqRow>();
   const rows = await db
     .select()
     .from(talkFaqItems)
@@ -135,11 +150,62 @@ async function faqRows(db: Database, projectId: string, matches: FaqMatch[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** An item's first answer (with its canvas), or the safe reply when the company's check refuses it. */
+function faqReply(row: FaqRow, check: (text: string) => TextCheck): AnswerChunk {
+  const first = row.standardAnswers[0];
+  const text = first?.text ?? '';
+  if (flagged(text, check)) return safeReply();
+  return {
+    source: 'faq',
+    content: text,
+    faqId: row.id,
+    ...(first?.canvasData !== undefined ? { canvasData: first.canvasData } : {}),
+  };
+}
+
+/** The FAQ items for a retrieval text, best first; uncertain ones re-scored by embeddings when configured. */
+async function rankedMatches(deps: AnswerDeps, index: KnowledgeIndex, text: string, signal?: AbortSignal) {
+  const embeddings = deps.config.embeddings;
+  const lexical = searchFaq(index.faq, text, tokenize, embeddings ? SEMANTIC_CANDIDATES : DECISION_CANDIDATES);
+  if (!embeddings) return lexical;
+  // Optional (EMBEDDINGS_*): an uncertain lexical answer is re-scored by sentence embeddings.
+  const reranked = await rerankSemantic(
+    index.faq,
+    text,
+    lexical,
+    (texts, s) => embedTexts(embeddings, texts, s),
+    embeddings.model,
+    signal,
+  );
+  return reranked.slice(0, DECISION_CANDIDATES);
+}
+
+/** The follow-up window's exchanges as the model reads them, oldest first; refused ones left out. */
+const earlierTurns = (turns: readonly ChatTurn[]): EarlierTurn[] =>
+  turns
+    .filter((t) => t.source !== 'safe')
+    .reverse()
+    .map((t) => ({
+      question: t.question,
+      answer: t.source === 'suggest' ? spokenText({ content: t.answer, suggestions: t.suggestions }) : t.answer,
+    }));
+
+/** What a channel may ask besides the question. */
+export interface AskOptions {
+  /** A tapped choice (「您是想问：」): this item of the project is answered directly. */
+  pickedFaqId?: string | number | undefined;
+}
+
 /**
- * The one conversation entry point of every channel (editor test chat, applet card): a visitor's
- * question in, answer chunks out. FAQ hit → its answer; else the model with the persona and the
- * best passages; no model → the no-match response. The question and every window of the answer
- * pass the content-safety check; the exchange is written to the visitor's chat log.
+ * The one conversation entry point of every channel (editor test chat, applet card, live rooms): a
+ * visitor's question in, answer chunks out. The question passes the content-safety check; then,
+ * retrieved together with the visitor's previous turn when it is a follow-up, the decision
+ * (retrieval/decision.ts) answers the FAQ item, offers the closest standard questions
+ * (「您是想问：」, source 'suggest') or finds nothing. Without a model, nothing close gets the
+ * no-match response. With one, both unsure cases go to the model with the persona, the close items
+ * and documents as references and the conversation so far, and the choices, when there are any,
+ * follow its answer. Every window of an answer passes the safety check; the exchange and what
+ * retrieval made of it (outcome) are written to the visitor's chat log.
  */
 export async function* answerQuestion(
   deps: AnswerDeps,
@@ -147,65 +213,55 @@ export async function* answerQuestion(
   visitorId: string,
   question: string,
   signal?: AbortSignal,
+  options: AskOptions = {},
 ): AsyncGenerator<AnswerChunk> {
-  let answer = '';
-  let source: AnswerChunk['source'] = 'noMatch';
-  let faqId: string | undefined;
+  if (options.pickedFaqId !== undefined) return yield* answerPicked(deps, project, visitorId, options.pickedFaqId);
+  const log: LoggedExchange = { question, answer: '', source: 'noMatch', outcome: null };
+  const settle = (reply: AnswerChunk) => {
+    log.answer = reply.content;
+    log.source = reply.source;
+    return reply;
+  };
   try {
     // The company's own words and allow-list apply to conversations too (one check everywhere).
-    // The checker and the index do not depend on each other: both lookups run at once.
-    const [check, index] = await Promise.all([
+    // The checker, the index and the visitor's last turns do not depend on each other: read at once.
+    const [check, index, turns] = await Promise.all([
       companyTextChecker(deps.db, project.companyId),
       projectIndex(deps.db, project),
+      recentTurns(deps.db, project.id, visitorId),
     ]);
     if (flagged(question, check)) {
-      const reply = safeReply();
-      ({ content: answer, source } = reply);
-      yield reply;
+      yield settle(safeReply());
       return;
     }
-    const embeddings = deps.config.embeddings;
-    const lexical = searchFaq(index.faq, question, tokenize, embeddings ? SEMANTIC_CANDIDATES : PASSAGES);
-    // Optional (EMBEDDINGS_*): an uncertain lexical answer is re-scored by sentence embeddings.
-    const matches = (
-      embeddings
-        ? await rerankSemantic(
-            index.faq,
-            question,
-            lexical,
-            (texts, s) => embedTexts(embeddings, texts, s),
-            embeddings.model,
-            signal,
-          )
-        : lexical
-    ).slice(0, PASSAGES);
+    const matches = await rankedMatches(deps, index, followUpQuery(question, previousTurn(turns)?.question), signal);
+    const decision = decideFaq(matches);
     const rows = await faqRows(deps.db, project.id, matches);
-    const best = matches[0];
-    const hit = best && best.score >= FAQ_THRESHOLD ? rows.get(best.faqId) : undefined;
+    const hit = decision.kind === 'answer' ? rows.get(decision.match.faqId) : undefined;
     if (hit) {
-      const first = hit.standardAnswers[0];
-      const text = first?.text ?? '';
-      const reply: AnswerChunk = flagged(text, check)
-        ? safeReply()
-        : {
-            source: 'faq',
-            content: text,
-            faqId: hit.id,
-            ...(first?.canvasData !== undefined ? { canvasData: first.canvasData } : {}),
-          };
-      ({ content: answer, source } = reply);
-      faqId = reply.faqId;
+      log.outcome = 'answered';
+      const reply = settle(faqReply(hit, check));
+      log.faqId = reply.faqId;
       yield reply;
       return;
     }
+    // An item deleted since the training is neither answered nor offered.
+    const offered =
+      decision.kind === 'suggest'
+        ? offeredChoices(decision.matches, (id) => rows.get(id)?.standardQuestion, check)
+        : [];
+    log.outcome = offered.length > 0 ? 'suggested' : 'unanswered';
+    log.suggestions = offered;
+    const withoutModel = async () =>
+      offered.length > 0 ? suggestChunk(offered) : await noMatchReply(deps.db, project.id);
+
     const llm = llmOf(project, deps.config);
     if (!llm) {
-      const reply = await noMatchReply(deps.db, project.id);
-      ({ content: answer, source } = reply);
-      yield reply;
+      yield settle(await withoutModel());
       return;
     }
     const passages: Passage[] = matches
+      .slice(0, PASSAGES)
       .filter((m) => m.score >= PASSAGE_THRESHOLD && rows.has(m.faqId))
       .map((m) => ({
         question: rows.get(m.faqId)!.standardQuestion,
@@ -215,47 +271,69 @@ export async function* answerQuestion(
       searchPassages(index.documents, question, tokenize, DOCUMENT_PASSAGES, DOCUMENT_CUT),
       DOCUMENT_CONTEXT_CHARS,
     );
+    const messages = personaMessages(personaOf(project.persona), passages, question, excerpts, earlierTurns(turns));
     const text = async function* () {
-      for await (const chunk of chatStream(
-        llm,
-        personaMessages(personaOf(project.persona), passages, question, excerpts),
-        signal,
-      ))
-        if (chunk.kind === 'ANSWER') yield chunk.text;
+      for await (const chunk of chatStream(llm, messages, signal)) if (chunk.kind === 'ANSWER') yield chunk.text;
     };
-    source = 'llm';
+    log.source = 'llm';
     try {
       for await (const out of safeWindows(text(), check)) {
         if (out.kind === 'flagged') {
-          const reply = safeReply();
-          ({ content: answer, source } = reply);
-          yield reply;
+          yield settle(safeReply());
           return;
         }
-        answer += out.text;
+        log.answer += out.text;
         yield { source: 'llm', content: out.text };
       }
     } catch (error) {
-      // A model that fails before saying anything: the visitor gets the no-match response instead.
-      if (answer !== '') throw error;
-      const reply = await noMatchReply(deps.db, project.id);
-      ({ content: answer, source } = reply);
-      yield reply;
+      // A model that fails before saying anything: the visitor gets what no model would have said.
+      if (log.answer !== '') throw error;
     }
+    if (log.answer === '') {
+      yield settle(await withoutModel());
+      return;
+    }
+    if (offered.length > 0) yield suggestChunk(offered);
   } finally {
-    if (answer !== '') {
-      await deps.db
-        .insert(talkChatLogs)
-        .values({
-          companyId: project.companyId,
-          projectId: project.id,
-          visitorId,
-          question,
-          answer,
-          source,
-          faqId: faqId ?? null,
-        })
-        .catch(() => undefined);
-    }
+    if (log.answer !== '') await logExchange(deps.db, project, visitorId, log);
+  }
+}
+
+/**
+ * A tapped choice: the item, which must be one of the project's (else 404), answered directly
+ * (its answer still passes the company's check) and logged as a picked exchange under its standard
+ * question, resolving the suggestion it came from.
+ */
+async function* answerPicked(
+  deps: AnswerDeps,
+  project: TalkProjectRow,
+  visitorId: string,
+  pickedFaqId: string | number,
+): AsyncGenerator<AnswerChunk> {
+  const faqId = asUuid(typeof pickedFaqId === 'string' ? pickedFaqId : null);
+  const [check, turns, rows] = await Promise.all([
+    companyTextChecker(deps.db, project.companyId),
+    recentTurns(deps.db, project.id, visitorId),
+    faqId
+      ? deps.db
+          .select()
+          .from(talkFaqItems)
+          .where(and(eq(talkFaqItems.id, faqId), eq(talkFaqItems.projectId, project.id)))
+      : Promise.resolve([]),
+  ]);
+  const row = rows[0];
+  if (!row) throw DomainError.notFound(knowledgeMessages.pickedNotFound);
+  const reply = faqReply(row, check);
+  try {
+    yield reply;
+  } finally {
+    await logExchange(deps.db, project, visitorId, {
+      question: row.standardQuestion,
+      answer: reply.content,
+      source: reply.source,
+      outcome: 'picked',
+      faqId: row.id,
+    });
+    await resolveSuggestion(deps.db, previousTurn(turns), row.id);
   }
 }

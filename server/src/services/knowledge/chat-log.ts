@@ -27,6 +27,8 @@ export async function chatLogOf(
       source: r.source,
       faqId: r.faqId,
       createTime: r.createdAt,
+      outcome: r.outcome,
+      suggestions: r.suggestions,
     })),
     total: total?.n ?? 0,
     pageIndex,

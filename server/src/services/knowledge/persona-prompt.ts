@@ -54,12 +54,27 @@ export function personaPrompt(
   return lines.join('\n\n');
 }
 
+/** One earlier exchange of the visitor's conversation (a follow-up's context), oldest first. */
+export interface EarlierTurn {
+  question: string;
+  answer: string;
+}
+
+/**
+ * The model's messages: the persona prompt, the conversation so far (the follow-up window's turns,
+ * oldest first, so 「那节假日呢」 reads as a follow-up), then the question.
+ */
 export const personaMessages = (
   persona: Record<string, unknown>,
   passages: readonly Passage[],
   question: string,
   excerpts: readonly DocumentExcerpt[] = [],
+  earlier: readonly EarlierTurn[] = [],
 ): ChatMessage[] => [
   { role: 'system', content: personaPrompt(persona, passages, excerpts) },
+  ...earlier.flatMap((t): ChatMessage[] => [
+    { role: 'user', content: t.question },
+    { role: 'assistant', content: t.answer },
+  ]),
   { role: 'user', content: question },
 ];

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { liveRooms, liveRoomTurns, talkProjects } from '../../db/schema/index';
 import { answerQuestion, type AnswerDeps } from '../knowledge/answer';
+import { spokenText } from '../knowledge/suggestions';
 import { synthesizeToStorage, type SpeechDeps } from '../speech/synthesize';
 import { canvasOf } from '../talk/canvas';
 import { voiceIdOf } from '../talk/checks';
@@ -122,7 +123,10 @@ export async function refuseTurn(db: Database, turn: RoomTurnRow) {
     .where(and(eq(liveRoomTurns.id, turn.id), eq(liveRoomTurns.status, 'answering')));
 }
 
-/** The answer through the one conversation entry point (safety inside), spoken once to storage. */
+/**
+ * The answer through the one conversation entry point (safety inside), spoken once to storage. A
+ * room has no choices to tap: offered ones are said and captioned as questions.
+ */
 export async function speakTurn(
   deps: RoomDeps,
   project: TalkProjectRow,
@@ -131,7 +135,7 @@ export async function speakTurn(
 ): Promise<SpokenTurn> {
   let text = '';
   for await (const chunk of answerQuestion(deps, project, turn.visitorId, turn.question, signal))
-    text = chunk.replace ? chunk.content : text + chunk.content;
+    text = chunk.replace ? chunk.content : text + spokenText(chunk);
   text = text.trim();
   if (!text) throw new Error('empty answer');
   const voiceBizId = voiceIdOf(canvasOf(project));

@@ -30,3 +30,12 @@ export function takeSentences(text: string, final: boolean): { sentences: string
   if (end <= 0) return { sentences: [], rest: text };
   return { sentences: splitSentences(text.slice(0, end), 2, SPOKEN_SENTENCE_MAX), rest: text.slice(end) };
 }
+
+/**
+ * The sentences an answer that arrives as one chunk (a FAQ answer, a response) is spoken in: the
+ * cut spokenAnswer makes of it, so speech made ahead of time is found in the cache.
+ */
+export function spokenSentences(text: string): string[] {
+  const cut = takeSentences(text, false);
+  return [...cut.sentences, ...takeSentences(cut.rest, true).sentences];
+}

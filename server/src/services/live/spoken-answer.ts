@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { cardMessages, type AnswerChunk, type SpeechSegment } from '@portal/contracts';
 import { DomainError } from '../domain-error';
 import { personaVoice } from '../render/scene-speech';
-import { synthesizeToStorage, type SpeechDeps } from '../speech/synthesize';
+import { spokenSegment, type SpeechDeps } from '../speech/synthesize';
+import { spokenText } from '../knowledge/suggestions';
 import { voiceIdOf } from '../talk/checks';
 import { canvasOf } from '../talk/canvas';
 import type { TalkProjectRow } from '../talk/projects';
@@ -12,22 +12,15 @@ import { LIVE_STREAMS_PER_CONNECTION, type LiveConnection } from './live-connect
 /** One sentence as the page plays it: the WAV and its lip-sync track, in the render's units. */
 export type SpeakSentence = (text: string, seq: number) => Promise<SpeechSegment>;
 
-/** The project's voice (the canvas's, else the platform's fallback) speaking through the speech service. */
+/** The voice a project's answers are spoken with: the canvas's, else the platform's fallback. */
+export const projectVoice = async (deps: SpeechDeps, project: TalkProjectRow) =>
+  voiceIdOf(canvasOf(project)) ?? (await personaVoice(deps, undefined));
+
+/** The project's voice speaking through the speech service. */
 export async function projectSpeaker(deps: SpeechDeps, project: TalkProjectRow): Promise<SpeakSentence> {
-  const voiceBizId = voiceIdOf(canvasOf(project)) ?? (await personaVoice(deps, undefined));
-  return async (text, seq) => {
-    // Cached by voice and text in storage: a FAQ answer asked again is not synthesised again.
-    const speech = await synthesizeToStorage(deps, project.companyId, text, { voiceBizId });
-    const wav = await readFile(await deps.storage.store.localPath(speech.key));
-    return {
-      seq,
-      text,
-      audioBase64: wav.toString('base64'),
-      sampleRate: speech.sampleRate,
-      durationMs: speech.durationMs,
-      visemes: speech.visemes.map(({ ms, v }) => [ms, v] as [number, number]),
-    };
-  };
+  const voiceBizId = await projectVoice(deps, project);
+  // Cached by voice and text in storage and in memory: a FAQ answer asked again is sent as it was.
+  return async (text, seq) => ({ seq, text, ...(await spokenSegment(deps, project.companyId, text, { voiceBizId })) });
 }
 
 export interface SpokenAnswerOptions {
@@ -96,7 +89,8 @@ export async function* spokenAnswer(
           pending = '';
         }
         push({ chunk });
-        const cut = takeSentences(pending + chunk.content, false);
+        // Offered choices are said too: the prompt, then each choice as a question.
+        const cut = takeSentences(pending + spokenText(chunk), false);
         pending = cut.rest;
         for (const sentence of cut.sentences) enqueue(sentence);
       }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ThreadPool } from '../../threads/pool';
 import { spawnTsThread } from '../../threads/spawn';
 import type { EspeakThreadApi } from './espeak-thread';
@@ -30,6 +31,14 @@ export interface SynthesisResult {
   wav: Buffer;
   phonemes?: string;
 }
+
+/**
+ * Speech threads of one process: SPEECH_THREADS, else one per core up to two. A live answer's
+ * sentences queue for a thread, so on two cores a second thread halves the wait of the second
+ * visitor who asks at the same moment; more than the cores only adds memory (18 MB a thread).
+ */
+export const speechThreadCount = (configured: number | undefined) =>
+  configured ?? Math.max(1, Math.min(2, availableParallelism()));
 
 /** eSpeak NG in a few worker threads (espeak-thread.ts), one synthesis a thread at a time. */
 export class EspeakPool {

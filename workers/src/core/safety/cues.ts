@@ -4,7 +4,7 @@ import { words } from './lexicon/compose';
 
 /**
  * The prohibition rule: a platform word that a rule or a warning names is not the thing itself.
- * 「机场安检禁止携带枪支、弹药、管制刀具」, 「酒店内禁止赌博、吸毒和卖淫嫖娼」, 「谨防校园贷」 and 「反洗钱」
+ * 「机场安检禁止携带枪支、弹药、管制刀具」, 「酒店内禁止赌博、吸毒和卖淫嫖娼」, 「谨防校园贷」 and 「反恐怖主义法」
  * state what may not be done; 「出售枪支」 does it. A word is cleared when a cue stands right before it
  * (nothing but spaces between), or when it continues a list whose first word was cleared (joined by
  * 、 和 及 与 或 以及 等, or nothing). A comma or a full stop ends the list: 「禁止吸烟，出售枪支」 flags.

@@ -116,3 +116,4 @@ export * from './aiVideoTask/ai-video-schemas';
 export * from './licence/licence-list-schemas';
 export * from './document/library-schemas';
 export * from './faq/faq-schemas';
+export * from './faq/faq-warnings';

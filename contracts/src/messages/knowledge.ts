@@ -3,6 +3,27 @@ export const knowledgeMessages = {
   noMatchDefault: '抱歉，这个问题我暂时还不会回答，您可以换个问法试试。',
   safeReply: '抱歉，这个问题我无法回答，我们聊点别的吧。',
   questionSensitive: '您的问题包含敏感内容，请换个说法。',
+  /**
+   * The FAQ editor's save-time warning (ours): a field holds a word the conversation check blocks.
+   * The item is saved; a visitor asking that wording, or reaching that answer, gets the safe reply.
+   */
+  faqWarningInQuestion: (field: string, at: number, word: string) =>
+    `${field}第${at}个字起含有敏感词「${word}」，访客这样提问时将无法得到此答案`,
+  faqWarningInAnswer: (field: string, at: number, word: string) =>
+    `${field}第${at}个字起含有敏感词「${word}」，访客提问时将无法得到此答案`,
+  /** The same warning for a row of an imported workbook. */
+  faqWarningRow: (row: number, warning: string) => `第${row}行${warning}`,
+  faqFieldStandardQuestion: '标准问题',
+  faqFieldSimilarQuestion: (n: number) => `相似问题${n}`,
+  faqFieldAnswer: (n: number) => `答案${n}`,
+  faqWarningSavedTitle: '问答已保存，但含有敏感词',
+  faqWarningImportedTitle: (imported: number, count: number) => `已导入${imported}条问答，其中${count}处含有敏感词`,
+  faqWarningMore: (shown: number, total: number) => `共${total}处，仅显示前${shown}处`,
+  /** An unknown id (or another company's) answers 404 with what is missing (ours). */
+  trainingNotFound: '训练任务不存在',
+  faqNotFound: '问答不存在',
+  responseNotFound: '回复语不存在',
+  faqWarningAllowHint: '如确为正常用语，管理员可在“管理中心 › 敏感词库”中将其添加为放行词。',
   uploadNoFile: '请上传xlsx文件',
   uploadBadFile: '文件无法读取，请使用模板填写后上传',
   uploadEmpty: '文件中没有问答数据',

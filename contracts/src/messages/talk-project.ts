@@ -22,6 +22,15 @@ export const talkProjectMessages = {
   resumeSensitive: '简历中包含敏感信息，请重新编辑',
   /** Saving the config while companyName is flagged sensitive. Spec: "company name contains sensitive words, please modify". */
   companyNameSensitive: '公司名称包含敏感词，请修改',
+  /**
+   * An unknown id (or another company's) answers 404 with what is missing, not 请求的接口不存在,
+   * which reads as a missing endpoint (ours).
+   */
+  projectNotFound: '项目不存在',
+  templateNotFound: '模板不存在',
+  sessionNotFound: '通话不存在',
+  wakeWordNotFound: '唤醒词不存在',
+  chatCharacterNotFound: '角色不存在',
   /** Template title (card mode). Spec: "9:16 mobile". */
   templateTitleMobile: '9:16手机',
   /** Template title (cte mode). Spec: "9:16 large screen". */

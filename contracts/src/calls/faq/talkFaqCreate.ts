@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { FaqCreateInputSchema, FaqItemViewSchema } from './faq-schemas';
+import { FaqCreateInputSchema } from './faq-schemas';
+import { FaqSavedSchema } from './faq-warnings';
 
 export const talkFaqCreateCall = defineCall({
   id: 'talkFaqCreate',
@@ -12,5 +13,5 @@ export const talkFaqCreateCall = defineCall({
   silent: false,
   summary: 'Expanded from shorthand "/create"',
   input: FaqCreateInputSchema,
-  output: FaqItemViewSchema,
+  output: FaqSavedSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { FaqItemViewSchema, FaqUpdateInputSchema } from './faq-schemas';
+import { FaqUpdateInputSchema } from './faq-schemas';
+import { FaqSavedSchema } from './faq-warnings';
 
 export const talkFaqUpdateCall = defineCall({
   id: 'talkFaqUpdate',
@@ -12,5 +13,5 @@ export const talkFaqUpdateCall = defineCall({
   silent: false,
   summary: 'Expanded from shorthand "/update".',
   input: FaqUpdateInputSchema,
-  output: FaqItemViewSchema,
+  output: FaqSavedSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { FaqImportedSchema, FaqUploadInputSchema } from './faq-schemas';
+import { FaqUploadInputSchema } from './faq-schemas';
+import { FaqImportedWithWarningsSchema } from './faq-warnings';
 
 export const talkFaqV2UploadCall = defineCall({
   id: 'talkFaqV2Upload',
@@ -13,5 +14,5 @@ export const talkFaqV2UploadCall = defineCall({
   files: ['file'],
   summary: '',
   input: FaqUploadInputSchema,
-  output: FaqImportedSchema,
+  output: FaqImportedWithWarningsSchema,
 });

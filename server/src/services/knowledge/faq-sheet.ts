@@ -24,6 +24,8 @@ export const SHEET_HEADER = [
 const COLUMN_NAMES = ['标准问题', '相似问题', '是否推荐'];
 
 export interface SheetItem {
+  /** The sheet row it was read from (a parsed item has one; an exported item needs none). */
+  row?: number;
   standardQuestion: string;
   similarQuestions: string[];
   isRecommend: boolean;
@@ -87,7 +89,7 @@ export function parseFaqRows(rows: readonly (readonly [number, readonly string[]
     if (answers.length === 0) errors.push({ row, column: columnName(3), reason: knowledgeMessages.required });
     if (answers.length > FAQ_ANSWERS_MAX)
       errors.push({ row, column: columnName(3 + FAQ_ANSWERS_MAX), reason: `最多${FAQ_ANSWERS_MAX}个答案` });
-    items.push({ standardQuestion, similarQuestions, isRecommend: recommend === '是', answers });
+    items.push({ row, standardQuestion, similarQuestions, isRecommend: recommend === '是', answers });
   }
   if (items.length > FAQ_PAGE_SIZE)
     errors.push({ row: rows.at(-1)?.[0] ?? 0, column: columnName(0), reason: knowledgeMessages.uploadTooMany });

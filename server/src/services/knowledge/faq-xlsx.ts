@@ -8,7 +8,9 @@ import { newObjectKey } from '../storage/keys';
 import { companyTalkRow } from '../talk/projects';
 import { and, eq } from 'drizzle-orm';
 import { projectFaqRows } from './faq';
+import { companyTextChecker } from '../safety/company-lexicon';
 import { faqRowCells, parseFaqRows, rowErrorMessage, SHEET_HEADER, SHEET_NAME } from './faq-sheet';
+import { sheetSafetyWarnings } from './faq-warnings';
 
 /** The project's FAQ as a workbook in the documented layout; an empty FAQ gives the blank template. */
 export async function exportFaqWorkbook(db: Database, storage: Storage, companyId: string, projectId: string | number) {
@@ -94,5 +96,6 @@ export async function importFaqWorkbook(db: Database, companyId: string, project
       );
     }
   });
-  return { imported: items.length };
+  // Saved all the same, like one item at a time: the rows that would be blocked are reported.
+  return { imported: items.length, ...sheetSafetyWarnings(items, await companyTextChecker(db, companyId)) };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { commonMessages } from '@portal/contracts';
+import { knowledgeMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { talkFaqItems, type FaqAnswer } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -112,7 +112,7 @@ async function companyFaqRow(db: Database, companyId: string, id: string | numbe
         .from(talkFaqItems)
         .where(and(eq(talkFaqItems.id, faqId), eq(talkFaqItems.companyId, companyId)))
     : [];
-  if (!row) throw DomainError.business(404, commonMessages.notFound);
+  if (!row) throw DomainError.business(404, knowledgeMessages.faqNotFound);
   return row;
 }
 

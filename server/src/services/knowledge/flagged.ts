@@ -7,3 +7,11 @@ import { checkText, type TextCheck } from '../safety/check-text';
  */
 export const flagged = (text: string, check: (text: string) => TextCheck = checkText) =>
   check(text).level === 'SENSITIVE';
+
+/**
+ * The words that make `flagged` true, where they stand: what the FAQ editor is warned about when an
+ * item is saved (faq-warnings.ts). The same check and the same level, so the warning and the
+ * conversation never disagree.
+ */
+export const blockingMatches = (text: string, check: (text: string) => TextCheck = checkText) =>
+  check(text).matches.filter((m) => m.level === 'SENSITIVE');

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { commonMessages } from '@portal/contracts';
+import { knowledgeMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { talkResponses } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -70,7 +70,7 @@ export async function updateResponse(
         .where(and(eq(talkResponses.id, id), eq(talkResponses.companyId, companyId)))
         .returning()
     : [];
-  if (!row) throw DomainError.business(404, commonMessages.notFound);
+  if (!row) throw DomainError.business(404, knowledgeMessages.responseNotFound);
   return responseView(row);
 }
 

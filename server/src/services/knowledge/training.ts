@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { commonMessages, knowledgeMessages } from '@portal/contracts';
+import { knowledgeMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { talkKnowledgeIndexes, talkNluTasks, talkProjects } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
@@ -36,7 +36,7 @@ export async function trainingOf(db: Database, companyId: string, id: string | n
         .from(talkNluTasks)
         .where(and(eq(talkNluTasks.id, taskId), eq(talkNluTasks.companyId, companyId)))
     : [];
-  if (!task) throw DomainError.business(404, commonMessages.notFound);
+  if (!task) throw DomainError.business(404, knowledgeMessages.trainingNotFound);
   const [built] = await db
     .select({
       itemCount: talkKnowledgeIndexes.itemCount,

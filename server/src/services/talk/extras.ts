@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { commonMessages, talkProjectMessages, type CardResources } from '@portal/contracts';
+import { talkProjectMessages, type CardResources } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { talkChatCharacters, talkProjects, talkWakeWords } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -36,7 +36,7 @@ export async function deleteWakeWord(db: Database, companyId: string, id: string
         .where(and(eq(talkWakeWords.id, wordId), eq(talkWakeWords.companyId, companyId)))
         .returning({ id: talkWakeWords.id })
     : [];
-  if (deleted.length === 0) throw DomainError.business(404, commonMessages.notFound);
+  if (deleted.length === 0) throw DomainError.business(404, talkProjectMessages.wakeWordNotFound);
   return { id: deleted[0]!.id };
 }
 
@@ -104,7 +104,7 @@ async function companyCharacter(db: Database, companyId: string, id: string | nu
           ),
         )
     : [];
-  if (!row) throw DomainError.business(404, commonMessages.notFound);
+  if (!row) throw DomainError.business(404, talkProjectMessages.chatCharacterNotFound);
   return row;
 }
 

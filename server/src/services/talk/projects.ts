@@ -81,7 +81,11 @@ export async function companyTalkRow(
         .from(talkProjects)
         .where(and(eq(talkProjects.id, rowId), eq(talkProjects.companyId, companyId), isNull(talkProjects.deletedAt)))
     : [];
-  if (!row || (kind && row.kind !== kind)) throw DomainError.business(404, commonMessages.notFound);
+  if (!row || (kind && row.kind !== kind))
+    throw DomainError.business(
+      404,
+      kind === 'template' ? talkProjectMessages.templateNotFound : talkProjectMessages.projectNotFound,
+    );
   return row;
 }
 

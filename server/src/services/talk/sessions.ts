@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { commonMessages } from '@portal/contracts';
+import { talkProjectMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { talkSessions } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -55,7 +55,7 @@ async function companySession(db: Database, companyId: string, id: string | numb
         .from(talkSessions)
         .where(and(eq(talkSessions.id, sessionId), eq(talkSessions.companyId, companyId)))
     : [];
-  if (!row) throw DomainError.business(404, commonMessages.notFound);
+  if (!row) throw DomainError.business(404, talkProjectMessages.sessionNotFound);
   return row;
 }
 

@@ -11,6 +11,8 @@ export interface LexiconEntry {
   allow?: boolean;
   /** Where the word comes from ('platform' or 'company'), reported with each match. */
   source?: string;
+  /** A prohibition or warning that names the word clears it (cues.ts): the shipped sensitive words. */
+  clearable?: boolean;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ALLOWED, Candidates, SENSITIVE, type Automaton, type LexiconEntry, type SafetyLevel } from './automaton';
+import { clearedByCue } from './cues';
 import { foldText, type FoldedText } from './fold-text';
 
 export type CheckLevel = 'NORMAL' | SafetyLevel;
@@ -110,13 +111,16 @@ export function scanText(text: string, automata: readonly Automaton[]): SafetySc
   for (let i = 0; i < count; i++) if (chosen[i]) inOrder.push(i);
   if (automata.length > 1) inOrder.sort((a, b) => raw[a * 4]! - raw[b * 4]!);
 
-  const matches: SafetyMatch[] = [];
-  let level: CheckLevel = 'NORMAL';
+  const found: SafetyMatch[] = [];
+  const clearable: boolean[] = [];
+  const foldedStarts: number[] = [];
   for (const i of inOrder) {
     const e = automata[raw[i * 4 + 2]!]!.entries[raw[i * 4 + 3]! >> 2]!;
+    clearable.push(e.clearable === true);
+    foldedStarts.push(raw[i * 4]!);
     const start = folded.origin[raw[i * 4]!]!;
     const end = folded.origin[raw[i * 4 + 1]! - 1]! + 1;
-    matches.push({
+    found.push({
       start,
       end,
       text: text.slice(start, end),
@@ -125,9 +129,14 @@ export function scanText(text: string, automata: readonly Automaton[]): SafetySc
       category: e.category,
       source: e.source ?? 'platform',
     });
-    if (e.level === 'SENSITIVE') level = 'SENSITIVE';
-    else if (level === 'NORMAL') level = 'RISK';
   }
+  // A shipped word that a prohibition names (禁止携带枪支) is not the thing itself (cues.ts).
+  const cleared = clearable.includes(true) ? clearedByCue(text, folded, found, foldedStarts, clearable) : null;
+  const matches = cleared ? found.filter((_, k) => !cleared[k]) : found;
+  let level: CheckLevel = 'NORMAL';
+  for (const m of matches)
+    if (m.level === 'SENSITIVE') level = 'SENSITIVE';
+    else if (level === 'NORMAL') level = 'RISK';
   return { level, matches };
 }
 

@@ -3,4 +3,10 @@ export { foldTable, foldWord } from './fold';
 export { foldText, type FoldedText } from './fold-text';
 export { scanText, type CheckLevel, type SafetyMatch, type SafetyScan } from './check';
 export { parseSubtitles, type SubtitleCue } from './subtitles';
-export { platformLexicon, PLATFORM_LEXICON_SOURCE, SAFETY_CATEGORIES, type SafetyCategory } from './lexicon/platform';
+export {
+  platformAllowed,
+  platformLexicon,
+  PLATFORM_LEXICON_SOURCE,
+  SAFETY_CATEGORIES,
+  type SafetyCategory,
+} from './lexicon/platform';

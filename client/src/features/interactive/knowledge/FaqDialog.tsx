@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from '@portal/contracts';
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, knowledgeMessages } from '@portal/contracts';
 import { messageOf } from '../../../lib/call-errors';
 import { trpc } from '../../../lib/trpc';
+import { FaqSafetyNotice } from './FaqSafetyNotice';
 import {
   canAddAnswer,
   draftIsValid,
@@ -14,7 +15,11 @@ import {
   type FaqItem,
 } from './faq-form';
 
-/** Adds a FAQ item, or edits `item`; errors of the form and of the server show in place. */
+/**
+ * Adds a FAQ item, or edits `item`; errors of the form and of the server show in place. A save whose
+ * item holds a word the conversation check blocks stays open with the server's warnings: the item
+ * is saved (the list refreshes), and saving again after an edit updates that same item.
+ */
 export function FaqDialog({
   projectId,
   opened,
@@ -26,11 +31,15 @@ export function FaqDialog({
   opened: boolean;
   item: FaqItem | null;
   onClose(): void;
-  onSaved(): void;
+  /** After each save; `warned` when the dialog stays open to show the warnings. */
+  onSaved(warned: boolean): void;
 }) {
   const [draft, setDraft] = useState<FaqDraft>(emptyDraft);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  /** The item this dialog saved: a second save updates it instead of creating another. */
+  const [savedId, setSavedId] = useState<string | null>(null);
   const silent = { trpc: { context: { silent: true } } };
   const create = trpc.faq.faqCreate.useMutation(silent);
   const update = trpc.faq.faqUpdate.useMutation(silent);
@@ -40,6 +49,8 @@ export function FaqDialog({
     setDraft(item ? draftOf(item) : emptyDraft());
     setTouched(false);
     setServerError(null);
+    setWarnings([]);
+    setSavedId(null);
   }, [opened, item]);
 
   const errors = validateDraft(draft);
@@ -52,9 +63,14 @@ export function FaqDialog({
     if (!draftIsValid(errors)) return;
     setServerError(null);
     try {
-      if (item) await update.mutateAsync({ id: item.id, ...fieldsOf(draft) });
-      else await create.mutateAsync({ projectId, ...fieldsOf(draft), extra: {} });
-      onSaved();
+      const id = item?.id ?? savedId;
+      const saved = id
+        ? await update.mutateAsync({ id, ...fieldsOf(draft) })
+        : await create.mutateAsync({ projectId, ...fieldsOf(draft), extra: {} });
+      setSavedId(saved.id);
+      const found = (saved.warnings ?? []).map((w) => w.message);
+      setWarnings(found);
+      onSaved(found.length > 0);
     } catch (e) {
       setServerError(messageOf(e));
     }
@@ -129,9 +145,10 @@ export function FaqDialog({
             {serverError}
           </Alert>
         )}
+        {warnings.length > 0 && <FaqSafetyNotice title={knowledgeMessages.faqWarningSavedTitle} messages={warnings} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            取消
+            {warnings.length > 0 ? '关闭' : '取消'}
           </Button>
           <Button loading={create.isPending || update.isPending} onClick={() => void save()}>
             保存

@@ -1,21 +1,28 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Text } from '@mantine/core';
+import { knowledgeMessages } from '@portal/contracts';
 import { toast } from '../../../lib/toast';
+import { FaqSafetyNotice } from './FaqSafetyNotice';
 import { FaqImportError, faqDownloadUrl, rowErrorText, uploadFaqWorkbook, type RowError } from './faq-xlsx';
 
 /** 导入 (an xlsx posted to /talk/faq/v2/upload, all or nothing) and 导出 (the v2/download link). */
 export function FaqImportExport({ projectId, onImported }: { projectId: string; onImported(): void }) {
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<{ message: string; errors: RowError[]; errorCount: number } | null>(null);
+  /** An import that went in whole but holds words the conversation check blocks. */
+  const [warned, setWarned] = useState<{ imported: number; messages: string[]; total: number } | null>(null);
   const reset = useRef<() => void>(null);
 
   const importFile = async (file: File | null) => {
     if (!file) return;
     setBusy(true);
     setRefused(null);
+    setWarned(null);
     try {
-      const { imported } = await uploadFaqWorkbook(projectId, file);
+      const { imported, warnings, warningCount } = await uploadFaqWorkbook(projectId, file);
       toast.success(`成功导入${imported}条问答`);
+      if (warnings?.length)
+        setWarned({ imported, messages: warnings.map((w) => w.message), total: warningCount ?? warnings.length });
       onImported();
     } catch (e) {
       if (e instanceof FaqImportError) setRefused({ message: e.message, errors: e.errors, errorCount: e.errorCount });
@@ -46,6 +53,14 @@ export function FaqImportExport({ projectId, onImported }: { projectId: string; 
           导出
         </Button>
       </Group>
+      {warned && (
+        <FaqSafetyNotice
+          title={knowledgeMessages.faqWarningImportedTitle(warned.imported, warned.total)}
+          messages={warned.messages}
+          total={warned.total}
+          onClose={() => setWarned(null)}
+        />
+      )}
       {refused && (
         <Alert
           color="red"

@@ -190,10 +190,11 @@ export function FaqSection({ projectId }: { projectId: string }) {
         opened={editing !== null}
         item={editing?.item ?? null}
         onClose={() => setEditing(null)}
-        onSaved={() => {
+        onSaved={(warned) => {
+          refresh();
+          if (warned) return;
           setEditing(null);
           toast.success('已保存');
-          refresh();
         }}
       />
       <ConfirmDialog

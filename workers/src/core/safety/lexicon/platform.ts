@@ -1,5 +1,6 @@
 import type { LexiconEntry, SafetyLevel } from '../automaton';
 import { ADVERTISING } from './advertising';
+import { ALLOWED } from './allowed';
 import { DRUGS } from './drugs';
 import { EXTREMISM } from './extremism';
 import { FRAUD } from './fraud';
@@ -38,6 +39,7 @@ const LISTS: [SafetyCategory, SafetyLevel, readonly string[]][] = [
 ];
 
 let cached: LexiconEntry[] | null = null;
+let cachedAllowed: LexiconEntry[] | null = null;
 
 /** The lexicon shipped with the product: one entry per word (a word listed twice keeps its first category). */
 export function platformLexicon(): readonly LexiconEntry[] {
@@ -48,8 +50,23 @@ export function platformLexicon(): readonly LexiconEntry[] {
     for (const word of list) {
       if (seen.has(word)) continue;
       seen.add(word);
-      out.push({ word, level, category, source: 'platform' });
+      out.push({ word, level, category, source: 'platform', ...(level === 'SENSITIVE' ? { clearable: true } : {}) });
     }
   cached = out;
   return out;
+}
+
+/**
+ * The platform's allowed phrases (lexicon/allowed.ts): matched with the words, they hide the words
+ * inside them. The platform matcher is built from both.
+ */
+export function platformAllowed(): readonly LexiconEntry[] {
+  cachedAllowed ??= ALLOWED.map((word) => ({
+    word,
+    level: 'SENSITIVE',
+    category: 'allowed',
+    allow: true,
+    source: 'platform',
+  }));
+  return cachedAllowed;
 }

@@ -10,13 +10,28 @@ const BAD_WORDS_CHINESE =
 
 /**
  * Left out: single characters, which would flag ordinary words (屎壳郎, 粪便), and everyday phrases
- * a script may well say (去你的, 老母 "old mother", 白目, 林北 and 赣林/赣您 — 赣 is Jiangxi).
+ * a script may well say (去你的, 老母 "old mother", 白目, 林北 and 赣林/赣您 — 赣 is Jiangxi). 幹 folds
+ * to 干, so 幹你/幹您/幹林 would be 干你想干的事 and the 道干林场 of a map; 王八 is the soft-shelled
+ * turtle of a menu (王八汤) and 狗日 the start of 狗日常: their longer forms stay.
  */
-const TOO_COMMON = new Set(['去你的', '老母', '白目', '林北', '贛林', '贛您', '贛你']);
+const TOO_COMMON = new Set([
+  '去你的',
+  '老母',
+  '白目',
+  '林北',
+  '贛林',
+  '贛您',
+  '贛你',
+  '幹你',
+  '幹您',
+  '幹林',
+  '王八',
+  '狗日',
+]);
 
 export const PROFANITY = [
   ...BAD_WORDS_CHINESE.filter((w) => w.length > 1 && !TOO_COMMON.has(w)),
   ...words(
-    '傻逼 傻b 煞笔 沙比 sb nmsl cnm tmd 草泥马 尼玛的 你妈的 操你妈 日你妈 滚犊子 狗娘养的 贱货 骚货 弱智 废物东西',
+    '狗日的 王八羔子 傻逼 傻b 煞笔 沙比 sb nmsl cnm tmd 草泥马 尼玛的 你妈的 操你妈 日你妈 滚犊子 狗娘养的 贱货 骚货 弱智 废物东西',
   ),
 ];

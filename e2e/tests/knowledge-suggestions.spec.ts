@@ -69,6 +69,8 @@ test('an unsure question offers three choices in the test chat and on the card; 
   // Each choice fits the phone's width.
   for (const box of await onCard.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect())))
     expect(box.right).toBeLessThanOrEqual(PHONE.width);
+  // The screenshot shows the card as a visitor sees it: the human drawn above the chat.
+  await expect(visitor.getByTestId('live-human')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   await visitor.screenshot({ path: screenshotPath('knowledge-suggest-card') });
   await onCard.getByRole('button', { name: LOST.q }).focus();
   await visitor.keyboard.press('Enter');

@@ -257,8 +257,12 @@ describe.each(testEngines())('live rooms: quota, the viewer gate, the queue and 
     const id = data.roomId as string;
     const asker = visitor();
     const questions = ['你们几点开门 一', '你们几点开门 二', '你们几点开门 三', '你们几点开门 四'];
-    for (const question of questions)
-      await app.deps.db.insert(liveRoomTurns).values({ roomId: id, visitorId: asker, question });
+    // Asked a second apart: questions asked in the same instant have no order of their own.
+    const asked = Date.now() - 60_000;
+    for (const [i, question] of questions.entries())
+      await app.deps.db
+        .insert(liveRoomTurns)
+        .values({ roomId: id, visitorId: asker, question, createdAt: new Date(asked + i * 1000) });
     // A second web process: on PostgreSQL its own connection pool onto the same database.
     let second: DatabaseHandle | null = null;
     if (engine === 'postgres') second = await openDatabase({ databaseUrl: app.database.url!, pgliteDir: '' });

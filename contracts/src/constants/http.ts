@@ -64,3 +64,9 @@ export const DATAREPORT_FLUSH_INTERVAL_S = 30;
 export const DATAREPORT_DURATION_MS = { min: 1, max: 86_400_000 } as const;
 export const DATAREPORT_APP_CODE = 4;
 export const DATAREPORT_APPLET_EVENT = 'waitCall';
+
+/**
+ * How deep a call's input may nest objects and arrays (ours; the spec is silent). The deepest real
+ * input, a scene's canvas data, stays under 20; JSON serialisation overflows the stack in the thousands.
+ */
+export const MAX_INPUT_DEPTH = 64;

@@ -19,8 +19,10 @@ export const commonMessages = {
   invalidInput: '请求参数有误',
   /** The body is not valid JSON or form data. */
   malformedBody: '请求内容格式有误',
-  /** A text holds a NUL character, which no field accepts. */
+  /** A text holds a NUL character or malformed Unicode (a lone surrogate), which no field accepts. */
   invalidCharacters: '请求内容包含非法字符',
+  /** The input nests objects or arrays deeper than MAX_INPUT_DEPTH. */
+  inputTooDeep: '请求内容嵌套层级过深',
   /** The body is larger than the server accepts. */
   bodyTooLarge: '请求内容过大',
   /** A file posted to a call that takes none, or under a field name it does not know. */

@@ -1,12 +1,12 @@
 import { baseProcedure } from './init';
 import { mapDomainErrors } from './middlewares/map-domain-errors';
-import { rejectNulCharacters } from './middlewares/reject-nul';
+import { rejectMalformedInput } from './middlewares/reject-malformed-input';
 import { isAuthed } from './middlewares/is-authed';
 import { requireManager, requireSuperAdmin } from './middlewares/is-manager';
 import { hasOpenapiCredential } from './middlewares/has-openapi-credential';
 
 /** Visitors and everyone else. */
-export const publicProcedure = baseProcedure.use(mapDomainErrors).use(rejectNulCharacters);
+export const publicProcedure = baseProcedure.use(mapDomainErrors).use(rejectMalformedInput);
 /** A logged-in user of a company; ctx.user and ctx.company are non-null. */
 export const authedProcedure = publicProcedure.use(isAuthed);
 /** Organisation or company administrators. */

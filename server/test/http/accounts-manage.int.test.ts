@@ -132,18 +132,26 @@ describe.each(testEngines())('account management on %s', (engine) => {
       const token = decodeURIComponent(/token=([\w%-]+)/.exec(await lastMail(user.email!))![1]!);
       await reset.post('/api/user/PasswordReset', { token, password: 'First1234' });
       const client = await login(user.email!, 'First1234');
+      // The same account signed in elsewhere (another device, or whoever learned the old password).
+      const elsewhere = await login(user.email!, 'First1234');
       expect(
         await client.post('/api/user/ChangePassword', { oldPassword: 'Wrong1234', newPassword: 'Second123' }),
       ).toMatchObject({ code: 666, message: '原密码错误' });
+      expect((await elsewhere.get('/api/user/current')).status).toBe(200);
       expect(
         (await client.post('/api/user/ChangePassword', { oldPassword: 'First1234', newPassword: 'Second123' })).code,
       ).toBe(200);
+      // A change ends every other session of the account; the one that made it continues.
+      expect((await elsewhere.get('/api/user/current')).status).toBe(401);
+      const third = await login(user.email!, 'Second123');
       expect((await client.post('/api/user/sendEmailCodeByCurrent')).code).toBe(200);
       const code = /验证码是 (\d{6})/.exec(await lastMail(user.email!))![1]!;
       expect(
         (await client.post('/api/user/changePasswordByCode', { channel: 'email', code, newPassword: 'Third1234' }))
           .code,
       ).toBe(200);
+      expect((await third.get('/api/user/current')).status).toBe(401);
+      expect((await client.get('/api/user/current')).status).toBe(200);
       await login(user.email!, 'Third1234');
     });
   });

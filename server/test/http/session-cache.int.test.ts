@@ -85,7 +85,7 @@ describe.each(testEngines())('session cache invalidation on %s', (engine) => {
     expect((await colleague.current()).status).toBe(401);
   });
 
-  it('drops cached sessions of a user after a password change, while the session stays valid', async () => {
+  it('drops cached sessions of a user after a password change, while the changing session stays valid', async () => {
     const colleague = await cachedColleague();
     const { hashPassword } = await import('../../src/services/accounts/passwords');
     await app.deps.db

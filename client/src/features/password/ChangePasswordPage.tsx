@@ -147,6 +147,9 @@ function ChangeForm({ mode, channels }: { mode: 'old' | 'code'; channels: Array<
           onConfirm={setConfirm}
           errors={errors}
         />
+        <Text size="sm" c="dimmed">
+          {passwordMessages.othersSignedOut}
+        </Text>
         <Button type="submit" loading={pending} disabled={mode === 'code' && channels.length === 0}>
           确认修改
         </Button>

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, sessions, users } from '../../db/schema/index';
 import { invalidateSessions, sessionCache } from './session-cache';
@@ -118,6 +118,21 @@ export function clearLoginCookies(cookies: ResponseCookies) {
 /** Ends every session of a user (after a password change or reset). */
 export async function deleteUserSessions(db: Database, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await invalidateSessions(db, { userId });
+}
+
+/**
+ * Ends every session of a user but the one making the change (a password change from this device):
+ * whoever else held the old password is signed out, as GitHub and Google do.
+ */
+export async function deleteOtherUserSessions(db: Database, userId: string, keepTokenHash: string | null) {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
   await invalidateSessions(db, { userId });
 }
 

@@ -20,6 +20,7 @@ import { outboxPage } from './dev/outbox-page';
 import { taskFixtures } from './dev/task-fixtures';
 import { sendStoredDownload, serveStorage } from './http/serve-storage';
 import { paymentNotify } from './http/payment-notify';
+import { securityHeaders } from './http/security-headers';
 
 // Default zod messages in Chinese: the interface is Chinese (000 §1) and invalid-input envelopes show them.
 z.config(z.locales.zhCN());
@@ -46,6 +47,7 @@ export const invokeProcedure: InvokeProcedure = (ctx: Context, call, input, sign
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders({ s3: deps.config.s3, secure: deps.config.publicUrl.startsWith('https:') }));
   // Behind a TLS proxy (TRUST_PROXY), req.ip, req.secure and so the Secure cookie flag come from X-Forwarded-*.
   app.set('trust proxy', deps.config.trustProxy);
   const createContext = requestContextFactory(deps);

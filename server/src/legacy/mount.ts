@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { commonMessages, type CallDefinition } from '@portal/contracts';
 import type { Context } from '../trpc/context';
 import { errorToEnvelope, failure, success, type EnvelopeReply } from './envelope';
+import { discardRestOfBody } from '../http/discard-body';
 import { BodyError, mergeInput, readBody, removeFiles, type BodyLimits, type FileGate } from './read-input';
 import { callNeedsSession, jsonLimitOf } from './body-limits';
 import { DomainError } from '../services/domain-error';
@@ -78,9 +79,7 @@ export function legacyMiddleware(options: LegacyMountOptions) {
     } catch (error) {
       // Answered before the body was read through: say so and drop the rest of it, never store it.
       if (!bodyRead) {
-        res.setHeader('Connection', 'close');
-        req.unpipe();
-        req.resume();
+        discardRestOfBody(req);
       }
       reply(res, error instanceof BodyError ? bodyFailure(error) : errorToEnvelope(error));
     } finally {

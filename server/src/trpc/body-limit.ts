@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { allCalls, commonMessages } from '@portal/contracts';
 import { jsonLimitOf } from '../legacy/body-limits';
+import { discardRestOfBody } from '../http/discard-body';
 
 /**
  * The legacy adapter's per-call body caps (legacy/body-limits.ts) at /trpc too, on the declared
@@ -23,8 +24,7 @@ export function trpcBodyLimit(ceiling: number) {
       ...paths.map((path) => (byPath.has(path) ? jsonLimitOf(byPath.get(path)!, ceiling) : ceiling)),
     );
     if (declared <= limit) return next();
-    res.setHeader('Connection', 'close');
-    req.resume();
+    discardRestOfBody(req);
     res.status(413).json({
       error: {
         message: commonMessages.bodyTooLarge,

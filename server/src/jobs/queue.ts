@@ -7,15 +7,16 @@ import type { DatabaseHandle } from '../db/client';
  * so a job sent before a crash is picked up after the restart.
  */
 export interface JobQueue {
-  send(
-    name: string,
-    data: object,
-    options?: { singletonKey?: string; retryLimit?: number; expireInSeconds?: number },
-  ): Promise<string | null>;
+  send(name: string, data: object, options?: { singletonKey?: string; retryLimit?: number }): Promise<string | null>;
   work(
     name: string,
     handler: (data: unknown, job: { id: string; finalAttempt: boolean }) => Promise<void>,
   ): Promise<void>;
+  /**
+   * Runs `handler` with the data of each job of `name` that failed for good: its last attempt threw,
+   * or its process died during it and the lease ran out (see JOB_LEASE). The job's give-up step.
+   */
+  workGivenUp(name: string, handler: (data: unknown) => Promise<void>): Promise<void>;
   /** Creates the named queues now (a cluster's primary does this once, before its processes start). */
   prepare(names: readonly string[]): Promise<void>;
   /** Stops fetching; waits for running jobs up to the timeout. */
@@ -25,7 +26,34 @@ export interface JobQueue {
 export interface QueueOptions {
   /** Fetch interval of workers in this process; pg-boss accepts 0.5 s at the least. */
   pollingIntervalSeconds?: number;
+  /** Leases, for tests that play a crash: see JOB_LEASE. */
+  lease?: JobLease;
 }
+
+/**
+ * A running job holds a lease that its process renews while the handler runs (a heartbeat: the
+ * job's start time moves to now). Every process with workers sweeps, every `checkSeconds`, for
+ * active jobs not renewed for `seconds` — their process died — and fails them, so pg-boss retries
+ * them or, out of attempts, hands them to their give-up step. A render killed mid-way is running
+ * again (or failed, its credits released) within a minute of the restart, instead of after a fixed
+ * expiry long enough for the longest render. The lease outlasts a busy database's stall.
+ */
+export interface JobLease {
+  seconds: number;
+  renewMs: number;
+  checkSeconds: number;
+}
+
+export const JOB_LEASE: JobLease = { seconds: 40, renewMs: 10_000, checkSeconds: 10 };
+
+/** Where pg-boss moves a job that failed for good (its dead-letter queue). */
+const givenUpQueueOf = (name: string) => `${name}__given-up`;
+
+/** The longest any job may run at all, renewed or not (pg-boss's own expiry). */
+const JOB_MAX_RUN_S = 6 * 60 * 60;
+
+const RENEW_LEASE_SQL = `UPDATE pgboss.job SET started_on = now() WHERE name = $1 AND id = $2 AND state = 'active'`;
+const LAPSED_LEASES_SQL = `SELECT name, id FROM pgboss.job WHERE state = 'active' AND started_on < now() - make_interval(secs => $1)`;
 
 /** PostgreSQL's code for a transaction chosen as a deadlock victim. */
 const DEADLOCK_DETECTED = '40P01';
@@ -47,6 +75,7 @@ async function createQueueRetryingDeadlocks(boss: PgBoss, name: string) {
 }
 
 export async function startQueue(handle: DatabaseHandle, options: QueueOptions = {}): Promise<JobQueue> {
+  const lease = options.lease ?? JOB_LEASE;
   const boss =
     handle.connectionString !== null
       ? new PgBoss({ connectionString: handle.connectionString, max: 4 })
@@ -57,10 +86,42 @@ export async function startQueue(handle: DatabaseHandle, options: QueueOptions =
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
+    await createQueueRetryingDeadlocks(boss, givenUpQueueOf(name));
     await createQueueRetryingDeadlocks(boss, name);
     created.add(name);
   };
   const polling = options.pollingIntervalSeconds ?? 1;
+  const renewals = new Set<NodeJS.Timeout>();
+  const holdLease = (name: string, id: string) => {
+    const timer = setInterval(() => {
+      boss
+        .getDb()
+        .executeSql(RENEW_LEASE_SQL, [name, id])
+        .catch((error: unknown) =>
+          console.error('[jobs] lease renewal failed:', error instanceof Error ? error.message : error),
+        );
+    }, lease.renewMs);
+    renewals.add(timer);
+    return () => {
+      clearInterval(timer);
+      renewals.delete(timer);
+    };
+  };
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweepLapsedLeases = async () => {
+    const { rows } = await boss.getDb().executeSql(LAPSED_LEASES_SQL, [lease.seconds]);
+    for (const { name, id } of rows as { name: string; id: string }[]) {
+      console.error(`[jobs] ${name} ${id}: its process stopped renewing it; failing it for a retry`);
+      await boss.fail(name, id, { message: 'worker process gone' });
+    }
+  };
+  const startSweeping = () => {
+    sweeper ??= setInterval(() => {
+      sweepLapsedLeases().catch((error: unknown) =>
+        console.error('[jobs] lease sweep failed:', error instanceof Error ? error.message : error),
+      );
+    }, lease.checkSeconds * 1000);
+  };
 
   return {
     async send(name, data, sendOptions = {}) {
@@ -69,19 +130,37 @@ export async function startQueue(handle: DatabaseHandle, options: QueueOptions =
         retryLimit: sendOptions.retryLimit ?? 3,
         retryDelay: 2,
         retryBackoff: true,
-        // A job whose process died is retried once it expires: long work sets a tighter bound.
-        expireInSeconds: sendOptions.expireInSeconds ?? 60 * 60,
+        // Leases (holdLease, sweepLapsedLeases) catch a dead process; this only bounds a live one.
+        expireInSeconds: JOB_MAX_RUN_S,
+        deadLetter: givenUpQueueOf(name),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
     },
     async work(name, handler) {
       await ensureQueue(name);
+      startSweeping();
       await boss.work<object>(
         name,
         { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
         async (jobs) => {
-          for (const job of jobs)
-            await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
+          for (const job of jobs) {
+            const release = holdLease(name, job.id);
+            try {
+              await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
+            } finally {
+              release();
+            }
+          }
+        },
+      );
+    },
+    async workGivenUp(name, handler) {
+      await ensureQueue(name);
+      await boss.work<object>(
+        givenUpQueueOf(name),
+        { pollingIntervalSeconds: Math.max(polling, 2), batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data);
         },
       );
     },
@@ -90,6 +169,10 @@ export async function startQueue(handle: DatabaseHandle, options: QueueOptions =
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      // Jobs still running past the stop's wait hold no lease: another process takes them over.
+      clearInterval(sweeper);
+      for (const timer of renewals) clearInterval(timer);
+      renewals.clear();
     },
   };
 }

@@ -24,7 +24,7 @@ export async function submitTraining(db: Database, queue: JobQueue, companyId: s
   const [task] = await db.insert(talkNluTasks).values({ companyId, projectId: row.id }).returning();
   await db.update(talkProjects).set({ nluTaskId: task!.id }).where(eq(talkProjects.id, row.id));
   // Room for reading new documents (LibreOffice may take a minute for a large Office file).
-  await queue.send(TRAIN_KNOWLEDGE_JOB, { taskId: task!.id }, { retryLimit: 2, expireInSeconds: 900 });
+  await queue.send(TRAIN_KNOWLEDGE_JOB, { taskId: task!.id }, { retryLimit: 2 });
   return { taskId: task!.id, projectId: row.id, status: task!.status };
 }
 

@@ -16,9 +16,6 @@ import { sceneCheckInputs } from './scene-text';
 
 type Project = typeof videoProjects.$inferSelect;
 
-/** A render renders at about twice real time: 30 minutes covers long videos, and a crashed one restarts after that. */
-const RENDER_EXPIRE_S = 30 * 60;
-
 /**
  * The one way a render starts: the scene checks of 001 §5 (the first failure answers with its
  * message) over the scenes' text and what their uploaded audio and subtitle files say, credits
@@ -61,11 +58,7 @@ export async function startRenderTask(
       origin,
     })
     .returning();
-  await deps.queue.send(
-    RENDER_VIDEO_JOB,
-    { bizId: task!.bizId },
-    { singletonKey: task!.bizId, retryLimit: 2, expireInSeconds: RENDER_EXPIRE_S },
-  );
+  await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task!.bizId }, { singletonKey: task!.bizId, retryLimit: 2 });
   return task!;
 }
 
@@ -90,6 +83,6 @@ export async function retryRenderTask(deps: { db: Database; queue: JobQueue }, t
     .set({ displayStatus: 'Running', stage: 'queued', progress: 0, failReason: null, finishedAt: null })
     .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Fail')))
     .returning();
-  await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task.bizId }, { retryLimit: 2, expireInSeconds: RENDER_EXPIRE_S });
+  await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task.bizId }, { retryLimit: 2 });
   return again ?? task;
 }

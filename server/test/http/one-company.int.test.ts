@@ -1,17 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
-import { companies, companyLicences, companyQuotas, companyVirtualHumans } from '../../src/db/schema/index';
+import {
+  companies,
+  companyLicences,
+  companyQuotas,
+  companyVirtualHumans,
+  studioTemplates,
+} from '../../src/db/schema/index';
 import { ONE_COMPANY_QUOTA_DEFAULTS } from '../../src/config/env';
 import { createSuperAdmin } from '../../src/services/accounts/create-admin';
 import { issueSetupLink } from '../../src/services/accounts/first-setup';
 import { STARTER_AVATARS, seedAvatarCatalogue } from '../../src/services/avatars/catalogue';
 import { prepareAvatarLists } from '../../src/services/company/init-progress';
+import { seedStudioTemplates } from '../../src/services/studio/seed-templates';
 import { legacyClient } from '../support/client';
 import { testEngines } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const DAY_MS = 24 * 3_600_000;
+
+interface SceneData {
+  virtualHuman?: Record<string, unknown>;
+  tts?: { voiceBizId?: string };
+  voiceTexts?: string[];
+}
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const form = { companyName: '自用企业', email: 'owner@example.com', displayName: '企业主', password: 'Owner2026x' };
 
@@ -97,6 +110,42 @@ describe.each(testEngines())('a one-company install set up from the link on %s',
       standing: { state: 'active', endedAt: null },
     });
     expect((await legacyClient(app.baseUrl).get('/api/payment/purchase-options')).data.standing).toBeNull();
+  });
+
+  it('opens a template with an avatar the company holds; only a removed one warns', async () => {
+    await seedStudioTemplates(app.deps.db);
+    const client = legacyClient(app.baseUrl);
+    await client.post('/api/user/vip/login', { email: form.email, password: form.password });
+    const [template] = await app.deps.db.select().from(studioTemplates).where(eq(studioTemplates.kind, 'web16:9'));
+    const shown = template!.data.personaBizId as string;
+    const open = async () => {
+      const made = await client.post('/api/v1/videocreation/project/create', { templateId: template!.id });
+      expect(made.code).toBe(200);
+      return made.data.data as { personaBizId: string; scenes: SceneData[] };
+    };
+    const status = async (id: string) =>
+      (await client.get(`/api/v1/vh/persona/auth-status?personaBizId=${id}`)).data.status;
+
+    // Held: the template opens as it is.
+    const kept = await open();
+    expect(kept.personaBizId).toBe(shown);
+    // The administrator removes that avatar; the project made with it now warns (it was held).
+    expect((await client.post('/api/v1/vh/market/del-my-vh', { personaBizId: shown })).code).toBe(200);
+    expect(await status(shown)).toBe('NO_AUTH');
+    // The template opens with an avatar still held, in picture, posture, voice and greeting.
+    const swapped = await open();
+    const held = STARTER_AVATARS.find((a) => a.personaBizId === swapped.personaBizId);
+    expect(held && held.personaBizId !== shown).toBe(true);
+    expect(await status(held!.personaBizId)).toBe('AUTHORIZED');
+    const scene = swapped.scenes[0]!;
+    expect(scene.virtualHuman).toMatchObject({
+      personaBizId: held!.personaBizId,
+      title: held!.name,
+      postureId: `${held!.personaBizId}-presenting`,
+      mediaUrl: expect.stringContaining(held!.personaBizId),
+    });
+    expect(scene.tts?.voiceBizId).toBe(held!.voice);
+    expect(scene.voiceTexts?.[0]).toContain(`我是${held!.name}`);
   });
 
   it('tells a company whose licences ended when they did', async () => {

@@ -2,19 +2,9 @@ import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { paymentRuleMessages } from '@portal/contracts';
 import type { RouterOutputs } from '../../lib/trpc';
 
+import { standingNotice } from './standing-notice';
+
 type PurchaseOptions = RouterOutputs['payment']['purchaseOptions'];
-type Standing = NonNullable<PurchaseOptions['standing']>;
-
-const day = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** What happened to the company, when something did: its rights ended, or it never had one. */
-export function standingNotice(standing: Standing | null): string | null {
-  if (!standing) return null;
-  if (standing.state === 'expired' && standing.endedAt) return paymentRuleMessages.expiredOn(day(standing.endedAt));
-  if (standing.state === 'noLicence') return paymentRuleMessages.noLicence;
-  return null;
-}
 
 /** Whom to contact: the install's sales contact, or its administrator when none is configured. */
 export function ContactLines({ contact }: { contact: PurchaseOptions['contact'] }) {
@@ -24,12 +14,18 @@ export function ContactLines({ contact }: { contact: PurchaseOptions['contact'] 
       {contact.name && <Text fz="sm">联系人：{contact.name}</Text>}
       {contact.phone && (
         <Text fz="sm">
-          电话：<Anchor href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</Anchor>
+          电话：
+          <Anchor fz="sm" href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
+            {contact.phone}
+          </Anchor>
         </Text>
       )}
       {contact.email && (
         <Text fz="sm">
-          邮箱：<Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+          邮箱：
+          <Anchor fz="sm" href={`mailto:${contact.email}`}>
+            {contact.email}
+          </Anchor>
         </Text>
       )}
     </Stack>
@@ -49,7 +45,6 @@ export function PurchaseNotice({ options }: { options: PurchaseOptions | undefin
       color={options.standing?.state === 'expired' ? 'red' : 'orange'}
       title={options.onlinePayment ? notice : paymentRuleMessages.offlineTitle}
       role="status"
-      aria-label="购买说明"
     >
       <Stack gap={6}>
         {!options.onlinePayment && notice && <Text fz="sm">{notice}</Text>}

@@ -1,4 +1,4 @@
-import { Group, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { LICENCE_APP_NAMES } from '@portal/contracts';
 import type { RouterOutputs } from '../../lib/trpc';
 
@@ -28,12 +28,9 @@ export function RunModeChoice({ grant }: { grant: OneCompanyGrant | null }) {
               授权（线下开通，{years(grant.licenceDays)}）：
               {grant.appIds.map((id) => LICENCE_APP_NAMES[id as keyof typeof LICENCE_APP_NAMES] ?? id).join('、')}
             </Text>
-            <Group gap={4}>
-              <Text fz="xs">资源额度：</Text>
-              <Text fz="xs" c="dimmed" style={{ flex: 1 }}>
-                {grant.quotas.map((q) => `${q.resourceName} ${q.amount} ${q.resourceUnit}`).join('，')}
-              </Text>
-            </Group>
+            <Text fz="xs" c="dimmed">
+              资源额度：{grant.quotas.map((q) => `${q.resourceName} ${q.amount} ${q.resourceUnit}`).join('，')}
+            </Text>
           </Stack>
         )}
       </Stack>

@@ -8,7 +8,8 @@ import { ROLE_SUPER_ADMIN } from './roles';
 import { giveStarterAvatars } from '../avatars/staff-quota';
 import { ALL_CUSTOMIZE_RIGHTS, grantOneCompany, type OneCompanyPlan } from '../company/one-company';
 
-const TEN_YEARS_MS = 10 * 365 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+const TEN_YEARS_MS = 3650 * DAY_MS;
 
 export interface FirstAdminRequest {
   email: string;
@@ -62,7 +63,8 @@ export async function createSuperAdmin(
       .insert(companies)
       .values({
         displayName: companyName,
-        validEndTime: new Date(now.getTime() + TEN_YEARS_MS),
+        // Never ending before the licences a one-company install grants.
+        validEndTime: new Date(now.getTime() + Math.max(TEN_YEARS_MS, (request.oneCompany?.licenceDays ?? 0) * DAY_MS)),
         customizeRights: request.oneCompany
           ? ALL_CUSTOMIZE_RIGHTS
           : { enableInteractive: true, enableCard: true, enableHardware: false, enableSdk: false },

@@ -17,3 +17,5 @@ export const inheritedEnv = (): NodeJS.ProcessEnv => ({ ...process.env });
 /** The media tools the tests make fixtures with and check outputs by (the portal's own, from PATH by default). */
 export const ffmpegPath = process.env.FFMPEG_PATH || 'ffmpeg';
 export const ffprobePath = process.env.FFPROBE_PATH || 'ffprobe';
+/** The one-company flow's own production server (far from the other spawned ones of neighbouring runs). */
+export const oneCompanyPort = e2ePort + 30_000;

@@ -1,68 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { firstSetupPort, inheritedEnv } from '../support/env';
+import { firstSetupPort } from '../support/env';
+import { startProductionServer, type ProductionServer } from './support/production-server';
 
 // The suite's own server has the demo accounts, so a super administrator exists there. This flow
 // needs what a newcomer gets from `npm start`: a production server on an empty database. It runs
 // its own, on a port of its own, and reads the setup link from the console as a person would.
-const port = firstSetupPort;
-const origin = `http://localhost:${port}`;
-
-let server: ChildProcess | undefined;
-let dataDir = '';
-let console_ = '';
-
-/** Resolves once the console shows `pattern`; the server's start (seeds, migrations) takes a while. */
-const waitForConsole = (pattern: RegExp, timeoutMs: number) =>
-  new Promise<RegExpMatchArray>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${pattern} in:\n${console_}`)), timeoutMs);
-    const look = () => {
-      const match = console_.match(pattern);
-      if (!match) return;
-      clearTimeout(timer);
-      server?.stdout?.off('data', look);
-      resolve(match);
-    };
-    server?.stdout?.on('data', look);
-    look();
-  });
+let server: ProductionServer;
+let origin = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-setup-'));
-  server = spawn(process.execPath, ['../scripts/start.mjs'], {
-    env: {
-      ...inheritedEnv(),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      SEED_DEMO: '',
-      PUBLIC_URL: origin,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (console_ += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (console_ += chunk.toString()));
-  await waitForConsole(/portal listening on/, 230_000);
+  server = await startProductionServer(firstSetupPort);
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test('a newcomer sets the platform up from the printed link and lands signed in', async ({ page }) => {
-  const [link] = await waitForConsole(new RegExp(`${origin}/setup\\?token=[A-Za-z0-9_-]{43}`), 5_000);
+  const [link] = await server.waitForConsole(new RegExp(`${origin}/setup\\?token=[A-Za-z0-9_-]{43}`), 5_000);
 
   // A wrong token shows the error page, not the form.
   await page.goto(`${origin}/setup?token=${'A'.repeat(43)}`);

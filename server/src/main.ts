@@ -15,6 +15,7 @@ import { createStorage, type Storage } from './services/storage/storage';
 import { EspeakPool, speechThreadCount } from './services/speech/espeak-engine';
 import { seedVoiceCatalogue } from './db/seed/voices';
 import { seedAvatarCatalogue } from './services/avatars/catalogue';
+import { prepareAvatarLists } from './services/company/init-progress';
 import { seedStudioTemplates } from './services/studio/seed-templates';
 import { ensureActionImages } from './services/talk/action-images';
 import { HeavyWorkPool, heavyThreadCount } from './threads/heavy-work';
@@ -86,6 +87,7 @@ async function main() {
 async function seed(config: AppConfig, handle: DatabaseHandle, storage: Storage, heavy: HeavyWorkPool) {
   await seedVoiceCatalogue(handle.db);
   await seedAvatarCatalogue(handle.db, storage.store, loadCanvasKit);
+  await prepareAvatarLists(handle.db);
   await seedStudioTemplates(handle.db);
   await heavy.templateCovers();
   await ensureActionImages(storage.store);
@@ -97,6 +99,7 @@ async function seed(config: AppConfig, handle: DatabaseHandle, storage: Storage,
         'no super administrator yet. Open this one-time link to create the company and its super administrator (valid 24 h; each start prints a new one):',
         `  ${setupLink}`,
         'or, with the server stopped: npm run create-admin -- --email you@example.com --password <8–20 letters and digits> --company <company name>',
+        "either way the company is the install's only one and holds every line (one-company mode; quota from ONE_COMPANY_QUOTAS).",
         'to try the portal with demo accounts instead: npm run demo (SEED_DEMO=1).',
       ].join('\n'),
     );

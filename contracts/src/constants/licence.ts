@@ -9,6 +9,13 @@ export const LICENCE_APP_IDS = {
 } as const;
 export type LicenceAppName = keyof typeof LICENCE_APP_IDS;
 export const LICENCE_APP_ID_LIST = [21, 22, 23, 24] as const;
+/** Names of the product lines (000 §1; the Chinese names are ours): the 权益看板 and the setup page show them. */
+export const LICENCE_APP_NAMES = {
+  21: '数字员工播报视频',
+  22: '交互数字名片',
+  23: '数字人一体机',
+  24: '数字人 SDK',
+} as const satisfies Record<(typeof LICENCE_APP_ID_LIST)[number], string>;
 export const LicenceAppIdSchema = z.literal(LICENCE_APP_ID_LIST);
 export type LicenceAppId = z.infer<typeof LicenceAppIdSchema>;
 

@@ -1,5 +1,6 @@
-// `npm run create-admin -- --email a@b.c --password … --company 某某企业 [--name 张三]`: the first super
-// administrator of a production install. Missing values are asked for. Works on the embedded database
+// `npm run create-admin -- --email a@b.c --password … --company 某某企业 [--name 张三] [--mode one-company]`:
+// the company and first super administrator of a production install, as the setup link makes them (one
+// company holding every line with the configured quota, decision 0025). Missing values are asked for. Works on the embedded database
 // in DATA_DIR (stop the server first: PGlite allows one process) and on DATABASE_URL.
 import { createInterface } from 'node:readline/promises';
 import { join } from 'node:path';
@@ -7,6 +8,11 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { CreateAdminError, createSuperAdmin } from '../services/accounts/create-admin';
+import { hasSuperAdmin } from '../services/accounts/first-setup';
+import { oneCompanyPlan } from '../services/company/one-company';
+
+/** The ways to run (the setup page's choice); a platform of many companies needs the operator console. */
+const MODES = ['one-company'] as const;
 
 async function ask(question: string, hidden = false): Promise<string> {
   if (!process.stdin.isTTY)
@@ -32,15 +38,24 @@ async function main() {
       password: { type: 'string' },
       company: { type: 'string' },
       name: { type: 'string' },
+      mode: { type: 'string', default: 'one-company' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
     console.log(
-      'usage: npm run create-admin -- --email <e-mail> --password <password> --company <company name> [--name <display name>]',
+      [
+        'usage: npm run create-admin -- --email <e-mail> --password <password> --company <company name> [--name <display name>] [--mode one-company]',
+        "  --mode one-company (the default): the company is the install's only one and holds every line",
+        '    (licences 21–24) with the quota ONE_COMPANY_QUOTAS and ONE_COMPANY_LICENCE_DAYS set',
+      ].join('\n'),
     );
     return;
   }
+  if (!(MODES as readonly string[]).includes(values.mode))
+    throw new CreateAdminError(
+      `--mode ${values.mode} is not available: only one-company (a platform of many companies needs the operator console, not built yet)`,
+    );
   const email = values.email ?? (await ask('e-mail: '));
   const password = values.password ?? (await ask('password (8–20, letters and digits): ', true));
   const companyName = values.company ?? (await ask('company name: '));
@@ -51,7 +66,15 @@ async function main() {
     pgliteThread: config.pgliteThread,
   });
   try {
-    const admin = await createSuperAdmin(handle.db, { email, password, companyName, displayName: values.name });
+    if (await hasSuperAdmin(handle.db))
+      throw new CreateAdminError('this install already has its company and super administrator (one-company mode)');
+    const admin = await createSuperAdmin(handle.db, {
+      email,
+      password,
+      companyName,
+      displayName: values.name,
+      oneCompany: oneCompanyPlan(config.oneCompany),
+    });
     console.log(`super administrator ${admin.email} created; sign in at ${config.publicUrl}/login`);
   } finally {
     await handle.close();

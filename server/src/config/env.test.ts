@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, processSettings } from './env';
+import { loadConfig, ONE_COMPANY_QUOTA_DEFAULTS, processSettings } from './env';
 
 describe('configuration', () => {
   it('uses the documented defaults and keeps a generated secret across loads', () => {
@@ -17,6 +17,25 @@ describe('configuration', () => {
     });
     expect(first.secret).toHaveLength(64);
     expect(loadConfig({ DATA_DIR: dir }).secret).toBe(first.secret);
+  });
+
+  it('reads a one-company install’s grant and the sales contact, refusing unknown resource codes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const plain = loadConfig({ DATA_DIR: dir });
+    expect(plain.oneCompany).toEqual({ licenceDays: 3650, quotas: ONE_COMPANY_QUOTA_DEFAULTS });
+    expect(plain.salesContact).toBeUndefined();
+    const set = loadConfig({
+      DATA_DIR: dir,
+      ONE_COMPANY_LICENCE_DAYS: '365',
+      ONE_COMPANY_QUOTAS: 'RSC-VD-VD=120, RSC-TC-CARD = 0',
+      SALES_CONTACT_PHONE: '400-800-1234',
+    });
+    expect(set.oneCompany.licenceDays).toBe(365);
+    expect(set.oneCompany.quotas).toMatchObject({ 'RSC-VD-VD': 120, 'RSC-TC-CARD': 0, 'RSC-COM-STRG': 51_200 });
+    expect(set.salesContact).toEqual({ name: undefined, phone: '400-800-1234', email: undefined });
+    expect(() => loadConfig({ DATA_DIR: dir, ONE_COMPANY_QUOTAS: 'RSC-NOPE=1' })).toThrow(/ONE_COMPANY_QUOTAS/);
+    expect(() => loadConfig({ DATA_DIR: dir, ONE_COMPANY_QUOTAS: 'RSC-VD-VD=-5' })).toThrow(/ONE_COMPANY_QUOTAS/);
+    expect(() => loadConfig({ DATA_DIR: dir, SALES_CONTACT_EMAIL: 'nope' })).toThrow(/SALES_CONTACT_EMAIL/);
   });
 
   it('names the variable that is wrong', () => {

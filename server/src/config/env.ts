@@ -78,6 +78,14 @@ const EnvSchema = z
     PUBLIC_URL: optional(
       z.string().regex(/^https?:\/\/[^\s/?#@]+\/?$/, 'PUBLIC_URL must be http(s)://host[:port] without a path'),
     ),
+    /** One-company installs (`/setup`, create-admin): how long the company's licences 21–24 last, in days. */
+    ONE_COMPANY_LICENCE_DAYS: z.coerce.number().int().min(1).max(36_500).default(3650),
+    /** One-company installs: `RESOURCE-CODE=amount` pairs (comma-separated) over ONE_COMPANY_QUOTA_DEFAULTS. */
+    ONE_COMPANY_QUOTAS: optional(z.string()),
+    /** Whom the pay-wall names when online payment is off or a company has expired (all optional). */
+    SALES_CONTACT_NAME: optional(z.string().trim().max(50)),
+    SALES_CONTACT_PHONE: optional(z.string().trim().max(30)),
+    SALES_CONTACT_EMAIL: optional(z.string().trim().email('SALES_CONTACT_EMAIL must be an e-mail address')),
     /** Express's `trust proxy`: 1/true, a hop count, or addresses/subnets of the proxies (comma-separated). */
     TRUST_PROXY: optional(z.string()),
     /** smtp://user:pass@host:port — e-mail goes there instead of the outbox. */
@@ -155,6 +163,40 @@ const EnvSchema = z
     }
   });
 
+/**
+ * What a one-company install's company receives at setup, per resource code (000 §3 codes; amounts
+ * ours, sized for one company running its own machines). ONE_COMPANY_QUOTAS overrides any of them.
+ */
+export const ONE_COMPANY_QUOTA_DEFAULTS: Readonly<Record<string, number>> = {
+  'RSC-VD-VD': 6000,
+  'RSC-COM-STRG': 51_200,
+  'RSC-VD-EMPL': 50,
+  'RSC-COM-TTS': 6000,
+  'RSC-COM-AIGT': 2000,
+  'RSC-TC-CARD': 50,
+  'RSC-TC-WAY': 20,
+  'RSC-TC-LIVE': 10,
+  'RSC-TC-TIME': 6000,
+  'RSC-COM-ACCT': 1,
+};
+
+/** ONE_COMPANY_QUOTAS (`RSC-VD-VD=1200, RSC-COM-STRG=20480`) over the defaults; unknown codes are an error. */
+function oneCompanyQuotas(value: string | undefined): Record<string, number> {
+  const quotas = { ...ONE_COMPANY_QUOTA_DEFAULTS };
+  for (const pair of (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Z0-9-]+)\s*=\s*(\d{1,9})$/.exec(pair);
+    if (!match || !(match[1]! in ONE_COMPANY_QUOTA_DEFAULTS))
+      throw new Error(
+        `Invalid configuration:\n  ONE_COMPANY_QUOTAS: "${pair}" is not CODE=amount with one of ${Object.keys(ONE_COMPANY_QUOTA_DEFAULTS).join(', ')}`,
+      );
+    quotas[match[1]!] = Number(match[2]);
+  }
+  return quotas;
+}
+
 /** The S3-compatible store objects go to when S3 is configured. */
 export interface S3Config {
   endpoint: string;
@@ -216,6 +258,10 @@ export interface AppConfig {
   liveMinSeats: number;
   /** Answers are parsed by their call's output schema (OUTPUT_VALIDATION, on by default). */
   validateOutputs: boolean;
+  /** A one-company install's grant at setup: licence days and quota per resource code. */
+  oneCompany: { licenceDays: number; quotas: Record<string, number> };
+  /** Whom to contact to buy when online payment is off (SALES_CONTACT_*); undefined when none is set. */
+  salesContact: { name: string | undefined; phone: string | undefined; email: string | undefined } | undefined;
   /** Largest JSON or form body the API accepts. */
   maxJsonBytes: number;
   /** Largest multipart upload through the API (001 §9: videos up to 300 MB). */
@@ -281,6 +327,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteThread: e.PGLITE_THREAD === '1',
     webProcesses: e.WEB_PROCESSES,
     liveMinSeats: e.LIVE_MIN_SEATS,
+    oneCompany: { licenceDays: e.ONE_COMPANY_LICENCE_DAYS, quotas: oneCompanyQuotas(e.ONE_COMPANY_QUOTAS) },
+    salesContact:
+      e.SALES_CONTACT_NAME || e.SALES_CONTACT_PHONE || e.SALES_CONTACT_EMAIL
+        ? { name: e.SALES_CONTACT_NAME, phone: e.SALES_CONTACT_PHONE, email: e.SALES_CONTACT_EMAIL }
+        : undefined,
     maxJsonBytes: 10 * 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
   };

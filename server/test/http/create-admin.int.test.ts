@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { users } from '../../src/db/schema/index';
+import { companyLicences, companyQuotas, users } from '../../src/db/schema/index';
 import { createSuperAdmin, hasNoAccounts } from '../../src/services/accounts/create-admin';
 import { legacyClient } from '../support/client';
 import { createPostgresDatabase, dropPostgresDatabase, testEngines } from '../support/databases';
@@ -63,7 +63,12 @@ describe.each(testEngines())('the first super administrator on %s', (engine) => 
     const databaseUrl = engine === 'postgres' ? await createPostgresDatabase() : '';
     try {
       const { stdout } = await createAdmin(
-        { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PUBLIC_URL: 'https://portal.example.com' },
+        {
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+          PUBLIC_URL: 'https://portal.example.com',
+          ONE_COMPANY_QUOTAS: 'RSC-VD-VD=90',
+        },
         ['--email', 'root@example.com', '--password', 'Root2026xx', '--company', '平台企业'],
       );
       expect(stdout).toContain(
@@ -72,10 +77,28 @@ describe.each(testEngines())('the first super administrator on %s', (engine) => 
       await expect(
         createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, ['--email', 'other@example.com']),
       ).rejects.toMatchObject({ stderr: expect.stringContaining('missing password') });
+      // One company per install; the platform mode is not offered until the operator console exists.
+      const second = ['--email', 'other@example.com', '--password', 'Other2026x', '--company', '第二企业'];
+      await expect(createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, second)).rejects.toMatchObject({
+        stderr: expect.stringContaining('already has its company and super administrator'),
+      });
+      await expect(
+        createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [...second, '--mode', 'platform']),
+      ).rejects.toMatchObject({ stderr: expect.stringContaining('--mode platform is not available') });
       const handle = await openDatabase({ databaseUrl: databaseUrl || undefined, pgliteDir: join(dataDir, 'pglite') });
       try {
         const rows = await handle.db.select({ email: users.email, roles: users.roles }).from(users);
         expect(rows).toEqual([{ email: 'root@example.com', roles: ['超管'] }]);
+        // The one company holds every line, with the configured video minutes.
+        const licences = await handle.db.select().from(companyLicences);
+        expect(licences.map((l) => [l.appId, l.source]).sort()).toEqual([
+          [21, 'offline'],
+          [22, 'offline'],
+          [23, 'offline'],
+          [24, 'offline'],
+        ]);
+        const [video] = await handle.db.select().from(companyQuotas).where(eq(companyQuotas.resourceCode, 'RSC-VD-VD'));
+        expect(video!.capacity).toBe(90);
       } finally {
         await handle.close();
       }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from '../../src/app';
 import { attachLiveSocket } from '../../src/trpc/ws-transport';
-import type { AppConfig, S3Config } from '../../src/config/env';
+import { ONE_COMPANY_QUOTA_DEFAULTS, type AppConfig, type S3Config } from '../../src/config/env';
 import { startQueue, type JobQueue } from '../../src/jobs/queue';
 import { runWorkers } from '../../src/jobs/run-workers';
 import { outboxDelivery } from '../../src/services/delivery/delivery';
@@ -41,6 +41,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     s3: undefined,
     webProcesses: undefined,
     liveMinSeats: 3,
+    oneCompany: { licenceDays: 3650, quotas: { ...ONE_COMPANY_QUOTA_DEFAULTS } },
+    salesContact: undefined,
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 320 * 1024 * 1024,
     heavyThreads: undefined,

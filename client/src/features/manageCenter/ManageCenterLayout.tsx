@@ -1,4 +1,4 @@
-import { Box, Group, NavLink as MantineNavLink, Paper, Stack, Title } from '@mantine/core';
+import { Box, Flex, NavLink as MantineNavLink, Paper, Stack, Title } from '@mantine/core';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../auth/use-session';
 import { MANAGE_CENTER_LABELS, activeEntry, NO_MANAGE_CENTER, visibleEntries } from './nav-rules';
@@ -13,8 +13,16 @@ export function ManageCenterLayout() {
   const active = activeEntry(pathname.slice(BASE.length));
 
   return (
-    <Group align="flex-start" gap="lg" p="lg" wrap="nowrap">
-      <Paper component="nav" aria-label="管理中心" withBorder w={220} p="xs" style={{ flexShrink: 0 }}>
+    // On a phone the navigation sits above the entry, which keeps the full width.
+    <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap="lg" p="lg">
+      <Paper
+        component="nav"
+        aria-label="管理中心"
+        withBorder
+        w={{ base: '100%', sm: 220 }}
+        p="xs"
+        style={{ flexShrink: 0 }}
+      >
         <Stack gap={2}>
           <Title order={2} size="h5" px="sm" py="xs">
             {flags.hasManageCenter ? '管理中心' : '账号设置'}
@@ -33,6 +41,6 @@ export function ManageCenterLayout() {
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Outlet />
       </Box>
-    </Group>
+    </Flex>
   );
 }

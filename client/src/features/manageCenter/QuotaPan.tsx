@@ -35,34 +35,36 @@ export function QuotaPan() {
           empty={licences.data?.list.length === 0}
           emptyText="暂无授权，开通会员后将显示在这里"
         >
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>名称</Table.Th>
-                <Table.Th>类型</Table.Th>
-                <Table.Th>来源</Table.Th>
-                <Table.Th>有效期</Table.Th>
-                <Table.Th>状态</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {licences.data?.list.map((l) => (
-                <Table.Tr key={l.id}>
-                  <Table.Td>{l.name}</Table.Td>
-                  <Table.Td>{KIND_LABELS[l.kind] ?? l.kind}</Table.Td>
-                  <Table.Td>{SOURCE_LABELS[l.source] ?? l.source}</Table.Td>
-                  <Table.Td>
-                    {date(l.startTime)} 至 {date(l.endTime)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[l.status] ?? 'gray'} variant="light">
-                      {l.statusLabel}
-                    </Badge>
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>名称</Table.Th>
+                  <Table.Th>类型</Table.Th>
+                  <Table.Th>来源</Table.Th>
+                  <Table.Th>有效期</Table.Th>
+                  <Table.Th>状态</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {licences.data?.list.map((l) => (
+                  <Table.Tr key={l.id}>
+                    <Table.Td>{l.name}</Table.Td>
+                    <Table.Td>{KIND_LABELS[l.kind] ?? l.kind}</Table.Td>
+                    <Table.Td>{SOURCE_LABELS[l.source] ?? l.source}</Table.Td>
+                    <Table.Td>
+                      {date(l.startTime)} 至 {date(l.endTime)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLORS[l.status] ?? 'gray'} variant="light">
+                        {l.statusLabel}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           {(licences.data?.total ?? 0) > 10 && (
             <Pagination mt="sm" total={Math.ceil((licences.data?.total ?? 0) / 10)} value={page} onChange={setPage} />
           )}

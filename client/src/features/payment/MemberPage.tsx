@@ -4,14 +4,9 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '../../components/QueryState';
 import { useLicences, useQuota } from '../auth/use-session';
 import { openPayWall } from './pay-wall-store';
-import { isAmountQuota } from '@portal/contracts';
+import { isAmountQuota, LICENCE_APP_NAMES } from '@portal/contracts';
 
-const APP_NAMES: Record<number, string> = {
-  21: '数字员工播报视频',
-  22: '交互数字名片',
-  23: '数字人一体机',
-  24: '数字人 SDK',
-};
+const APP_NAMES: Record<number, string> = LICENCE_APP_NAMES;
 const STATUS: Record<string, [string, string]> = {
   valid: ['生效中', 'green'],
   overdue: ['已到期', 'red'],

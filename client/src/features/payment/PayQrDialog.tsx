@@ -146,9 +146,12 @@ export function PayQrDialog({
               ¥{total}
             </Text>
           </Text>
-          <Text fz="sm" c="dimmed">
-            {paymentMessages.scanToPayHint}
-          </Text>
+          {/* No code, nothing to scan: the hint would be false (the failure itself was already said). */}
+          {(order || !stopped) && (
+            <Text fz="sm" c="dimmed">
+              {paymentMessages.scanToPayHint}
+            </Text>
+          )}
           {stopped && order && (
             <Text fz="sm" c="red.7">
               订单已失效，请刷新二维码

@@ -13,11 +13,13 @@ import {
   defaultActiveProduct,
   groupFuelPacks,
   matchesSearch,
+  orderTotal,
   payDecision,
   type FuelPack,
   type PayProduct,
 } from './pay-rules';
 import { FuelPackCard, ProductCard } from './ProductCard';
+import { ContactLines, ContactToBuyDialog, PurchaseNotice } from './PurchaseContact';
 import { PurchaseSuccessDialog } from './PurchaseSuccessDialog';
 import { closePayWall, usePayWallOpened } from './pay-wall-store';
 
@@ -52,6 +54,10 @@ export function PayWallDrawer() {
   const utils = trpc.useUtils();
   const loggedIn = hasLoginMarkers();
   const products = useProducts(opened, loggedIn);
+  // Without online payment a purchase is a conversation with the operator, never a dead QR code.
+  const purchase = trpc.payment.purchaseOptions.useQuery({}, { enabled: opened, staleTime: 30_000 });
+  const offline = purchase.data?.onlinePayment === false;
+  const [contactFor, setContactFor] = useState<{ title: string; subtitle: string; price: number } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const sections = useRef<Record<SectionId, HTMLElement | null>>({ studio: null, card: null, more: null });
   const [activeTab, setActiveTab] = useState<SectionId>('studio');
@@ -115,6 +121,12 @@ export function PayWallDrawer() {
     }
     const decision = payDecision(product.price, loggedIn);
     if (decision === 'login') setLoginOpen(true);
+    else if (decision === 'pay' && offline)
+      setContactFor({
+        title: product.title,
+        subtitle: `${product.subtitle}${quantity > 1 ? ` ×${quantity}` : ''}`,
+        price: orderTotal(product.price, quantity),
+      });
     else if (decision === 'pay') setPaying({ product, quantity });
   };
 
@@ -171,8 +183,13 @@ export function PayWallDrawer() {
               </Group>
               {!scrolled && (
                 <Text c="dimmed" mt={4}>
-                  选择适合您的套餐，扫码即可开通
+                  {offline ? '选择适合您的套餐，联系平台运营方开通' : '选择适合您的套餐，扫码即可开通'}
                 </Text>
+              )}
+              {!scrolled && (
+                <Box mt="sm" maw={720}>
+                  <PurchaseNotice options={purchase.data} />
+                </Box>
               )}
             </Box>
             <Box
@@ -258,8 +275,8 @@ export function PayWallDrawer() {
                     p="md"
                     style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
                   >
-                    <Box w={96} h={96} bg="gray.1" aria-label="顾问二维码" role="img" style={{ borderRadius: 4 }} />
                     <Text fw={600}>{paymentMessages.contactUs}</Text>
+                    <ContactLines contact={purchase.data?.contact ?? null} />
                   </Stack>
                 </SimpleGrid>
               </Stack>
@@ -289,6 +306,7 @@ export function PayWallDrawer() {
           void utils.licence.invalidate();
         }}
       />
+      <ContactToBuyDialog product={contactFor} options={purchase.data} onClose={() => setContactFor(null)} />
       <PurchaseSuccessDialog
         order={paid?.order ?? null}
         orderType={paid?.type ?? 'licence'}

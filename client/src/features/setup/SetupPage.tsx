@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Loader, TextInput } from '@mantine/core';
 import { setupMessages } from '@portal/contracts';
+import { RunModeChoice, type OneCompanyGrant } from './RunModeChoice';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { businessCodeOf, fieldIssuesOf, messageOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
@@ -17,8 +18,8 @@ type LinkState = 'checking' | 'valid' | 'invalid';
 
 /**
  * `/setup?token=` (ours; the spec does not cover a first install): the link the server prints
- * while no super administrator exists. Creates the company and its super administrator, signs in
- * and opens /home. A dead link shows its error before anyone fills the form.
+ * while no super administrator exists. Creates the company and its super administrator — one
+ * company holding every line (decision 0025) — signs in and opens /home. A dead link shows its error before anyone fills the form.
  */
 export function SetupPage() {
   const navigate = useNavigate();
@@ -27,6 +28,7 @@ export function SetupPage() {
   const check = trpc.auth.checkSetupToken.useMutation(silentCall);
   const setup = trpc.auth.setupFirstAdmin.useMutation(silentCall);
   const [link, setLink] = useState<LinkState>('checking');
+  const [grant, setGrant] = useState<OneCompanyGrant | null>(null);
   const [values, setValues] = useState<SetupValues>({
     companyName: '',
     email: '',
@@ -42,7 +44,11 @@ export function SetupPage() {
     if (!token) return;
     let live = true;
     checkToken({ token })
-      .then((answer) => live && setLink(answer.valid ? 'valid' : 'invalid'))
+      .then((answer) => {
+        if (!live) return;
+        setLink(answer.valid ? 'valid' : 'invalid');
+        setGrant(answer.oneCompany);
+      })
       // The check failing (network, too many tries) must not hide the form: the submit says why.
       .catch(() => live && setLink('valid'));
     return () => {
@@ -68,7 +74,7 @@ export function SetupPage() {
     if (Object.keys(invalid).length > 0 || setup.isPending) return;
     try {
       const { confirm: _confirm, ...form } = values;
-      await setup.mutateAsync({ token, ...form });
+      await setup.mutateAsync({ token, mode: 'oneCompany', ...form });
     } catch (error) {
       if (businessCodeOf(error) === LINK_INVALID_CODE) return setLink('invalid');
       const beside = fieldErrorsFrom(fieldIssuesOf(error));
@@ -95,6 +101,7 @@ export function SetupPage() {
   return (
     <PasswordLayout title={setupMessages.title} description={setupMessages.description}>
       <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
+        <RunModeChoice grant={grant} />
         <TextInput label="企业名称" maxLength={50} autoComplete="organization" {...field('companyName')} />
         <TextInput
           label="邮箱"

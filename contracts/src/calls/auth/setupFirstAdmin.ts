@@ -9,6 +9,20 @@ import { LoginResultSchema, NewPasswordSchema } from './auth-schemas';
 const SetupTokenSchema = z.string().trim().min(1).max(200);
 
 /**
+ * How the install runs (decision 0025). `oneCompany`: the company made here is the only one and
+ * holds every line. A platform mode (an operator creating companies) needs the operator console.
+ */
+export const SETUP_MODES = ['oneCompany'] as const;
+export const SetupModeSchema = z.enum(SETUP_MODES);
+
+/** What the one company receives, shown on the page before it is set up (the install's configuration). */
+export const OneCompanyGrantSchema = z.object({
+  licenceDays: z.number().int(),
+  appIds: z.array(z.number().int()),
+  quotas: z.array(z.object({ resourceName: z.string(), resourceUnit: z.string(), amount: z.number().int() })),
+});
+
+/**
  * Our extension (the spec does not say how a platform is first set up): the page `/setup?token=`
  * creates the company and its super administrator (超管) from the link the server prints while
  * none exists, then signs the administrator in like a login does.
@@ -25,6 +39,7 @@ export const setupFirstAdminCall = defineCall({
   summary: 'Creates the company and the first super administrator from the one-time setup link, then signs in',
   input: z.object({
     token: SetupTokenSchema,
+    mode: SetupModeSchema.default('oneCompany'),
     companyName: z.string().trim().min(1, m.companyNameEmpty).max(50, m.companyNameTooLong),
     email: z
       .string()
@@ -48,7 +63,7 @@ export const checkSetupTokenCall = defineCall({
   access: 'public',
   legacy: { method: 'POST', base: '/api', paths: ['/setup/check'], origin: 'ours' },
   silent: true,
-  summary: 'Tells whether a first-setup link is still valid',
+  summary: 'Tells whether a first-setup link is still valid, and what a one-company setup grants',
   input: z.object({ token: SetupTokenSchema }),
-  output: z.object({ valid: z.boolean() }),
+  output: z.object({ valid: z.boolean(), oneCompany: OneCompanyGrantSchema.nullable() }),
 });

@@ -3,6 +3,7 @@ import { paymentProductProductListLoginCall } from './paymentProductProductListL
 import { paymentCreateOrderCall } from './paymentCreateOrder';
 import { paymentQueryOrderCall } from './paymentQueryOrder';
 import { paymentOrderListCall } from './paymentOrderList';
+import { paymentPurchaseOptionsCall } from './paymentPurchaseOptions';
 
 export const paymentCalls = {
   productList: paymentProductProductListCall,
@@ -10,4 +11,5 @@ export const paymentCalls = {
   createOrder: paymentCreateOrderCall,
   queryOrder: paymentQueryOrderCall,
   orderList: paymentOrderListCall,
+  purchaseOptions: paymentPurchaseOptionsCall,
 } as const;

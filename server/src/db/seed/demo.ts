@@ -1,36 +1,27 @@
-import { eq, inArray } from 'drizzle-orm';
-import { STARTER_AVATARS } from '../../services/avatars/catalogue';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import {
-  companies,
-  companyLicences,
-  companyQuotas,
-  companyVirtualHumans,
-  invitationCodes,
-  users,
-  virtualHumans,
-} from '../schema/index';
+import { companies, invitationCodes, users } from '../schema/index';
 import { hashPassword } from '../../services/accounts/passwords';
+import { giveStarterAvatars } from '../../services/avatars/staff-quota';
+import { grantLicence, grantQuota, QUOTA_RESOURCES } from '../../services/quota/grants';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_COMPANY = '演示企业';
 const YEAR_MS = 365 * 24 * 3_600_000;
 
-/** Quota of the demo company; resource types and codes are 000 §3's, amounts are ours. */
-const DEMO_QUOTAS = [
-  { resourceType: 0, resourceCode: 'RSC-VD-VD', resourceName: '视频合成时长', resourceUnit: '分钟', capacity: 600 },
-  { resourceType: 1, resourceCode: 'RSC-COM-STRG', resourceName: '素材存储空间', resourceUnit: 'MB', capacity: 10_240 },
-  { resourceType: 10, resourceCode: 'RSC-VD-EMPL', resourceName: '数字员工', resourceUnit: '个', capacity: 10 },
-  { resourceType: 16, resourceCode: 'RSC-COM-TTS', resourceName: '语音合成时长', resourceUnit: '分钟', capacity: 600 },
-  { resourceType: 19, resourceCode: 'RSC-COM-AIGT', resourceName: 'AI文案生成', resourceUnit: '次', capacity: 200 },
-  { resourceType: 23, resourceCode: 'RSC-TC-CARD', resourceName: '数字名片', resourceUnit: '张', capacity: 5 },
-  { resourceType: 12, resourceCode: 'RSC-TC-WAY', resourceName: '互动数字人', resourceUnit: '个', capacity: 10 },
-  { resourceType: 2, resourceCode: 'RSC-TC-LIVE', resourceName: '直播间数量', resourceUnit: '个', capacity: 3 },
-  // Interactive duration (21): a card's calls are metered per started minute (services/live/metering.ts).
-  { resourceType: 21, resourceCode: 'RSC-TC-TIME', resourceName: '互动时长', resourceUnit: '分钟', capacity: 600 },
-  // Account permission (type 20): the manage authority that makes the administrators organisation managers (000 §6).
-  { resourceType: 20, resourceCode: 'RSC-COM-ACCT', resourceName: '账号权限', resourceUnit: '项', capacity: 1 },
-];
+/** Quota of the demo company per resource code (QUOTA_RESOURCES); the amounts are ours. */
+const DEMO_AMOUNTS: Readonly<Record<string, number>> = {
+  'RSC-VD-VD': 600,
+  'RSC-COM-STRG': 10_240,
+  'RSC-VD-EMPL': 10,
+  'RSC-COM-TTS': 600,
+  'RSC-COM-AIGT': 200,
+  'RSC-TC-CARD': 5,
+  'RSC-TC-WAY': 10,
+  'RSC-TC-LIVE': 3,
+  'RSC-TC-TIME': 600,
+  'RSC-COM-ACCT': 1,
+};
 
 /**
  * Demo data on first start (development by default, production only with SEED_DEMO=1; `npm run demo`): 演示企业 with valid licences 21 and 22,
@@ -81,29 +72,11 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         emailConfirmedAt: now,
       },
     ]);
-    await tx.insert(companyLicences).values(
-      [21, 22].map((appId) => ({
-        companyId,
-        appId,
-        kind: 'License' as const,
-        source: 'offline' as const,
-        startTime: now,
-        endTime: new Date(now.getTime() + YEAR_MS),
-      })),
-    );
-    await tx.insert(companyQuotas).values(DEMO_QUOTAS.map((q) => ({ ...q, companyId })));
+    for (const appId of [21, 22]) await grantLicence(tx, { companyId, appId, days: 365, source: 'offline' }, now);
+    for (const resource of QUOTA_RESOURCES)
+      await grantQuota(tx, companyId, resource, DEMO_AMOUNTS[resource.resourceCode]!);
     // Three digital employees taken from the market (when the avatar catalogue is seeded).
-    const avatars = await tx
-      .select({ id: virtualHumans.personaBizId })
-      .from(virtualHumans)
-      .where(
-        inArray(
-          virtualHumans.personaBizId,
-          STARTER_AVATARS.map((a) => a.personaBizId),
-        ),
-      );
-    if (avatars.length > 0)
-      await tx.insert(companyVirtualHumans).values(avatars.map((a) => ({ companyId, personaBizId: a.id })));
+    await giveStarterAvatars(tx, companyId);
     // An unused invitation code to try the /code page with, and a company that needs activation
     // (only its users see the form and may accept it).
     await tx.insert(invitationCodes).values({ code: 'DEMO01', validDays: 365 }).onConflictDoNothing();

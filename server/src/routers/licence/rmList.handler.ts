@@ -1,14 +1,8 @@
-import { LICENCE_STATUS_LABELS } from '@portal/contracts';
+import { LICENCE_APP_NAMES, LICENCE_STATUS_LABELS } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { pageCompanyLicences } from '../../services/company/licences';
 
-/** Names of the product lines (000 §1; the Chinese names are ours). */
-const APP_NAMES: Record<number, string> = {
-  21: '数字员工播报视频',
-  22: '交互数字名片',
-  23: '数字人一体机',
-  24: '数字人 SDK',
-};
+const APP_NAMES: Record<number, string> = LICENCE_APP_NAMES;
 
 /** GET /vh/rm/list: the company's licences and resource packages, newest first (page size 10). */
 export async function rmListHandler({

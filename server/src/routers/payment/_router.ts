@@ -5,6 +5,7 @@ import { createOrderHandler } from './createOrder.handler';
 import { orderListHandler } from './orderList.handler';
 import { productListHandler } from './productList.handler';
 import { productListLoginHandler } from './productListLogin.handler';
+import { purchaseOptionsHandler } from './purchaseOptions.handler';
 import { queryOrderHandler } from './queryOrder.handler';
 
 export const paymentRouter = router({
@@ -13,4 +14,5 @@ export const paymentRouter = router({
   createOrder: authedCall(calls.createOrder).mutation(createOrderHandler),
   queryOrder: authedCall(calls.queryOrder).mutation(queryOrderHandler),
   orderList: authedCall(calls.orderList).query(orderListHandler),
+  purchaseOptions: publicCall(calls.purchaseOptions).query(purchaseOptionsHandler),
 });

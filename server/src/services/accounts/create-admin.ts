@@ -5,14 +5,22 @@ import { companies, users } from '../../db/schema/index';
 import { normaliseEmail } from './addresses';
 import { hashPassword } from './passwords';
 import { ROLE_SUPER_ADMIN } from './roles';
+import { giveStarterAvatars } from '../avatars/staff-quota';
+import { ALL_CUSTOMIZE_RIGHTS, grantOneCompany, type OneCompanyPlan } from '../company/one-company';
 
-const TEN_YEARS_MS = 10 * 365 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+const TEN_YEARS_MS = 3650 * DAY_MS;
 
 export interface FirstAdminRequest {
   email: string;
   password: string;
   companyName: string;
   displayName?: string | undefined;
+  /**
+   * One company (self-hosted, decision 0025): the company holds every line with the install's
+   * quota. Without it the company starts with no licence, as a platform's companies do until granted.
+   */
+  oneCompany?: OneCompanyPlan | undefined;
 }
 
 /** A refusal the command line prints as it is (an operator's tool, so plain sentences). */
@@ -55,11 +63,18 @@ export async function createSuperAdmin(
       .insert(companies)
       .values({
         displayName: companyName,
-        validEndTime: new Date(now.getTime() + TEN_YEARS_MS),
-        customizeRights: { enableInteractive: true, enableCard: true, enableHardware: false, enableSdk: false },
-        vhListReadyAt: now,
+        // Never ending before the licences a one-company install grants.
+        validEndTime: new Date(now.getTime() + Math.max(TEN_YEARS_MS, (request.oneCompany?.licenceDays ?? 0) * DAY_MS)),
+        customizeRights: request.oneCompany
+          ? ALL_CUSTOMIZE_RIGHTS
+          : { enableInteractive: true, enableCard: true, enableHardware: false, enableSdk: false },
       })
       .returning({ id: companies.id });
+    if (request.oneCompany) await grantOneCompany(tx, company!.id, request.oneCompany, now);
+    // Its avatar list is ready once it holds the starter avatars; before the catalogue's first seed
+    // (create-admin on a new database) the next start gives them (prepareAvatarLists).
+    if (await giveStarterAvatars(tx, company!.id))
+      await tx.update(companies).set({ vhListReadyAt: now }).where(eq(companies.id, company!.id));
     const [user] = await tx
       .insert(users)
       .values({

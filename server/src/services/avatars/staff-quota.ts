@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { avatarRuleMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { companyQuotas, companyVirtualHumans } from '../../db/schema/index';
+import { companyQuotas, companyVirtualHumans, virtualHumans } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { avatarOrThrow } from './avatar-access';
+import { STARTER_AVATARS } from './catalogue';
 
 /** Business code when the digital-staff quota is used up (the spec shows none). */
 export const VH_QUOTA_EXHAUSTED = 4031;
@@ -34,4 +35,27 @@ export async function removeCompanyAvatar(db: Database, companyId: string, perso
     .where(and(eq(companyVirtualHumans.companyId, companyId), eq(companyVirtualHumans.personaBizId, personaBizId)))
     .returning();
   if (removed.length === 0) throw DomainError.business(404, avatarRuleMessages.notYours);
+}
+
+/**
+ * Every new company's first digital employees (the demo company's, a set-up company's): the starter
+ * avatars the seeded templates show, so a template opens with an avatar the company holds (001 §4).
+ * False when the catalogue has none yet (create-admin before the first start): the start gives them then.
+ */
+export async function giveStarterAvatars(tx: Pick<Database, 'select' | 'insert'>, companyId: string) {
+  const avatars = await tx
+    .select({ id: virtualHumans.personaBizId })
+    .from(virtualHumans)
+    .where(
+      inArray(
+        virtualHumans.personaBizId,
+        STARTER_AVATARS.map((a) => a.personaBizId),
+      ),
+    );
+  if (avatars.length === 0) return false;
+  await tx
+    .insert(companyVirtualHumans)
+    .values(avatars.map((a) => ({ companyId, personaBizId: a.id })))
+    .onConflictDoNothing();
+  return true;
 }

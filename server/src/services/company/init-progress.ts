@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/index';
+import { giveStarterAvatars } from '../avatars/staff-quota';
 
 /**
  * A company is ready once its virtual-human list is prepared (000 §4: login polls vhListReady;
@@ -18,4 +19,18 @@ export async function vhListReady(db: Database, companyId: string): Promise<bool
 export async function initProgress(db: Database, companyId: string) {
   const ready = await vhListReady(db, companyId);
   return { progress: ready ? 100 : 0, vhListReady: ready };
+}
+
+/**
+ * At start, after the avatar catalogue is seeded: a company made before it existed (create-admin on a
+ * new database) gets its starter avatars now, and its list is ready.
+ */
+export async function prepareAvatarLists(db: Database, now = new Date()) {
+  const waiting = await db.select({ id: companies.id }).from(companies).where(isNull(companies.vhListReadyAt));
+  for (const { id } of waiting) {
+    await db.transaction(async (tx) => {
+      if (await giveStarterAvatars(tx, id))
+        await tx.update(companies).set({ vhListReadyAt: now }).where(eq(companies.id, id));
+    });
+  }
 }

@@ -1,9 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companyLicences, companyQuotas, orders } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
+import { grantLicence, grantQuota } from '../quota/grants';
 import { productById } from './catalogue';
-
-const DAY_MS = 24 * 3_600_000;
 
 /**
  * Grants what a paid order bought, exactly once (the order is claimed with a conditional update):
@@ -21,39 +20,21 @@ export async function fulfilOrder(db: Database, orderId: string) {
     const product = productById(order.productId);
     if (!product) return;
     if (product.kind === 'licence' && product.appId && product.days) {
-      const [current] = await tx
-        .select()
-        .from(companyLicences)
-        .where(and(eq(companyLicences.companyId, order.companyId), eq(companyLicences.appId, product.appId)))
-        .orderBy(desc(companyLicences.endTime))
-        .limit(1);
-      const from = current && current.endTime.getTime() > Date.now() ? current.endTime.getTime() : Date.now();
-      await tx.insert(companyLicences).values({
+      await grantLicence(tx, {
         companyId: order.companyId,
         appId: product.appId,
-        kind: 'License',
+        days: product.days * order.quantity,
         source: 'online',
-        startTime: new Date(from),
-        endTime: new Date(from + product.days * order.quantity * DAY_MS),
       });
     }
     if (product.kind === 'pack' && product.resourceCode && product.amount !== undefined) {
-      const amount = product.amount * order.quantity;
-      const added = await tx
-        .update(companyQuotas)
-        .set({ capacity: sql`${companyQuotas.capacity} + ${amount}`, updatedAt: new Date() })
-        .where(and(eq(companyQuotas.companyId, order.companyId), eq(companyQuotas.resourceCode, product.resourceCode)))
-        .returning();
-      if (added.length === 0) {
-        await tx.insert(companyQuotas).values({
-          companyId: order.companyId,
-          resourceType: product.resourceType ?? 0,
-          resourceCode: product.resourceCode,
-          resourceName: product.title,
-          resourceUnit: product.subtitle.replace(/\d+/g, ''),
-          capacity: amount,
-        });
-      }
+      const resource = {
+        resourceType: product.resourceType ?? 0,
+        resourceCode: product.resourceCode,
+        resourceName: product.title,
+        resourceUnit: product.subtitle.replace(/\d+/g, ''),
+      };
+      await grantQuota(tx, order.companyId, resource, product.amount * order.quantity);
     }
   });
 }

@@ -6,6 +6,7 @@ import { studioTemplates, videoProjects } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { asUuid } from '../ids';
 import { assertUsableVoices } from './project-voices';
+import { withHeldAvatar } from './template-avatar';
 
 type ProjectRow = typeof videoProjects.$inferSelect;
 
@@ -80,8 +81,9 @@ export async function createProject(
   },
 ) {
   const template = input.templateId !== undefined ? await usableTemplate(db, owner.companyId, input.templateId) : null;
+  const fromTemplate = template && !input.data ? await withHeldAvatar(db, owner.companyId, template.data) : null;
   const data = input.data ??
-    template?.data ?? {
+    fromTemplate ?? {
       templateName: 'custom16:9',
       videoSize: { width: 1920, height: 1080 },
       scenes: [{ title: '场景1' }],

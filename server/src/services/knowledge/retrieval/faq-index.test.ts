@@ -54,14 +54,14 @@ describe('FAQ retrieval', () => {
     expect(searchFaq(shop, '咖啡机能给开专票吗', tokenize)[0]).toMatchObject({ faqId: 'invoice' });
   });
 
-  it('matches the longest lexicon word, lets guard words hide their parts, and folds A-not-A forms', () => {
+  it('matches the longest lexicon word, keeps a guard word whole as a word of its own, and folds A-not-A forms', () => {
     const lexicon = buildLexicon([
       { concept: 'invoice', words: ['发票', '开发票'] },
       { concept: 'ship', words: ['发货'], broader: ['logistics'] },
       { concept: '', words: ['发现'] },
     ]);
     expect(matchConcepts('可以开发票吗', lexicon)).toEqual({ concepts: ['§invoice'], rest: '可以 吗' });
-    expect(matchConcepts('发现发货慢', lexicon)).toEqual({ concepts: ['§ship', '§logistics'], rest: '  慢' });
+    expect(matchConcepts('发现发货慢', lexicon)).toEqual({ concepts: ['§ship', '§logistics'], rest: ' 发现  慢' });
     expect(foldAskForms('保不保修')).toBe('保修');
     expect(foldAskForms('贵不贵')).toBe('贵');
     expect(foldAskForms('能不能退')).toBe('能不能退');

@@ -14,6 +14,28 @@ const items = [
 describe('FAQ retrieval', () => {
   const index = buildFaqIndex(items, tokenize);
 
+  it("reads an item's answer as a weak signal, and says when an item misses the question's main word", () => {
+    const withAnswers = buildFaqIndex(
+      [
+        {
+          id: 'broadband',
+          questions: ['宽带坏了怎么报修', '网速很慢怎么办'],
+          answer: '请先重启光猫和路由器，仍不能上网请拨打报修电话。',
+        },
+        { id: 'phone', questions: ['手机信号不好怎么办'], answer: '请检查是否开启飞行模式。' },
+      ],
+      tokenize,
+    );
+    const [best] = searchFaq(withAnswers, '光猫亮红灯了', tokenize);
+    expect(best).toMatchObject({ faqId: 'broadband' });
+    // Held by the answer alone: counted, but under a word of the questions.
+    expect(best!.coverage).toBeGreaterThan(0);
+    expect(best!.coverage).toBeLessThan(1);
+    const cards = buildFaqIndex([{ id: 'door', questions: ['门禁卡丢了怎么补办'] }], tokenize);
+    expect(searchFaq(cards, '门禁卡丢了怎么补办', tokenize)[0]!.gap).toBe(0);
+    expect(searchFaq(cards, '医保卡丢了怎么补办', tokenize)[0]!.gap).toBeGreaterThan(0.9);
+  });
+
   it('normalises width, case and punctuation, and cuts character bigrams', () => {
     expect(normalize('ＡＢＣ，营业 时间？')).toBe('abc营业时间');
     expect(bigrams('退货')).toEqual(['退货']);

@@ -8,7 +8,8 @@ import { tokenize } from '../../src/services/knowledge/segmenter';
  * Calibration of the decision bars on the TUNING domains only (`npm run -w server calibrate:knowledge`):
  * the ranking's quality (right item first, among the first three) and, over a grid of bars, the
  * most right answers with wrong answers and answered off-topic questions under the given ceilings.
- * Held-out domains are never read here.
+ * Held-out domains are never read here. Arguments: the wrong-answer and off-topic ceilings (shares,
+ * default 0.02 and 0.03); RETRIEVAL_TRY='{"power":1}' tries other ranking settings on the same grid.
  */
 interface EvalItem {
   standardQuestion: string;
@@ -101,9 +102,9 @@ const grid = (from: number, to: number, step: number) => {
 const MARGIN_FLOOR = Number(process.env.MARGIN_FLOOR ?? 0.06);
 const COVERAGE_MARGIN_FLOOR = Number(process.env.COVERAGE_MARGIN_FLOOR ?? 0.1);
 let best: { bars: DecisionBars; right: number; wrong: number; offAnswered: number } | undefined;
+// Floors on the two margins: two near-equal items (a bare 「借书证」 between 办证 and 补证, a bare
+// 「要多少钱」) must be asked back, a case the eval's paraphrases hardly hold (see decision.test.ts).
 for (const answerFrom of grid(0.3, 0.7, 0.02))
-  // Floors on the two margins: two near-equal items (a bare 「借书证」 between 办证 and 补证, a bare
-  // 「要多少钱」) must be asked back, a case the eval's paraphrases hardly hold (see decision.test.ts).
   for (const coverageFrom of grid(0.2, 0.7, 0.05))
     for (const marginFrom of grid(MARGIN_FLOOR, 0.2, 0.02))
       for (const coverageMarginFrom of grid(COVERAGE_MARGIN_FLOOR, 0.3, 0.05))

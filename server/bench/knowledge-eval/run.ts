@@ -78,7 +78,11 @@ function domainsIn(folder: string, role: Role): { role: Role; data: EvalDomain }
 /** Quality of one domain: each question through decideFaq(searchFaq(…)), as a trained project answers. */
 function measure(role: Role, data: EvalDomain, tally: Tally) {
   const index: FaqIndex = buildKnowledgeIndex(
-    data.items.map((item, i) => ({ id: String(i), questions: [item.standardQuestion, ...item.similarQuestions] })),
+    data.items.map((item, i) => ({
+      id: String(i),
+      questions: [item.standardQuestion, ...item.similarQuestions],
+      answer: item.answer,
+    })),
     [],
     tokenize,
   ).faq;

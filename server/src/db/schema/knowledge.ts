@@ -107,7 +107,7 @@ export const talkKnowledgeIndexes = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => talkProjects.id, { onDelete: 'cascade' }),
-    items: jsonb('items').$type<{ id: string; questions: string[] }[]>().notNull(),
+    items: jsonb('items').$type<{ id: string; questions: string[]; answer?: string }[]>().notNull(),
     /** The passages of the project's bound documents at that moment (002 §7 Documents). */
     passages: jsonb('passages').$type<TrainedPassage[]>().notNull().default([]),
     /** Bound documents that gave no passage, and why. */

@@ -25,7 +25,7 @@ import { rerankSemantic } from './retrieval/semantic';
 import { embedTexts } from '../ai/embeddings';
 import { tokenize } from './segmenter';
 import { latestTrainedTask, trainedSnapshot } from './training';
-import { projectFaqRows } from './faq';
+import { indexedFaq, projectFaqRows } from './faq';
 import {
   type ChatTurn,
   type LoggedExchange,
@@ -81,10 +81,7 @@ async function projectIndex(db: Database, project: TalkProjectRow): Promise<Know
   // training only (their text is heavy work).
   const rows = await projectFaqRows(db, project.companyId, project.id);
   return {
-    faq: buildFaqIndex(
-      rows.map((r) => ({ id: r.id, questions: [r.standardQuestion, ...r.similarQuestions] })),
-      tokenize,
-    ),
+    faq: buildFaqIndex(rows.map(indexedFaq), tokenize),
     documents: null,
   };
 }

@@ -78,6 +78,13 @@ export const projectFaqRows = (db: Database, companyId: string, projectId: strin
     .where(and(eq(talkFaqItems.projectId, projectId), eq(talkFaqItems.companyId, companyId)))
     .orderBy(asc(talkFaqItems.seq), asc(talkFaqItems.createdAt));
 
+/** An item as the retrieval index reads it: its questions, and its first answer's text as a weak signal. */
+export const indexedFaq = (row: FaqRow) => ({
+  id: row.id,
+  questions: [row.standardQuestion, ...row.similarQuestions],
+  answer: row.standardAnswers[0]?.text ?? '',
+});
+
 async function nextSeq(db: Database, projectId: string) {
   const [row] = await db
     .select({ max: sql<number | null>`max(${talkFaqItems.seq})` })

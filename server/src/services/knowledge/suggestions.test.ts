@@ -10,7 +10,7 @@ const check = (text: string): TextCheck => ({
   contexts: [],
   matches: [],
 });
-const match = (faqId: string, score = 0.25) => ({ faqId, question: `indexed ${faqId}`, score, coverage: 0.5 });
+const match = (faqId: string, score = 0.25) => ({ faqId, question: `indexed ${faqId}`, score, coverage: 0.5, gap: 0 });
 
 describe('the choices of an unsure answer', () => {
   const standard = new Map([

@@ -6,7 +6,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { DomainError } from '../domain-error';
 import { asUuid } from '../ids';
 import { companyTalkRow } from '../talk/projects';
-import { projectFaqRows } from './faq';
+import { indexedFaq, projectFaqRows } from './faq';
 import { TRAIN_KNOWLEDGE_JOB } from './job-names';
 import { tokenize } from './segmenter';
 import { rememberIndex } from './index-cache';
@@ -122,7 +122,7 @@ export async function runTraining(deps: TrainingDeps, taskId: string) {
   // Decision (002 §3 silent): bound documents alone are a knowledge base (the model answers from them).
   if (rows.length === 0 && documents.passages.length === 0)
     return void (await setStatus(db, taskId, NLU_STATUS.Fail, knowledgeMessages.trainingEmpty));
-  const items = rows.map((r) => ({ id: r.id, questions: [r.standardQuestion, ...r.similarQuestions] }));
+  const items = rows.map(indexedFaq);
   const started = performance.now();
   // Built here as well as where it is served: a build that throws fails the task, not a visitor.
   const index = buildKnowledgeIndex(items, documents.passages, tokenize);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../segmenter';
-import { decideFaq, MAX_SUGGESTIONS } from './decision';
+import { DECISION, decideFaq, MAX_SUGGESTIONS } from './decision';
 import { buildFaqIndex, searchFaq, type FaqMatch } from './faq-index';
 
-const match = (faqId: string, score: number, coverage = score): FaqMatch => ({
+const match = (faqId: string, score: number, coverage = score, gap = 0): FaqMatch => ({
   faqId,
   question: faqId,
   score,
   coverage,
+  gap,
 });
 
 describe('the FAQ decision', () => {
@@ -24,8 +25,13 @@ describe('the FAQ decision', () => {
     }
   });
 
-  it('asks back when the best item holds too little of the question', () => {
-    expect(decideFaq([match('a', 0.7, 0.3)]).kind).toBe('suggest');
+  it('does not answer when the best item holds too little of the question', () => {
+    expect(decideFaq([match('a', 0.7, DECISION.coverageFrom - 0.05)]).kind).not.toBe('answer');
+  });
+
+  it('asks back when the best item lacks what the question is about', () => {
+    expect(decideFaq([match('a', 0.9, 0.9, 1), match('b', 0.2)]).kind).toBe('suggest');
+    expect(decideFaq([match('a', 0.9, 0.9, 0), match('b', 0.2)]).kind).toBe('answer');
   });
 
   it('asks back when the second item holds the question as well (the question does not tell them apart)', () => {

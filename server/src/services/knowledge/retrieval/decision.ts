@@ -30,6 +30,11 @@ export interface DecisionBars {
    * than the second, or the question does not tell them apart (「借书证」 between 办证 and 补证).
    */
   coverageMarginFrom: number;
+  /**
+   * Most the best item may miss of the question's heaviest word (its `gap`): an item that lacks what
+   * the question is about is offered at most, never answered.
+   */
+  gapUnder: number;
   /** Confidence from which an item is close enough to be offered as a choice. */
   suggestFrom: number;
   /** An offered item is within this share of the best one's confidence. */
@@ -39,10 +44,11 @@ export interface DecisionBars {
 }
 
 export const DECISION: DecisionBars = {
-  answerFrom: 0.42,
-  coverageFrom: 0.4,
-  marginFrom: 0.08,
-  coverageMarginFrom: 0.2,
+  answerFrom: 0.54,
+  coverageFrom: 0.2,
+  marginFrom: 0.06,
+  coverageMarginFrom: 0.1,
+  gapUnder: 0.9,
   suggestFrom: 0.25,
   suggestNear: 0.6,
   suggestCoverageFrom: 0.2,
@@ -56,7 +62,8 @@ export function decideFaq(matches: readonly FaqMatch[], bars: DecisionBars = DEC
     best.score >= bars.answerFrom &&
     best.coverage >= bars.coverageFrom &&
     best.score - (second?.score ?? 0) >= bars.marginFrom &&
-    best.coverage - (second?.coverage ?? 0) >= bars.coverageMarginFrom
+    best.coverage - (second?.coverage ?? 0) >= bars.coverageMarginFrom &&
+    best.gap <= bars.gapUnder
   )
     return { kind: 'answer', match: best };
   const close = matches

@@ -14,6 +14,28 @@ const items = [
 describe('FAQ retrieval', () => {
   const index = buildFaqIndex(items, tokenize);
 
+  it("reads an item's answer as a weak signal, and says when an item misses the question's main word", () => {
+    const withAnswers = buildFaqIndex(
+      [
+        {
+          id: 'broadband',
+          questions: ['宽带坏了怎么报修', '网速很慢怎么办'],
+          answer: '请先重启光猫和路由器，仍不能上网请拨打报修电话。',
+        },
+        { id: 'phone', questions: ['手机信号不好怎么办'], answer: '请检查是否开启飞行模式。' },
+      ],
+      tokenize,
+    );
+    const [best] = searchFaq(withAnswers, '光猫亮红灯了', tokenize);
+    expect(best).toMatchObject({ faqId: 'broadband' });
+    // Held by the answer alone: counted, but under a word of the questions.
+    expect(best!.coverage).toBeGreaterThan(0);
+    expect(best!.coverage).toBeLessThan(1);
+    const cards = buildFaqIndex([{ id: 'door', questions: ['门禁卡丢了怎么补办'] }], tokenize);
+    expect(searchFaq(cards, '门禁卡丢了怎么补办', tokenize)[0]!.gap).toBe(0);
+    expect(searchFaq(cards, '医保卡丢了怎么补办', tokenize)[0]!.gap).toBeGreaterThan(0.9);
+  });
+
   it('normalises width, case and punctuation, and cuts character bigrams', () => {
     expect(normalize('ＡＢＣ，营业 时间？')).toBe('abc营业时间');
     expect(bigrams('退货')).toEqual(['退货']);
@@ -54,14 +76,14 @@ describe('FAQ retrieval', () => {
     expect(searchFaq(shop, '咖啡机能给开专票吗', tokenize)[0]).toMatchObject({ faqId: 'invoice' });
   });
 
-  it('matches the longest lexicon word, lets guard words hide their parts, and folds A-not-A forms', () => {
+  it('matches the longest lexicon word, keeps a guard word whole as a word of its own, and folds A-not-A forms', () => {
     const lexicon = buildLexicon([
       { concept: 'invoice', words: ['发票', '开发票'] },
       { concept: 'ship', words: ['发货'], broader: ['logistics'] },
       { concept: '', words: ['发现'] },
     ]);
     expect(matchConcepts('可以开发票吗', lexicon)).toEqual({ concepts: ['§invoice'], rest: '可以 吗' });
-    expect(matchConcepts('发现发货慢', lexicon)).toEqual({ concepts: ['§ship', '§logistics'], rest: '  慢' });
+    expect(matchConcepts('发现发货慢', lexicon)).toEqual({ concepts: ['§ship', '§logistics'], rest: ' 发现  慢' });
     expect(foldAskForms('保不保修')).toBe('保修');
     expect(foldAskForms('贵不贵')).toBe('贵');
     expect(foldAskForms('能不能退')).toBe('能不能退');

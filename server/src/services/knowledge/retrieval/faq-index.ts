@@ -11,6 +11,11 @@ export interface IndexedFaq {
   id: string;
   /** The standard question first, then the similar ones. */
   questions: string[];
+  /**
+   * Its answer, a weak signal: a visitor often names what the answer speaks of (「光猫亮红灯」 for
+   * an item asking about a broken line whose answer tells to restart the 光猫).
+   */
+  answer?: string;
 }
 
 interface Doc {
@@ -42,6 +47,10 @@ export interface FaqIndex {
   maxIdf: number;
   /** Per item, its questions (positions in docs). */
   itemDocs: number[][];
+  /** Per item, the terms of its answer that none of its questions holds. */
+  answerTerms: Set<string>[];
+  /** Per answer term, the items whose answer holds it (candidates only). */
+  answerPostings: Map<string, Int32Array>;
   /** The index's words by sound, to read homophone typos as them. */
   vocabulary: PinyinVocabulary;
   /** Scratch accumulators, one slot per question, all zero between searches (a search is synchronous). */
@@ -59,12 +68,20 @@ export interface FaqMatch {
    * question says much the item does not (「火星上有没有水」 against 「水电费怎么交」).
    */
   coverage: number;
+  /**
+   * How much of the question's heaviest word this item misses, in [0, 1] (of the heaviest missed
+   * word, as a share of the heaviest word's weight): 1 when the item lacks what the question is
+   * about (医保卡 against an item on the 门禁卡), however alike the rest of the two questions is.
+   */
+  gap: number;
 }
 
 const K1 = 1.2;
 const B = 0.75;
 /** Candidates re-scored per query; BM25 ranks, the confidence decides. */
 const CANDIDATES = 30;
+/** Items brought in by their answer's words alone. */
+const ANSWER_CANDIDATES = 5;
 
 /**
  * How the confidence is made, chosen on the tuning domains of the knowledge eval
@@ -74,7 +91,7 @@ export const RETRIEVAL = {
   /** Share of a word's general weight it keeps however many items hold it (the rest scales with its local rarity). */
   localFloor: 0.5,
   /** Weights are raised to this power before they are summed: rare words count for more than their share. */
-  power: 2,
+  power: 1,
   /** General weight of a lexicon concept (价格, 营业时间 …): a topic, about as telling as a common noun. */
   conceptWeight: 9,
   /** How much the question's coverage counts against the indexed question's in the confidence (0.5: even). */
@@ -85,13 +102,15 @@ export const RETRIEVAL = {
    * Factor on a partial match between two different words by the characters they share (换 and
    * 更换, 门卡 and 门禁卡), weighted by how telling each character is; 0 turns it off.
    */
-  partialFactor: 0.6,
+  partialFactor: 0.8,
   /** A partial match under this similarity counts for nothing. */
   partialFrom: 0.4,
   /** Share of its weight a word keeps when a longer word of the same text holds it (门禁 in 门禁卡). */
   subwordFactor: 0.3,
   /** The question's coverage is measured on all of an item's questions together. */
   itemBag: true,
+  /** Share of its weight a question's word counts for when only the item's answer holds it; 0 turns it off. */
+  answerFactor: 0.6,
 };
 
 const isConcept = (term: string) => term.startsWith(CONCEPT_MARK);
@@ -112,7 +131,7 @@ export function buildFaqIndex(items: readonly IndexedFaq[], tokenize: Tokenize):
       const tf = new Map<string, number>();
       for (const w of terms) tf.set(w, (tf.get(w) ?? 0) + 1);
       const at = docs.length;
-      const grams = new Set(bigrams(question));
+      const grams = topicGrams(question);
       docs.push({ faq, question, terms: tf, sub: subwords(tf.keys()), mass: 0, grams });
       lengths.push(terms.length);
       for (const w of tf.keys()) {
@@ -154,6 +173,14 @@ export function buildFaqIndex(items: readonly IndexedFaq[], tokenize: Tokenize):
   }
   const itemDocs = items.map(() => [] as number[]);
   docs.forEach((doc, at) => itemDocs[doc.faq]!.push(at));
+  const answerPostings = new Map<string, number[]>();
+  const answerTerms = items.map((item, faq) => {
+    if (!item.answer || RETRIEVAL.answerFactor === 0) return new Set<string>();
+    const asked = new Set(itemDocs[faq]!.flatMap((d) => [...docs[d]!.terms.keys()]));
+    const own = new Set(analyze(item.answer, tokenize).filter((t) => !asked.has(t)));
+    for (const t of own) push(answerPostings, t, faq);
+    return own;
+  });
   return {
     faqIds: items.map((i) => i.id),
     docs,
@@ -163,6 +190,8 @@ export function buildFaqIndex(items: readonly IndexedFaq[], tokenize: Tokenize):
     idf: idfs,
     maxIdf: Math.log(1 + (docs.length + 0.5) / 0.5),
     itemDocs,
+    answerTerms,
+    answerPostings: packed(answerPostings),
     vocabulary: buildPinyinVocabulary(words),
     scratch: { bm25: new Float64Array(docs.length), grams: new Float64Array(docs.length) },
   };
@@ -194,7 +223,7 @@ export function searchFaq(
   if (index.docs.length === 0) return [];
   const text = searchText(index, question);
   const words = [...new Set(analyze(text, tokenize))];
-  const grams = new Set(bigrams(text));
+  const grams = topicGrams(text);
   // Dense accumulators: a common term can touch thousands of questions, and a typed array slot
   // costs a fraction of a Map entry per touch; contributions are precomputed, so a touch is an add.
   const { bm25, grams: gramHits } = index.scratch;
@@ -225,6 +254,17 @@ export function searchFaq(
     }
   }
   const candidates = new Set([...top(bm25, touched, CANDIDATES), ...top(gramHits, gramTouched, CANDIDATES)]);
+  // Items whose answer holds the question's words join as candidates (by their standard question).
+  if (measure === 'similarity' && index.answerPostings.size > 0) {
+    const byAnswer = new Map<number, number>();
+    for (const w of words) {
+      const list = index.answerPostings.get(w);
+      if (!list || list.length > commonWord) continue;
+      for (const faq of list) byAnswer.set(faq, (byAnswer.get(faq) ?? 0) + generalWeight(w));
+    }
+    const ranked = [...byAnswer].sort((a, b) => b[1] - a[1]).slice(0, ANSWER_CANDIDATES);
+    for (const [faq] of ranked) candidates.add(index.itemDocs[faq]![0]!);
+  }
   for (const d of touched) bm25[d] = 0;
   for (const d of gramTouched) gramHits[d] = 0;
 
@@ -242,13 +282,17 @@ export function searchFaq(
   const partial = measure === 'similarity' ? partialMatcher() : () => 0;
   const best = new Map<number, FaqMatch>();
   // An item's questions together: a visitor's words may be spread over its standard and similar questions.
-  const itemShared = new Map<number, number>();
-  const sharedIn = (terms: Map<string, number>) => {
+  const itemShared = new Map<number, { shared: number; gap: number }>();
+  const heaviest = Math.max(0, ...queryWeights);
+  const sharedIn = (terms: Map<string, number>, answer?: Set<string>) => {
     let shared = 0;
+    let missed = 0;
     words.forEach((w, i) => {
-      shared += queryWeights[i]! * (terms.has(w) ? 1 : partial(w, terms.keys()));
+      const held = terms.has(w) ? 1 : Math.max(answer?.has(w) ? RETRIEVAL.answerFactor : 0, partial(w, terms.keys()));
+      shared += queryWeights[i]! * held;
+      missed = Math.max(missed, queryWeights[i]! * (1 - held));
     });
-    return shared;
+    return { shared, gap: heaviest > 0 ? missed / heaviest : 0 };
   };
   if (RETRIEVAL.itemBag && measure === 'similarity')
     for (const d of candidates) {
@@ -256,11 +300,11 @@ export function searchFaq(
       if (itemShared.has(faq)) continue;
       const bag = new Map<string, number>();
       for (const q of index.itemDocs[faq]!) for (const t of index.docs[q]!.terms.keys()) bag.set(t, 1);
-      itemShared.set(faq, sharedIn(bag));
+      itemShared.set(faq, sharedIn(bag, index.answerTerms[faq]));
     }
   for (const d of candidates) {
     const doc = index.docs[d]!;
-    const shared = itemShared.get(doc.faq) ?? sharedIn(doc.terms);
+    const { shared, gap } = itemShared.get(doc.faq) ?? sharedIn(doc.terms);
     let held = 0;
     if (measure === 'similarity')
       for (const t of doc.terms.keys()) {
@@ -278,9 +322,19 @@ export function searchFaq(
         : Math.max(coverage, gramCoverage(grams, doc.grams));
     const prev = best.get(doc.faq);
     if (!prev || score > prev.score)
-      best.set(doc.faq, { faqId: index.faqIds[doc.faq]!, question: doc.question, score, coverage });
+      best.set(doc.faq, { faqId: index.faqIds[doc.faq]!, question: doc.question, score, coverage, gap });
   }
   return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+/** Characters of asking and filler words: a bigram of them alone (有没, 没有, 怎么) says nothing of the topic. */
+const FILLER_CHARS = new Set([
+  ...'的了吗呢吧啊呀嘛么是我你您们请问想要能可以有没不和就都也还个这那什怎样如何哪些多少会该给下一',
+]);
+
+/** The text's character bigrams, less those made of filler characters alone. */
+function topicGrams(text: string): Set<string> {
+  return new Set(bigrams(text).filter((g) => ![...g].every((ch) => FILLER_CHARS.has(ch))));
 }
 
 /** The words inside a longer word of the same text (the segmenter cuts 门禁卡 as 门禁 and 门禁卡). */

@@ -35,16 +35,19 @@ export const DEFAULT_LEXICON = buildLexicon(SYNONYM_GROUPS);
 
 /**
  * The lexicon's words in a normalised text, longest match first from left to right: the concepts
- * found, and the text with the matched words blanked out (what is left goes to the segmenter).
+ * found, and the text with the matched words blanked out (what is left goes to the segmenter). A
+ * guard word (营业厅, which holds 营业 but is no opening hour) stays in the text as a word of its own:
+ * it names what the question is about.
  */
 export function matchConcepts(text: string, lexicon: Lexicon): { concepts: string[]; rest: string } {
   const concepts: string[] = [];
   let rest = '';
   for (const part of conceptParts(text, lexicon))
-    if (part.concepts) {
+    if (part.concepts && part.concepts.length > 0) {
       concepts.push(...part.concepts);
       rest += ' ';
-    } else rest += part.text;
+    } else if (part.concepts) rest += ` ${part.text} `;
+    else rest += part.text;
   return { concepts, rest };
 }
 

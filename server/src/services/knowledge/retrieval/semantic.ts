@@ -59,6 +59,7 @@ export async function rerankSemantic(
           score: semantic,
           // A close sentence meaning stands for the words it shares: the embedding vouches for it.
           coverage: Math.max(prev?.coverage ?? 0, semantic),
+          gap: Math.min(prev?.gap ?? 1, 1 - semantic),
         });
     }
   }

@@ -159,7 +159,7 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     words: ['退货', '退换货', '退换', '退回', '退掉', '退款', '退钱', '无理由', '七天无理由'],
     broader: ['aftersale'],
   },
-  { concept: 'exchange', words: ['换货', '调换', '换一个', '换个', '换新', '以旧换新'], broader: ['aftersale'] },
+  { concept: 'exchange', words: ['换货', '调换', '换新', '以旧换新'], broader: ['aftersale'] },
   {
     concept: 'warranty',
     words: [

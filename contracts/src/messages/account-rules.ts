@@ -20,7 +20,7 @@ export const accountRuleMessages = {
   sendCodePhoneInvalid: authMessages.sendCodePhoneInvalid,
   codeSendTooOften: '验证码发送过于频繁，请稍后再试',
   /** Our wording: 20 failed logins in a row lock the account for a while (shown under the password field, 666). */
-  loginLocked: (minutes: number) => `登录失败次数过多，账户已临时锁定，请${minutes}分钟后再试`,
+  loginLocked: (minutes: number) => `登录失败次数过多，账户已临时锁定，请${minutes}分钟后再试，或使用验证码登录`,
   /** Our wording: too many failed logins from one network address. */
   loginTooOften: '登录尝试过于频繁，请稍后再试',
   /** Our wording: the reset e-mail was asked for too often (per address or per network address). */

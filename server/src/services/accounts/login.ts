@@ -21,20 +21,27 @@ const failed = (message: string) => DomainError.business(LOGIN_FAILED_CODE, mess
 /** Compared against when the e-mail is unknown, so that answer takes as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
-/** The account a password attempt is counted against: the identifier as typed, normalised; none for a code. */
-export function loginIdentifier(credentials: LoginCredentials): string | null {
-  if (credentials.kind === 'emailCode' || credentials.kind === 'phoneCode') return null;
-  if (credentials.kind === 'emailPassword') return `email:${normaliseEmail(credentials.email)}`;
+/** The account an attempt is for: the identifier as typed, normalised (e-mail or phone, password or code alike). */
+export function loginIdentifier(credentials: LoginCredentials): string {
+  if (credentials.kind === 'emailPassword' || credentials.kind === 'emailCode')
+    return `email:${normaliseEmail(credentials.email)}`;
   const phone = parsePhone(credentials.phone, credentials.countryCode);
   return phone ? `phone:${phoneAddress(phone)}` : `phone:${credentials.phone.trim()}`;
 }
+
+const isPasswordAttempt = (credentials: LoginCredentials) =>
+  credentials.kind === 'emailPassword' || credentials.kind === 'phonePassword';
 
 /**
  * Checks credentials under the login limits (account-throttles.ts) and returns the user (000 §8 login
  * errors: status 666 with 用户不存在, 账户已删除, 验证码错误 or a wrong-password message).
  */
 export function authenticate(db: Database, credentials: LoginCredentials, ip: string): Promise<UserRow> {
-  return throttleLogin(db, { identifier: loginIdentifier(credentials), ip }, () => checkCredentials(db, credentials));
+  return throttleLogin(
+    db,
+    { identifier: loginIdentifier(credentials), password: isPasswordAttempt(credentials), ip },
+    () => checkCredentials(db, credentials),
+  );
 }
 
 /**

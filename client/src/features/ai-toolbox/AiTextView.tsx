@@ -1,3 +1,4 @@
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { actionMessages, AI_TEXT_INPUT_MAX_LENGTH, AI_TEXT_TIMINGS_MS, aiToolboxMessages } from '@portal/contracts';
@@ -185,9 +186,7 @@ export function AiTextView() {
           {progress === 'generating' ? (
             <Loader />
           ) : (
-            <Text size="xl" c="green">
-              ✓
-            </Text>
+            <IconCircleCheck size={36} color="var(--mantine-color-green-6)" aria-hidden />
           )}
           <Text>
             {progress === 'generating' ? aiToolboxMessages.aiTextGenerating : aiToolboxMessages.aiTextGenerated}

@@ -1,3 +1,4 @@
+import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { ActionIcon, Button, Center, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import { actionMessages, aiToolboxMessages, shellMessages } from '@portal/contracts';
@@ -32,7 +33,7 @@ export function AiToolboxModal() {
           sub ? (
             <Group gap="xs">
               <ActionIcon variant="subtle" color="gray" aria-label="返回" onClick={toolbox.requestBack}>
-                ←
+                <IconArrowLeft size={16} aria-hidden />
               </ActionIcon>
               <Title order={2} size="h4">
                 {TOOL_NAMES[state.view as Exclude<ToolboxView, 'TaskList'>]}

@@ -1,3 +1,4 @@
+import { IconVolumeOff } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
 import type { CardRefusalReason } from '@portal/contracts/calls/applet/card-schemas';
@@ -165,7 +166,7 @@ export function LivePage({
       {audioBlocked && humanStatus === 'ready' && (
         // The browser keeps the voice muted until a gesture; any tap resumes it (useLiveHuman).
         <button type="button" className={classes.soundHint} aria-label="轻触开启声音">
-          🔇 轻触开启声音
+          <IconVolumeOff size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> 轻触开启声音
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { IconArrowRight } from '@tabler/icons-react';
 import { Anchor, Box, Container, Group, List, NavLink, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { GUIDE_SECTIONS } from './guide-sections';
@@ -38,7 +39,7 @@ export function ProductDocPage() {
           </List>
           {section.link && (
             <Anchor component={Link} to={section.link.to}>
-              {section.link.label} →
+              {section.link.label} <IconArrowRight size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
             </Anchor>
           )}
         </Stack>

@@ -1,3 +1,4 @@
+import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Divider, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { LIVE_ROOM_TITLE_MAX } from '@portal/contracts/calls/live/live-schemas';
@@ -44,7 +45,7 @@ export function LiveRoomsSection({ projectId }: { projectId: string }) {
                 disabled={!room.viewerUrl}
                 onClick={() => room.viewerUrl && void copy(room.viewerUrl)}
               >
-                ⧉
+                <IconCopy size={14} aria-hidden />
               </ActionIcon>
             </Tooltip>
             <Button

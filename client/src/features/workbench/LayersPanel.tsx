@@ -1,3 +1,4 @@
+import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { memo } from 'react';
 import { ActionIcon, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { isHidden, isLocked, visibilityPatch } from './element-ops';
@@ -70,7 +71,7 @@ function LayersPanelView({ scene, selection, api, onSelect }: Props) {
                 disabled={hidden || i === 0}
                 onClick={() => api.updateScene((s) => moveLayer(s, ref, 'up'), true)}
               >
-                ↑
+                <IconArrowUp size={14} aria-hidden />
               </ActionIcon>
               <ActionIcon
                 size="sm"
@@ -79,7 +80,7 @@ function LayersPanelView({ scene, selection, api, onSelect }: Props) {
                 disabled={hidden || i >= visibleCount - 1}
                 onClick={() => api.updateScene((s) => moveLayer(s, ref, 'down'), true)}
               >
-                ↓
+                <IconArrowDown size={14} aria-hidden />
               </ActionIcon>
               <ActionIcon
                 size="sm"
@@ -93,7 +94,7 @@ function LayersPanelView({ scene, selection, api, onSelect }: Props) {
                   }, true)
                 }
               >
-                👁
+                {hidden ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
               </ActionIcon>
               <ActionIcon
                 size="sm"
@@ -107,7 +108,7 @@ function LayersPanelView({ scene, selection, api, onSelect }: Props) {
                   }, true)
                 }
               >
-                🔒
+                {locked ? <IconLock size={14} aria-hidden /> : <IconLockOpen size={14} aria-hidden />}
               </ActionIcon>
             </Group>
           );

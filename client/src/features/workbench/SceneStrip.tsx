@@ -1,3 +1,4 @@
+import { IconArrowDown, IconArrowUp, IconCopy } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import {
   ActionIcon,
@@ -155,7 +156,7 @@ const SceneCard = memo(function SceneCard({
           disabled={i === 0}
           onClick={() => handlers.move(i, -1)}
         >
-          ↑
+          <IconArrowUp size={14} aria-hidden />
         </ActionIcon>
         <ActionIcon
           variant="subtle"
@@ -164,10 +165,10 @@ const SceneCard = memo(function SceneCard({
           disabled={last}
           onClick={() => handlers.move(i, 1)}
         >
-          ↓
+          <IconArrowDown size={14} aria-hidden />
         </ActionIcon>
         <ActionIcon variant="subtle" size="sm" aria-label={`复制 ${name}`} onClick={() => handlers.copy(i)}>
-          ⧉
+          <IconCopy size={14} aria-hidden />
         </ActionIcon>
         <ActionIcon
           variant="subtle"

@@ -190,6 +190,17 @@ describe.each(testEngines())(
       }
     });
 
+    it('refuses a text past Tencent’s 150 characters before asking it (the SSML validator’s tencent dialect)', async () => {
+      const sent = cloud.requests.length;
+      const long = await client.post('/api/v1/voice/new/demo', {
+        voiceBizId: 'tencent-101001',
+        text: '欢迎光临'.repeat(40),
+      });
+      expect(long.code).toBe(400);
+      expect(long.message).toContain('150');
+      expect(cloud.requests.length).toBe(sent);
+    });
+
     it('limits auditions to 30 a minute a user, served from the cache after the first', async () => {
       const { cookie } = await signedInUser(app.deps.db, [], '试听用户');
       const listener = legacyClient(app.baseUrl);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { aiStubPort, e2ePort, payPort } from './support/env';
+import { aiStubPort, cloudTtsPort, e2ePort, payPort } from './support/env';
 
 const port = e2ePort;
 const baseURL = `http://localhost:${port}`;
@@ -20,6 +20,11 @@ const platformKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const PAY_MCHID = '1900000109';
 const PAY_APPID = 'wx8888888888888888';
 const PLATFORM_SERIAL = 'PUB_KEY_ID_E2E';
+// Cloud voices speak from a loopback Alibaba NLS and Tencent Cloud TTS (support/cloud-tts-loopback.mjs),
+// which checks the portal's CreateToken and TC3 signatures with the keys made up here.
+const cloudTts = `http://127.0.0.1:${cloudTtsPort}`;
+const NLS = { id: 'LTAI5tE2eNls', secret: 'e2e-nls-access-key-secret', appkey: 'e2eNlsAppkey' };
+const TC = { id: 'AKIDe2eTencentTts', key: 'e2e-tencent-secret-key' };
 
 export default defineConfig({
   testDir: './tests',
@@ -65,6 +70,19 @@ export default defineConfig({
       },
     },
     {
+      command: 'node support/cloud-tts-loopback.mjs',
+      url: `${cloudTts}/healthz`,
+      reuseExistingServer: false,
+      env: {
+        CLOUD_TTS_PORT: String(cloudTtsPort),
+        NLS_ACCESS_KEY_ID: NLS.id,
+        NLS_ACCESS_KEY_SECRET: NLS.secret,
+        NLS_APPKEY: NLS.appkey,
+        TC_SECRET_ID: TC.id,
+        TC_SECRET_KEY: TC.key,
+      },
+    },
+    {
       command: 'node ../scripts/start.mjs',
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
@@ -91,6 +109,14 @@ export default defineConfig({
         WECHATPAY_PLATFORM_PUBLIC_KEY: platformKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
         WECHATPAY_PLATFORM_SERIAL: PLATFORM_SERIAL,
         WECHATPAY_API_V3_KEY: 'e2e'.padEnd(32, '0'),
+        ALIBABA_NLS_ACCESS_KEY_ID: NLS.id,
+        ALIBABA_NLS_ACCESS_KEY_SECRET: NLS.secret,
+        ALIBABA_NLS_APPKEY: NLS.appkey,
+        ALIBABA_NLS_TOKEN_ENDPOINT: `${cloudTts}/alibaba/pop`,
+        ALIBABA_NLS_TTS_ENDPOINT: `${cloudTts}/alibaba/stream/v1/tts`,
+        TENCENT_TTS_SECRET_ID: TC.id,
+        TENCENT_TTS_SECRET_KEY: TC.key,
+        TENCENT_TTS_ENDPOINT: `${cloudTts}/tencent`,
       },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -10,6 +10,8 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3217);
 export const payPort = Number(process.env.E2E_PAY_PORT ?? e2ePort + 1000);
 /** The loopback model / speech / video-site stand-in. */
 export const aiStubPort = e2ePort + 10_000;
+/** The loopback Alibaba NLS and Tencent Cloud TTS (support/cloud-tts-loopback.mjs). */
+export const cloudTtsPort = e2ePort + 12_000;
 /** The first-setup flow's own production server on an empty database. */
 export const firstSetupPort = e2ePort + 20_000;
 /** What a portal the suite spawns inherits (PATH, DATABASE_URL, …) before the flow's own variables. */

@@ -154,15 +154,15 @@ test('a save refused with code 430 puts the last saved voice back', async ({ pag
   });
   await loginWithPassword(page, 'admin@demo.local');
   await openTemplateWorkbench(page);
-  const voice = page.getByRole('combobox', { name: '音色' });
-  await expect(voice).not.toHaveValue('');
-  const savedVoice = await voice.inputValue();
+  const voice = page.getByTestId('voice-picker');
+  await expect(voice).not.toHaveText(/请选择音色|加载中/);
+  const savedVoice = (await voice.textContent()) ?? '';
 
   await voice.click();
-  await page.getByRole('option', { name: '已下线音色' }).click();
-  await expect(voice).toHaveValue('已下线音色');
+  await page.getByRole('radio', { name: /^已下线音色/ }).click();
+  await expect(voice).toHaveText('已下线音色');
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText('所选音色不可用，已恢复为上次保存的音色')).toBeVisible();
-  await expect(voice).toHaveValue(savedVoice);
+  await expect(voice).toHaveText(savedVoice);
   await expect(page.getByRole('status', { name: '保存状态 已保存' })).toBeVisible({ timeout: 10_000 });
 });

@@ -46,3 +46,18 @@ export const CheckIcon = ({ size = 20 }: { size?: number }) => (
     <polyline points="20 6 9 17 4 12" />
   </svg>
 );
+export const PlayIcon = ({ size = 16 }: { size?: number }) => (
+  <svg {...base} width={size} height={size} fill="currentColor">
+    <polygon points="7 4 20 12 7 20 7 4" />
+  </svg>
+);
+export const StopIcon = ({ size = 16 }: { size?: number }) => (
+  <svg {...base} width={size} height={size} fill="currentColor">
+    <rect x="6" y="6" width="12" height="12" rx="1" />
+  </svg>
+);
+export const ChevronDownIcon = ({ size = 16 }: { size?: number }) => (
+  <svg {...base} width={size} height={size}>
+    <polyline points="6 9 12 15 18 9" />
+  </svg>
+);

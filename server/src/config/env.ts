@@ -130,6 +130,23 @@ const EnvSchema = z
     AZURE_SPEECH_KEY: z.string().optional(),
     AZURE_SPEECH_REGION: z.string().optional(),
     AZURE_SPEECH_ENDPOINT: z.string().url().optional(),
+    /**
+     * Alibaba Cloud Intelligent Speech (NLS) voices; off unless the AccessKey pair and the project's
+     * appkey are set. The token comes from the POP CreateToken API, the audio from the RESTful TTS.
+     */
+    ALIBABA_NLS_ACCESS_KEY_ID: optional(z.string()),
+    ALIBABA_NLS_ACCESS_KEY_SECRET: optional(z.string()),
+    ALIBABA_NLS_APPKEY: optional(z.string()),
+    ALIBABA_NLS_REGION: z.string().default('cn-shanghai'),
+    ALIBABA_NLS_TOKEN_ENDPOINT: optional(z.string().url()),
+    ALIBABA_NLS_TTS_ENDPOINT: optional(z.string().url()),
+    /** Tencent Cloud TTS voices (TextToVoice, TC3-HMAC-SHA256); off unless the SecretId and SecretKey are set. */
+    TENCENT_TTS_SECRET_ID: optional(z.string()),
+    TENCENT_TTS_SECRET_KEY: optional(z.string()),
+    TENCENT_TTS_REGION: z.string().default('ap-guangzhou'),
+    TENCENT_TTS_ENDPOINT: z.string().url().default('https://tts.tencentcloudapi.com'),
+    /** How long one cloud synthesis may take before the caller is told it timed out. */
+    CLOUD_TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
     /** An S3-compatible store (MinIO, AWS, Alibaba OSS in S3 mode) instead of the folder under DATA_DIR. */
     S3_ENDPOINT: optional(
       z.string().regex(/^https?:\/\/[^/]+\/?$/, 'S3_ENDPOINT must be http(s)://host[:port] without a path'),
@@ -209,6 +226,26 @@ export interface S3Config {
   publicUrl: string | undefined;
 }
 
+/** Alibaba Cloud NLS: the AccessKey that signs CreateToken, the project's appkey, and where both APIs answer. */
+export interface AlibabaSpeechConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  appkey: string;
+  region: string;
+  tokenEndpoint: string;
+  ttsEndpoint: string;
+  timeoutMs: number;
+}
+
+/** Tencent Cloud TTS: the API key pair that signs TextToVoice (TC3-HMAC-SHA256) and its endpoint. */
+export interface TencentSpeechConfig {
+  secretId: string;
+  secretKey: string;
+  region: string;
+  endpoint: string;
+  timeoutMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -243,7 +280,11 @@ export interface AppConfig {
         apiV3Key: string;
       }
     | undefined;
-  azureSpeech: { key: string; region: string; endpoint?: string | undefined } | undefined;
+  azureSpeech:
+    | { key: string; region: string; endpoint?: string | undefined; timeoutMs?: number | undefined }
+    | undefined;
+  alibabaSpeech: AlibabaSpeechConfig | undefined;
+  tencentSpeech: TencentSpeechConfig | undefined;
   /** Objects in an S3-compatible store; the folder DATA_DIR/storage when undefined. */
   s3: S3Config | undefined;
   /** HEAVY_THREADS: the heavy-work pool's size when set (threads/heavy-work.ts picks one otherwise). */
@@ -307,7 +348,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wechatPay: wechatPayConfig(e),
     azureSpeech:
       e.AZURE_SPEECH_KEY && e.AZURE_SPEECH_REGION
-        ? { key: e.AZURE_SPEECH_KEY, region: e.AZURE_SPEECH_REGION, endpoint: e.AZURE_SPEECH_ENDPOINT }
+        ? {
+            key: e.AZURE_SPEECH_KEY,
+            region: e.AZURE_SPEECH_REGION,
+            endpoint: e.AZURE_SPEECH_ENDPOINT,
+            timeoutMs: e.CLOUD_TTS_TIMEOUT_MS,
+          }
+        : undefined,
+    alibabaSpeech: alibabaSpeechConfig(e),
+    tencentSpeech:
+      e.TENCENT_TTS_SECRET_ID && e.TENCENT_TTS_SECRET_KEY
+        ? {
+            secretId: e.TENCENT_TTS_SECRET_ID,
+            secretKey: e.TENCENT_TTS_SECRET_KEY,
+            region: e.TENCENT_TTS_REGION,
+            endpoint: e.TENCENT_TTS_ENDPOINT.replace(/\/+$/, ''),
+            timeoutMs: e.CLOUD_TTS_TIMEOUT_MS,
+          }
         : undefined,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
@@ -349,6 +406,28 @@ function messagingAppConfig(e: z.infer<typeof EnvSchema>): AppConfig['messagingA
     corpId: e.WECOM_CORP_ID,
     corpSecret: e.WECOM_CORP_SECRET,
     company: e.WECOM_COMPANY,
+  };
+}
+
+const ALIBABA_REQUIRED = ['ALIBABA_NLS_ACCESS_KEY_ID', 'ALIBABA_NLS_ACCESS_KEY_SECRET', 'ALIBABA_NLS_APPKEY'] as const;
+
+/** Alibaba NLS: the key pair and the appkey together or none; the endpoints default to the region's public ones. */
+function alibabaSpeechConfig(e: z.infer<typeof EnvSchema>): AppConfig['alibabaSpeech'] {
+  const missing = ALIBABA_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === ALIBABA_REQUIRED.length) return undefined;
+  if (missing.length > 0)
+    throw new Error(`Invalid configuration:\n  Alibaba NLS speech also needs ${missing.join(', ')}`);
+  return {
+    accessKeyId: e.ALIBABA_NLS_ACCESS_KEY_ID!,
+    accessKeySecret: e.ALIBABA_NLS_ACCESS_KEY_SECRET!,
+    appkey: e.ALIBABA_NLS_APPKEY!,
+    region: e.ALIBABA_NLS_REGION,
+    tokenEndpoint: (e.ALIBABA_NLS_TOKEN_ENDPOINT ?? `https://nls-meta.${e.ALIBABA_NLS_REGION}.aliyuncs.com`).replace(
+      /\/+$/,
+      '',
+    ),
+    ttsEndpoint: e.ALIBABA_NLS_TTS_ENDPOINT ?? `https://nls-gateway-${e.ALIBABA_NLS_REGION}.aliyuncs.com/stream/v1/tts`,
+    timeoutMs: e.CLOUD_TTS_TIMEOUT_MS,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { Storage } from '../services/storage/storage';
 import type { SpeechEngine } from '../services/speech/engine';
+import type { SpeechProviderKey } from '../services/speech/cloud-suppliers';
 import type { AppConfig } from '../config/env';
 import type { HeavyWorkPool } from '../threads/heavy-work';
 import { ingestDataReportJob } from './ingest-data-report.job';
@@ -19,7 +20,7 @@ export interface JobDeps {
   speech: SpeechEngine;
   /** Threads for CPU-bound work; null inside such a thread, which runs it itself. */
   heavy: HeavyWorkPool | null;
-  config: Pick<AppConfig, 'llm' | 'azureSpeech' | 'asr' | 'fetchAllowLoopback'>;
+  config: Pick<AppConfig, 'llm' | SpeechProviderKey | 'asr' | 'fetchAllowLoopback'>;
 }
 
 export interface JobKind {

@@ -38,6 +38,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     fetchAllowLoopback: true,
     wechatPay: undefined,
     azureSpeech: undefined,
+    alibabaSpeech: undefined,
+    tencentSpeech: undefined,
     s3: undefined,
     webProcesses: undefined,
     liveMinSeats: 3,

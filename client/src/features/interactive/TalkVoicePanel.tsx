@@ -1,5 +1,6 @@
-import { Button, Select, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
+import { VoicePicker } from '../speech-markup/VoicePicker';
 import { VoiceSliders } from '../speech-markup/VoiceSliders';
 import type { WorkbenchScene } from '../workbench/types';
 import { useFieldCapture } from '../workbench/use-field-capture';
@@ -8,7 +9,6 @@ import type { EditorApi } from '../workbench/WorkbenchEditor';
 /** The project's voice (002 §3 tts) with audition and the rate / pitch / volume rules of 002 §5. */
 export function TalkVoicePanel({ scene, api, greeting }: { scene: WorkbenchScene; api: EditorApi; greeting: string }) {
   const fields = useFieldCapture();
-  const voices = trpc.voice.getEditorVoiceList.useQuery({}, { staleTime: 5 * 60_000 });
   const demo = trpc.voice.demo.useMutation({
     onSuccess: ({ audioUrl }) => void new Audio(audioUrl).play().catch(() => undefined),
   });
@@ -18,14 +18,9 @@ export function TalkVoicePanel({ scene, api, greeting }: { scene: WorkbenchScene
       <Title order={2} size="h6" id="talk-voice-title">
         声音
       </Title>
-      <Select
-        label="音色"
-        size="xs"
-        searchable
-        data={(voices.data ?? []).map((v) => ({ value: v.bizId, label: v.name }))}
+      <VoicePicker
         value={voiceBizId}
         onChange={(id) =>
-          id &&
           api.updateScene(
             (s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, voiceBizId: id, timbre: id } }),
             true,

@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { BackgroundMusic } from './BackgroundMusic';
 import { applyBackgroundToAll } from './element-ops';
 import { SceneTextEditor } from '../speech-markup/SceneTextEditor';
+import { VoicePicker } from '../speech-markup/VoicePicker';
 import { VoiceSliders } from '../speech-markup/VoiceSliders';
 import type { WorkbenchScene } from './types';
 import { useFieldCapture } from './use-field-capture';
@@ -100,16 +101,9 @@ function ScenePanelView({ scene, sceneNumber, api }: Props) {
         }
       />
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <Select
-          label="音色"
-          size="xs"
-          style={{ flex: 1 }}
-          searchable
-          placeholder={voices.isLoading ? '加载中' : '请选择音色'}
-          data={(voices.data ?? []).map((v) => ({ value: v.bizId, label: v.name }))}
+        <VoicePicker
           value={voiceBizId}
           onChange={(id) =>
-            id &&
             api.updateScene((s) => ({ ...s, tts: { rate: 1, pitch: 1, volume: 50, ...s.tts, voiceBizId: id } }), true)
           }
         />

@@ -145,6 +145,46 @@ const AZURE_VOICES = [
   },
 ] as const;
 
+/**
+ * Alibaba Cloud NLS voices (the voice parameter's names), offered while ALIBABA_NLS_* are set.
+ * A few of the standard and premium Mandarin voices, one Cantonese.
+ */
+const ALIBABA_VOICES = [
+  { bizId: 'alibaba-xiaoyun', name: '小云（阿里云）', originId: 'xiaoyun', gender: 'female', tagIds: [1, 3] },
+  { bizId: 'alibaba-ruoxi', name: '若兮（阿里云）', originId: 'ruoxi', gender: 'female', tagIds: [1, 3] },
+  { bizId: 'alibaba-aijia', name: '艾佳（阿里云）', originId: 'aijia', gender: 'female', tagIds: [1, 3] },
+  { bizId: 'alibaba-xiaogang', name: '小刚（阿里云）', originId: 'xiaogang', gender: 'male', tagIds: [2, 3] },
+  { bizId: 'alibaba-aicheng', name: '艾诚（阿里云）', originId: 'aicheng', gender: 'male', tagIds: [2, 3] },
+  { bizId: 'alibaba-jiajia', name: '佳佳（阿里云·粤语）', originId: 'jiajia', gender: 'female', tagIds: [1, 4] },
+] as const;
+
+/** Tencent Cloud TTS voices (VoiceType ids), offered while TENCENT_TTS_SECRET_ID and _KEY are set. */
+const TENCENT_VOICES = [
+  { bizId: 'tencent-101001', name: '智瑜（腾讯云）', originId: '101001', gender: 'female', tagIds: [1, 3] },
+  { bizId: 'tencent-101011', name: '智燕（腾讯云·新闻）', originId: '101011', gender: 'female', tagIds: [1, 3] },
+  { bizId: 'tencent-101004', name: '智云（腾讯云）', originId: '101004', gender: 'male', tagIds: [2, 3] },
+  { bizId: 'tencent-101013', name: '智辉（腾讯云·新闻）', originId: '101013', gender: 'male', tagIds: [2, 3] },
+  { bizId: 'tencent-101019', name: '智彤（腾讯云·粤语）', originId: '101019', gender: 'female', tagIds: [1, 4] },
+] as const;
+
+/** A cloud voice row: Mandarin unless tagged Cantonese (4). */
+const cloudVoiceRow = (
+  v: (typeof ALIBABA_VOICES)[number] | (typeof TENCENT_VOICES)[number],
+  supplier: string,
+  sortOrder: number,
+) => {
+  const cantonese = (v.tagIds as readonly number[]).includes(4);
+  return {
+    ...v,
+    languageCode: cantonese ? 'zh-HK' : 'zh-CN',
+    multiLanguage: [...(cantonese ? CANTONESE : MANDARIN)],
+    tagIds: [...v.tagIds],
+    styleList: [],
+    supplier,
+    sortOrder,
+  };
+};
+
 /** Brings the platform voices up to date on every start (they are product data, not demo data). */
 export async function seedVoiceCatalogue(db: Database) {
   const rows = [
@@ -163,6 +203,8 @@ export async function seedVoiceCatalogue(db: Database) {
       supplier: 'azure',
       sortOrder: 100 + i,
     })),
+    ...ALIBABA_VOICES.map((v, i) => cloudVoiceRow(v, 'alibaba', 200 + i)),
+    ...TENCENT_VOICES.map((v, i) => cloudVoiceRow(v, 'tencent', 300 + i)),
   ];
   await db
     .insert(voices)

@@ -5,6 +5,7 @@ import { cardProject, type CardLink } from '../applet/card-access';
 import { warmProjectIndex } from '../knowledge/answer';
 import { speakAnswer } from '../knowledge/voice';
 import type { SpeechEngine } from '../speech/engine';
+import { cloudSupplierOf, type SpeechProviderKey } from '../speech/cloud-suppliers';
 import { findVoice } from '../speech/synthesize';
 import type { Storage } from '../storage/storage';
 import { canvasOf } from '../talk/canvas';
@@ -12,7 +13,7 @@ import { voiceIdOf } from '../talk/checks';
 
 export interface PreheatDeps {
   db: Database;
-  config: Pick<AppConfig, 'publicUrl' | 'azureSpeech'>;
+  config: Pick<AppConfig, 'publicUrl' | SpeechProviderKey>;
   storage: Storage;
   speech: SpeechEngine;
 }
@@ -38,7 +39,7 @@ export async function preheatCard(deps: PreheatDeps, link: CardLink) {
     await speakAnswer(deps, project, { text: GREETING, voiceBizId }, deps.config.publicUrl);
     // A cached greeting never reached the engine: start this process's local engine once.
     const voice = await findVoice(deps.db, project.companyId, voiceBizId);
-    if (voice.supplier !== 'azure' && !warmEngines.has(deps.speech)) {
+    if (!cloudSupplierOf(voice.supplier) && !warmEngines.has(deps.speech)) {
       await deps.speech.synthesize({ ssml: GREETING, voice: voice.originId, rate: 1, pitch: 1, volume: 50 });
       warmEngines.add(deps.speech);
     }

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { ThreadPool } from '../../threads/pool';
 import { spawnTsThread } from '../../threads/spawn';
 import type { EspeakThreadApi } from './espeak-thread';
+import { isMandarinVoice, MANDARIN_SPEED_FACTOR, withMandarinProsody } from './espeak-prosody';
 
 /**
  * The local speech engine: eSpeak NG compiled to WebAssembly (npm `espeak-ng`, GPL-3.0), run in
@@ -18,12 +19,20 @@ export interface EspeakRequest {
   volume: number;
 }
 
-/** Maps the spec's settings onto eSpeak's: speed in words per minute, pitch 0–99, amplitude 0–200. */
-export function espeakArguments(request: EspeakRequest): string[] {
-  const speed = Math.round(175 * request.rate);
+/** How Mandarin is read: with broadcast prosody (espeak-prosody.ts), or as eSpeak reads it unaided (the bench's baseline). */
+export type MandarinReading = 'broadcast' | 'plain';
+
+/**
+ * Maps the spec's settings onto eSpeak's: speed in words per minute, pitch 0–99, amplitude 0–200.
+ * Mandarin voices read with broadcast prosody at a slower base speed.
+ */
+export function espeakArguments(request: EspeakRequest, reading: MandarinReading = 'broadcast'): string[] {
+  const mandarin = reading === 'broadcast' && isMandarinVoice(request.voice);
+  const speed = Math.round(175 * request.rate * (mandarin ? MANDARIN_SPEED_FACTOR : 1));
   const pitch = Math.max(0, Math.min(99, Math.round(50 * request.pitch)));
   const amplitude = Math.max(0, Math.min(200, Math.round(request.volume * 2)));
-  return ['-m', '-v', request.voice, '-s', String(speed), '-p', String(pitch), '-a', String(amplitude), request.ssml];
+  const text = mandarin ? withMandarinProsody(request.ssml) : request.ssml;
+  return ['-m', '-v', request.voice, '-s', String(speed), '-p', String(pitch), '-a', String(amplitude), text];
 }
 
 /** The engine's audio and the phonemes it spoke (eSpeak `-x` mnemonics, one clause a line). */
@@ -52,8 +61,8 @@ export class EspeakPool {
     });
   }
 
-  async synthesize(request: EspeakRequest): Promise<SynthesisResult> {
-    const { wav, phonemes } = await this.pool.run((api) => api.speak(espeakArguments(request)));
+  async synthesize(request: EspeakRequest, reading: MandarinReading = 'broadcast'): Promise<SynthesisResult> {
+    const { wav, phonemes } = await this.pool.run((api) => api.speak(espeakArguments(request, reading)));
     // The bytes were moved, not copied: the Buffer is a view on them.
     return { wav: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength), ...(phonemes ? { phonemes } : {}) };
   }

@@ -15,8 +15,8 @@ import { ENGINE_SAMPLE_RATE, type SpeechEngine } from './engine';
 import { readWavInfo, wavSamples } from './wav';
 import { trackFromPcm, type VisemeTrack } from '@portal/workers/core/avatar/visemes';
 import { trackFromSpeech } from '@portal/workers/core/avatar/phoneme-timing';
-import { azureSynthesize } from './azure-engine';
-import type { AppConfig } from '../../config/env';
+import { trackFromTimedWords, type TimedWord } from '@portal/workers/core/avatar/word-timing';
+import { cloudSupplierOf, synthesisFailure, type SpeechProvidersConfig } from './cloud-suppliers';
 import {
   plainText,
   speechDocFrom,
@@ -38,7 +38,7 @@ export interface SpeechDeps {
   db: Database;
   storage: Storage;
   speech: SpeechEngine;
-  config?: Pick<AppConfig, 'azureSpeech'> | undefined;
+  config?: SpeechProvidersConfig | undefined;
 }
 
 /**
@@ -80,10 +80,10 @@ const LOCAL_PROVIDER = 'local';
 /** What one synthesis is: the voice, the engine's request, the output rate and its storage key. */
 async function speechPlan(deps: SpeechDeps, companyId: string, text: string, settings: SpeechSettings) {
   const voice = await findVoice(deps.db, companyId, settings.voiceBizId);
-  const azure = voice.supplier === 'azure';
-  if (azure && !deps.config?.azureSpeech) throw DomainError.business(503, speechRuleMessages.voiceNotFound);
-  const ssml = azure
-    ? toEngineSsml(text, voice.originId, voice.languageCode, 'azure')
+  const cloud = cloudSupplierOf(voice.supplier);
+  if (cloud && !cloud.configured(deps.config)) throw DomainError.business(503, speechRuleMessages.voiceNotFound);
+  const ssml = cloud
+    ? toEngineSsml(text, cloud.voiceCode(voice), voice.languageCode, cloud.dialect)
     : toEngineSsml(text, voice.languageCode, voice.languageCode);
   const request = {
     ssml,
@@ -92,15 +92,18 @@ async function speechPlan(deps: SpeechDeps, companyId: string, text: string, set
     pitch: settings.pitch ?? voice.toneDefault,
     volume: settings.volume ?? voice.volumeDefault,
   };
-  const nativeRate = azure ? AZURE_SAMPLE_RATE : ENGINE_SAMPLE_RATE;
+  const nativeRate = cloud ? cloud.nativeRate : ENGINE_SAMPLE_RATE;
   const sampleRate = settings.sampleRate ?? nativeRate;
   const hash = createHash('sha256')
-    .update(JSON.stringify({ ...request, sampleRate, engine: azure ? 'azure-1' : 'espeak-ng-2' }))
+    .update(JSON.stringify({ ...request, sampleRate, engine: cloud ? cloud.cacheTag : LOCAL_ENGINE_TAG }))
     .digest('hex')
     .slice(0, 40);
   const key = `${companyPrefix(companyId, 'GENERATED')}tts/${hash}.wav`;
-  return { voice, azure, ssml, request, nativeRate, sampleRate, key };
+  return { voice, cloud, request, nativeRate, sampleRate, key };
 }
+
+/** Part of the cache key of local speech; raised when the engine's output changes on purpose (its prosody). */
+const LOCAL_ENGINE_TAG = 'espeak-ng-3';
 
 /** Where the speech of this text in this voice is (or will be) kept. */
 export const speechStorageKey = async (deps: SpeechDeps, companyId: string, text: string, settings: SpeechSettings) =>
@@ -115,20 +118,22 @@ export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, t
 }
 
 async function synthesizePlanned(deps: SpeechDeps, plan: Awaited<ReturnType<typeof speechPlan>>) {
-  const { voice, azure, ssml, request, nativeRate, sampleRate, key } = plan;
+  const { voice, cloud, request, nativeRate, sampleRate, key } = plan;
   const visemesKey = visemesKeyOf(key);
   if ((await deps.storage.store.size(key)) === null) {
     let wav: Buffer;
     let phonemes: string | undefined;
+    let words: TimedWord[] | undefined;
     try {
-      // Azure reads rate, pitch and volume from prosody in the SSML it is sent; the local engine from arguments.
-      if (azure) wav = await azureSynthesize(deps.config!.azureSpeech!, withProsody(ssml, request));
+      if (cloud) ({ wav, words } = await cloud.speak(deps.config ?? {}, request, voice));
       else ({ wav, phonemes } = await deps.speech.synthesize(request));
-    } catch {
-      throw DomainError.business(500, speechRuleMessages.synthesisFailed);
+    } catch (error) {
+      throw synthesisFailure(error);
     }
-    // The lip-sync track is stored beside the audio, from the engine's phonemes where it names them.
-    await deps.storage.store.putBytes(visemesKey, encodeTrack(lipSyncTrack(wav, phonemes)));
+    // A cloud answer that is not the WAV asked for is the provider's failure, not a file to keep.
+    if (!wavSamples(wav)) throw DomainError.business(502, speechRuleMessages.cloudVoiceFailed);
+    // The lip-sync track is stored beside the audio, timed by the words or phonemes the engine names.
+    await deps.storage.store.putBytes(visemesKey, encodeTrack(lipSyncTrack(wav, phonemes, words)));
     const work = await mkdtemp(join(tmpdir(), 'tts-'));
     try {
       const raw = join(work, 'raw.wav');
@@ -160,10 +165,15 @@ export const visemesKeyOf = (wavKey: string) => wavKey.replace(/\.wav$/, '.visem
 const encodeTrack = (track: VisemeTrack) =>
   new TextEncoder().encode(JSON.stringify({ visemes: track.map(({ ms, v }) => [ms, v]) }));
 
-/** Phoneme-timed visemes where the engine named its phonemes, else visemes from the audio's energy. */
-export function lipSyncTrack(wav: Uint8Array, phonemes: string | undefined): VisemeTrack {
+/**
+ * Visemes timed by the provider's own word timestamps where it gives them (Tencent's subtitles), else
+ * by the phonemes the local engine named, else from the audio's energy (Azure, Alibaba, uploads).
+ */
+export function lipSyncTrack(wav: Uint8Array, phonemes: string | undefined, words?: readonly TimedWord[]): VisemeTrack {
   const pcm = wavSamples(wav);
   if (!pcm) return [];
+  const worded = words && words.length > 0 ? trackFromTimedWords(words) : [];
+  if (worded.length > 0) return worded;
   const timed = phonemes ? trackFromSpeech(phonemes, pcm.samples, pcm.sampleRate) : [];
   return timed.length > 0 ? timed : trackFromPcm(pcm.samples, pcm.sampleRate);
 }
@@ -191,19 +201,6 @@ async function wavInfoOf(path: string) {
   } finally {
     await handle.close();
   }
-}
-
-/** Azure's output rate (riff-24khz-16bit-mono-pcm). */
-const AZURE_SAMPLE_RATE = 24_000;
-
-/** Wraps the voice's content in one <prosody> with the spec's rate, pitch and volume (defaults 1, 1, 50). */
-function withProsody(ssml: string, s: { rate: number; pitch: number; volume: number }) {
-  const percent = (v: number) => `${v >= 1 ? '+' : ''}${Math.round((v - 1) * 100)}%`;
-  const open = `<prosody rate="${percent(s.rate)}" pitch="${percent(s.pitch)}" volume="${Math.round(s.volume)}">`;
-  return ssml.replace(
-    /(<voice[^>]*>)([\s\S]*)(<\/voice>)/,
-    (_m, a: string, body: string, b: string) => `${a}${open}${body}</prosody>${b}`,
-  );
 }
 
 /** A spoken sentence as a live answer sends it: the WAV in base64 with its lip-sync keys. */

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
-import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { companyLicences, voices } from '../../db/schema/index';
 import { cachedCatalogue, VOICE_CATALOGUE } from '../catalogue-cache';
+import { supplierAvailable, type SpeechProvidersConfig } from './cloud-suppliers';
 import { voiceView } from './voice-view';
 
 /** Tag 'all' is -999 (001 §3): no filter. */
@@ -10,7 +10,7 @@ const ALL_TAG = -999;
 
 /** The platform's voices and the company's own, in catalogue order, filtered for a list. */
 export async function visibleVoices(
-  deps: { db: Database; config: Pick<AppConfig, 'azureSpeech'> },
+  deps: { db: Database; config: SpeechProvidersConfig },
   companyId: string,
   filter: { studio?: boolean | undefined; interactive?: boolean | undefined; tagId?: number | undefined },
 ) {
@@ -23,8 +23,8 @@ export async function visibleVoices(
   );
   return (
     rows
-      // Azure voices are offered only while the service is configured.
-      .filter((v) => v.supplier !== 'azure' || Boolean(deps.config.azureSpeech))
+      // Cloud voices are offered only while their service is configured.
+      .filter((v) => supplierAvailable(v.supplier, deps.config))
       .filter((v) => (filter.studio ? v.forStudio : true) && (filter.interactive ? v.forInteractive : true))
       .filter((v) => filter.tagId === undefined || filter.tagId === ALL_TAG || v.tagIds.includes(filter.tagId))
       .map(voiceView)

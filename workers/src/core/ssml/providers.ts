@@ -53,7 +53,8 @@ export const PROVIDERS: Readonly<Record<ProviderId, ProviderDialect>> = {
     maxChars: null,
     voiceElement: true,
   },
-  // Tencent: `<phoneme alphabet="py" ph>` with one syllable per character; break capped at 10 s as Baidu (its docs give no cap).
+  // Tencent: `<phoneme alphabet="py" ph>` with one syllable per character; break capped at 10 s as Baidu (its docs give no cap);
+  // TextToVoice takes at most 150 Chinese characters a request (its API reference).
   tencent: {
     id: 'tencent',
     label: '腾讯云',
@@ -66,7 +67,7 @@ export const PROVIDERS: Readonly<Record<ProviderId, ProviderDialect>> = {
     sayAs: ALL_SAY_AS,
     sub: true,
     maxSsmlBytes: null,
-    maxChars: null,
+    maxChars: 150,
     voiceElement: false,
   },
   // Baidu: `<phoneme py>` and `<silence time>` up to 10 s.

@@ -48,6 +48,7 @@ const TIMES = [900, 1500, 3500, 6100, 8300, 9300];
 mkdirSync(OUT, { recursive: true });
 const started = Date.now();
 const sheet = r.ck.MakeSurface(6 * 270, ids.length * 300)!;
+const sheetPaint = new r.ck.Paint();
 sheet.getCanvas().clear(r.ck.parseColorString('#ffffff'));
 for (const [row, id] of ids.entries()) {
   const pose = row % 3 === 2 ? 'presenting' : 'standing';
@@ -78,7 +79,7 @@ for (const [row, id] of ids.entries()) {
     const img = r.ck.MakeImageFromEncoded(frame.bytes)!;
     sheet
       .getCanvas()
-      .drawImageRect(img, r.ck.XYWHRect(300, 0, 360, 400), r.ck.XYWHRect(col * 270, row * 300, 243, 270), null);
+      .drawImageRect(img, r.ck.XYWHRect(300, 0, 360, 400), r.ck.XYWHRect(col * 270, row * 300, 243, 270), sheetPaint);
     img.delete();
   }
 }
@@ -86,6 +87,7 @@ const snap = sheet.makeImageSnapshot();
 writeFileSync(path.join(OUT, 'contact-sheet.png'), snap.encodeToBytes(r.ck.ImageFormat.PNG, 100)!);
 snap.delete();
 sheet.delete();
+sheetPaint.delete();
 r.dispose();
 rmSync(root, { recursive: true, force: true });
 console.log(`${ids.length} characters × ${TIMES.length} frames in ${Date.now() - started} ms → ${OUT}`);

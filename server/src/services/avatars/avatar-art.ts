@@ -15,7 +15,6 @@ export const AVATAR_SIZE = { width: 540, height: 960 } as const;
  */
 export function drawAvatarPng(
   ck: CanvasKit,
-  personaBizId: string,
   look: AvatarLook,
   pose: AvatarPose,
   art: 'painted' | 'body' = 'painted',
@@ -40,7 +39,7 @@ export function drawAvatarPng(
     shader.delete();
     paint.delete();
   }
-  drawPortraitFigure(ck, canvas, personaBizId, pose, { w, h });
+  drawPortraitFigure(ck, canvas, look, pose, { w, h });
   const image = surface.makeImageSnapshot();
   const png = image.encodeToBytes(ck.ImageFormat.PNG, 100);
   image.delete();

@@ -126,6 +126,16 @@ export function drawBody(ck: CanvasKit, canvas: Canvas, look: AvatarLook): void 
   paint.delete();
 }
 
+/** A finger's length and splay (degrees) in a hand shape: extended, or curled into the palm. */
+function fingerOf(shape: HandShape, i: number, fingers: number, extended: number): [number, number] {
+  if (shape === 'palm') return [extended, (i - 1.5) * 9];
+  if (shape === 'flat') return [extended - 2, 0];
+  if (shape === 'point' && i === 0) return [32, -4];
+  if (shape === 'count' && i < fingers) return [extended, (i - 1) * 6];
+  if (shape === 'fist') return [6, 0];
+  return [11, 0];
+}
+
 /**
  * A hand in hand coordinates: the wrist at (0, 0), the fingers towards +y, the palm to the viewer;
  * `mirror` flips it for the other side. One path per shape, made once.
@@ -139,13 +149,7 @@ function handPath(ck: CanvasKit, shape: HandShape, fingers: number, mirror: numb
     const lengths = [26, 29, 27, 21];
     const xs = [-10, -3.5, 3.5, 10];
     for (let i = 0; i < 4; i++) {
-      let len = 11,
-        splay = 0;
-      if (shape === 'palm') (len = lengths[i]!), (splay = (i - 1.5) * 9);
-      else if (shape === 'flat') len = lengths[i]! - 2;
-      else if (shape === 'point' && i === 0) (len = 32), (splay = -4);
-      else if (shape === 'count' && i < fingers) (len = lengths[i]!), (splay = (i - 1) * 6);
-      else if (shape === 'fist') len = 6;
+      const [len, splay] = fingerOf(shape, i, fingers, lengths[i]!);
       const a = ((90 + splay) * Math.PI) / 180;
       const x0 = xs[i]!,
         y0 = palm - 6;
@@ -181,7 +185,8 @@ export function drawArm(ck: CanvasKit, canvas: Canvas, look: AvatarLook, side: n
   const ux = dx / len,
     uy = dy / len;
   // The shirt's cuff at the wrist (a white coat and a sweater show the skin instead).
-  const cuff = look.outfit === 'medical' || look.outfit === 'sweater' || look.outfit === 'hoodie' ? undefined : look.shirt;
+  const cuff =
+    look.outfit === 'medical' || look.outfit === 'sweater' || look.outfit === 'hoodie' ? undefined : look.shirt;
   if (cuff) {
     const c = new ck.PathBuilder();
     addWound(c, capsulePts(j.wx - ux * 4, j.wy - uy * 4, j.wx + ux * 3, j.wy + uy * 3, 15));

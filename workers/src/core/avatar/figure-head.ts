@@ -25,13 +25,13 @@ export interface FaceState {
 
 const FACE =
   'M -60 -20 C -62 -62 -34 -82 0 -82 C 34 -82 62 -62 60 -20 C 59 18 52 44 32 63 C 20 74 10 79 0 79 C -10 79 -20 74 -32 63 C -52 44 -59 18 -60 -20 Z';
-const FACE_SHADE =
-  'M 42 -44 C 58 -14 58 24 34 60 C 22 72 10 78 0 79 C 22 68 42 40 46 4 C 48 -16 46 -32 42 -44 Z';
+const FACE_SHADE = 'M 42 -44 C 58 -14 58 24 34 60 C 22 72 10 78 0 79 C 22 68 42 40 46 4 C 48 -16 46 -32 42 -44 Z';
 const NOSE = 'M 3 10 C 6 22 11 29 9 34 C 7 38 0 39 -7 36 C -1 36 4 34 5 31 C 5 25 3 18 3 10 Z';
 const EARS = 'M -58 -8 C -74 -14 -76 20 -58 24 Z M 58 -8 C 74 -14 76 20 58 24 Z';
 const EAR_INNER = 'M -60 -2 C -68 -4 -68 14 -60 16 Z M 60 -2 C 68 -4 68 14 60 16 Z';
+/** The folds from nose to mouth corners that age a face. */
 const SENIOR_LINES =
-  'M -24 36 C -30 46 -30 56 -24 62 C -27 54 -27 46 -22 37 Z M 24 36 C 30 46 30 56 24 62 C 27 54 27 46 22 37 Z M -34 14 C -28 18 -20 18 -14 15 C -20 20 -28 20 -34 14 Z M 34 14 C 28 18 20 18 14 15 C 20 20 28 20 34 14 Z';
+  'M -18 36 C -26 44 -28 54 -24 62 C -25.5 53 -24 45 -16.5 37 Z M 18 36 C 26 44 28 54 24 62 C 25.5 53 24 45 16.5 37 Z';
 const EYE_Y = 4;
 const EYE_X = 25;
 
@@ -220,7 +220,7 @@ export function drawHead(ck: CanvasKit, canvas: Canvas, look: AvatarLook, face: 
   const blush = mixHex(look.skin, '#f07b74', look.age === 'young' ? 0.28 : 0.18);
   canvas.drawOval(ck.LTRBRect(-48, 22, -22, 36), col(blush));
   canvas.drawOval(ck.LTRBRect(22, 22, 48, 36), col(blush));
-  if (look.age === 'senior') canvas.drawPath(svgPath(ck, SENIOR_LINES), col(shade));
+  if (look.age === 'senior') canvas.drawPath(svgPath(ck, SENIOR_LINES), col(mixHex(look.skin, shade, 0.8)));
   drawEye(ck, canvas, paint, look, -1, face);
   drawEye(ck, canvas, paint, look, 1, face);
   drawBrows(ck, canvas, paint, look, face);

@@ -73,8 +73,8 @@ export const GESTURE_LIBRARY: Readonly<Record<Gesture, GestureDef>> = {
     gaze: [0, 0],
   },
   welcome: {
-    left: { upper: 36, fore: 72, hand: 'palm' },
-    right: { upper: 36, fore: 72, hand: 'palm' },
+    left: { upper: 26, fore: 52, hand: 'palm' },
+    right: { upper: 26, fore: 52, hand: 'palm' },
     face: { smile: 1, serious: 0, surprise: 0.2 },
     tilt: 0,
     gaze: [0, 0],
@@ -97,11 +97,11 @@ export const GESTURE_LIBRARY: Readonly<Record<Gesture, GestureDef>> = {
 /** The rest poses of the two postures: hands together before the waist, or one raised to the content. */
 export const REST_POSES = {
   standing: {
-    left: { upper: 10, fore: -62, hand: 'relaxed' },
-    right: { upper: 10, fore: -62, hand: 'relaxed' },
+    left: { upper: 8, fore: -74, hand: 'relaxed' },
+    right: { upper: 8, fore: -76, hand: 'relaxed' },
   },
   presenting: {
-    left: { upper: 8, fore: -52, hand: 'relaxed' },
+    left: { upper: 6, fore: -70, hand: 'relaxed' },
     right: { upper: 30, fore: 116, hand: 'palm' },
   },
 } as const satisfies Record<string, { left: ArmAngles; right: ArmAngles }>;
@@ -162,7 +162,9 @@ export function gestureForSentence(text: string, index: number): Gesture {
 
 /** How many items a list sentence counts (2–3 fingers; 1 when it is not a list). */
 export function listItems(text: string): number {
-  const n = stripGestureTags(text).split(/[、；;，,]/).filter((p) => p.trim() !== '').length;
+  const n = stripGestureTags(text)
+    .split(/[、；;，,]/)
+    .filter((p) => p.trim() !== '').length;
   return Math.max(1, Math.min(3, n));
 }
 

@@ -75,7 +75,8 @@ export function poseAt(rig: RigSpec, t: number) {
     at += gap;
     n++;
   }
-  const wander: [number, number] = n === 0 ? [0, 0] : [hash01(seed, 900 + n) - 0.5, (hash01(seed, 1300 + n) - 0.5) * 0.6];
+  const wander: [number, number] =
+    n === 0 ? [0, 0] : [hash01(seed, 900 + n) - 0.5, (hash01(seed, 1300 + n) - 0.5) * 0.6];
   const face: FaceState = {
     eyes: eyeOpenAt(seed, t),
     gaze: def ? [mix(wander[0], def.gaze[0]), mix(wander[1], def.gaze[1])] : wander,
@@ -117,8 +118,8 @@ function figureMapping(look: AvatarLook, box: { w: number; h: number }, contain:
   const [sx, sy] = contain ? [s, s] : [sx0, sy0];
   const ox = contain ? (box.w - ART_SIZE.width * s) / 2 : 0,
     oy = contain ? (box.h - ART_SIZE.height * s) / 2 : 0;
-  // Half-body art shows the figure from above the hair (−22) to the hips (606); full body to the feet.
-  const [top, bottom] = look.framing === 'full' ? [-12, 1000] : [-22, 606];
+  // Half-body art shows the figure from above the hair (−22) to the hips (500); full body to the feet.
+  const [top, bottom] = look.framing === 'full' ? [-12, 1000] : [-22, 500];
   const fs = ART_SIZE.height / (bottom - top);
   return { tx: ox + (ART_SIZE.width / 2) * sx, ty: oy - top * fs * sy, kx: fs * sx, ky: fs * sy };
 }
@@ -181,12 +182,23 @@ export function drawStillFigure(
   live: { head: boolean; arms: boolean },
 ): void {
   const look = CHARACTER_LOOKS[figure.personaBizId];
-  if (!look) return;
+  if (look) drawFigureOf(ck, canvas, look, figure.pose, box, contain, live);
+}
+
+function drawFigureOf(
+  ck: CanvasKit,
+  canvas: Canvas,
+  look: AvatarLook,
+  pose: ArmPose,
+  box: { w: number; h: number },
+  contain: boolean,
+  live: { head: boolean; arms: boolean },
+): void {
   withFigure(canvas, look, box, contain, () => {
     drawBody(ck, canvas, look);
     if (!live.head) drawHeadAt(ck, canvas, look, REST_FACE, { dx: 0, dy: 0, tilt: 0 });
     if (!live.arms) {
-      const rest = REST_POSES[figure.pose];
+      const rest = REST_POSES[pose];
       drawArms(ck, canvas, look, rest.left, rest.right);
     }
   });
@@ -226,9 +238,9 @@ export function drawRig(
 export function drawPortraitFigure(
   ck: CanvasKit,
   canvas: Canvas,
-  personaBizId: string,
+  look: AvatarLook,
   pose: ArmPose,
   box: { w: number; h: number },
 ): void {
-  drawStillFigure(ck, canvas, { personaBizId, pose }, box, true, { head: false, arms: false });
+  drawFigureOf(ck, canvas, look, pose, box, true, { head: false, arms: false });
 }

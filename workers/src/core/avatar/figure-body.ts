@@ -9,6 +9,7 @@ import * as O from './art/outfits';
 import { addWound, builtPath, capsulePts, darker, lighter, roundRectPts, svgPath } from './art/paint-kit';
 import type { AvatarLook } from './characters';
 import type { ArmAngles, HandShape } from './gestures';
+import { colorOf } from './figure-head';
 
 /** Where the head's centre sits in figure coordinates. */
 export const HEAD_CENTRE = { x: 0, y: 100 } as const;
@@ -35,7 +36,7 @@ export function armJoints(look: AvatarLook, side: number, a: ArmAngles) {
 
 const fill = (ck: CanvasKit, paint: Paint, c: string) => {
   paint.setStyle(ck.PaintStyle.Fill);
-  paint.setColor(ck.parseColorString(c));
+  paint.setColor(colorOf(ck, c));
   return paint;
 };
 
@@ -133,7 +134,8 @@ function fingerOf(shape: HandShape, i: number, fingers: number, extended: number
   if (shape === 'point' && i === 0) return [32, -4];
   if (shape === 'count' && i < fingers) return [extended, (i - 1) * 6];
   if (shape === 'fist') return [6, 0];
-  return [11, 0];
+  // Relaxed: the fingers together and a little curled, seen from the side.
+  return [shape === 'relaxed' ? extended * 0.7 : 11, 0];
 }
 
 /**
@@ -156,7 +158,7 @@ function handPath(ck: CanvasKit, shape: HandShape, fingers: number, mirror: numb
       addWound(b, m(capsulePts(x0, y0, x0 + Math.cos(a) * len, y0 + Math.sin(a) * len, 3.6)));
     }
     // The thumb: out to the side on an open hand, along the palm when closed.
-    const open = shape === 'palm' || shape === 'flat' ? 1 : 0.3;
+    const open = shape === 'palm' || shape === 'flat' ? 1 : shape === 'relaxed' ? 0.7 : 0.3;
     const ta = ((150 - 40 * open) * Math.PI) / 180;
     addWound(b, m(capsulePts(-12, 8, -12 + Math.cos(ta) * 22, 8 + Math.sin(ta) * 22, 4.2)));
   });

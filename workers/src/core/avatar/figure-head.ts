@@ -32,6 +32,7 @@ const EAR_INNER = 'M -60 -2 C -68 -4 -68 14 -60 16 Z M 60 -2 C 68 -4 68 14 60 16
 /** The folds from nose to mouth corners that age a face. */
 const SENIOR_LINES =
   'M -18 36 C -26 44 -28 54 -24 62 C -25.5 53 -24 45 -16.5 37 Z M 18 36 C 26 44 28 54 24 62 C 25.5 53 24 45 16.5 37 Z';
+const CHEEKS = 'M -48 29 A 13 7 0 1 0 -22 29 A 13 7 0 1 0 -48 29 Z M 22 29 A 13 7 0 1 0 48 29 A 13 7 0 1 0 22 29 Z';
 const EYE_Y = 4;
 const EYE_X = 25;
 
@@ -57,55 +58,77 @@ function eyeOutline(b: InstanceType<CanvasKit['PathBuilder']>, ex: number, side:
   b.close();
 }
 
-function drawEye(ck: CanvasKit, canvas: Canvas, paint: Paint, look: AvatarLook, side: number, f: FaceState) {
-  const ex = side * EYE_X;
+/**
+ * Both eyes, one path per colour (a draw call costs about as much as the pixels of a small shape):
+ * whites, irises, pupils, highlights, then skin around the almonds hiding what the lids cover, and
+ * the lash lines with their creases.
+ */
+function drawEyes(ck: CanvasKit, canvas: Canvas, paint: Paint, look: AvatarLook, f: FaceState) {
   const open = Math.min(1.15, f.eyes * (1 + 0.15 * f.expression.surprise) - 0.12 * f.expression.smile * f.eyes);
   const col = (c: string) => {
-    paint.setColor(ck.parseColorString(c));
+    paint.setColor(colorOf(ck, c));
     return paint;
   };
-  const skin = look.skin;
-  if (open > 0.08) {
-    const white = new ck.PathBuilder();
-    eyeOutline(white, ex, side, open);
-    const p = white.detachAndDelete();
-    canvas.drawPath(p, col('#fbf8f4'));
+  const draw = (b: InstanceType<CanvasKit['PathBuilder']>, c: string) => {
+    const p = b.detachAndDelete();
+    canvas.drawPath(p, col(c));
     p.delete();
-    const ix = ex + f.gaze[0] * 4.5,
-      iy = EYE_Y + f.gaze[1] * 2.2;
-    canvas.drawCircle(ix, iy, 7.2, col(look.eyes));
-    canvas.drawCircle(ix, iy, 3.6, col('#120c0a'));
-    canvas.drawCircle(ix + 2.6, iy - 2.8, 2.1, col('#ffffff'));
-    canvas.drawCircle(ix - 2.2, iy + 2.4, 0.9, col('#ffffff'));
-    // Skin around the almond hides the iris where the lids cover it.
-    const mask = new ck.PathBuilder();
+  };
+  if (open > 0.08) {
+    const white = new ck.PathBuilder(),
+      iris = new ck.PathBuilder(),
+      pupil = new ck.PathBuilder(),
+      glint = new ck.PathBuilder(),
+      mask = new ck.PathBuilder();
     mask.setFillType(ck.FillType.EvenOdd);
-    mask.addRect(ck.LTRBRect(ex - 17, EYE_Y - 16, ex + 17, EYE_Y + 10));
-    eyeOutline(mask, ex, side, open);
-    const m = mask.detachAndDelete();
-    canvas.drawPath(m, col(skin));
-    m.delete();
+    for (const side of [-1, 1]) {
+      const ex = side * EYE_X;
+      eyeOutline(white, ex, side, open);
+      const ix = ex + f.gaze[0] * 4.5,
+        iy = EYE_Y + f.gaze[1] * 2.2;
+      iris.addCircle(ix, iy, 7.2);
+      pupil.addCircle(ix, iy, 3.6);
+      glint.addCircle(ix + 2.6, iy - 2.8, 2.1);
+      glint.addCircle(ix - 2.2, iy + 2.4, 0.9);
+      mask.addRect(ck.LTRBRect(ex - 17, EYE_Y - 16, ex + 17, EYE_Y + 10));
+      eyeOutline(mask, ex, side, open);
+    }
+    draw(white, '#fbf8f4');
+    draw(iris, look.eyes);
+    draw(pupil, '#120c0a');
+    draw(glint, '#ffffff');
+    draw(mask, look.skin);
   }
-  // The lash line along the upper lid, with a flick at the outer corner; the crease above it.
-  const up = EYE_Y + 6 - 19 * Math.max(open, 0);
-  const ox = ex + side * 14,
-    ix = ex - side * 14;
   const lash = new ck.PathBuilder();
-  lash.moveTo(ix - side, EYE_Y + 1.5);
-  lash.cubicTo(ix + side * 6, up - 0.5, ox - side * 6, up - 0.5, ox + side * 1.5, EYE_Y - 1.5);
-  lash.lineTo(ox + side * 4.5, EYE_Y - 5);
-  lash.lineTo(ox - side * 1, EYE_Y + 1.2);
-  lash.cubicTo(ox - side * 6, up + 2.6, ix + side * 6, up + 2.6, ix, EYE_Y + 3);
-  lash.close();
-  if (open > 0.5) {
-    lash.moveTo(ix + side * 2, EYE_Y - 10);
-    lash.cubicTo(ex - side * 4, EYE_Y - 17.5, ex + side * 6, EYE_Y - 17.5, ox + side * 1, EYE_Y - 9);
-    lash.cubicTo(ex + side * 6, EYE_Y - 15.5, ex - side * 4, EYE_Y - 15.5, ix + side * 2, EYE_Y - 10);
+  const up = EYE_Y + 6 - 19 * Math.max(open, 0);
+  for (const side of [-1, 1]) {
+    const ex = side * EYE_X;
+    const ox = ex + side * 14,
+      ix = ex - side * 14;
+    lash.moveTo(ix - side, EYE_Y + 1.5);
+    lash.cubicTo(ix + side * 6, up - 0.5, ox - side * 6, up - 0.5, ox + side * 1.5, EYE_Y - 1.5);
+    lash.lineTo(ox + side * 4.5, EYE_Y - 5);
+    lash.lineTo(ox - side * 1, EYE_Y + 1.2);
+    lash.cubicTo(ox - side * 6, up + 2.6, ix + side * 6, up + 2.6, ix, EYE_Y + 3);
     lash.close();
+    if (open > 0.5) {
+      lash.moveTo(ix + side * 2, EYE_Y - 10);
+      lash.cubicTo(ex - side * 4, EYE_Y - 17.5, ex + side * 6, EYE_Y - 17.5, ox + side * 1, EYE_Y - 9);
+      lash.cubicTo(ex + side * 6, EYE_Y - 15.5, ex - side * 4, EYE_Y - 15.5, ix + side * 2, EYE_Y - 10);
+      lash.close();
+    }
   }
-  const l = lash.detachAndDelete();
-  canvas.drawPath(l, col('#2a1d18'));
-  l.delete();
+  draw(lash, '#2a1d18');
+}
+
+const colors = new WeakMap<CanvasKit, Map<string, Float32Array>>();
+/** A parsed colour, kept: the head asks for the same few every frame. */
+export function colorOf(ck: CanvasKit, c: string): Float32Array {
+  let m = colors.get(ck);
+  if (!m) colors.set(ck, (m = new Map()));
+  let v = m.get(c);
+  if (!v) m.set(c, (v = ck.parseColorString(c)));
+  return v;
 }
 
 function drawBrows(ck: CanvasKit, canvas: Canvas, paint: Paint, look: AvatarLook, f: FaceState) {
@@ -124,7 +147,7 @@ function drawBrows(ck: CanvasKit, canvas: Canvas, paint: Paint, look: AvatarLook
     b.close();
   }
   const p = b.detachAndDelete();
-  paint.setColor(ck.parseColorString(darker(look.hair, 0.15)));
+  paint.setColor(colorOf(ck, darker(look.hair, 0.15)));
   canvas.drawPath(p, paint);
   p.delete();
 }
@@ -145,7 +168,7 @@ function drawMouth(ck: CanvasKit, canvas: Canvas, paint: Paint, look: AvatarLook
   const lowerEdge = (b: InstanceType<CanvasKit['PathBuilder']>) =>
     b.cubicTo(rx * 0.55, my + h + smile * 2, lx * 0.55, my + h + smile * 2, lx, cy);
   const col = (c: string) => {
-    paint.setColor(ck.parseColorString(c));
+    paint.setColor(colorOf(ck, c));
     return paint;
   };
   if (h > 1.2) {
@@ -156,14 +179,29 @@ function drawMouth(ck: CanvasKit, canvas: Canvas, paint: Paint, look: AvatarLook
     cav.close();
     const cavity = cav.detachAndDelete();
     canvas.drawPath(cavity, col('#4a1518'));
-    canvas.save();
-    canvas.clipPath(cavity, ck.ClipOp.Intersect, true);
-    if (h > 5) canvas.drawOval(ck.LTRBRect(-half * 0.62, my + h * 0.45, half * 0.62, my + h * 1.3), col('#d35f69'));
+    // Tongue and teeth as lenses along the opening's edges (inside it by construction: no clip,
+    // which costs more than the mouth itself).
+    const inner = new ck.PathBuilder();
+    if (h > 5) {
+      inner.moveTo(rx, cy);
+      lowerEdge(inner);
+      inner.cubicTo(lx * 0.45, my + h * 0.62, rx * 0.45, my + h * 0.62, rx, cy);
+      inner.close();
+      const tongue = inner.detachAndDelete();
+      canvas.drawPath(tongue, col('#c85a66'));
+      tongue.delete();
+    } else inner.delete();
     if (m.teeth) {
-      canvas.drawRect(ck.LTRBRect(-half * 0.8, my - h, half * 0.8, my - h * 0.3 + 2.5), col('#fbfbf7'));
-      if (h > 9) canvas.drawRect(ck.LTRBRect(-half * 0.6, my + h * 0.8, half * 0.6, my + h * 1.2), col('#f2f0ea'));
+      const th = Math.min(h * 0.5, 5.5);
+      const teeth = new ck.PathBuilder();
+      teeth.moveTo(lx * 0.92, cy);
+      teeth.cubicTo(lx * 0.5, my - h * 0.32, rx * 0.5, my - h * 0.32, rx * 0.92, cy);
+      teeth.cubicTo(rx * 0.5, my - h * 0.32 + th * 1.6, lx * 0.5, my - h * 0.32 + th * 1.6, lx * 0.92, cy);
+      teeth.close();
+      const tp = teeth.detachAndDelete();
+      canvas.drawPath(tp, col('#fbfbf7'));
+      tp.delete();
     }
-    canvas.restore();
     cavity.delete();
   }
   // Upper lip: the cupid's bow above the opening's upper edge.
@@ -203,12 +241,12 @@ function drawMouth(ck: CanvasKit, canvas: Canvas, paint: Paint, look: AvatarLook
   }
 }
 
-/** Draws the head in head coordinates (the canvas already carries the head's place and tilt). */
-export function drawHead(ck: CanvasKit, canvas: Canvas, look: AvatarLook, face: FaceState): void {
+/** The head's still part in head coordinates: ears, face with its shading and cheeks, nose, hair. */
+export function drawHeadBase(ck: CanvasKit, canvas: Canvas, look: AvatarLook): void {
   const paint = new ck.Paint();
   paint.setAntiAlias(true);
   const col = (c: string) => {
-    paint.setColor(ck.parseColorString(c));
+    paint.setColor(colorOf(ck, c));
     return paint;
   };
   const hair: HairStyle = HAIR_STYLES[look.hairStyle];
@@ -218,16 +256,30 @@ export function drawHead(ck: CanvasKit, canvas: Canvas, look: AvatarLook, face: 
   canvas.drawPath(svgPath(ck, FACE), col(look.skin));
   canvas.drawPath(svgPath(ck, FACE_SHADE), col(mixHex(look.skin, shade, 0.7)));
   const blush = mixHex(look.skin, '#f07b74', look.age === 'young' ? 0.28 : 0.18);
-  canvas.drawOval(ck.LTRBRect(-48, 22, -22, 36), col(blush));
-  canvas.drawOval(ck.LTRBRect(22, 22, 48, 36), col(blush));
+  canvas.drawPath(svgPath(ck, CHEEKS), col(blush));
   if (look.age === 'senior') canvas.drawPath(svgPath(ck, SENIOR_LINES), col(mixHex(look.skin, shade, 0.8)));
-  drawEye(ck, canvas, paint, look, -1, face);
-  drawEye(ck, canvas, paint, look, 1, face);
-  drawBrows(ck, canvas, paint, look, face);
   canvas.drawPath(svgPath(ck, NOSE), col(shade));
-  drawMouth(ck, canvas, paint, look, face);
   canvas.drawPath(svgPath(ck, hair.front), col(look.hair));
   canvas.drawPath(svgPath(ck, hair.shine), col(lighter(look.hair, 0.22)));
-  if (look.glasses) canvas.drawPath(glasses(ck), col('#2b2b30'));
   paint.delete();
+}
+
+/** What moves in the face: eyes, brows, lips, and the glasses over the eyes. */
+export function drawFeatures(ck: CanvasKit, canvas: Canvas, look: AvatarLook, face: FaceState): void {
+  const paint = new ck.Paint();
+  paint.setAntiAlias(true);
+  drawEyes(ck, canvas, paint, look, face);
+  drawBrows(ck, canvas, paint, look, face);
+  drawMouth(ck, canvas, paint, look, face);
+  if (look.glasses) {
+    paint.setColor(colorOf(ck, '#2b2b30'));
+    canvas.drawPath(glasses(ck), paint);
+  }
+  paint.delete();
+}
+
+/** Draws the head in head coordinates (the canvas already carries the head's place and tilt). */
+export function drawHead(ck: CanvasKit, canvas: Canvas, look: AvatarLook, face: FaceState): void {
+  drawHeadBase(ck, canvas, look);
+  drawFeatures(ck, canvas, look, face);
 }

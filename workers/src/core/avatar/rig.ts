@@ -90,7 +90,9 @@ export function poseAt(rig: RigSpec, t: number) {
     head: {
       dx: idle.headDx * 0.8,
       dy: idle.headDy - BREATH * idle.breath + NOD * stress,
-      tilt: 1.4 * Math.sin(t / 2300 + phase) + (def ? def.tilt * w : 0),
+      // Tilted only in a gesture: a turned head loses the raster pipeline's fast paths (twice the cost),
+      // so the idle head sways and breathes upright.
+      tilt: def ? def.tilt * w : 0,
     },
     arms: {
       moving: g !== undefined,
@@ -156,7 +158,7 @@ const drawHeadAt = (
   canvas.save();
   canvas.translate(HEAD_CENTRE.x + head.dx, HEAD_CENTRE.y + head.dy);
   // The head turns about the top of the neck.
-  canvas.rotate(head.tilt, 0, 70);
+  if (head.tilt !== 0) canvas.rotate(head.tilt, 0, 70);
   drawHead(ck, canvas, look, face);
   canvas.restore();
 };
@@ -216,7 +218,11 @@ function drawArms(ck: CanvasKit, canvas: Canvas, look: AvatarLook, left: ArmAngl
   }
 }
 
-/** Draws what moves at t — the head, and the arms during a gesture — in the layer's local coordinates. */
+/**
+ * Draws what moves at t — the head, and the arms during a gesture — in the layer's local coordinates
+ * (the canvas already carries the layer's matrix). The head is drawn whole every frame: blitting its
+ * still part from the layer cache measured slower than drawing its few flat paths (bench:talking).
+ */
 export function drawRig(
   ck: CanvasKit,
   canvas: Canvas,

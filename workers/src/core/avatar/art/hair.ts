@@ -47,8 +47,7 @@ export const HAIR_STYLES = {
   },
   // A high ponytail swinging behind the head (young women, casual and service).
   ponytail: {
-    extra:
-      'M 30 -86 C 70 -104 100 -70 96 -10 C 94 36 84 76 70 104 C 72 60 70 20 58 -14 C 50 -40 40 -60 30 -86 Z',
+    extra: 'M 30 -86 C 70 -104 100 -70 96 -10 C 94 36 84 76 70 104 C 72 60 70 20 58 -14 C 50 -40 40 -60 30 -86 Z',
     front:
       'M -65 -2 C -70 -70 -34 -100 2 -100 C 40 -100 72 -70 65 -2 C 60 -30 50 -46 34 -52 C 12 -56 -20 -54 -40 -40 C -52 -32 -60 -18 -65 -2 Z',
     shine: 'M -30 -86 C -10 -94 16 -94 34 -86 C 14 -88 -8 -88 -30 -86 Z',

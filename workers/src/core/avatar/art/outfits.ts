@@ -38,8 +38,7 @@ export const NECK_SHADE = 'M -22 160 C -10 176 10 176 22 160 L 23 178 C 10 188 -
 
 /** A jacket open over a shirt: the V of the shirt, the collar's points and the lapels. */
 export const SHIRT_V = 'M -30 199 L 30 199 L 6 320 L -6 320 Z';
-export const COLLAR =
-  'M -26 196 L -4 226 L -18 242 L -36 204 Z M 26 196 L 4 226 L 18 242 L 36 204 Z';
+export const COLLAR = 'M -26 196 L -4 226 L -18 242 L -36 204 Z M 26 196 L 4 226 L 18 242 L 36 204 Z';
 export const LAPELS =
   'M -30 200 L -4 322 L -22 304 L -44 256 L -32 246 L -46 214 Z M 30 200 L 4 322 L 22 304 L 44 256 L 32 246 L 46 214 Z';
 export const TIE = 'M -8 214 L 8 214 L 11 224 L 5 230 L 13 300 L 0 316 L -13 300 L -5 230 L -11 224 Z';
@@ -55,7 +54,8 @@ export const COAT_GAP = 'M -8 330 L 8 330 L 4 480 L -4 480 Z';
 export const POCKET = 'M 40 346 L 82 346 L 80 394 C 70 398 52 398 42 394 Z';
 export const PEN = 'M 50 330 L 56 330 L 56 352 L 50 352 Z';
 /** The stethoscope's tubes (stroked) and chest piece. */
-export const STETHOSCOPE = 'M -34 206 C -54 250 -50 300 -28 322 M 34 206 C 54 250 50 300 28 322 M -28 322 C -14 334 14 334 28 322';
+export const STETHOSCOPE =
+  'M -34 206 C -54 250 -50 300 -28 322 M 34 206 C 54 250 50 300 28 322 M -28 322 C -14 334 14 334 28 322';
 export const NAME_BADGE = 'M -76 300 L -40 300 L -40 316 L -76 316 Z';
 /** A crew-neck sweater (casual): round neck band and ribbed hem. */
 export const CREW_NECK = 'M -32 198 C -20 224 20 224 32 198 L 38 204 C 24 236 -24 236 -38 204 Z';
@@ -63,7 +63,8 @@ export const shirtCollarTips = 'M -28 202 L -8 222 L -22 232 Z M 28 202 L 8 222 
 export const hemBand = ({ w, hem }: Build) =>
   `M ${-w - 6} ${hem - 18} C ${-w / 2} ${hem - 10} ${w / 2} ${hem - 10} ${w + 6} ${hem - 18} L ${w + 6} ${hem} C ${w / 2} ${hem + 8} ${-w / 2} ${hem + 8} ${-w - 6} ${hem} Z`;
 /** A hoodie's hood lying round the neck and its two strings. */
-export const HOOD = 'M -60 206 C -50 188 -30 192 -22 200 C -10 226 10 226 22 200 C 30 192 50 188 60 206 C 48 240 -48 240 -60 206 Z';
+export const HOOD =
+  'M -60 206 C -50 188 -30 192 -22 200 C -10 226 10 226 22 200 C 30 192 50 188 60 206 C 48 240 -48 240 -60 206 Z';
 export const HOOD_STRINGS = 'M -14 230 L -10 230 L -12 290 L -16 290 Z M 14 230 L 10 230 L 12 290 L 16 290 Z';
 /** A vest (service) over the shirt: two fronts leaving the shirt's placket between them. */
 export const VEST_OPENING = 'M -24 199 L 24 199 L 14 300 L 10 480 L -10 480 L -14 300 Z';

@@ -20,7 +20,11 @@ export function svgPath(ck: CanvasKit, d: string): Path {
 }
 
 /** A path built once per CanvasKit under a key (shapes that are data but easier made in code). */
-export function builtPath(ck: CanvasKit, key: string, build: (b: InstanceType<CanvasKit['PathBuilder']>) => void): Path {
+export function builtPath(
+  ck: CanvasKit,
+  key: string,
+  build: (b: InstanceType<CanvasKit['PathBuilder']>) => void,
+): Path {
   let m = parsed.get(ck);
   if (!m) parsed.set(ck, (m = new Map()));
   let p = m.get(key);

@@ -9,6 +9,7 @@ import { FIXTURES_DIR, type Fixture } from '../src/node/golden';
 import { createNodeRenderer } from '../src/node/render';
 import { loadCanvasKit } from '../src/node/canvaskit';
 import { drawRig } from '../src/core/avatar/rig';
+import { makeRasterSurface } from '../src/core/compose/surface';
 import { trackFromPhonemes } from '../src/core/avatar/visemes';
 
 const fixture = JSON.parse(readFileSync(path.join(FIXTURES_DIR, 'talking-arms-presenting.json'), 'utf8')) as Fixture;
@@ -56,10 +57,11 @@ console.log(
   `talking costs ${((median(ratios) - 1) * 100).toFixed(1)} % more per frame (median of the rounds' ratios; rounds: ${ratios.map((x) => ((x - 1) * 100).toFixed(0)).join(', ')} %)`,
 );
 
-// The talking rig alone (arm, eyes, brows, mouth, skin patch) drawn into a 1080p surface: what talking
-// adds to a frame, without the frame around it, as a share of the still frame's median cost.
+// The talking rig alone (the head, the arms in a gesture) drawn into a 1080p surface of the render's
+// pixel format, at the scene's avatar size: what talking adds to a frame, without the frame around
+// it, as a share of the still frame's median cost.
 const ck = await loadCanvasKit();
-const surface = ck.MakeSurface(size.width, size.height)!;
+const surface = makeRasterSurface(ck, size.width, size.height)!;
 const track = trackFromPhonemes(
   Array.from({ length: 200 }, (_, i) => ({
     ms: i * 120,

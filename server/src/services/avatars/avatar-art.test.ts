@@ -26,33 +26,42 @@ const pixels = (png: Uint8Array) => {
   return px;
 };
 /** Opaque pixels in a rectangle of the 540×960 art. */
-const opaqueIn = (px: Uint8Array, l: number, t: number, r: number, b: number) => {
+const opaqueIn = (px: Uint8Array, l: number, t: number, r: number, b: number, alpha = 200) => {
   let n = 0;
-  for (let y = t; y < b; y++) for (let x = l; x < r; x++) if (px[(y * 540 + x) * 4 + 3]! > 200) n++;
+  for (let y = t; y < b; y++) for (let x = l; x < r; x++) if (px[(y * 540 + x) * 4 + 3]! > alpha) n++;
   return n;
 };
 
-describe('body art', () => {
+describe('avatar pictures', () => {
   const look = CHARACTER_LOOKS['vh-studio-xiaoya']!;
 
-  it('leaves out the forearm and hand the rig draws, where the painted art has them', () => {
-    // The presenting forearm and hand of the painted art stand out right of the backdrop disc.
-    const painted = pixels(drawAvatarPng(ck, look, 'presenting'));
-    const body = pixels(drawAvatarPng(ck, look, 'presenting', 'body'));
-    expect(opaqueIn(painted, 470, 430, 530, 520)).toBeGreaterThan(1000);
-    expect(opaqueIn(body, 470, 430, 530, 520)).toBe(0);
+  it('draws every character as a figure with a head and a body', () => {
+    for (const [id, l] of Object.entries(CHARACTER_LOOKS)) {
+      const px = pixels(drawAvatarPng(ck, l, 'standing', 'body'));
+      // The head about the middle of the top third, the body below it, the corners empty.
+      expect(opaqueIn(px, 230, 60, 310, 300), id).toBeGreaterThan(3000);
+      expect(opaqueIn(px, 200, 420, 340, 700), id).toBeGreaterThan(15000);
+      expect(opaqueIn(px, 0, 0, 40, 40), id).toBe(0);
+    }
   });
 
-  it('paints each posture its own upper arm', () => {
+  it('puts the portrait on a backdrop disc; body art has none', () => {
+    const painted = pixels(drawAvatarPng(ck, look, 'standing'));
+    const body = pixels(drawAvatarPng(ck, look, 'standing', 'body'));
+    expect(opaqueIn(painted, 30, 380, 60, 420, 20)).toBe(30 * 40);
+    expect(opaqueIn(body, 30, 380, 60, 420, 0)).toBe(0);
+  });
+
+  it('paints each posture its own arms', () => {
     const standing = pixels(drawAvatarPng(ck, look, 'standing', 'body'));
     const presenting = pixels(drawAvatarPng(ck, look, 'presenting', 'body'));
     let differ = 0;
     for (let i = 0; i < standing.length; i += 4)
       if (standing[i] !== presenting[i] || standing[i + 3] !== presenting[i + 3]) differ++;
-    expect(differ).toBeGreaterThan(200);
+    expect(differ).toBeGreaterThan(2000);
   });
 
-  it('is what the render core’s goldens draw over (the fixture is this art)', () => {
+  it('is the render core’s fixture (the goldens draw the same figure)', () => {
     for (const pose of ['standing', 'presenting'] as const) {
       const fixture = pixels(readFileSync(join(FIXTURES_DIR, bodyArtKey('vh-studio-xiaoya', pose))));
       expect(Buffer.from(fixture).equals(Buffer.from(pixels(drawAvatarPng(ck, look, pose, 'body'))))).toBe(true);

@@ -77,6 +77,34 @@ export const SEED_AVATARS: readonly SeedAvatar[] = [
     voice: 'local-yue-f3',
     look: CHARACTER_LOOKS['vh-studio-xiaomin']!,
   },
+  {
+    personaBizId: 'vh-studio-wenbo',
+    name: '文博',
+    industry: '医疗',
+    voice: 'local-cmn-m7',
+    look: CHARACTER_LOOKS['vh-studio-wenbo']!,
+  },
+  {
+    personaBizId: 'vh-studio-huilan',
+    name: '惠兰',
+    industry: '金融',
+    voice: 'local-cmn-f4',
+    look: CHARACTER_LOOKS['vh-studio-huilan']!,
+  },
+  {
+    personaBizId: 'vh-studio-haoyu',
+    name: '浩宇',
+    industry: '零售',
+    voice: 'local-cmn-m3',
+    look: CHARACTER_LOOKS['vh-studio-haoyu']!,
+  },
+  {
+    personaBizId: 'vh-studio-jiayi',
+    name: '佳怡',
+    industry: '政务',
+    voice: 'local-cmn-f2',
+    look: CHARACTER_LOOKS['vh-studio-jiayi']!,
+  },
 ];
 
 /** The three a new company starts with (the demo company holds them): the seeded templates show only these. */
@@ -91,18 +119,26 @@ const POSES: readonly { pose: AvatarPose; name: string }[] = [
 const paintedKeyOf = (personaBizId: string, pose: AvatarPose) => `platform/avatars/${personaBizId}/${pose}.png`;
 
 /**
+ * Which drawing of the figures the stored pictures are: when it changes (the illustrated figures of
+ * decision 0028), every picture is drawn again under its old key, so stored projects' URLs show the
+ * new art.
+ */
+const ART_VERSION_KEY = 'platform/avatars/art-v2.txt';
+
+/**
  * Brings the platform catalogue up to date on every start: rows upserted, portraits drawn with
  * CanvasKit into storage when missing (product data, not demo data).
  */
 export async function seedAvatarCatalogue(db: Database, store: ObjectStore, loadCanvasKit: () => Promise<CanvasKit>) {
   let ck: CanvasKit | null = null;
+  const redraw = (await store.size(ART_VERSION_KEY)) === null;
   for (const [i, avatar] of SEED_AVATARS.entries()) {
     for (const { pose } of POSES) {
       for (const [key, art] of [
         [paintedKeyOf(avatar.personaBizId, pose), 'painted'],
         [bodyArtKey(avatar.personaBizId, pose), 'body'],
       ] as const) {
-        if ((await store.size(key)) !== null) continue;
+        if (!redraw && (await store.size(key)) !== null) continue;
         ck ??= await loadCanvasKit();
         await store.putBytes(key, drawAvatarPng(ck, avatar.look, pose, art));
       }
@@ -139,6 +175,7 @@ export async function seedAvatarCatalogue(db: Database, store: ObjectStore, load
         },
       });
   }
+  if (redraw) await store.putBytes(ART_VERSION_KEY, new TextEncoder().encode('illustrated figures (0028)\n'));
   invalidateCatalogue(AVATAR_CATALOGUE);
 }
 

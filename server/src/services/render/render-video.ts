@@ -244,14 +244,18 @@ async function lipSync(
   wav: string,
   speech: SceneSpeech,
   index: number,
-): Promise<Pick<SceneTiming, 'visemes' | 'sentenceStarts'>> {
+): Promise<Pick<SceneTiming, 'visemes' | 'sentenceStarts' | 'gestures'>> {
   // Audio the engine named no phonemes for: visemes from the padded scene audio's energy, read as it is.
   const track = speech.visemes.length > 0 ? speech.visemes : lipSyncTrack(await readFile(wav), undefined);
   const visemes = track.map(({ ms, v }): [number, number] => [ms, v]);
   const sentenceStarts = speech.cues.map((c) => c.startMs);
   const key = `${companyPrefix(task.companyId, 'GENERATED')}videos/${task.bizId}/scene-${index + 1}.visemes.json`;
-  await deps.storage.store.putBytes(key, new TextEncoder().encode(JSON.stringify({ visemes, sentenceStarts })));
-  return { visemes, sentenceStarts };
+  const gestures = speech.gestures;
+  await deps.storage.store.putBytes(
+    key,
+    new TextEncoder().encode(JSON.stringify({ visemes, sentenceStarts, ...(gestures ? { gestures } : {}) })),
+  );
+  return { visemes, sentenceStarts, ...(gestures ? { gestures } : {}) };
 }
 
 /** Ends a task as Fail with a reason and gives its credits back. */

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plainText, speechDocFrom } from '@portal/workers/core/ssml/index';
 import type { VisemeTrack } from '@portal/workers/core/avatar/visemes';
+import { gestureCues, stripGestureTags } from '@portal/workers/core/avatar/gestures';
+import type { SceneTiming } from '@portal/workers/core/compose/plan';
 import type { StudioScene } from '@portal/contracts/scene/index';
 import { eq } from 'drizzle-orm';
 import { virtualHumans } from '../../db/schema/index';
@@ -20,6 +22,8 @@ export interface SceneSpeech {
   cues: { startMs: number; endMs: number; text: string }[];
   /** The lip-sync track over the scene's audio (phoneme-timed where the engine names phonemes). */
   visemes: VisemeTrack;
+  /** The presenter's gesture per sentence, from its text and `{手势:…}` tag (core/avatar/gestures.ts). */
+  gestures?: SceneTiming['gestures'];
 }
 
 /** A scene's voice in storage: the render reads it, and the editor's preview plays it. */
@@ -28,7 +32,12 @@ export interface SceneVoice {
   durationMs: number;
   cues: SceneSpeech['cues'];
   visemes: VisemeTrack;
+  gestures?: SceneTiming['gestures'];
 }
+
+/** Each sentence's gesture as the timing keeps it: chosen from the sentence's text with its tags. */
+const gesturesOf = (starts: number[], texts: string[]): SceneTiming['gestures'] =>
+  gestureCues(starts, texts).map(({ ms, gesture, items }) => (items ? [ms, gesture, items] : [ms, gesture]));
 
 const FALLBACK_VOICE = 'local-cmn-f3';
 
@@ -66,8 +75,10 @@ export async function sceneVoice(
 ): Promise<SceneVoice> {
   if (!text.trim()) return { key: null, durationMs: 0, cues: [], visemes: [] };
   if (isMarkup(text)) {
-    const { key, durationMs, visemes } = await synthesizeToStorage(deps, companyId, text, settings);
-    const sentences = splitSentences(plainText(speechDocFrom(text)));
+    // A gesture tag is the presenter's, never spoken nor captioned (decision 0028).
+    const { key, durationMs, visemes } = await synthesizeToStorage(deps, companyId, stripGestureTags(text), settings);
+    const tagged = splitSentences(plainText(speechDocFrom(text)));
+    const sentences = tagged.map(stripGestureTags);
     const total = sentences.reduce((n, s) => n + s.length, 0) || 1;
     let at = 0;
     const cues = sentences.map((s) => {
@@ -76,20 +87,37 @@ export async function sceneVoice(
       at += span;
       return cue;
     });
-    return { key, durationMs, cues, visemes };
+    return {
+      key,
+      durationMs,
+      cues,
+      visemes,
+      gestures: gesturesOf(
+        cues.map((c) => c.startMs),
+        tagged,
+      ),
+    };
   }
   const parts: string[] = [];
   const cues: SceneSpeech['cues'] = [];
   const visemes: VisemeTrack = [];
   let at = 0;
-  for (const sentence of splitSentences(text)) {
+  const tagged: string[] = [];
+  for (const raw of splitSentences(text)) {
+    const sentence = stripGestureTags(raw).trim();
+    if (!sentence) continue;
+    tagged.push(raw);
     const part = await synthesizeToStorage(deps, companyId, sentence, settings);
     parts.push(part.key);
     cues.push({ startMs: at, endMs: at + part.durationMs, text: sentence });
     for (const k of part.visemes) if (visemes.at(-1)?.v !== k.v) visemes.push({ ms: k.ms + at, v: k.v });
     at += part.durationMs;
   }
-  if (parts.length === 1) return { key: parts[0]!, durationMs: at, cues, visemes };
+  const gestures = gesturesOf(
+    cues.map((c) => c.startMs),
+    tagged,
+  );
+  if (parts.length === 1) return { key: parts[0]!, durationMs: at, cues, visemes, gestures };
   const key = `${companyPrefix(companyId, 'GENERATED')}tts/scene-${createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 40)}.wav`;
   if ((await deps.storage.store.size(key)) === null) {
     const work = await mkdtemp(join(tmpdir(), 'scene-voice-'));
@@ -108,7 +136,7 @@ export async function sceneVoice(
       await rm(work, { recursive: true, force: true });
     }
   }
-  return { key, durationMs: at, cues, visemes };
+  return { key, durationMs: at, cues, visemes, gestures };
 }
 
 /** Speaks one scene into the work folder for the render. */
@@ -124,5 +152,11 @@ export async function speakScene(
   if (!voice.key) return { wavPath: null, durationMs: 0, cues: [], visemes: [] };
   const out = join(work, `scene-${index}.wav`);
   await copyFile(await deps.storage.store.localPath(voice.key), out);
-  return { wavPath: out, durationMs: voice.durationMs, cues: voice.cues, visemes: voice.visemes };
+  return {
+    wavPath: out,
+    durationMs: voice.durationMs,
+    cues: voice.cues,
+    visemes: voice.visemes,
+    ...(voice.gestures ? { gestures: voice.gestures } : {}),
+  };
 }

@@ -1,98 +1,227 @@
 /**
- * The talking rig of a seeded character, drawn with CanvasKit paths over its posture picture (body,
- * hair and suit stay the picture's): the gesturing arm when the picture is body art (arms.ts), skin
- * over the painted face, then eyes that blink, brows that lift with a gesture, and the mouth of the
- * viseme at t. The face's place is the art's own (server/services/avatars/avatar-art.ts draws the
- * 540×960 pictures with these proportions).
+ * The talking rig of a seeded character. The figure is vector art (characters.ts, art/): its still
+ * part — body, outfit, back hair, and the arms while they rest — is drawn into the layer's cached
+ * picture (compose/draw.ts), and every frame the rig draws over it what moves: the head (tilt, nods,
+ * breath, blinking eyes whose gaze wanders, brows and the lips of the viseme at t) and, during a
+ * gesture, both arms. The whole figure shifts its weight from side to side in whole device pixels,
+ * so its cached picture is blitted, never resampled. All motion is a pure function of (rig, t).
  */
 import type { Canvas, CanvasKit } from 'canvaskit-wasm';
-import { drawArm, type ArmPose } from './arms';
-import { CHARACTER_LOOKS } from './characters';
-import { eyeOpenAt, gestureAt, idleAt, seedOf } from './life';
+import type { ArmPose } from './arms';
+import { CHARACTER_LOOKS, type AvatarLook } from './characters';
+import { drawArm, drawBody, HEAD_CENTRE } from './figure-body';
+import { drawHead, type FaceState } from './figure-head';
+import {
+  activeGesture,
+  blendArm,
+  GESTURE_LIBRARY,
+  gestureCues,
+  REST_POSES,
+  type ArmAngles,
+  type Expression,
+  type GestureCue,
+} from './gestures';
+import { eyeOpenAt, gestureAt, hash01, idleAt, seedOf } from './life';
 import { mouthAt, type VisemeTrack } from './visemes';
 
 export const ART_SIZE = { width: 540, height: 960 } as const;
-/** How far a full breath lifts the face, in art pixels. */
-const BREATH_PX = 1.5;
-/** How far the face dips in the nod that goes with a sentence's gesture, in art pixels. */
-const NOD_PX = 3;
+/** How far a full breath lifts the head, in figure units. */
+const BREATH = 1.5;
+/** How far the head dips in the nod at a sentence's start, in figure units. */
+const NOD = 4;
+/** How far the weight shifts each way, in figure units. */
+const SHIFT = 3;
 
-/** What a human layer needs to talk: its character, lip-sync track and sentence starts (ms). */
+/** What a human layer needs to talk: its character, lip-sync track, sentence starts (ms) and gestures. */
 export interface RigSpec {
   personaBizId: string;
   track?: VisemeTrack;
   sentenceStarts?: number[];
-  /** The posture whose arm the rig draws: set only for body art, whose picture has no such arm. */
+  /** The gesture of each sentence (from its text); without it, an open palm and a point take turns. */
+  gestures?: GestureCue[];
+  /** The posture, whose rest pose the arms return to. */
   arms?: ArmPose;
 }
 
 export const hasRig = (personaBizId: string | undefined): personaBizId is string =>
   personaBizId !== undefined && CHARACTER_LOOKS[personaBizId] !== undefined;
 
-/** The face features of the character at t (pure: tests and goldens read it). */
-export function faceAt(rig: RigSpec, t: number) {
+const RESTING: Expression = { smile: 0.35, serious: 0, surprise: 0 };
+
+/** The whole pose of the character at t (pure: tests and goldens read it). */
+export function poseAt(rig: RigSpec, t: number) {
   const seed = seedOf(rig.personaBizId);
   const idle = idleAt(seed, t);
-  const gesture = gestureAt(rig.sentenceStarts, t);
-  // The face sways with the head, rises a little on each breath and nods as a sentence starts (art pixels).
-  return {
+  const stress = gestureAt(rig.sentenceStarts, t);
+  const cues = rig.gestures ?? (rig.sentenceStarts ? gestureCues(rig.sentenceStarts) : undefined);
+  const g = activeGesture(cues, t);
+  const def = g ? GESTURE_LIBRARY[g.cue.gesture] : undefined;
+  const w = g?.weight ?? 0;
+  const mix = (a: number, b: number) => a + (b - a) * w;
+  const rest = REST_POSES[rig.arms ?? 'standing'];
+  const expression: Expression = def
+    ? {
+        smile: mix(RESTING.smile, def.face.smile),
+        serious: mix(0, def.face.serious),
+        surprise: mix(0, def.face.surprise),
+      }
+    : RESTING;
+  // The eyes settle on a new point every 1.6–3.4 s (a saccade), and follow the gesture's look.
+  let at = 0,
+    n = 0;
+  while (n < 400) {
+    const gap = 1600 + hash01(seed, 500 + n) * 1800;
+    if (at + gap > t) break;
+    at += gap;
+    n++;
+  }
+  const wander: [number, number] =
+    n === 0 ? [0, 0] : [hash01(seed, 900 + n) - 0.5, (hash01(seed, 1300 + n) - 0.5) * 0.6];
+  const face: FaceState = {
     eyes: eyeOpenAt(seed, t),
-    brow: gesture,
+    gaze: def ? [mix(wander[0], def.gaze[0]), mix(wander[1], def.gaze[1])] : wander,
+    expression,
+    brow: stress,
     mouth: mouthAt(rig.track, t),
-    dx: idle.headDx,
-    dy: idle.headDy - BREATH_PX * idle.breath + NOD_PX * gesture,
+  };
+  const phase = hash01(seed, 99) * Math.PI * 2;
+  return {
+    face,
+    head: {
+      dx: idle.headDx * 0.8,
+      dy: idle.headDy - BREATH * idle.breath + NOD * stress,
+      // Tilted only in a gesture: a turned head loses the raster pipeline's fast paths (twice the cost),
+      // so the idle head sways and breathes upright.
+      tilt: def ? def.tilt * w : 0,
+    },
+    arms: {
+      moving: g !== undefined,
+      left: blendArm(rest.left, def?.left, w, g?.u ?? 0, g?.cue.items),
+      right: blendArm(rest.right, def?.right, w, g?.u ?? 0, g?.cue.items),
+    },
+    shift: SHIFT * Math.sin(t / 2900 + phase * 1.7),
   };
 }
 
-/** Whether the rig draws the arm at t: only during a gesture; at rest it is drawn with the picture. */
-export const armMovesAt = (rig: RigSpec, t: number): boolean =>
-  rig.arms !== undefined && gestureAt(rig.sentenceStarts, t) > 0;
+/** The face at t, as the older tests and the goldens read it: features and the head's offset. */
+export function faceAt(rig: RigSpec, t: number) {
+  const p = poseAt(rig, t);
+  return { eyes: p.face.eyes, brow: p.face.brow, mouth: p.face.mouth, dx: p.head.dx, dy: p.head.dy };
+}
 
-/** How the art's 540×960 coordinates map onto the layer's box under a 'contain' or 'fill' fit. */
-function artMapping(box: { w: number; h: number }, contain: boolean) {
+/** Whether the arms move at t (then they are drawn live, not with the cached picture). */
+export const armMovesAt = (rig: RigSpec, t: number): boolean => poseAt(rig, t).arms.moving;
+
+/** How figure coordinates map onto the layer's box under a 'contain' or 'fill' fit of the 540×960 art. */
+function figureMapping(look: AvatarLook, box: { w: number; h: number }, contain: boolean) {
   const sx0 = box.w / ART_SIZE.width,
     sy0 = box.h / ART_SIZE.height;
   const s = Math.min(sx0, sy0);
   const [sx, sy] = contain ? [s, s] : [sx0, sy0];
   const ox = contain ? (box.w - ART_SIZE.width * s) / 2 : 0,
     oy = contain ? (box.h - ART_SIZE.height * s) / 2 : 0;
-  return {
-    sx,
-    sy,
-    X: (fx: number, dx = 0) => ox + (fx * ART_SIZE.width + dx) * sx,
-    Y: (fy: number, dy = 0) => oy + (fy * ART_SIZE.height + dy) * sy,
-  };
+  // Half-body art shows the figure from above the hair (−22) to the hips (500); full body to the feet.
+  const [top, bottom] = look.framing === 'full' ? [-12, 1000] : [-22, 500];
+  const fs = ART_SIZE.height / (bottom - top);
+  return { tx: ox + (ART_SIZE.width / 2) * sx, ty: oy - top * fs * sy, kx: fs * sx, ky: fs * sy };
 }
 
-/**
- * The arm at rest, drawn inside the layer's content with the body art: cached with the picture, and
- * faded, blurred, filtered or clipped with it.
- */
-export function drawRestArm(
-  ck: CanvasKit,
+function withFigure(
   canvas: Canvas,
-  arm: { personaBizId: string; pose: ArmPose },
+  look: AvatarLook,
   box: { w: number; h: number },
   contain: boolean,
+  draw: () => void,
 ): void {
-  const look = CHARACTER_LOOKS[arm.personaBizId];
-  if (!look) return;
-  const m = artMapping(box, contain);
-  drawArm(
-    ck,
-    canvas,
-    look,
-    arm.pose,
-    0,
-    (fx) => m.X(fx),
-    (fy) => m.Y(fy),
-    Math.min(m.sx, m.sy),
-  );
+  const m = figureMapping(look, box, contain);
+  canvas.save();
+  canvas.translate(m.tx, m.ty);
+  canvas.scale(m.kx, m.ky);
+  draw();
+  canvas.restore();
+}
+
+/** The weight shift at t in the layer's pixels (the caller rounds it to whole device pixels). */
+export function figureShiftAt(rig: RigSpec, box: { w: number; h: number }, contain: boolean, t: number): number {
+  const look = CHARACTER_LOOKS[rig.personaBizId];
+  if (!look) return 0;
+  return poseAt(rig, t).shift * figureMapping(look, box, contain).kx;
+}
+
+const drawHeadAt = (
+  ck: CanvasKit,
+  canvas: Canvas,
+  look: AvatarLook,
+  face: FaceState,
+  head: { dx: number; dy: number; tilt: number },
+) => {
+  canvas.save();
+  canvas.translate(HEAD_CENTRE.x + head.dx, HEAD_CENTRE.y + head.dy);
+  // The head turns about the top of the neck.
+  if (head.tilt !== 0) canvas.rotate(head.tilt, 0, 70);
+  drawHead(ck, canvas, look, face);
+  canvas.restore();
+};
+
+const REST_FACE: FaceState = {
+  eyes: 1,
+  gaze: [0, 0],
+  expression: RESTING,
+  brow: 0,
+  mouth: { open: 0, wide: 0.5, round: 0, teeth: false },
+};
+
+/**
+ * The still figure, drawn inside the layer's content and cached with it: the body, and the head
+ * and arms at rest unless the rig draws them live over it.
+ */
+export function drawStillFigure(
+  ck: CanvasKit,
+  canvas: Canvas,
+  figure: { personaBizId: string; pose: ArmPose },
+  box: { w: number; h: number },
+  contain: boolean,
+  live: { head: boolean; arms: boolean },
+): void {
+  const look = CHARACTER_LOOKS[figure.personaBizId];
+  if (look) drawFigureOf(ck, canvas, look, figure.pose, box, contain, live);
+}
+
+function drawFigureOf(
+  ck: CanvasKit,
+  canvas: Canvas,
+  look: AvatarLook,
+  pose: ArmPose,
+  box: { w: number; h: number },
+  contain: boolean,
+  live: { head: boolean; arms: boolean },
+): void {
+  withFigure(canvas, look, box, contain, () => {
+    drawBody(ck, canvas, look);
+    if (!live.head) drawHeadAt(ck, canvas, look, REST_FACE, { dx: 0, dy: 0, tilt: 0 });
+    if (!live.arms) {
+      const rest = REST_POSES[pose];
+      drawArms(ck, canvas, look, rest.left, rest.right);
+    }
+  });
+}
+
+function drawArms(ck: CanvasKit, canvas: Canvas, look: AvatarLook, left: ArmAngles, right: ArmAngles) {
+  // The arm crossing the body goes over the other one.
+  const leftFirst = left.fore >= right.fore;
+  if (leftFirst) {
+    drawArm(ck, canvas, look, -1, left);
+    drawArm(ck, canvas, look, 1, right);
+  } else {
+    drawArm(ck, canvas, look, 1, right);
+    drawArm(ck, canvas, look, -1, left);
+  }
 }
 
 /**
- * Draws the moving arm and face in the layer's local coordinates. The picture is fitted with
- * 'contain' or 'fill' into the box, so the art's 540×960 coordinates map onto the drawn rectangle.
+ * Draws what moves at t — the head, and the arms during a gesture — in the layer's local coordinates
+ * (the canvas already carries the layer's matrix). The head is drawn whole every frame: blitting its
+ * still part from the layer cache measured slower than drawing its few flat paths (bench:talking).
  */
 export function drawRig(
   ck: CanvasKit,
@@ -104,66 +233,20 @@ export function drawRig(
 ): void {
   const look = CHARACTER_LOOKS[rig.personaBizId];
   if (!look) return;
-  const art = artMapping(box, contain);
-  const { sx, sy } = art;
-  const face = faceAt(rig, t);
-  // The arm hangs from the still body, so it keeps to the picture's shoulders (no head sway). At
-  // rest it is part of the cached picture (armMovesAt), so only a gesture costs draws.
-  if (rig.arms && face.brow > 0)
-    drawArm(
-      ck,
-      canvas,
-      look,
-      rig.arms,
-      face.brow,
-      (fx) => art.X(fx),
-      (fy) => art.Y(fy),
-      Math.min(sx, sy),
-    );
-  // Only the face moves with the idle motion: the picture stays one cached image (layer-cache.ts).
-  const X = (fx: number) => art.X(fx, face.dx);
-  const Y = (fy: number) => art.Y(fy, face.dy);
-  const paint = new ck.Paint();
-  paint.setAntiAlias(true);
-  const fill = (c: string) => {
-    paint.setStyle(ck.PaintStyle.Fill);
-    paint.setColor(ck.parseColorString(c));
-    return paint;
-  };
+  const pose = poseAt(rig, t);
+  withFigure(canvas, look, box, contain, () => {
+    drawHeadAt(ck, canvas, look, pose.face, pose.head);
+    if (pose.arms.moving) drawArms(ck, canvas, look, pose.arms.left, pose.arms.right);
+  });
+}
 
-  // Skin over the painted eyes and smile (inside the head oval 0.35–0.65 × 0.22–0.46).
-  canvas.drawOval(ck.LTRBRect(X(0.405), Y(0.305), X(0.595), Y(0.44)), fill(look.skin));
-
-  // Eyes: dark ellipses whose height follows the blink; a closed eye is a thin lash line.
-  const r = 0.017 * ART_SIZE.width * sx;
-  for (const ex of [0.44, 0.56]) {
-    const hOpen = Math.max(0.12, face.eyes) * r;
-    canvas.drawOval(ck.LTRBRect(X(ex) - r, Y(0.33) - hOpen, X(ex) + r, Y(0.33) + hOpen), fill('#2b2b2b'));
-  }
-  // Brows lift a little with a gesture.
-  paint.setStyle(ck.PaintStyle.Stroke);
-  paint.setStrokeWidth(Math.max(1, 3 * sx));
-  paint.setStrokeCap(ck.StrokeCap.Round);
-  paint.setColor(ck.parseColorString(look.hair));
-  const lift = face.brow * 0.006;
-  for (const ex of [0.44, 0.56]) canvas.drawLine(X(ex - 0.028), Y(0.308 - lift), X(ex + 0.028), Y(0.305 - lift), paint);
-
-  // Mouth: the viseme's opening (dark), teeth on bright vowels and sibilants, lips as the outline.
-  const m = face.mouth;
-  const cx = X(0.5),
-    cy = Y(0.385);
-  const halfW = (0.035 + 0.035 * m.wide) * ART_SIZE.width * sx * (1 - 0.35 * m.round);
-  const halfH = Math.max(0.0015, 0.022 * m.open) * ART_SIZE.height * sy;
-  const lips = ck.LTRBRect(cx - halfW, cy - halfH, cx + halfW, cy + halfH);
-  if (m.open > 0.03) {
-    canvas.drawOval(lips, fill('#5a1e22'));
-    if (m.teeth)
-      canvas.drawRect(ck.LTRBRect(cx - halfW * 0.7, cy - halfH, cx + halfW * 0.7, cy - halfH * 0.45), fill('#ffffff'));
-  }
-  paint.setStyle(ck.PaintStyle.Stroke);
-  paint.setStrokeWidth(Math.max(1, 4 * sx));
-  paint.setColor(ck.parseColorString('#a0524d'));
-  if (m.open > 0.03) canvas.drawOval(lips, paint);
-  else canvas.drawLine(cx - halfW, cy, cx + halfW, cy, paint);
-  paint.delete();
+/** The whole figure at rest, for portraits and cards (server/services/avatars/avatar-art.ts). */
+export function drawPortraitFigure(
+  ck: CanvasKit,
+  canvas: Canvas,
+  look: AvatarLook,
+  pose: ArmPose,
+  box: { w: number; h: number },
+): void {
+  drawFigureOf(ck, canvas, look, pose, box, true, { head: false, arms: false });
 }

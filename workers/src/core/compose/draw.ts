@@ -11,7 +11,7 @@ import type { LayerCache, LocalRect } from './layer-cache';
 import { isTextLayer, type Fit, type Layer, type MediaLayer, type Size, type TextLayer, type VideoLayer } from './plan';
 import { layoutText, textAt, type FontSet } from './text';
 import { videoSourceMs } from './video-time';
-import { armMovesAt, drawRestArm, drawRig } from '../avatar/rig';
+import { armMovesAt, drawRig, drawStillFigure, figureShiftAt } from '../avatar/rig';
 
 export interface DrawContext {
   ck: CanvasKit;
@@ -62,7 +62,7 @@ export function drawLayer(ctx: DrawContext, layer: Layer, state: LayerState, t: 
   // The layer's own transform as one matrix, so the cache can blit at the scene's matrix (whose
   // inverse is exact) rather than undo a rotation (whose inverse never is).
   const rot = layer.rotationDeg + state.rotationDeg;
-  let local = ck.Matrix.translated(x + state.dx, y + state.dy);
+  let local = ck.Matrix.translated(x + state.dx + weightShift(ctx, layer, state, t), y + state.dy);
   if (rot !== 0 || state.scale !== 1) {
     local = ck.Matrix.multiply(local, ck.Matrix.translated(w / 2, h / 2));
     if (rot !== 0) local = ck.Matrix.multiply(local, ck.Matrix.rotated((rot * Math.PI) / 180));
@@ -104,12 +104,23 @@ function plainRig(layer: Layer, state: LayerState): boolean {
 }
 
 /**
- * Whether the body art's arm is drawn at rest with the picture (and cached with it): always, except
- * while the talking rig moves it in a gesture. Only the cache key and the content read this.
+ * What of a character's figure the rig draws live over the cached picture at t: the head whenever it
+ * talks, the arms while they gesture. Only the cache key and the content read this.
  */
-function restArmWithPicture(layer: Layer, state: LayerState, t: number): boolean {
-  if (layer.kind !== 'human' || !layer.arm) return false;
-  return !(layer.rig && plainRig(layer, state) && armMovesAt(layer.rig, t));
+function liveParts(layer: Layer, state: LayerState, t: number): { head: boolean; arms: boolean } {
+  const talking = layer.kind === 'human' && layer.rig !== undefined && plainRig(layer, state);
+  return { head: talking, arms: talking && armMovesAt(layer.rig!, t) };
+}
+
+/**
+ * A talking figure's weight shift, in whole device pixels: its cached picture is then blitted at
+ * another integer offset (one cache entry per offset) instead of being resampled every frame.
+ */
+function weightShift(ctx: DrawContext, layer: Layer, state: LayerState, t: number): number {
+  if (layer.kind !== 'human' || !layer.rig || !layer.figure || !plainRig(layer, state)) return 0;
+  const scale = Math.hypot(...ctx.canvas.getTotalMatrix().slice(0, 2)) || 1;
+  const px = figureShiftAt(layer.rig, layer.box, layer.fit === 'contain', t);
+  return Math.round(px * scale) / scale;
 }
 
 /** Draws the layer in its local coordinates (the canvas already carries its transform). */
@@ -127,9 +138,9 @@ function drawLayerContent(ctx: DrawContext, layer: Layer, state: LayerState, t: 
   if (paint || state.shine !== undefined)
     canvas.saveLayer(paint ?? undefined, ck.LTRBRect(-pad, -pad, w + pad, h + pad));
   if (isTextLayer(layer)) drawText(ctx, layer, t);
+  else if (layer.kind === 'human' && layer.figure && ctx.assets.get(layer.url)?.ok)
+    drawStillFigure(ck, canvas, layer.figure, layer.box, layer.fit === 'contain', liveParts(layer, state, t));
   else drawMedia(ctx, layer, assetKeyAt(layer, t));
-  if (layer.kind === 'human' && layer.arm && restArmWithPicture(layer, state, t) && ctx.assets.get(layer.url)?.ok)
-    drawRestArm(ck, canvas, layer.arm, layer.box, layer.fit === 'contain');
   if (state.shine !== undefined) drawShine(ck, canvas, w, h, state.shine);
   if (paint || state.shine !== undefined) canvas.restore();
   paint?.delete();
@@ -152,10 +163,11 @@ function cacheEntry(
   if (!isTextLayer(layer)) {
     const asset = ctx.assets.get(assetKeyAt(layer, t));
     if (!asset?.ok || !ctx.layers) return undefined;
-    // Body art at rest carries its arm in the cached content (drawLayerContent); in a gesture it does not.
+    // A figure's cached content holds the head and arms only while the rig does not draw them live.
+    const live = liveParts(layer, state, t);
     const arm =
-      layer.kind === 'human' && layer.arm && restArmWithPicture(layer, state, t)
-        ? `|${layer.arm.personaBizId}:${layer.arm.pose}`
+      layer.kind === 'human' && layer.figure
+        ? `|fig:${layer.figure.personaBizId}:${layer.figure.pose}:${live.head ? 'h' : ''}${live.arms ? 'a' : ''}`
         : '';
     return {
       key: `m|${ctx.layers.idOf(asset.image)}|${layer.fit}|${w}|${h}|${look}${arm}`,

@@ -19,7 +19,7 @@ const stored = {
   durationMilliseconds: 4000,
   virtualHuman: {
     nodeType: 'human',
-    mediaUrl: 'assets/xiaoya-presenting.png',
+    mediaUrl: 'platform/avatars/vh-studio-xiaoya/presenting-body.png',
     personaBizId: 'vh-studio-xiaoya',
     X: 760,
     Y: 60,

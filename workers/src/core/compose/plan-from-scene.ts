@@ -52,8 +52,9 @@ import type {
   VideoLayer,
 } from './plan';
 import { assignZIndices } from './z-order';
-import { bodyArtOfUrl } from '../avatar/arms';
+import { avatarArtOfUrl } from '../avatar/arms';
 import { hasRig } from '../avatar/rig';
+import { gestureCues, type GestureCue } from '../avatar/gestures';
 import { VISEMES, type VisemeTrack } from '../avatar/visemes';
 
 export { readScene };
@@ -157,6 +158,20 @@ function visemeTrack(keys: SceneTiming['visemes']): VisemeTrack {
   return track;
 }
 
+/** The gestures of a scene's sentences: the speech's own, else chosen from the caption cues' texts. */
+function gesturesOf(timing: SceneTiming): { gestures?: GestureCue[] } {
+  if (timing.gestures)
+    return { gestures: timing.gestures.map(([ms, gesture, items]) => ({ ms, gesture, ...(items ? { items } : {}) })) };
+  if (timing.cues && timing.cues.length > 0)
+    return {
+      gestures: gestureCues(
+        timing.cues.map((c) => c.startMs),
+        timing.cues.map((c) => c.text),
+      ),
+    };
+  return {};
+}
+
 function media(
   e: ImageElement | HumanElement,
   kind: 'image' | 'human',
@@ -172,16 +187,18 @@ function media(
     fit: e.lockingWH ? 'contain' : 'fill',
     ...(e.toolType ? { toolType: e.toolType } : {}),
   };
-  // Only body art gets the rig's arm; older pictures have theirs painted in (arms.ts). The URL names
-  // the character, so body art without a personaBizId still gets its arm (at rest).
+  // A platform picture of a character (painted or body art) is drawn as its vector figure; the URL
+  // names the character and posture, so a picture without a personaBizId is still the figure (at rest).
   if (e.nodeType !== 'human') return layer;
   const talking = hasRig(e.personaBizId) ? e.personaBizId : undefined;
-  const body = bodyArtOfUrl(url);
-  if (body && hasRig(body.personaBizId)) layer.arm = { personaBizId: talking ?? body.personaBizId, pose: body.pose };
-  if (talking) {
+  const art = avatarArtOfUrl(url);
+  if (art && hasRig(art.personaBizId)) layer.figure = { personaBizId: talking ?? art.personaBizId, pose: art.pose };
+  // Talking needs the figure: a picture of something else gets no face drawn over it.
+  if (talking && layer.figure) {
     layer.rig = {
       personaBizId: talking,
-      ...(layer.arm ? { arms: layer.arm.pose } : {}),
+      arms: layer.figure.pose,
+      ...gesturesOf(timing),
       ...(timing.visemes ? { track: visemeTrack(timing.visemes) } : {}),
       ...(timing.sentenceStarts ? { sentenceStarts: [...timing.sentenceStarts] } : {}),
     };

@@ -6,6 +6,7 @@
 import type { ColorFilterName, EntranceName, ExitName, LoopName, TransitionName } from './constants';
 import type { ArmPose } from '../avatar/arms';
 import type { RigSpec } from '../avatar/rig';
+import type { Gesture } from '../avatar/gestures';
 
 export type Fit = 'fill' | 'contain' | 'cover';
 
@@ -61,8 +62,8 @@ export interface MediaLayer extends LayerBase {
   toolType?: string;
   /** A talking character: its face is drawn over the picture for t (core/avatar/rig.ts). */
   rig?: RigSpec;
-  /** Body art: the arm the picture leaves out, moved by the rig or drawn at rest (core/avatar/arms.ts). */
-  arm?: { personaBizId: string; pose: ArmPose };
+  /** A platform picture of a character: drawn as its vector figure instead of the picture (core/avatar/rig.ts). */
+  figure?: { personaBizId: string; pose: ArmPose };
 }
 
 export interface VideoLayer extends LayerBase {
@@ -139,6 +140,11 @@ export interface SceneTiming {
   visemes?: readonly (readonly [number, number])[];
   /** Sentence starts (ms), where the rigged character gestures. */
   sentenceStarts?: readonly number[];
+  /**
+   * The gesture of each sentence as [ms, gesture, items to count] (core/avatar/gestures.ts), chosen
+   * from the sentence's text and its `{手势:…}` tag; without it the caption cues' texts choose.
+   */
+  gestures?: readonly (readonly [number, Gesture, number?])[];
 }
 
 export interface RenderPlan {

@@ -27,7 +27,7 @@ test('interactive card: template → persona → adorn cancel → call page → 
   // Publishing with an empty job title: the warning names the field and the resume tab opens.
   await page.getByRole('button', { name: '发布', exact: true }).click();
   const warning = page.getByRole('dialog', { name: '提示' });
-  await expect(warning.getByRole('alert')).toHaveText('请先填写角色定义中的岗位职称，再创建任务');
+  await expect(warning.getByRole('alert')).toHaveText('请先填写角色定义中的岗位职称，再发布');
   await expect(page.getByRole('tab', { name: '人设简历' })).toHaveAttribute('aria-selected', 'true');
   await warning.getByRole('button', { name: '确定' }).click();
 

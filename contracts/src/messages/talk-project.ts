@@ -17,7 +17,9 @@ export const talkProjectMessages = {
   /** Rtc project editor tab: FAQ, responses, documents and training (ours; 002 §3 talkJson, §7). */
   tabKnowledge: '知识库',
   /** Persona required field X missing (check 8); the tab switches to resume. Spec: "please fill in the role definition's X before creating a task". */
-  personaFieldRequired: (field: string) => `请先填写角色定义中的${field}，再创建任务`,
+  /** Ours: what the refused action was — publishing the project, or a conversation with it. */
+  personaFieldRequired: (field: string, action: 'publish' | 'talk') =>
+    `请先填写角色定义中的${field}，再${action === 'publish' ? '发布' : '开始对话'}`,
   /** Persona sensitive-word check hit (check 9). Spec: "resume contains sensitive information, please re-edit". */
   resumeSensitive: '简历中包含敏感信息，请重新编辑',
   /** Saving the config while companyName is flagged sensitive. Spec: "company name contains sensitive words, please modify". */

@@ -252,7 +252,7 @@ describe.each(testEngines())('talk projects on %s', (engine) => {
         personaStyle: '',
       },
     });
-    const eight = await expectCheck(8, talkProjectMessages.personaFieldRequired('岗位职称'));
+    const eight = await expectCheck(8, talkProjectMessages.personaFieldRequired('岗位职称', 'publish'));
     expect(eight.data).toMatchObject({ tab: 'resume', field: 'roles' });
     await save({
       projectId: project.projectId,
@@ -494,7 +494,7 @@ describe.each(testEngines())('talk projects on %s', (engine) => {
   it('opens conversation sessions only for a project that passes the checks; heartbeats, stops, handshake errors and training tasks', async () => {
     const bare = await create({ publishType: 'card' });
     const refused = await admin.post('/api/talk/project/rtc/start', { projectId: bare.projectId });
-    expect(refused).toMatchObject({ code: 4100, message: talkProjectMessages.personaFieldRequired('岗位职称') });
+    expect(refused).toMatchObject({ code: 4100, message: talkProjectMessages.personaFieldRequired('岗位职称', 'talk') });
     await save({
       projectId: bare.projectId,
       csPersonDesign: {

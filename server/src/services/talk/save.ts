@@ -94,13 +94,19 @@ export async function saveTalkProject(db: Database, companyId: string, input: Sa
 }
 
 /** The nine checks on the stored project; a check-9 hit is recorded on the persona before refusing. */
-export async function assertProjectUsable(db: Database, companyId: string, row: TalkProjectRow) {
+export async function assertProjectUsable(
+  db: Database,
+  companyId: string,
+  row: TalkProjectRow,
+  purpose: 'publish' | 'talk' = 'talk',
+) {
   const persona = personaOf(row.persona);
   const outcome = await runProjectChecks(db, companyId, {
     publishType: row.publishType,
     data: canvasOf(row),
     persona,
     config: configOf(row.config),
+    purpose,
   });
   if (outcome.ok) return;
   if (outcome.sensitive)
@@ -115,7 +121,7 @@ export async function assertProjectUsable(db: Database, companyId: string, row: 
 export async function publishTalkProject(db: Database, companyId: string, id: string | number) {
   const row = await companyTalkRow(db, companyId, id);
   if (row.kind === 'template') throw DomainError.business(400, talkProjectMessages.templateNotPublishable);
-  await assertProjectUsable(db, companyId, row);
+  await assertProjectUsable(db, companyId, row, 'publish');
   return db.transaction(async (tx) => {
     if (!row.visibility && row.publishType === 'card')
       await takeQuotaUnit(

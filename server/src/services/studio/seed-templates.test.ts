@@ -8,7 +8,8 @@ import { createNodeRenderer, type NodeRenderer } from '@portal/workers/node/rend
 import { bodyArtKey } from '@portal/workers/core/avatar/arms';
 import { drawAvatarPng } from '../avatars/avatar-art';
 import { SEED_AVATARS, STARTER_AVATARS } from '../avatars/catalogue';
-import { PLATFORM_TEMPLATES, platformTemplateData, templateData } from './seed-templates';
+import { legacyTemplateData } from './legacy-templates';
+import { PLATFORM_TEMPLATES, platformTemplateData, platformTemplateRows } from './seed-templates';
 
 let root: string;
 let r: NodeRenderer;
@@ -32,13 +33,15 @@ const overlaps = (a: { X: number; Y: number; Width: number; Height: number }, b:
   a.X < b.X + b.Width && b.X < a.X + a.Width && a.Y < b.Y + b.Height && b.Y < a.Y + a.Height;
 
 describe('the platform templates', () => {
-  it('are at least 20, cover the eight screen kinds in four styles and keep each kind’s old seed key', () => {
+  it('are at least 20 designed ones over the eight screen kinds in four styles, beside the first one of each kind', () => {
     expect(PLATFORM_TEMPLATES.length).toBeGreaterThanOrEqual(20);
     expect(new Set(PLATFORM_TEMPLATES.map((t) => t.kind.name))).toEqual(new Set(TEMPLATE_KINDS.map((k) => k.name)));
     expect(new Set(PLATFORM_TEMPLATES.map((t) => t.style)).size).toBe(4);
     const keys = PLATFORM_TEMPLATES.map((t) => t.seedKey);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const kind of TEMPLATE_KINDS) expect(keys).toContain(`platform:${kind.name}`);
+    const rows = platformTemplateRows().map((r) => r.seedKey);
+    expect(new Set(rows).size).toBe(rows.length);
+    for (const kind of TEMPLATE_KINDS) expect(rows).toContain(`platform:${kind.name}`);
     for (const t of PLATFORM_TEMPLATES) {
       // People read titles and tags: Chinese (a tag may also be the screen's ratio).
       expect(t.title).toMatch(/^[\u4e00-\u9fff0-9·]+$/);
@@ -83,7 +86,19 @@ describe('every platform template through the scene model', () => {
     });
   }
 
-  it('gives each kind the template of its old seed key', () => {
-    for (const kind of TEMPLATE_KINDS) expect(templateData(kind).templateName).toBe(kind.name);
-  });
+  for (const [index, kind] of TEMPLATE_KINDS.entries()) {
+    it(`the first ${kind.name} template stays as it was: a colour, the avatar, a title and the caption`, async () => {
+      const data = legacyTemplateData(kind, index);
+      expect(SavedProjectDataSchema.safeParse(data).success).toBe(true);
+      expect(data.title).toMatch(/^[\u4e00-\u9fff0-9]+$/);
+      const [plan] = r.plans(data);
+      const backgroundOnly = 'backgroundOnly' in kind;
+      expect(plan!.layers.map((l) => l.kind)).toEqual(
+        backgroundOnly ? ['text', 'caption'] : ['human', 'text', 'caption'],
+      );
+      expect(plan!.backgroundArt).toBeUndefined();
+      const frame = await r.renderThumbnail(data, 0);
+      expect(frame.failures).toEqual([]);
+    });
+  }
 });

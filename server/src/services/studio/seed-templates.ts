@@ -14,6 +14,7 @@ import { studioTemplates } from '../../db/schema/index';
 import { STARTER_AVATARS } from '../avatars/catalogue';
 import { STORAGE_BASE } from '../storage/storage';
 import { bodyArtKey, type ArmPose } from '@portal/workers/core/avatar/arms';
+import { legacyTemplateData, TEMPLATE_TITLES } from './legacy-templates';
 import { screenLayout, type ScreenLayout } from './template-design/layout';
 import { SCENE_KINDS, SCENE_KIND_TITLES, sceneArt, type SceneKind } from './template-design/scenes';
 import { STYLES, TEMPLATE_STYLES, type TemplateStyle, type TemplateStyleKey } from './template-design/styles';
@@ -120,16 +121,16 @@ export interface PlatformTemplate {
 }
 
 /**
- * The platform templates (issue 26 item 3): every screen kind of 001 §3 in each of the four styles,
- * the custom (background) kinds in two. The first template of each kind keeps the kind's old seed
- * key, so the row that existed before the designs (and the projects made from it) stays the same.
+ * The designed platform templates (decision 0027): every screen kind of 001 §3 in each of the four
+ * styles, the custom (background) kinds in two. The first templates (legacy-templates.ts) keep
+ * their seed keys beside them.
  */
 export const PLATFORM_TEMPLATES: readonly PlatformTemplate[] = TEMPLATE_KINDS.flatMap((kind, k) => {
   const styles = isBackgroundOnly(kind)
     ? TEMPLATE_STYLES.filter((_, s) => s % 2 === k % 2)
     : TEMPLATE_STYLES.map((_, s) => TEMPLATE_STYLES[(s + k) % TEMPLATE_STYLES.length]!);
   return styles.map((style, s) => ({
-    seedKey: s === 0 ? `platform:${kind.name}` : `platform:${kind.name}:${style}`,
+    seedKey: `platform:${kind.name}:${style}`,
     kind,
     style,
     title: `${PURPOSES[style]}·${SCREEN_NAMES[kind.name]}`,
@@ -144,7 +145,8 @@ export function platformTemplateData(template: PlatformTemplate): ProjectRenderD
   const size = sizeOf(kind);
   const withPresenter = !isBackgroundOnly(kind);
   const avatar = templateAvatar(template.index);
-  const L = screenLayout(size, withPresenter);
+  // Custom kinds show no presenter but keep its place free, for the one the user adds (001 §3).
+  const L = screenLayout(size, true);
   const style = STYLES[template.style];
   return ProjectRenderDataSchema.parse({
     version: SCENE_DATA_VERSION,
@@ -157,25 +159,32 @@ export function platformTemplateData(template: PlatformTemplate): ProjectRenderD
   });
 }
 
-/** The data of the first template of a kind (the one under the kind's old seed key). */
-export function templateData(kind: TemplateKind): ProjectRenderData {
-  const first = PLATFORM_TEMPLATES.find((t) => t.kind.name === kind.name)!;
-  return platformTemplateData(first);
+/** Every platform template's row: the first ones, then the designed ones (listed first, being newer). */
+export function platformTemplateRows() {
+  return [
+    ...TEMPLATE_KINDS.map((kind, index) => ({
+      seedKey: `platform:${kind.name}`,
+      kind: kind.name,
+      title: TEMPLATE_TITLES[kind.name],
+      tags: [kind.ratio],
+      data: legacyTemplateData(kind, index),
+    })),
+    ...PLATFORM_TEMPLATES.map((t) => ({
+      seedKey: t.seedKey,
+      kind: t.kind.name,
+      title: t.title,
+      tags: t.tags,
+      data: platformTemplateData(t),
+    })),
+  ];
 }
 
 /** Platform templates, brought up to date on every start. */
 export async function seedStudioTemplates(db: Database) {
-  for (const template of PLATFORM_TEMPLATES) {
-    const data = platformTemplateData(template);
+  for (const row of platformTemplateRows()) {
     await db
       .insert(studioTemplates)
-      .values({
-        kind: template.kind.name,
-        title: template.title,
-        data,
-        tags: template.tags,
-        seedKey: template.seedKey,
-      })
+      .values(row)
       // A template whose data changed gets its cover drawn again (renderMissingTemplateCovers).
       .onConflictDoUpdate({
         target: studioTemplates.seedKey,

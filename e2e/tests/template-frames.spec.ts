@@ -21,6 +21,7 @@ interface Scene {
 }
 interface ProjectData {
   scenes: Scene[];
+  videoSize: { width: number; height: number };
 }
 
 async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
@@ -36,7 +37,7 @@ function srtCues(srt: string): { start: number; text: string }[] {
     .map((block) => block.trim().split(/\r?\n/))
     .filter((lines) => lines.length >= 3)
     .map((lines) => {
-      const [h, m, s, ms] = lines[1]!.split(/[:,]/).map(Number);
+      const [h, m, s, ms] = lines[1]!.split(' --> ')[0]!.split(/[:,]/).map(Number);
       return { start: h! * 3600 + m! * 60 + s! + ms! / 1000, text: lines.slice(2).join('') };
     });
 }
@@ -64,9 +65,13 @@ test('template frames: every platform template renders to MP4, one frame each', 
 
   const kinds = [...new Set(platform.map((t) => t.kind))];
   const renders: { kind: string; bizId: string; picked: { template: TemplateView; scene: Scene }[] }[] = [];
+  // A background (custom) template has no presenter and a video needs one (the scene check): it gets
+  // the presenter of a template of its size — the first templates' for the first ones, a designed one's
+  // for the designed — where a user would put theirs. Custom kinds come last, so both are known.
+  const firstPresenter = new Map<string, unknown>();
+  const lastPresenter = new Map<string, unknown>();
   for (const kind of kinds) {
     const picked: { template: TemplateView; scene: Scene }[] = [];
-    let presenter: unknown;
     let base: { id: string; version: number; data: ProjectData } | undefined;
     for (const template of platform.filter((t) => t.kind === kind)) {
       const project = await post<{ id: string; version: number; data: ProjectData }>(
@@ -77,14 +82,14 @@ test('template frames: every platform template renders to MP4, one frame each', 
       base ??= project;
       const scenes = project.data.scenes;
       const { transition: _cut, ...scene } = scenes[platform.indexOf(template) % scenes.length]!;
-      // A background (custom) template has no presenter and a video needs one (the scene check): it
-      // gets the one of the template before it, where a user would put theirs.
-      if (scene.virtualHuman) presenter = scene.virtualHuman;
-      else scene.virtualHuman = presenter;
+      const size = `${project.data.videoSize.width}x${project.data.videoSize.height}`;
+      if (scene.virtualHuman) {
+        if (!firstPresenter.has(size)) firstPresenter.set(size, scene.virtualHuman);
+        lastPresenter.set(size, scene.virtualHuman);
+      } else scene.virtualHuman = (template.title.includes('·') ? lastPresenter : firstPresenter).get(size);
+      expect(scene.virtualHuman, `${template.title}: a presenter to show`).toBeTruthy();
       picked.push({ template, scene });
     }
-    // Custom kinds: their first template has no presenter yet; it takes the next one's.
-    for (const p of picked) p.scene.virtualHuman ??= picked.find((q) => q.scene.virtualHuman)?.scene.virtualHuman;
     await post(request, '/api/v1/videocreation/project/update', {
       id: base!.id,
       version: base!.version,

@@ -15,7 +15,8 @@ test('premium: templates create a project; the project list renames, copies and 
 }) => {
   await loginWithPassword(page, 'admin@demo.local');
   await expect(page.getByRole('heading', { level: 1, name: '数字播报' })).toBeVisible();
-  await expect(page.getByTestId('template-card')).toHaveCount(8);
+  // The eight first templates and the 28 designed ones (decision 0027).
+  await expect(page.getByTestId('template-card')).toHaveCount(36);
 
   // Creating from the web16:9 template opens the workbench route of the new project.
   const projectId = await openTemplateWorkbench(page);

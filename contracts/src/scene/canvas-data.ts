@@ -8,6 +8,8 @@ import {
   MusicRefSchema,
   TextElementSchema,
   VideoElementSchema,
+  ShapeElementSchema,
+  BackgroundArtSchema,
 } from './element';
 import { SceneTtsSchema } from './tts';
 
@@ -18,10 +20,13 @@ export const IceScenesSchema = z.looseObject({
   displayTexts: z.array(TextElementSchema).default([]),
   displayImages: z.array(ImageElementSchema).default([]),
   displayVideos: z.array(VideoElementSchema).default([]),
+  /** Layout shapes (ours): drawn in z order with the other elements. */
+  displayShapes: z.array(ShapeElementSchema).default([]),
   backgroundImage: MediaRefSchema.nullish(),
   backgroundVideo: MediaRefSchema.nullish(),
   backgroundMusic: MusicRefSchema.nullish(),
   backgroundColor: z.string().max(32).optional(),
+  backgroundArt: BackgroundArtSchema.nullish(),
   // A url or a media reference; the spec names the slot only (001 §3).
   previewImage: z.union([z.string(), MediaRefSchema]).nullish(),
   tts: SceneTtsSchema.nullish(),
@@ -51,6 +56,6 @@ export const ProjectCanvasDataSchema = z.looseObject({
   cardUiTemplate: z.union([z.string(), z.number()]).optional(),
   // A talk canvas keeps its colour beside iceScenes (ours: the spec names no background colour).
   backgroundColor: z.string().max(32).optional(),
-  iceScenes: IceScenesSchema.default({ displayTexts: [], displayImages: [], displayVideos: [] }),
+  iceScenes: IceScenesSchema.default({ displayTexts: [], displayImages: [], displayVideos: [], displayShapes: [] }),
 });
 export type ProjectCanvasData = z.infer<typeof ProjectCanvasDataSchema>;

@@ -101,6 +101,8 @@ const textAttributes = {
   Underline: z.boolean().default(false),
   strokeWidth: z.number().nonnegative().default(0),
   lineHeight: z.number().positive().default(DEFAULT_LINE_HEIGHT),
+  /** With the project's brand theme on, a `primary` text takes the company's primary colour (ours). */
+  brandRole: z.enum(['primary']).optional(),
 };
 
 /**
@@ -134,6 +136,33 @@ export const CaptionElementSchema = z.looseObject({
   audioUrl: z.string().optional(),
 });
 
+/** A CSS colour as the scene stores it (#rrggbb, rgba(…), a name). */
+const ColourSchema = z.string().max(32);
+
+/** The geometries the render core draws for a shape element. */
+export const SHAPE_KINDS = ['rect', 'ellipse', 'triangle', 'ring', 'line'] as const;
+
+/**
+ * A vector shape drawn by the render core: the layout art of the designed templates (cards, bands,
+ * badges, a product drawn from parts). Ours: the spec's canvas has pictures, videos and texts only.
+ * `fillTo` makes the fill a linear gradient from `fill` at `gradientAngle` (0° left to right, 90°
+ * top to bottom). A `logo` brand role is drawn only under the brand theme (brand-theme.ts).
+ */
+export const ShapeElementSchema = z.looseObject({
+  nodeType: z.literal('shape'),
+  ...elementBase,
+  shape: z.enum(SHAPE_KINDS).default('rect'),
+  fill: ColourSchema.optional(),
+  fillTo: ColourSchema.optional(),
+  gradientAngle: z.number().default(90),
+  stroke: ColourSchema.optional(),
+  strokeWidth: z.number().nonnegative().default(0),
+  cornerRadius: z.number().nonnegative().default(0),
+  /** A soft drop shadow below the shape, in canvas pixels (0 for none). */
+  shadow: z.number().nonnegative().default(0),
+  brandRole: z.enum(['primary', 'logo']).optional(),
+});
+
 /** A canvas element: a union on nodeType (001 §3, 002 §3). */
 export const SceneElementSchema = z.discriminatedUnion('nodeType', [
   HumanElementSchema,
@@ -141,6 +170,7 @@ export const SceneElementSchema = z.discriminatedUnion('nodeType', [
   ImageElementSchema,
   TextElementSchema,
   CaptionElementSchema,
+  ShapeElementSchema,
 ]);
 export type SceneElement = z.infer<typeof SceneElementSchema>;
 export type HumanElement = z.infer<typeof HumanElementSchema>;
@@ -148,6 +178,39 @@ export type VideoElement = z.infer<typeof VideoElementSchema>;
 export type ImageElement = z.infer<typeof ImageElementSchema>;
 export type TextElement = z.infer<typeof TextElementSchema>;
 export type CaptionElement = z.infer<typeof CaptionElementSchema>;
+export type ShapeElement = z.infer<typeof ShapeElementSchema>;
+export type ShapeElementInput = z.input<typeof ShapeElementSchema>;
+
+/** The patterns background art can lay over its gradient. */
+export const BACKGROUND_PATTERNS = ['dots', 'grid', 'diagonal', 'waves', 'rings'] as const;
+
+/**
+ * Background art drawn by the render core under every element (ours, for the designed templates): a
+ * linear or radial gradient over the background colour and a pattern over that. A background
+ * picture or video, when there is one, covers it. `brand` makes the gradient the company's primary
+ * colour under the brand theme.
+ */
+export const BackgroundArtSchema = z.looseObject({
+  gradient: z
+    .looseObject({
+      from: ColourSchema,
+      to: ColourSchema,
+      angle: z.number().default(90),
+      kind: z.enum(['linear', 'radial']).default('linear'),
+    })
+    .optional(),
+  pattern: z
+    .looseObject({
+      kind: z.enum(BACKGROUND_PATTERNS),
+      color: ColourSchema,
+      opacity: z.number().min(0).max(1).default(0.12),
+      spacing: z.number().positive().default(48),
+    })
+    .optional(),
+  brand: z.boolean().default(false),
+});
+export type BackgroundArt = z.infer<typeof BackgroundArtSchema>;
+export type BackgroundArtInput = z.input<typeof BackgroundArtSchema>;
 
 /** A media reference without geometry: backgrounds, music, preview image (001 §3 names the slots only). */
 export const MediaRefSchema = z.looseObject({

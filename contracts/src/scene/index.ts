@@ -6,3 +6,4 @@ export * from './version';
 export * from './defaults';
 export * from './template-variables';
 export * from './generation-estimate';
+export * from './brand-theme';

@@ -9,10 +9,21 @@ import {
   TemplateVariableSchema,
   TextElementSchema,
   VideoElementSchema,
+  ShapeElementSchema,
+  BackgroundArtSchema,
 } from './element';
 import { VideoSizeSchema } from './canvas-data';
 import { editorMessages } from '../messages/editor';
 import { SceneTtsSchema } from './tts';
+
+/** The company's brand as a project carries it: its primary colour and logo (a picture, or a monogram). */
+export const BrandThemeSchema = z.looseObject({
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  /** A picture of the logo; without one the first character of `name` is drawn as a monogram. */
+  logoUrl: z.string().optional(),
+  name: z.string().max(64).default(''),
+});
+export type BrandTheme = z.infer<typeof BrandThemeSchema>;
 
 /** Audio a user uploaded for an AUDIO scene, with what the safety check flagged (001 §3). */
 export const CustomizeAudioDataSchema = z.looseObject({
@@ -41,6 +52,8 @@ export const StudioSceneSchema = z.looseObject({
   displayTexts: z.array(TextElementSchema).default([]),
   displayImages: z.array(ImageElementSchema).default([]),
   displayVideos: z.array(VideoElementSchema).default([]),
+  /** Layout shapes (ours): drawn in z order with the other elements. */
+  displayShapes: z.array(ShapeElementSchema).default([]),
   caption: CaptionElementSchema.nullish(),
   tts: SceneTtsSchema.nullish(),
   /** data.sensitive marks a scene whose text the check flagged (001 §3). */
@@ -50,6 +63,7 @@ export const StudioSceneSchema = z.looseObject({
   backgroundVideo: MediaRefSchema.nullish(),
   backgroundMusic: MusicRefSchema.nullish(),
   backgroundColor: z.string().max(32).optional(),
+  backgroundArt: BackgroundArtSchema.nullish(),
   transition: SceneTransitionSchema.nullish(),
   inputType: SceneInputTypeSchema.default('TEXT'),
   audioUrl: z.string().optional(),
@@ -80,6 +94,12 @@ export const ProjectRenderDataSchema = z.looseObject({
   personaBizId: z.string().max(64).optional(),
   sceneIndex: z.number().int().nonnegative().default(0),
   variables: z.array(TemplateVariableSchema).optional(),
+  /**
+   * The brand theme, the project's one brand setting (ours; decision 0027): present, the company's
+   * primary colour and logo (taken from its branding when the setting was turned on) replace the
+   * template's accent colour and fill its logo slots; absent, the template shows its own colours.
+   */
+  brandTheme: BrandThemeSchema.nullish(),
 });
 export type ProjectRenderData = z.infer<typeof ProjectRenderDataSchema>;
 export type ProjectRenderDataInput = z.input<typeof ProjectRenderDataSchema>;

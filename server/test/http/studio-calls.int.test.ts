@@ -77,8 +77,13 @@ describe('studio calls', () => {
     const data = (await admin.post('/api/v1/videocreation/studiotemplate/exclusive/detail', { id: own.data.id })).data
       .data;
     const scene = data.scenes[0];
-    // Three scenes of different colours, so covers drawn from different scenes differ.
-    const scenes = ['#b91c1c', '#15803d', '#1d4ed8'].map((backgroundColor) => ({ ...scene, backgroundColor }));
+    // Three scenes of different colours, so covers drawn from different scenes differ (without the
+    // background art a designed template lays over its colour).
+    const scenes = ['#b91c1c', '#15803d', '#1d4ed8'].map((backgroundColor) => ({
+      ...scene,
+      backgroundColor,
+      backgroundArt: null,
+    }));
     await admin.post('/api/v1/videocreation/studiotemplate/update', { id: own.data.id, data: { ...data, scenes } });
     const covers = new Set<string>();
     const pixels = new Set<string>();

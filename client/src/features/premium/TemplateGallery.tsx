@@ -31,7 +31,8 @@ export function TemplateGallery() {
   const tags = trpc.studioTemplate.listTags.useQuery({});
   const templates = trpc.studioTemplate.exclusiveList.useQuery({
     pageIndex: 1,
-    pageSize: 24,
+    // Every platform template fits one page (36 today, decision 0027); a company's own come on top.
+    pageSize: 48,
     ...(tag === ALL_TAGS ? {} : { tag }),
   });
   const create = trpc.videoProject.projectCreate.useMutation({

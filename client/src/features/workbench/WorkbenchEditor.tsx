@@ -24,6 +24,7 @@ import { rollbackVoices } from './voice-rollback';
 import { drawnScene } from './variable-ops';
 import { sameSelection } from './render-guards';
 import { VariablesPanel } from './VariablesPanel';
+import { BrandThemeSwitch } from './BrandThemeSwitch';
 import type { Playback } from './use-preview-frame';
 import { useVoicePreview } from './use-voice-preview';
 import { VoicePreviewButton } from './VoicePreviewButton';
@@ -60,8 +61,8 @@ export function WorkbenchEditor({
   // What the canvas and thumbnails draw: the scenes with the template variables filled in.
   const variableValues = useMemo(() => textVariableValues(data.variables), [data.variables]);
   const drawnScenes = useMemo(
-    () => data.scenes.map((s) => drawnScene(s, variableValues)),
-    [data.scenes, variableValues],
+    () => data.scenes.map((s) => drawnScene(s, variableValues, data.brandTheme)),
+    [data.scenes, variableValues, data.brandTheme],
   );
   const personaProblem = usePersonaCheck(data.personaBizId ?? taskPersonaBizId);
   const persistence = usePersistence({
@@ -285,6 +286,7 @@ export function WorkbenchEditor({
               {!adornBackup && (
                 <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />
               )}
+              <BrandThemeSwitch theme={data.brandTheme} api={api} />
               <VariablesPanel data={data} sceneIndex={state.sceneIndex} selection={panelSelection} api={api} />
             </Stack>
           )}

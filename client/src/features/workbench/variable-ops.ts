@@ -5,6 +5,7 @@ import {
   variableNameProblem,
   type TextVariable,
 } from '@portal/contracts';
+import { brandedScene } from './brand-ops';
 import { patchElement } from './scene-ops';
 import type { WorkbenchData, WorkbenchScene } from './types';
 
@@ -80,16 +81,23 @@ export function placeholderProblems(scenes: readonly WorkbenchScene[]): { name: 
   return text.map((name) => ({ name, problem: variableNameProblem(name, graphNames) }));
 }
 
-const drawnCache = new WeakMap<WorkbenchScene, { values: ReadonlyMap<string, string>; drawn: WorkbenchScene }>();
+const drawnCache = new WeakMap<
+  WorkbenchScene,
+  { values: ReadonlyMap<string, string>; brand: WorkbenchData['brandTheme']; drawn: WorkbenchScene }
+>();
 
 /**
- * The scene as the canvas and the thumbnails draw it, variables filled in. Cached per scene object
+ * The scene as the canvas and the thumbnails draw it, variables filled in and the brand setting applied. Cached per scene object
  * and values, so an edit elsewhere hands the workers the same object and no thumbnail is redrawn.
  */
-export function drawnScene(scene: WorkbenchScene, values: ReadonlyMap<string, string>): WorkbenchScene {
+export function drawnScene(
+  scene: WorkbenchScene,
+  values: ReadonlyMap<string, string>,
+  brand?: WorkbenchData['brandTheme'],
+): WorkbenchScene {
   const hit = drawnCache.get(scene);
-  if (hit?.values === values) return hit.drawn;
-  const drawn = resolveSceneVariables(scene, values);
-  drawnCache.set(scene, { values, drawn });
+  if (hit?.values === values && hit.brand === brand) return hit.drawn;
+  const drawn = brandedScene(resolveSceneVariables(scene, values), brand);
+  drawnCache.set(scene, { values, brand, drawn });
   return drawn;
 }

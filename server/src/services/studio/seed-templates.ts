@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { TEMPLATE_KINDS } from '@portal/contracts';
 import {
   defaultCaptionElement,
-  defaultTextElement,
   HumanElementSchema,
   ProjectRenderDataSchema,
   SCENE_DATA_VERSION,
@@ -15,10 +14,12 @@ import { studioTemplates } from '../../db/schema/index';
 import { STARTER_AVATARS } from '../avatars/catalogue';
 import { STORAGE_BASE } from '../storage/storage';
 import { bodyArtKey, type ArmPose } from '@portal/workers/core/avatar/arms';
+import { legacyTemplateData, TEMPLATE_TITLES } from './legacy-templates';
+import { screenLayout, type ScreenLayout } from './template-design/layout';
+import { SCENE_KINDS, SCENE_KIND_TITLES, sceneArt, type SceneKind } from './template-design/scenes';
+import { STYLES, TEMPLATE_STYLES, type TemplateStyle, type TemplateStyleKey } from './template-design/styles';
 
-/** Background swatches of the seeded templates (a few of the ~90 of 000 §9's palette). */
-// Chosen to stand apart from the suit colour of the avatar each template shows (avatar i mod 3).
-const SWATCHES = ['#2563eb', '#0f766e', '#334155', '#7c3aed', '#0369a1', '#1e3a8a', '#1e3a8a', '#be185d'];
+type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 // Body art: the rig moves the arm of the posture (workers/core/avatar/arms.ts).
 const avatarUrl = (personaBizId: string, pose: ArmPose) => `${STORAGE_BASE}/${bodyArtKey(personaBizId, pose)}`;
@@ -29,108 +30,161 @@ const avatarUrl = (personaBizId: string, pose: ArmPose) => `${STORAGE_BASE}/${bo
  */
 const templateAvatar = (index: number) => STARTER_AVATARS[index % STARTER_AVATARS.length]!;
 
-/** One scene of a seeded template: background colour, the avatar, a title, a caption and spoken text. */
-function seedScene(size: { width: number; height: number }, index: number, backgroundOnly: boolean): StudioScene {
-  const avatar = templateAvatar(index);
-  const landscape = size.width >= size.height;
-  const humanHeight = Math.round(size.height * (landscape ? 0.9 : 0.62));
-  const humanWidth = Math.round(humanHeight * (540 / 960));
+/** Chinese names of the screens, as a template's title and tags show them. */
+const SCREEN_NAMES: Readonly<Record<TemplateKind['name'], string>> = {
+  'web16:9': '网页横屏',
+  '75-inch large screen': '75寸大屏',
+  '6:16 large screen': '长条大屏',
+  'tablet 11:16': '平板竖屏',
+  'tablet 16:11': '平板横屏',
+  'phone template': '手机竖屏',
+  'custom16:9': '自定义横屏',
+  'custom9:16': '自定义竖屏',
+};
+/** What each style's template is for: the second half of its title and a tag. */
+const PURPOSES: Readonly<Record<TemplateStyleKey, string>> = {
+  corporate: '企业宣传',
+  tech: '科技发布',
+  retail: '新品促销',
+  public: '政务服务',
+};
+
+const sizeOf = (kind: TemplateKind) =>
+  'width' in kind
+    ? { width: kind.width, height: kind.height }
+    : kind.ratio === '9:16'
+      ? { width: 1080, height: 1920 }
+      : { width: 1920, height: 1080 };
+const isBackgroundOnly = (kind: TemplateKind) => 'backgroundOnly' in kind && kind.backgroundOnly === true;
+
+/** One scene of a designed template: the style's background art, the scene's layout, the presenter and the caption. */
+function designedScene(
+  kind: SceneKind,
+  style: TemplateStyle,
+  L: ScreenLayout,
+  avatar: ReturnType<typeof templateAvatar>,
+  withPresenter: boolean,
+): StudioScene {
+  const art = sceneArt(kind, style, L);
+  const speech = style.copy.speech[SCENE_KINDS.indexOf(kind)]!;
+  const fontSize = L.caption.fontSize;
   return StudioSceneSchema.parse({
-    title: '场景1',
-    backgroundColor: SWATCHES[index % SWATCHES.length],
+    title: SCENE_KIND_TITLES[kind],
+    backgroundColor: style.background,
+    backgroundArt: style.art,
     inputType: 'TEXT',
-    voiceTexts: [`大家好，我是${avatar.name}，欢迎观看我们的产品介绍。`],
+    voiceTexts: [speech],
     tts: { voiceBizId: avatar.voice, rate: 1, pitch: 1, volume: 50 },
-    displayTexts: [
-      defaultTextElement({
-        content: '数字员工 · 产品介绍',
-        X: Math.round(size.width * 0.06),
-        Y: Math.round(size.height * (landscape ? 0.12 : 0.06)),
-        Width: Math.round(size.width * (landscape ? 0.5 : 0.88)),
-        Height: Math.round(size.height * 0.12),
-        FontSize: Math.round(Math.min(size.width, size.height) * 0.06),
-        FontColor: '#ffffff',
-        Alignment: landscape ? 'left' : 'center',
-      }),
-    ].map((text) => ({ ...text, Bold: true })),
+    displayShapes: art.shapes,
+    displayTexts: art.texts,
     caption: {
       ...defaultCaptionElement({
-        content: `大家好，我是${avatar.name}。`,
-        X: Math.round(size.width * 0.1),
-        Y: Math.round(size.height * 0.86),
-        Width: Math.round(size.width * 0.8),
-        Height: Math.round(size.height * 0.06),
-        FontSize: Math.round(Math.min(size.width, size.height) * 0.035),
-        FontColor: '#ffffff',
+        content: speech,
+        X: L.caption.x,
+        Y: L.caption.y,
+        Width: 17 * fontSize,
+        Height: Math.round(fontSize * 2.4),
+        FontSize: fontSize,
+        FontColor: style.caption,
       }),
-      strokeWidth: 2,
+      strokeWidth: style.captionStroke,
     },
-    ...(!backgroundOnly && {
-      virtualHuman: HumanElementSchema.parse({
-        nodeType: 'human',
-        mediaUrl: avatarUrl(avatar.personaBizId, 'presenting'),
-        title: avatar.name,
-        personaBizId: avatar.personaBizId,
-        postureId: `${avatar.personaBizId}-presenting`,
-        X: Math.round(landscape ? size.width * 0.62 : (size.width - humanWidth) / 2),
-        Y: size.height - humanHeight,
-        Width: humanWidth,
-        Height: humanHeight,
-        lockingWH: true,
+    // Scenes after the first slide in; the existing transitions, short.
+    ...(kind !== 'title' && { transition: { type: 'wipeleft', duration: 0.6 } }),
+    ...(withPresenter &&
+      L.presenter && {
+        virtualHuman: HumanElementSchema.parse({
+          nodeType: 'human',
+          mediaUrl: avatarUrl(avatar.personaBizId, 'presenting'),
+          title: avatar.name,
+          personaBizId: avatar.personaBizId,
+          postureId: `${avatar.personaBizId}-presenting`,
+          X: L.presenter.x,
+          Y: L.presenter.y,
+          Width: L.presenter.w,
+          Height: L.presenter.h,
+          lockingWH: true,
+        }),
       }),
-    }),
   });
+}
+
+/** A platform template: a screen kind in a style, with the seed key that keeps its row across starts. */
+export interface PlatformTemplate {
+  seedKey: string;
+  kind: TemplateKind;
+  style: TemplateStyleKey;
+  title: string;
+  tags: string[];
+  /** Which starter avatar presents it. */
+  index: number;
 }
 
 /**
- * What the gallery calls each seeded template. The kind keeps the spec's English name (001 §3: the
- * data's templateName); people read these titles, so they are Chinese and name the screen.
+ * The designed platform templates (decision 0027): every screen kind of 001 §3 in each of the four
+ * styles, the custom (background) kinds in two. The first templates (legacy-templates.ts) keep
+ * their seed keys beside them.
  */
-export const TEMPLATE_TITLES: Readonly<Record<(typeof TEMPLATE_KINDS)[number]['name'], string>> = {
-  'web16:9': '网页横屏产品介绍',
-  '75-inch large screen': '75寸大屏产品介绍',
-  '6:16 large screen': '长条大屏产品介绍',
-  'tablet 11:16': '平板竖屏产品介绍',
-  'tablet 16:11': '平板横屏产品介绍',
-  'phone template': '手机竖屏产品介绍',
-  'custom16:9': '自定义横屏背景',
-  'custom9:16': '自定义竖屏背景',
-};
+export const PLATFORM_TEMPLATES: readonly PlatformTemplate[] = TEMPLATE_KINDS.flatMap((kind, k) => {
+  const styles = isBackgroundOnly(kind)
+    ? TEMPLATE_STYLES.filter((_, s) => s % 2 === k % 2)
+    : TEMPLATE_STYLES.map((_, s) => TEMPLATE_STYLES[(s + k) % TEMPLATE_STYLES.length]!);
+  return styles.map((style, s) => ({
+    seedKey: `platform:${kind.name}:${style}`,
+    kind,
+    style,
+    title: `${PURPOSES[style]}·${SCREEN_NAMES[kind.name]}`,
+    tags: [kind.ratio, STYLES[style].name, PURPOSES[style], SCREEN_NAMES[kind.name]],
+    index: k + s,
+  }));
+});
 
-/** The data of a template of a kind (001 §3), built through the scene model: custom kinds carry a background only. */
-export function templateData(kind: (typeof TEMPLATE_KINDS)[number], index: number): ProjectRenderData {
-  const size =
-    'width' in kind
-      ? { width: kind.width, height: kind.height }
-      : kind.ratio === '9:16'
-        ? { width: 1080, height: 1920 }
-        : { width: 1920, height: 1080 };
-  const backgroundOnly = 'backgroundOnly' in kind && kind.backgroundOnly === true;
-  const avatar = templateAvatar(index);
+/** The data of a platform template (001 §3), built through the scene model: custom kinds show no presenter. */
+export function platformTemplateData(template: PlatformTemplate): ProjectRenderData {
+  const { kind } = template;
+  const size = sizeOf(kind);
+  const withPresenter = !isBackgroundOnly(kind);
+  const avatar = templateAvatar(template.index);
+  // Custom kinds show no presenter but keep its place free, for the one the user adds (001 §3).
+  const L = screenLayout(size, true);
+  const style = STYLES[template.style];
   return ProjectRenderDataSchema.parse({
     version: SCENE_DATA_VERSION,
     templateName: kind.name,
-    title: TEMPLATE_TITLES[kind.name],
+    title: template.title,
     videoSize: size,
     videoRatio: kind.ratio,
-    ...(backgroundOnly ? {} : { personaBizId: avatar.personaBizId }),
-    scenes: [seedScene(size, index, backgroundOnly)],
+    ...(withPresenter ? { personaBizId: avatar.personaBizId } : {}),
+    scenes: SCENE_KINDS.map((scene) => designedScene(scene, style, L, avatar, withPresenter)),
   });
 }
 
-/** Platform templates, one per template kind, brought up to date on every start. */
+/** Every platform template's row: the first ones, then the designed ones (listed first, being newer). */
+export function platformTemplateRows() {
+  return [
+    ...TEMPLATE_KINDS.map((kind, index) => ({
+      seedKey: `platform:${kind.name}`,
+      kind: kind.name,
+      title: TEMPLATE_TITLES[kind.name],
+      tags: [kind.ratio],
+      data: legacyTemplateData(kind, index),
+    })),
+    ...PLATFORM_TEMPLATES.map((t) => ({
+      seedKey: t.seedKey,
+      kind: t.kind.name,
+      title: t.title,
+      tags: t.tags,
+      data: platformTemplateData(t),
+    })),
+  ];
+}
+
+/** Platform templates, brought up to date on every start. */
 export async function seedStudioTemplates(db: Database) {
-  for (const [index, kind] of TEMPLATE_KINDS.entries()) {
-    const data = templateData(kind, index);
+  for (const row of platformTemplateRows()) {
     await db
       .insert(studioTemplates)
-      .values({
-        kind: kind.name,
-        title: data.title ?? kind.name,
-        data,
-        tags: [kind.ratio],
-        seedKey: `platform:${kind.name}`,
-      })
+      .values(row)
       // A template whose data changed gets its cover drawn again (renderMissingTemplateCovers).
       .onConflictDoUpdate({
         target: studioTemplates.seedKey,

@@ -8,6 +8,7 @@ import type { AssetFailure, AssetRequest, ResolvedAssets } from '../assets/index
 import { frameKey } from '../assets/index';
 import { evaluateLayer } from './animation';
 import { assetKeyAt, clipTo, drawBackground, drawLayer, drawPlaceholder, type DrawContext } from './draw';
+import { drawBackgroundArt } from './draw-shapes';
 import type { LayerCache } from './layer-cache';
 import { isTextLayer, type Layer, type RenderPlan, type Size } from './plan';
 import type { FontSet } from './text';
@@ -40,7 +41,7 @@ export function frameAssets(plan: RenderPlan, t: number, opts: ComposeOptions = 
   const add = (p: RenderPlan, at: number): void => {
     const media = [p.background, ...p.layers.filter((l) => evaluateLayer(l, at, p.size, p.durationMs).visible)];
     for (const l of media) {
-      if (!l || isTextLayer(l)) continue;
+      if (!l || isTextLayer(l) || l.kind === 'shape') continue;
       if (l.kind === 'video') {
         const ms = videoSourceMs(l, at);
         out.push({
@@ -113,6 +114,7 @@ function drawScene(ctx: DrawContext, plan: RenderPlan, t: number): void {
   bgPaint.setColor(parse(ck, plan.backgroundColor));
   canvas.drawRect(ck.XYWHRect(0, 0, plan.size.width, plan.size.height), bgPaint);
   bgPaint.delete();
+  if (plan.backgroundArt) drawBackgroundArt(ctx, plan.backgroundArt, plan.size);
   const bg = plan.background;
   if (bg) {
     const asset = ctx.assets.get(assetKeyAt(bg, t));

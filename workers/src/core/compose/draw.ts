@@ -12,6 +12,7 @@ import { isTextLayer, type Fit, type Layer, type MediaLayer, type Size, type Tex
 import { layoutText, textAt, type FontSet } from './text';
 import { videoSourceMs } from './video-time';
 import { armMovesAt, drawRig, drawStillFigure, figureShiftAt } from '../avatar/rig';
+import { drawShape, shapeOverhang } from './draw-shapes';
 
 export interface DrawContext {
   ck: CanvasKit;
@@ -138,6 +139,7 @@ function drawLayerContent(ctx: DrawContext, layer: Layer, state: LayerState, t: 
   if (paint || state.shine !== undefined)
     canvas.saveLayer(paint ?? undefined, ck.LTRBRect(-pad, -pad, w + pad, h + pad));
   if (isTextLayer(layer)) drawText(ctx, layer, t);
+  else if (layer.kind === 'shape') drawShape(ck, canvas, layer);
   else if (layer.kind === 'human' && layer.figure && ctx.assets.get(layer.url)?.ok)
     drawStillFigure(ck, canvas, layer.figure, layer.box, layer.fit === 'contain', liveParts(layer, state, t));
   else drawMedia(ctx, layer, assetKeyAt(layer, t));
@@ -160,6 +162,11 @@ function cacheEntry(
   const blur = layer.blurPx + state.blurPx;
   const pad = blur * 1.5;
   const look = `${layer.opacity * state.opacity}|${blur}|${layer.filter ?? ''}|${JSON.stringify(state.clip ?? null)}|${state.shine ?? ''}`;
+  if (layer.kind === 'shape') {
+    const { id: _id, z: _z, birthMs: _b, deathMs: _d, entrance: _e, exit: _x, loop: _l, ...geometry } = layer;
+    const m = shapeOverhang(layer) + pad;
+    return { key: `s|${JSON.stringify(geometry)}|${look}`, bounds: { l: -m, t: -m, r: w + m, b: h + m } };
+  }
   if (!isTextLayer(layer)) {
     const asset = ctx.assets.get(assetKeyAt(layer, t));
     if (!asset?.ok || !ctx.layers) return undefined;

@@ -8,6 +8,7 @@
  * 0..100 like the voice volume (001 §9).
  */
 import {
+  applyBrandTheme,
   readProjectCanvasData,
   readProjectRenderData,
   readScene,
@@ -18,6 +19,7 @@ import {
   type ImageElement,
   type MediaRef,
   type SceneElement,
+  type ShapeElement,
   type StudioScene,
   type TextElement,
   type VideoElement,
@@ -41,10 +43,12 @@ import {
 import type {
   AudioClip,
   Fit,
+  BackgroundArtPlan,
   Layer,
   LayerBase,
   MediaLayer,
   RenderPlan,
+  ShapeLayer,
   SceneTiming,
   Size,
   TextLayer,
@@ -77,7 +81,7 @@ export function projectSize(project: unknown): Size {
 /**
  * The scenes of a project as they are drawn, read through the model: a studio project's `scenes`,
  * or the one `iceScenes` canvas of a template or interactive project, with the project's template
- * variables filled in.
+ * variables filled in and its brand setting applied (brand-theme.ts in the scene model).
  */
 export function scenesOf(project: unknown): StudioScene[] {
   const p =
@@ -87,15 +91,18 @@ export function scenesOf(project: unknown): StudioScene[] {
   if (p.iceScenes !== undefined && !Array.isArray(p.iceScenes) && p.scenes === undefined) {
     const canvas = readProjectCanvasData(project).data;
     return [
-      resolveSceneVariables(
-        readScene(canvas.iceScenes),
-        textVariableValues((project as { variables?: unknown }).variables),
+      applyBrandTheme(
+        resolveSceneVariables(
+          readScene(canvas.iceScenes),
+          textVariableValues((project as { variables?: unknown }).variables),
+        ),
+        undefined,
       ),
     ];
   }
   const data = readProjectRenderData(project).data;
   const values = textVariableValues(data.variables);
-  return data.scenes.map((scene) => resolveSceneVariables(scene, values));
+  return data.scenes.map((scene) => applyBrandTheme(resolveSceneVariables(scene, values), data.brandTheme));
 }
 
 function effects(e: SceneElement, layer: Pick<LayerBase, 'entrance' | 'exit' | 'loop'>): void {
@@ -258,6 +265,37 @@ function text(e: TextElement | CaptionElement, id: string, z: number, cues?: Sce
   return layer;
 }
 
+function shape(e: ShapeElement, id: string, z: number): ShapeLayer {
+  return {
+    ...base(e, id, z),
+    kind: 'shape',
+    shape: e.shape,
+    ...(e.fill ? { fill: e.fill } : {}),
+    ...(e.fill && e.fillTo ? { fillTo: e.fillTo } : {}),
+    gradientAngle: e.gradientAngle,
+    ...(e.stroke ? { stroke: e.stroke } : {}),
+    strokeWidth: e.strokeWidth,
+    cornerRadius: e.cornerRadius,
+    shadow: e.shadow,
+  };
+}
+
+function backgroundArt(scene: StudioScene): BackgroundArtPlan | undefined {
+  const art = scene.backgroundArt;
+  if (!art || (!art.gradient && !art.pattern)) return undefined;
+  const { gradient, pattern } = art;
+  return {
+    ...(gradient
+      ? { gradient: { from: gradient.from, to: gradient.to, angle: gradient.angle, kind: gradient.kind } }
+      : {}),
+    ...(pattern
+      ? {
+          pattern: { kind: pattern.kind, color: pattern.color, opacity: pattern.opacity, spacing: pattern.spacing },
+        }
+      : {}),
+  };
+}
+
 /** 001 §4: an element is hidden when marked so or when its z-index is 0 (what hiding assigns). */
 export const isHiddenElement = (e: { visible?: unknown; hidden?: unknown; zIndex?: unknown }): boolean =>
   e.visible === false || e.hidden === true || e.zIndex === 0;
@@ -317,11 +355,20 @@ export function planFromScene(scene: StudioScene, size: Size, timing: SceneTimin
     sources.map(({ e }) => ({ hidden: isHiddenElement(e), zIndex: e.zIndex ?? NaN })),
     bg !== undefined,
   );
-  const layers = sources
-    .map(({ make }, i) => ({ z: zs[i] ?? 0, make }))
-    .filter(({ z }) => z > 0)
-    .sort((a, b) => a.z - b.z)
-    .map(({ z, make }) => make(z));
+  // Shapes are the scene's layout art: above the background, below every element, in list order,
+  // so reordering the elements' layers in the editor can never bury a text under a card.
+  const art = scene.displayShapes
+    .map((e, i) => ({ e, i }))
+    .filter(({ e }) => !isHiddenElement(e))
+    .map(({ e, i }, rank, all) => shape(e, `shape-${i}`, rank - all.length));
+  const layers = [
+    ...art,
+    ...sources
+      .map(({ make }, i) => ({ z: zs[i] ?? 0, make }))
+      .filter(({ z }) => z > 0)
+      .sort((a, b) => a.z - b.z)
+      .map(({ z, make }) => make(z)),
+  ];
   const stated =
     timing.durationMs ??
     scene.durationMilliseconds ??
@@ -333,6 +380,8 @@ export function planFromScene(scene: StudioScene, size: Size, timing: SceneTimin
     layers,
     audio: sceneAudio(scene),
   };
+  const artPlan = backgroundArt(scene);
+  if (artPlan) plan.backgroundArt = artPlan;
   if (bg) plan.background = bg;
   const tr = scene.transition;
   const trName = typeof tr === 'string' ? tr : tr?.type;

@@ -114,7 +114,23 @@ export interface TextLayer extends LayerBase {
   style: TextStyle;
 }
 
-export type Layer = MediaLayer | VideoLayer | TextLayer;
+/** A vector shape of the scene's layout art (the scene model's displayShapes). */
+export interface ShapeLayer extends LayerBase {
+  kind: 'shape';
+  shape: 'rect' | 'ellipse' | 'triangle' | 'ring' | 'line';
+  /** CSS colours; no fill and no stroke draws nothing. */
+  fill?: string;
+  /** With `fill`, a linear gradient across the box at gradientAngle degrees (0 = left to right). */
+  fillTo?: string;
+  gradientAngle: number;
+  stroke?: string;
+  strokeWidth: number;
+  cornerRadius: number;
+  /** Soft shadow distance in project pixels; 0 for none. */
+  shadow: number;
+}
+
+export type Layer = MediaLayer | VideoLayer | TextLayer | ShapeLayer;
 
 export const isTextLayer = (l: Layer): l is TextLayer => l.kind === 'text' || l.kind === 'caption';
 
@@ -147,10 +163,18 @@ export interface SceneTiming {
   gestures?: readonly (readonly [number, Gesture, number?])[];
 }
 
+/** Background art over the background colour: a gradient, then a pattern (the scene model's backgroundArt). */
+export interface BackgroundArtPlan {
+  gradient?: { from: string; to: string; angle: number; kind: 'linear' | 'radial' };
+  pattern?: { kind: 'dots' | 'grid' | 'diagonal' | 'waves' | 'rings'; color: string; opacity: number; spacing: number };
+}
+
 export interface RenderPlan {
   size: Size;
   durationMs: number;
   backgroundColor: string;
+  /** Drawn over the colour and under a background picture or video; absent for a plain colour. */
+  backgroundArt?: BackgroundArtPlan;
   /** Drawn first, full frame, never animated by elements' z. */
   background?: MediaLayer | VideoLayer;
   /** Visible layers, sorted bottom to top. */

@@ -21,3 +21,8 @@ export const ffmpegPath = process.env.FFMPEG_PATH || 'ffmpeg';
 export const ffprobePath = process.env.FFPROBE_PATH || 'ffprobe';
 /** The one-company flow's own production server (far from the other spawned ones of neighbouring runs). */
 export const oneCompanyPort = e2ePort + 30_000;
+/**
+ * The template-frames spec renders one screen kind's templates in the suite; `npm run frames -w e2e`
+ * (TEMPLATE_FRAMES=all) renders every kind, one frame per platform template, for review.
+ */
+export const allTemplateFrames = process.env.TEMPLATE_FRAMES === 'all';

@@ -21,8 +21,8 @@ const out = { width: 640, height: 360 };
 const scene = {
   durationMilliseconds: 4000,
   backgroundImage: 'assets/bg-landscape.png',
-  // Body art entering (clipped, its arm at rest in the cached picture), then gesturing at 2000 (the
-  // arm drawn live over the picture cached without it).
+  // Body art entering (clipped until 3000, its presenting arm at rest in the cached picture, the hand
+  // reaching past the box), then gesturing at 3200 (the arm drawn live over the picture cached without it).
   virtualHuman: {
     mediaUrl: 'platform/avatars/vh-studio-xiaoya/presenting-body.png',
     personaBizId: 'vh-studio-xiaoya',
@@ -99,7 +99,7 @@ async function frame(t: number, layers?: LayerCache): Promise<Uint8Array> {
 it('frames drawn through the layer cache, cold and warm, match the direct drawing', async () => {
   const layers = new LayerCache(r.ck);
   try {
-    for (const t of [0, 250, 2000]) {
+    for (const t of [0, 250, 2000, 3200]) {
       const direct = await frame(t);
       for (const pass of ['cold', 'warm']) {
         const changed = pixelmatch(direct, await frame(t, layers), undefined, out.width, out.height, {

@@ -3,7 +3,8 @@ import type { CanvasKit, Surface } from 'canvaskit-wasm';
 import { loadCanvasKit } from './canvaskit';
 import { CHARACTER_LOOKS } from '../core/avatar/characters';
 import { GESTURES } from '../core/avatar/gestures';
-import { drawRig, drawStillFigure } from '../core/avatar/rig';
+import { drawRig, drawStillFigure, stillFigureBounds } from '../core/avatar/rig';
+import { makeRasterSurface } from '../core/compose/surface';
 
 let ck: CanvasKit;
 let surface: Surface;
@@ -57,6 +58,55 @@ describe('every character', () => {
         drawRig(ck, canvas, { personaBizId: id, gestures: [{ ms: 0, gesture }] }, { w: 270, h: 480 }, true, 1200);
         expect(inked(), `${id} ${gesture}`).toBeGreaterThan(still * 0.8);
       }
+    }
+  });
+
+  it('stays inside its still bounds, which reach past the box where the presenting hand does', () => {
+    // The layer cache and a faded figure's offscreen layer are cut to these bounds.
+    const box = { w: 135, h: 240 },
+      margin = 200;
+    const big = makeRasterSurface(ck, box.w + 2 * margin, box.h + 2 * margin)!;
+    const info = {
+      width: box.w + 2 * margin,
+      height: box.h + 2 * margin,
+      colorType: ck.ColorType.RGBA_8888,
+      alphaType: ck.AlphaType.Premul,
+      colorSpace: ck.ColorSpace.SRGB,
+    };
+    try {
+      for (const id of ids)
+        for (const pose of ['standing', 'presenting'] as const) {
+          const still = { head: false, arms: false };
+          const canvas = big.getCanvas();
+          canvas.clear(ck.TRANSPARENT);
+          canvas.save();
+          canvas.translate(margin, margin);
+          drawStillFigure(ck, canvas, { personaBizId: id, pose }, box, true, still);
+          canvas.restore();
+          const px = canvas.readPixels(0, 0, info) as Uint8Array;
+          let l = Infinity,
+            t = Infinity,
+            r = -Infinity,
+            b = -Infinity;
+          for (let i = 3; i < px.length; i += 4) {
+            if (px[i] === 0) continue;
+            const x = ((i - 3) / 4) % info.width,
+              y = Math.floor((i - 3) / 4 / info.width);
+            l = Math.min(l, x);
+            r = Math.max(r, x + 1);
+            t = Math.min(t, y);
+            b = Math.max(b, y + 1);
+          }
+          const bounds = stillFigureBounds({ personaBizId: id, pose }, box, true, still);
+          const inked = { l: l - margin, t: t - margin, r: r - margin, b: b - margin };
+          expect(inked.l, `${id} ${pose}`).toBeGreaterThanOrEqual(Math.floor(bounds.l));
+          expect(inked.t, `${id} ${pose}`).toBeGreaterThanOrEqual(Math.floor(bounds.t));
+          expect(inked.r, `${id} ${pose}`).toBeLessThanOrEqual(Math.ceil(bounds.r));
+          expect(inked.b, `${id} ${pose}`).toBeLessThanOrEqual(Math.ceil(bounds.b));
+          if (pose === 'presenting') expect(inked.r, id).toBeGreaterThan(box.w);
+        }
+    } finally {
+      big.delete();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import pixelmatch from 'pixelmatch';
-import type { Surface } from 'canvaskit-wasm';
+import type { Canvas, Surface } from 'canvaskit-wasm';
 import { resolveAssets } from '../core/assets/index';
 import { composeFrame, frameAssets, type ComposePorts } from '../core/compose/compose';
 import { LayerCache } from '../core/compose/layer-cache';
@@ -21,8 +21,8 @@ const out = { width: 640, height: 360 };
 const scene = {
   durationMilliseconds: 4000,
   backgroundImage: 'assets/bg-landscape.png',
-  // Body art entering (clipped, its arm at rest in the cached picture), then gesturing at 2000 (the
-  // arm drawn live over the picture cached without it).
+  // Body art entering (clipped until 3000, its presenting arm at rest in the cached picture, the hand
+  // reaching past the box), then gesturing at 3200 (the arm drawn live over the picture cached without it).
   virtualHuman: {
     mediaUrl: 'platform/avatars/vh-studio-xiaoya/presenting-body.png',
     personaBizId: 'vh-studio-xiaoya',
@@ -99,7 +99,7 @@ async function frame(t: number, layers?: LayerCache): Promise<Uint8Array> {
 it('frames drawn through the layer cache, cold and warm, match the direct drawing', async () => {
   const layers = new LayerCache(r.ck);
   try {
-    for (const t of [0, 250, 2000]) {
+    for (const t of [0, 250, 2000, 3200]) {
       const direct = await frame(t);
       for (const pass of ['cold', 'warm']) {
         const changed = pixelmatch(direct, await frame(t, layers), undefined, out.width, out.height, {
@@ -109,6 +109,52 @@ it('frames drawn through the layer cache, cold and warm, match the direct drawin
       }
       expect(layers.size).toBeGreaterThanOrEqual(6); // the cache did draw: background, 4 media, 2 texts
     }
+  } finally {
+    layers.clear();
+  }
+});
+
+it('keeps a mostly empty layer as bands of its inked columns, blitted as the whole would be', () => {
+  const layers = new LayerCache(r.ck);
+  const ck = r.ck;
+  // A body near one side and a hand far out to the other, as a presenting figure leaves its rectangle.
+  const content = (c: Canvas): void => {
+    const p = new ck.Paint();
+    p.setAntiAlias(true);
+    p.setColor(ck.Color(30, 60, 120, 1));
+    c.drawRRect(ck.RRectXY(ck.LTRBRect(10, 10, 130, 330), 40, 40), p);
+    p.setColor(ck.Color(240, 200, 170, 0.8));
+    c.drawCircle(480, 150, 22.5, p);
+    p.delete();
+  };
+  const bounds = { l: 0, t: 0, r: 520, b: 340 };
+  const local = ck.Matrix.translated(40.5, 10.25);
+  const draw = (cached: boolean): Uint8Array => {
+    const canvas = surface.getCanvas();
+    canvas.clear(ck.Color(90, 140, 90, 1));
+    if (cached) expect(layers.draw(canvas, local, 'bands', bounds, out, content)).toBe(true);
+    else {
+      canvas.save();
+      canvas.concat(local);
+      content(canvas);
+      canvas.restore();
+    }
+    surface.flush();
+    return canvas.readPixels(0, 0, {
+      ...out,
+      colorType: ck.ColorType.RGBA_8888,
+      alphaType: ck.AlphaType.Unpremul,
+      colorSpace: ck.ColorSpace.SRGB,
+    }) as Uint8Array;
+  };
+  try {
+    const direct = draw(false);
+    for (const pass of ['cold', 'warm']) {
+      const changed = pixelmatch(direct, draw(true), undefined, out.width, out.height, { threshold: PIXEL_THRESHOLD });
+      expect({ pass, changed }).toEqual({ pass, changed: 0 });
+    }
+    // Far less than the 521×341 rectangle: the empty columns beside the body and the hand are not kept.
+    expect(layers.bytesHeld).toBeLessThan(521 * 341 * 4 * 0.5);
   } finally {
     layers.clear();
   }

@@ -34,6 +34,29 @@ export function armJoints(look: AvatarLook, side: number, a: ArmAngles) {
   return { sx, sy, ex, ey, wx, wy };
 }
 
+/** How far a drawn arm reaches past its joints: the sleeve's radius and its shade's offset. */
+const SLEEVE_REACH = 21 + 3;
+/** The hand's longest finger ends about 65 units past the wrist (handPath), its shade a little further. */
+const HAND_REACH = 72;
+
+/**
+ * The rectangle one arm covers as drawArm draws it, in figure coordinates. An arm held out (the
+ * presenting hand) reaches past the picture's side, and whatever bounds the drawing must know it.
+ */
+export function armExtent(
+  look: AvatarLook,
+  side: number,
+  a: ArmAngles,
+): { l: number; t: number; r: number; b: number } {
+  const j = armJoints(look, side, a);
+  return {
+    l: Math.min(j.sx - SLEEVE_REACH, j.ex - SLEEVE_REACH, j.wx - HAND_REACH),
+    t: Math.min(j.sy - SLEEVE_REACH, j.ey - SLEEVE_REACH, j.wy - HAND_REACH),
+    r: Math.max(j.sx + SLEEVE_REACH, j.ex + SLEEVE_REACH, j.wx + HAND_REACH),
+    b: Math.max(j.sy + SLEEVE_REACH, j.ey + SLEEVE_REACH, j.wy + HAND_REACH),
+  };
+}
+
 const fill = (ck: CanvasKit, paint: Paint, c: string) => {
   paint.setStyle(ck.PaintStyle.Fill);
   paint.setColor(colorOf(ck, c));

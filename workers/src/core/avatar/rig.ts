@@ -9,7 +9,7 @@
 import type { Canvas, CanvasKit } from 'canvaskit-wasm';
 import type { ArmPose } from './arms';
 import { CHARACTER_LOOKS, type AvatarLook } from './characters';
-import { drawArm, drawBody, HEAD_CENTRE } from './figure-body';
+import { armExtent, drawArm, drawBody, HEAD_CENTRE } from './figure-body';
 import { drawHead, type FaceState } from './figure-head';
 import {
   activeGesture,
@@ -146,6 +146,36 @@ export function figureShiftAt(rig: RigSpec, box: { w: number; h: number }, conta
   const look = CHARACTER_LOOKS[rig.personaBizId];
   if (!look) return 0;
   return poseAt(rig, t).shift * figureMapping(look, box, contain).kx;
+}
+
+/**
+ * The rectangle the still figure covers, in the layer's coordinates: the box, widened where an arm at
+ * rest reaches out of it (the presenting hand goes well past the box's side). The layer cache sizes
+ * the figure's picture by it and a faded figure's offscreen layer is bounded by it, so a cached or
+ * faded figure shows the whole hand, as the figure drawn directly does.
+ */
+export function stillFigureBounds(
+  figure: { personaBizId: string; pose: ArmPose },
+  box: { w: number; h: number },
+  contain: boolean,
+  live: { head: boolean; arms: boolean },
+): { l: number; t: number; r: number; b: number } {
+  const bounds = { l: 0, t: 0, r: box.w, b: box.h };
+  const look = CHARACTER_LOOKS[figure.personaBizId];
+  if (!look || live.arms) return bounds;
+  const m = figureMapping(look, box, contain);
+  const rest = REST_POSES[figure.pose];
+  for (const [side, arm] of [
+    [-1, rest.left],
+    [1, rest.right],
+  ] as const) {
+    const e = armExtent(look, side, arm);
+    bounds.l = Math.min(bounds.l, m.tx + e.l * m.kx);
+    bounds.r = Math.max(bounds.r, m.tx + e.r * m.kx);
+    bounds.t = Math.min(bounds.t, m.ty + e.t * m.ky);
+    bounds.b = Math.max(bounds.b, m.ty + e.b * m.ky);
+  }
+  return bounds;
 }
 
 const drawHeadAt = (

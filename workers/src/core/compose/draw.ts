@@ -11,7 +11,7 @@ import type { LayerCache, LocalRect } from './layer-cache';
 import { isTextLayer, type Fit, type Layer, type MediaLayer, type Size, type TextLayer, type VideoLayer } from './plan';
 import { layoutText, textAt, type FontSet } from './text';
 import { videoSourceMs } from './video-time';
-import { armMovesAt, drawRig, drawStillFigure, figureShiftAt } from '../avatar/rig';
+import { armMovesAt, drawRig, drawStillFigure, figureShiftAt, stillFigureBounds } from '../avatar/rig';
 import { drawShape, shapeOverhang } from './draw-shapes';
 
 export interface DrawContext {
@@ -114,6 +114,21 @@ function liveParts(layer: Layer, state: LayerState, t: number): { head: boolean;
 }
 
 /**
+ * The local rectangle a media layer's content covers: its box, or for a figure the box widened by
+ * an arm at rest that reaches out of it. Offscreen layers and cached pictures are bounded by it, so
+ * neither cuts what the direct drawing shows.
+ */
+function mediaBounds(layer: Layer, state: LayerState, t: number): LocalRect {
+  const { w, h } = layer.box;
+  if (layer.kind === 'shape') {
+    const m = shapeOverhang(layer);
+    return { l: -m, t: -m, r: w + m, b: h + m };
+  }
+  if (layer.kind !== 'human' || !layer.figure) return { l: 0, t: 0, r: w, b: h };
+  return stillFigureBounds(layer.figure, layer.box, layer.fit === 'contain', liveParts(layer, state, t));
+}
+
+/**
  * A talking figure's weight shift, in whole device pixels: its cached picture is then blitted at
  * another integer offset (one cache entry per offset) instead of being resampled every frame.
  */
@@ -134,10 +149,11 @@ function drawLayerContent(ctx: DrawContext, layer: Layer, state: LayerState, t: 
   // One offscreen layer applies opacity, blur and filter to the element as a whole (text stroke
   // and fill overlap, and the shine must only light the element's own pixels).
   const paint = layerPaint(ck, opacity, blur, layer.filter);
-  // Bounded to the box plus the blur's reach: an unbounded layer costs a full-frame buffer.
+  // Bounded to the content plus the blur's reach: an unbounded layer costs a full-frame buffer.
   const pad = blur * 1.5;
+  const b = isTextLayer(layer) ? { l: 0, t: 0, r: w, b: h } : mediaBounds(layer, state, t);
   if (paint || state.shine !== undefined)
-    canvas.saveLayer(paint ?? undefined, ck.LTRBRect(-pad, -pad, w + pad, h + pad));
+    canvas.saveLayer(paint ?? undefined, ck.LTRBRect(b.l - pad, b.t - pad, b.r + pad, b.b + pad));
   if (isTextLayer(layer)) drawText(ctx, layer, t);
   else if (layer.kind === 'shape') drawShape(ck, canvas, layer);
   else if (layer.kind === 'human' && layer.figure && ctx.assets.get(layer.url)?.ok)
@@ -176,9 +192,10 @@ function cacheEntry(
       layer.kind === 'human' && layer.figure
         ? `|fig:${layer.figure.personaBizId}:${layer.figure.pose}:${live.head ? 'h' : ''}${live.arms ? 'a' : ''}`
         : '';
+    const b = mediaBounds(layer, state, t);
     return {
       key: `m|${ctx.layers.idOf(asset.image)}|${layer.fit}|${w}|${h}|${look}${arm}`,
-      bounds: { l: -pad, t: -pad, r: w + pad, b: h + pad },
+      bounds: { l: b.l - pad, t: b.t - pad, r: b.r + pad, b: b.b + pad },
     };
   }
   const text = textAt(layer, t);

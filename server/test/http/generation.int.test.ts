@@ -128,8 +128,8 @@ describe('generating a video', () => {
     expect(srt).toContain('各位好，');
   }, 180_000);
 
-  it('moves the avatar’s mouth while the voice is loud and keeps it still in silence, and raises its hand as the speech starts (frames read back from the MP4)', async () => {
-    // Body art: the rig draws the standing posture's forearm, at rest by the waist, raised in a gesture.
+  it('moves the avatar’s mouth while the voice is loud and keeps it still in silence, and opens its arms as the greeting starts (frames read back from the MP4)', async () => {
+    // Body art: the rig draws the figure's arms, at rest by the waist, moving in a gesture.
     const human = {
       nodeType: 'human',
       personaBizId: 'vh-studio-xiaoya',
@@ -196,8 +196,9 @@ describe('generating a video', () => {
     const quietChange = Math.max(...quietFrames.slice(1).map((f, i) => diff(f, quietFrames[i]!)));
     expect(loudChange).toBeGreaterThan(8);
     expect(quietChange).toBeLessThan(2);
-    // Where the raised hand goes (the art's wrist at 0.915 × 0.6 at the gesture's peak, a third of
-    // its size here): filled by the forearm within 1.2 s of the first sentence's start, empty at rest.
+    // The greeting's welcome gesture opens the arms: the left hand reaches the frame's lower-left
+    // corner within the first second of speech; at rest the hands are together at the waist and
+    // that corner is background.
     const hand = async (ms: number) => {
       const out = join(scratch, `h-${ms}.raw`);
       await ffmpeg([
@@ -208,7 +209,7 @@ describe('generating a video', () => {
         '-frames:v',
         '1',
         '-vf',
-        'crop=36:40:208:172',
+        'crop=40:50:0:260',
         '-f',
         'rawvideo',
         '-pix_fmt',

@@ -494,7 +494,10 @@ describe.each(testEngines())('talk projects on %s', (engine) => {
   it('opens conversation sessions only for a project that passes the checks; heartbeats, stops, handshake errors and training tasks', async () => {
     const bare = await create({ publishType: 'card' });
     const refused = await admin.post('/api/talk/project/rtc/start', { projectId: bare.projectId });
-    expect(refused).toMatchObject({ code: 4100, message: talkProjectMessages.personaFieldRequired('岗位职称', 'talk') });
+    expect(refused).toMatchObject({
+      code: 4100,
+      message: talkProjectMessages.personaFieldRequired('岗位职称', 'talk'),
+    });
     await save({
       projectId: bare.projectId,
       csPersonDesign: {

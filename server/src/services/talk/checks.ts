@@ -89,7 +89,10 @@ export async function runProjectChecks(db: Database, companyId: string, subject:
     return fail(7, editorMessages.textSensitive);
   const missing = missingPersonaField(subject.publishType, persona, config);
   if (missing)
-    return fail(8, talkProjectMessages.personaFieldRequired(missing.label, subject.purpose), { tab: 'resume', field: missing.key });
+    return fail(8, talkProjectMessages.personaFieldRequired(missing.label, subject.purpose), {
+      tab: 'resume',
+      field: missing.key,
+    });
   const hits = personaSensitiveHits(persona, check);
   if (Object.keys(hits).length > 0)
     return fail(9, talkProjectMessages.resumeSensitive, { tab: 'resume', sensitive: hits });

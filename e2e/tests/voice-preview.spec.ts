@@ -2,17 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginWithPassword, openTemplateWorkbench } from './support/session';
 
 /**
- * How open the avatar's mouth is on the canvas: the number of pixels of the mouth's dark interior
- * (#5a1e22, core/avatar/rig.ts) around the mouth of the 540×960 art fitted 'contain' in the human's
- * box. Read from the pixels on screen: the canvas belongs to the scene worker (OffscreenCanvas).
+ * How open the avatar's mouth is on the canvas: the number of pixels of the mouth's dark cavity
+ * (#4a1518, core/avatar/figure-head.ts) in the upper half of the 540×960 art fitted 'contain' in the
+ * human's box — the head, whatever the character's framing. The hair, lashes and pupils are darker or
+ * browner than the tolerance. Read from the pixels on screen: the canvas belongs to the scene worker
+ * (OffscreenCanvas).
  */
 async function mouthPixels(page: Page): Promise<number> {
   const human = await page.getByRole('button', { name: /^数字人/ }).boundingBox();
   if (!human) throw new Error('no digital human on the canvas');
   const s = Math.min(human.width / 540, human.height / 960);
-  const cx = human.x + human.width / 2,
-    cy = human.y + (human.height - 960 * s) / 2 + 0.385 * 960 * s;
-  const clip = { x: cx - 45 * s, y: cy - 30 * s, width: 90 * s, height: 60 * s };
+  const top = human.y + (human.height - 960 * s) / 2;
+  const clip = { x: human.x + human.width / 2 - 150 * s, y: top, width: 300 * s, height: 480 * s };
   const png = (await page.screenshot({ clip })).toString('base64');
   return page.evaluate(async (data) => {
     const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
@@ -22,7 +23,7 @@ async function mouthPixels(page: Page): Promise<number> {
     const { data: px } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
     let dark = 0;
     for (let i = 0; i < px.length; i += 4)
-      if (Math.abs(px[i]! - 0x5a) < 28 && Math.abs(px[i + 1]! - 0x1e) < 24 && Math.abs(px[i + 2]! - 0x22) < 24) dark++;
+      if (Math.abs(px[i]! - 0x4a) < 16 && Math.abs(px[i + 1]! - 0x15) < 12 && Math.abs(px[i + 2]! - 0x18) < 12) dark++;
     return dark;
   }, png);
 }

@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledgeMessages } from '@portal/contracts';
-import { talkProjects } from '../../src/db/schema/index';
-import { signedInUser } from '../support/accounts';
 import { testEngines } from '../support/databases';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { clientWithCookie } from '../support/vh';
+import { startWithTalkProject } from '../support/talk-project';
+import type { TestApp } from '../support/test-app';
+import type { clientWithCookie } from '../support/vh';
 
 /** The sources of an answer stream's data events. */
 async function askedSources(app: TestApp, cookie: string, projectId: string, question: string) {
@@ -27,15 +26,7 @@ describe.each(testEngines())('FAQ save-time safety warnings on %s', (engine) => 
   let projectId = '';
 
   beforeAll(async () => {
-    app = await startTestApp(engine, { workers: false });
-    const me = await signedInUser(app.deps.db, ['管理员']);
-    cookie = me.cookie;
-    client = clientWithCookie(app.baseUrl, cookie);
-    const [row] = await app.deps.db
-      .insert(talkProjects)
-      .values({ companyId: me.company.id, title: '政务大厅', publishType: 'card', data: {}, persona: {} })
-      .returning();
-    projectId = row!.id;
+    ({ app, client, cookie, projectId } = await startWithTalkProject(engine, '政务大厅'));
   }, 120_000);
   afterAll(async () => {
     await app?.close();

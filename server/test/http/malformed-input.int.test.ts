@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonMessages, MAX_INPUT_DEPTH } from '@portal/contracts';
-import { talkProjects } from '../../src/db/schema/index';
-import { signedInUser } from '../support/accounts';
 import { testEngines } from '../support/databases';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { clientWithCookie } from '../support/vh';
+import { startWithTalkProject } from '../support/talk-project';
+import type { TestApp } from '../support/test-app';
+import type { clientWithCookie } from '../support/vh';
 
 /** `{ "a": { "a": … { "a": leaf } } }`, `levels` objects deep. */
 function nested(levels: number, leaf: unknown = 'x'): unknown {
@@ -36,15 +35,7 @@ describe.each(testEngines())('input no call accepts, on %s', (engine) => {
   let projectId = '';
 
   beforeAll(async () => {
-    app = await startTestApp(engine, { workers: false });
-    const me = await signedInUser(app.deps.db, ['管理员']);
-    cookie = me.cookie;
-    client = clientWithCookie(app.baseUrl, cookie);
-    const [row] = await app.deps.db
-      .insert(talkProjects)
-      .values({ companyId: me.company.id, title: '读者服务台', publishType: 'card', data: {}, persona: {} })
-      .returning();
-    projectId = row!.id;
+    ({ app, client, cookie, projectId } = await startWithTalkProject(engine, '读者服务台'));
   }, 120_000);
   afterAll(async () => {
     await app?.close();

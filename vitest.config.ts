@@ -26,6 +26,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'client', root: './client', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'sdk', root: './sdk', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
     ],
   },
 });

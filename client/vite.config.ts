@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { faceAssets } from './face-assets';
 import { vadAssets } from './vad-assets';
 
 // `npm run dev` serves the client on :5173 and the API runs on :3000 (scripts/dev.mjs).
@@ -9,7 +10,8 @@ const proxied = ['/api', '/rtc', '/storage', '/trpc', '/healthz'];
 
 export default defineConfig({
   // vadAssets: the voice detector's model, worklet and wasm on our origin (features/live/voice-input.ts).
-  plugins: [react(), vadAssets()],
+  // faceAssets: the kiosk's face models and the tfjs wasm (features/face/use-face-recognition.ts).
+  plugins: [react(), vadAssets(), faceAssets()],
   server: {
     port: 5173,
     strictPort: true,

@@ -3,12 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { aiStubPort, cloudTtsPort, e2ePort, payPort } from './support/env';
+import { aiStubPort, cloudTtsPort, e2eWorkers, payPort, portalPorts, portalUrls, sdkHostPort } from './support/env';
 
-const port = e2ePort;
-const baseURL = `http://localhost:${port}`;
-// Every run starts from an empty database; the server creates and migrates it.
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const baseURL = portalUrls[0];
 // The AI toolbox's model, speech recognition and a "video site" answer from a loopback stand-in.
 const aiStub = `http://127.0.0.1:${aiStubPort}`;
 // Orders are paid against a loopback WeChat Pay (support/wechatpay-loopback.mjs) on its own port,
@@ -26,12 +23,33 @@ const cloudTts = `http://127.0.0.1:${cloudTtsPort}`;
 const NLS = { id: 'LTAI5tE2eNls', secret: 'e2e-nls-access-key-secret', appkey: 'e2eNlsAppkey' };
 const TC = { id: 'AKIDe2eTencentTts', key: 'e2e-tencent-secret-key' };
 
+/** Specs whose assertions follow the clock: voice, speech playback, live rooms, cameras. */
+const timingSensitive = [
+  'live-voice.spec.ts',
+  'live-room.spec.ts',
+  'kiosk.spec.ts',
+  'face-recognition.spec.ts',
+  'studio-preview.spec.ts',
+  'voice-preview.spec.ts',
+  'voice-audition.spec.ts',
+  'speech-markup.spec.ts',
+].map((name) => `**/${name}`);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   retries: 0,
-  workers: 1,
+  workers: e2eWorkers,
+  // A test that logs in twice and opens a workbench needs more than Playwright's 30 s on two loaded cores
+  // (examples.spec.ts timed out at 30 s in CI); a hang still fails within a minute and a half.
+  timeout: 90_000,
   reporter: 'list',
+  projects: [
+    { name: 'shared', testIgnore: timingSensitive },
+    // After the rest, one at a time: what they check depends on time (audio played at its pace, frames
+    // sampled each second, a camera's frames), which a second browser on two cores would skew.
+    { name: 'alone', testMatch: timingSensitive, workers: 1, dependencies: ['shared'] },
+  ],
   use: {
     baseURL,
     locale: 'zh-CN',
@@ -83,43 +101,56 @@ export default defineConfig({
       },
     },
     {
-      command: 'node ../scripts/start.mjs',
-      url: `${baseURL}/healthz`,
+      command: 'node support/sdk-host-page.mjs',
+      url: `http://127.0.0.1:${sdkHostPort}/healthz`,
       reuseExistingServer: false,
-      // The first start builds the client and the server (scripts/start.mjs), then runs server/dist/main.js.
-      timeout: 180_000,
-      // Development mode turns /dev/outbox on (the tests read login codes there); the demo accounts are
-      // seeded; DATABASE_URL='' forces the embedded database even where CI sets one.
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        NODE_ENV: 'development',
-        SEED_DEMO: '1',
-        DATABASE_URL: '',
-        LLM_BASE_URL: `${aiStub}/v1`,
-        LLM_API_KEY: 'e2e-key',
-        ASR_BASE_URL: `${aiStub}/v1`,
-        ASR_API_KEY: 'e2e-key',
-        FETCH_ALLOW_LOOPBACK: '1',
-        WECHATPAY_API_BASE: `http://127.0.0.1:${payPort}`,
-        WECHATPAY_MCHID: PAY_MCHID,
-        WECHATPAY_APPID: PAY_APPID,
-        WECHATPAY_SERIAL_NO: 'E2E-SERIAL',
-        WECHATPAY_PRIVATE_KEY: payKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-        WECHATPAY_PLATFORM_PUBLIC_KEY: platformKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        WECHATPAY_PLATFORM_SERIAL: PLATFORM_SERIAL,
-        WECHATPAY_API_V3_KEY: 'e2e'.padEnd(32, '0'),
-        ALIBABA_NLS_ACCESS_KEY_ID: NLS.id,
-        ALIBABA_NLS_ACCESS_KEY_SECRET: NLS.secret,
-        ALIBABA_NLS_APPKEY: NLS.appkey,
-        ALIBABA_NLS_TOKEN_ENDPOINT: `${cloudTts}/alibaba/pop`,
-        ALIBABA_NLS_TTS_ENDPOINT: `${cloudTts}/alibaba/stream/v1/tts`,
-        TENCENT_TTS_SECRET_ID: TC.id,
-        TENCENT_TTS_SECRET_KEY: TC.key,
-        TENCENT_TTS_ENDPOINT: `${cloudTts}/tencent`,
-      },
-      stdout: 'pipe',
-      stderr: 'pipe',
+      env: { SDK_HOST_PORT: String(sdkHostPort), PORTAL_URLS: portalUrls.join(',') },
     },
+    ...portalPorts.map(portalServer),
   ],
 });
+
+/** One portal per worker (support/env.ts), each on a fresh database of its own. */
+function portalServer(port: number) {
+  return {
+    command: 'node ../scripts/start.mjs',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    // The first start builds the client and the server (scripts/start.mjs), then runs server/dist/main.js;
+    // Playwright starts the web servers one after another, so the second portal finds the build made.
+    timeout: 180_000,
+    // Development mode turns /dev/outbox on (the tests read login codes there); the demo accounts are
+    // seeded; DATABASE_URL='' forces the embedded database even where CI sets one.
+    env: {
+      PORT: String(port),
+      // Every run starts from an empty database; the server creates and migrates it.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
+      NODE_ENV: 'development',
+      SEED_DEMO: '1',
+      DATABASE_URL: '',
+      LLM_BASE_URL: `${aiStub}/v1`,
+      LLM_API_KEY: 'e2e-key',
+      ASR_BASE_URL: `${aiStub}/v1`,
+      ASR_API_KEY: 'e2e-key',
+      FETCH_ALLOW_LOOPBACK: '1',
+      WECHATPAY_API_BASE: `http://127.0.0.1:${payPort}`,
+      WECHATPAY_MCHID: PAY_MCHID,
+      WECHATPAY_APPID: PAY_APPID,
+      WECHATPAY_SERIAL_NO: 'E2E-SERIAL',
+      WECHATPAY_PRIVATE_KEY: payKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      WECHATPAY_PLATFORM_PUBLIC_KEY: platformKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      WECHATPAY_PLATFORM_SERIAL: PLATFORM_SERIAL,
+      WECHATPAY_API_V3_KEY: 'e2e'.padEnd(32, '0'),
+      ALIBABA_NLS_ACCESS_KEY_ID: NLS.id,
+      ALIBABA_NLS_ACCESS_KEY_SECRET: NLS.secret,
+      ALIBABA_NLS_APPKEY: NLS.appkey,
+      ALIBABA_NLS_TOKEN_ENDPOINT: `${cloudTts}/alibaba/pop`,
+      ALIBABA_NLS_TTS_ENDPOINT: `${cloudTts}/alibaba/stream/v1/tts`,
+      TENCENT_TTS_SECRET_ID: TC.id,
+      TENCENT_TTS_SECRET_KEY: TC.key,
+      TENCENT_TTS_ENDPOINT: `${cloudTts}/tencent`,
+    },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+}

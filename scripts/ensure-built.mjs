@@ -1,5 +1,5 @@
 // Builds what `npm start` runs when it is missing or older than its sources: the client (Vite, into
-// client/dist) and the server (esbuild, into server/dist). Shared by start.mjs and create-admin.mjs.
+// client/dist), the SDK (esbuild, into sdk/dist) and the server (esbuild, into server/dist). Shared by start.mjs and create-admin.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(root, 'client');
+const sdk = join(root, 'sdk');
 const server = join(root, 'server');
 
 const newest = (path) => {
@@ -42,6 +43,12 @@ export function ensureClientBuilt() {
     ...shared,
   ];
   if (stale(join(client, 'dist', 'index.html'), sources)) run('client', 'client');
+}
+
+/** The SDK's builds (sdk/dist), served by the portal at /sdk/v1. */
+export function ensureSdkBuilt() {
+  const sources = [join(sdk, 'src'), join(sdk, 'scripts'), join(sdk, 'package.json')];
+  if (stale(join(sdk, 'dist', 'digital-human.js'), sources)) run('SDK', 'sdk');
 }
 
 /** The server bundles contracts and the workers' Node port and core. */

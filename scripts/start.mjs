@@ -6,12 +6,15 @@
 // (--worker) starts a job worker without HTTP instead (server/src/worker-main.ts).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureClientBuilt, ensureServerBuilt, root } from './ensure-built.mjs';
+import { ensureClientBuilt, ensureSdkBuilt, ensureServerBuilt, root } from './ensure-built.mjs';
 
 const demo = process.argv.includes('--demo');
 const worker = process.argv.includes('--worker');
 
-if (!worker) ensureClientBuilt();
+if (!worker) {
+  ensureSdkBuilt();
+  ensureClientBuilt();
+}
 ensureServerBuilt();
 
 const entry = join(root, 'server', 'dist', worker ? 'worker-main.js' : 'main.js');

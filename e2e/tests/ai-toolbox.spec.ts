@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/portal';
 import { aiStubPort } from '../support/env';
 import { ffmpegPath } from './support/media-tools';
 import { loginWithPassword, screenshotPath } from './support/session';
@@ -13,8 +13,13 @@ const workbenchText = (page: Page) => page.getByRole('textbox', { name: '播报�
 
 async function openToolbox(page: Page) {
   await loginWithPassword(page, 'admin@demo.local');
-  await page.getByRole('banner').getByRole('button', { name: 'AI工具箱' }).click();
-  await expect(page.getByRole('dialog', { name: 'AI工具箱' })).toBeVisible();
+  const toolbox = page.getByRole('dialog', { name: 'AI工具箱' });
+  // Right after login the shell may still mount again as the account's data arrives, which can swallow
+  // a first click: press again until the toolbox shows, never while it is already open.
+  await expect(async () => {
+    if (!(await toolbox.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'AI工具箱' }).click();
+    await expect(toolbox).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('AI text is written within the quota and applied to a scene of a quick video', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 
 test('an unknown API path answers a JSON 404, not the SPA page', async ({ request }) => {
   const response = await request.get('/api/does-not-exist');

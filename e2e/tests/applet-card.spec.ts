@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/portal';
 import { cardMessages } from '@portal/contracts';
 import { buildCard, FAQ_ANSWER, get, post } from './support/card';
 import { loginWithPassword, screenshotPath } from './support/session';
@@ -41,6 +41,9 @@ test('applet card: a visitor reads the card on a phone, asks, calls; unpublished
   await expect(human).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   await visitor.screenshot({ path: screenshotPath('applet-card-phone') });
   await visitor.screenshot({ path: screenshotPath('applet-card-phone-full'), fullPage: true });
+  await visitor.screenshot({ path: screenshotPath('phone/card'), fullPage: true });
+  // The card never scrolls sideways on a phone (the phone-layout spec's rule for the portal's pages).
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   // A typed question: the FAQ answer streams into the chat (a recommended question is a chip too).
   await visitor.getByRole('button', { name: '文字咨询' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 
 test('when the brand cannot be loaded the landing page says so and the retry button recovers', async ({ page }) => {
   let failing = true;

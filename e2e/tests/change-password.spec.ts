@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/portal';
 import { DEMO_PASSWORD, loginWithPassword } from './support/session';
 
 // The super administrator is used by no other spec; the password is changed back within the test.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import ExcelJS from 'exceljs';
-import { loginWithPassword, screenshotPath } from './support/session';
+import { loginWithPassword, screenshotPath, createInteractiveProject } from './support/session';
 
 /**
  * The FAQ editor warns at save time: an item whose answer holds a word the conversation check blocks
@@ -11,8 +11,7 @@ test('knowledge: saving an FAQ item that would be blocked warns the editor, and 
   test.setTimeout(90_000);
   await loginWithPassword(page, 'admin@demo.local');
   await page.goto('/home/premiumInteractive');
-  await page.getByLabel('模板 9:16手机').getByRole('button', { name: '创建' }).click();
-  await expect(page).toHaveURL(/\/home\/interactive\?rtcId=[\w-]+$/);
+  await createInteractiveProject(page, '9:16手机');
   await page.getByRole('tab', { name: '知识库' }).click();
   const table = page.getByRole('table', { name: '问答列表' });
 

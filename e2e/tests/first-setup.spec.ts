@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { firstSetupPort } from '../support/env';
 import { startProductionServer, type ProductionServer } from './support/production-server';
 

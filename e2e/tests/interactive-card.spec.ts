@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginWithPassword, screenshotPath } from './support/session';
+import { expect, test } from './support/portal';
+import { loginWithPassword, screenshotPath, createInteractiveProject } from './support/session';
 
 /**
  * An interactive card from template to share link (002 §2–§5): create from the 9:16 mobile
@@ -15,9 +15,7 @@ test('interactive card: template → persona → adorn cancel → call page → 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await loginWithPassword(page, 'admin@demo.local');
   await page.goto('/home/premiumInteractive');
-  await page.getByLabel('模板 9:16手机').getByRole('button', { name: '创建' }).click();
-  await expect(page).toHaveURL(/\/home\/interactive\?rtcId=[\w-]+$/);
-  const projectId = new URL(page.url()).searchParams.get('rtcId')!;
+  const projectId = await createInteractiveProject(page, '9:16手机');
   await expect(page.getByRole('tab', { name: '员工档案' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('region', { name: '画布' })).toBeVisible();
   // The studio's worker canvas draws the card's canvas: the avatar and the greeting.

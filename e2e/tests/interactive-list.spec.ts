@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginWithPassword } from './support/session';
+import { expect, test } from './support/portal';
+import { loginWithPassword, createInteractiveProject } from './support/session';
 
 /**
  * /home/premiumInteractive (002 §2): create from a template, rename, copy, filter by publish
@@ -21,8 +21,21 @@ test('interactive list: create, rename, copy, filter and batch delete', async ({
       200,
     );
   await page.goto('/home/premiumInteractive');
-  await page.getByLabel('模板 9:16大屏').getByRole('button', { name: '创建' }).click();
-  await expect(page).toHaveURL(/\/home\/interactive\?rtcId=/);
+  // 创建 asks for a name first: cancelling (button or Escape) makes nothing.
+  const create = page.getByLabel('模板 9:16大屏').getByRole('button', { name: '创建' });
+  const dialog = page.getByRole('dialog', { name: '新建互动项目' });
+  await create.click();
+  await expect(dialog.getByRole('textbox', { name: '项目名称' })).toHaveValue('9:16大屏');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await create.click();
+  await dialog.getByRole('textbox', { name: '项目名称' }).fill('');
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('项目名称不能为空');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('暂无项目，从上方模板创建一个吧')).toBeVisible();
+  await createInteractiveProject(page, '9:16大屏');
   await page.getByRole('link', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/home\/premiumInteractive$/);
 

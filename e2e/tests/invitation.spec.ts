@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { loginWithPassword } from './support/session';
 
 test('a logged-out visitor of /code goes to /login', async ({ page }) => {
@@ -39,4 +39,20 @@ test('an authCode the messaging app cannot exchange shows the message, clears th
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('企业通讯登录暂不可用')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull();
+});
+
+test('accepting a valid invitation says what happened and lands in the activated company', async ({ page }) => {
+  // Last in this file: it activates the demo's pending company, which the tests above need pending.
+  await loginWithPassword(page, 'invited@demo.local');
+  await page.goto('/code');
+  await page.getByLabel('邀请码').fill('DEMO01');
+  await page.getByLabel('企业名称').fill('新开通企业');
+  await page.getByRole('button', { name: '接受邀请' }).click();
+  await expect(page.getByText('邀请已接受，您已加入「新开通企业」')).toBeVisible();
+  await expect(page).toHaveURL(/\/home(\/premium)?$/);
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await expect(page.getByRole('menu').getByText('新开通企业')).toBeVisible();
+  // The company no longer needs activation: /code sends its users home.
+  await page.goto('/code');
+  await expect(page).toHaveURL(/\/home(\/premium)?$/);
 });

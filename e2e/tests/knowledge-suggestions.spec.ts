@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/portal';
 import { buildCard } from './support/card';
 import { loginWithPassword, screenshotPath } from './support/session';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import ExcelJS from 'exceljs';
-import { loginWithPassword, screenshotPath } from './support/session';
+import { loginWithPassword, screenshotPath, createInteractiveProject } from './support/session';
 
 /**
  * The knowledge engine from the editor (002 §3/§7): in the 知识库 tab an admin imports an xlsx FAQ
@@ -16,9 +16,7 @@ test('knowledge: 知识库 tab import, add, train → test chat answers a paraph
   test.setTimeout(120_000);
   await loginWithPassword(page, 'admin@demo.local');
   await page.goto('/home/premiumInteractive');
-  await page.getByLabel('模板 9:16手机').getByRole('button', { name: '创建' }).click();
-  await expect(page).toHaveURL(/\/home\/interactive\?rtcId=[\w-]+$/);
-  const projectId = new URL(page.url()).searchParams.get('rtcId')!;
+  const projectId = await createInteractiveProject(page, '9:16手机');
   // The digital human's name, saved before the editor is read again: the model must answer as it.
   const named = await page.request.post('/api/talk/project/update', {
     data: { projectId, csPersonDesign: { displayName: '安小知' } },

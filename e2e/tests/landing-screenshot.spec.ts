@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 
 const screenshotPath = fileURLToPath(new URL('../output/landing.png', import.meta.url));
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 
 test('the landing page shows the brand from the server and the login button leads to /login', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginWithPassword, screenshotPath } from './support/session';
+import { expect, test, type Page } from './support/portal';
+import { loginWithPassword, screenshotPath, createInteractiveProject } from './support/session';
 
 const ANSWER = '我们每天早上九点开门，晚上九点关门。';
 const PHONE = { width: 390, height: 844 };
@@ -26,9 +26,7 @@ test('live room: two viewers see the same answer at the same moment', async ({ p
   test.setTimeout(180_000);
   await loginWithPassword(page, 'admin@demo.local');
   await page.goto('/home/premiumInteractive');
-  await page.getByLabel('模板 9:16手机').getByRole('button', { name: '创建' }).click();
-  await expect(page).toHaveURL(/\/home\/interactive\?rtcId=[\w-]+$/);
-  const projectId = new URL(page.url()).searchParams.get('rtcId')!;
+  const projectId = await createInteractiveProject(page, '9:16手机');
   const persona = {
     displayName: '安小播',
     roles: ['主播'],

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { latestCode, loginWithPassword, screenshotPath } from './support/session';
 
 test('an admin logs in with a password, sees the licences, opens the management center and logs out', async ({
@@ -12,8 +12,10 @@ test('an admin logs in with a password, sees the licences, opens the management 
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: screenshotPath('login'), fullPage: true });
 
+  // The toast lasts 1 s (000 §9): watched from before the submit, so a slow redirect cannot outlast it.
+  const toastShown = page.getByText('登录成功').waitFor({ state: 'visible', timeout: 30_000 });
   await loginWithPassword(page, 'admin@demo.local');
-  await expect(page.getByText('登录成功')).toBeVisible();
+  await toastShown;
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await expect(menu.getByRole('link', { name: '数字播报' })).toHaveAttribute('aria-current', 'page');
   // The demo company has enableInteractive on (000 §6), so the interactive entry shows.
@@ -25,12 +27,14 @@ test('an admin logs in with a password, sees the licences, opens the management 
   await expect(dropdown.getByText('演示企业')).toBeVisible();
   await expect(dropdown.getByText('admin@demo.local')).toBeVisible();
   const cards = dropdown.getByRole('list', { name: '会员权益' }).getByRole('article');
-  // Licences 21 and 22 are valid (dates shown); 23 and 24 are hidden (no hardware or SDK rights).
-  await expect(cards).toHaveCount(2);
+  // Licences 21–24 are all valid (dates shown): the demo company holds the hardware and SDK rights.
+  await expect(cards).toHaveCount(4);
   await expect(cards.nth(0)).toContainText('数字播报会员');
   await expect(cards.nth(0)).toContainText(/\d{4}-\d{2}-\d{2} 到期/);
   await expect(cards.nth(1)).toContainText('互动名片会员');
   await expect(cards.nth(1)).toContainText(/\d{4}-\d{2}-\d{2} 到期/);
+  await expect(cards.nth(2)).toContainText(/\d{4}-\d{2}-\d{2} 到期/);
+  await expect(cards.nth(3)).toContainText(/\d{4}-\d{2}-\d{2} 到期/);
   await expect(dropdown.getByText('未开通')).toHaveCount(0);
   // Readiness is explicit: the dropdown's opening transition has finished before the capture.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));

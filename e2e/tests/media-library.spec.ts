@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { loginWithPassword, screenshotPath } from './support/session';
 import { ffmpegPath } from './support/media-tools';
 

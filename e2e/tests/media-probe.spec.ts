@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { ffmpegPath } from './support/media-tools';
 
 /** client/src/features/media/probe-harness.ts (not imported: it pulls in the client's asset imports). */

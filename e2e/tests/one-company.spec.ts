@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/portal';
 import { oneCompanyPort } from '../support/env';
 import { ffprobePath } from './support/media-tools';
 import { startProductionServer, type ProductionServer } from './support/production-server';
@@ -52,7 +52,7 @@ test('one company: setup link → every line → template → render → MP4; th
   await expect(
     page.getByText(/授权（线下开通，10 年）：数字员工播报视频、交互数字名片、数字人一体机、数字人 SDK/),
   ).toBeVisible();
-  await expect(page.getByText(/视频合成时长 6000 分钟/)).toBeVisible();
+  await expect(page.getByText(/视频合成额度 6000 点/)).toBeVisible();
   await screenshots(page, 'one-company-setup');
 
   await page.getByLabel('企业名称').fill('自用企业');
@@ -69,7 +69,7 @@ test('one company: setup link → every line → template → render → MP4; th
   const licenceRows = page.getByRole('row').filter({ hasText: '线下开通' });
   await expect(licenceRows).toHaveCount(4);
   await expect(licenceRows.filter({ hasText: '生效中' })).toHaveCount(4);
-  await expect(page.getByLabel('视频合成时长', { exact: true })).toContainText('总量 6000 分钟');
+  await expect(page.getByLabel('视频合成额度', { exact: true })).toContainText('总量 6000 点');
   await expect(page.getByText('暂无授权')).toHaveCount(0);
   await screenshots(page, 'one-company-quota-pan');
 
@@ -82,7 +82,7 @@ test('one company: setup link → every line → template → render → MP4; th
   await page.getByRole('textbox', { name: '播报文本' }).fill('欢迎了解我们。');
   await page.getByRole('button', { name: '生成视频' }).click();
   await expect(page.getByText('任务提交成功')).toBeVisible({ timeout: 30_000 });
-  const tasks = page.getByRole('dialog', { name: 'AI工具箱 / 任务列表' });
+  const tasks = page.getByRole('dialog', { name: '视频任务列表' });
   const card = tasks.getByTestId('task-card').first();
   await expect(card).toHaveAttribute('data-status', 'Finished', { timeout: 150_000 });
   await card.hover();

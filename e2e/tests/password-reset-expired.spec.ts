@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 
 test('an invalid reset link shows the expired page', async ({ page }) => {
   await page.goto('/password/reset?token=not-a-real-token');

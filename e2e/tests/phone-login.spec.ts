@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { latestCode } from './support/session';
 
 test('a member logs in with a phone number and an SMS code read from the outbox', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { loginWithPassword, openTemplateWorkbench } from './support/session';
 
 type BatchBody = Record<string, { json?: Record<string, unknown> }>;
@@ -26,7 +26,7 @@ test('生成视频 checks the quota, submits at 1080P and opens the task list', 
   await card.getByRole('button', { name: '生成视频' }).click();
   expect((await submitted).status()).toBe(200);
   await expect(page.getByText('任务提交成功')).toBeVisible();
-  const panel = page.getByRole('dialog', { name: 'AI工具箱 / 任务列表' });
+  const panel = page.getByRole('dialog', { name: '视频任务列表' });
   await expect(panel).toBeVisible();
 
   expect(quotaInputs).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/portal';
 import { loginWithPassword, openTemplateWorkbench, screenshotPath } from './support/session';
 
 /**
@@ -43,7 +43,7 @@ test('task cards show each state: progress, done with workbench and play, failed
   });
   await page.goto('/home/premium');
   await page.getByRole('button', { name: '任务列表' }).click();
-  const panel = page.getByRole('dialog', { name: 'AI工具箱 / 任务列表' });
+  const panel = page.getByRole('dialog', { name: '视频任务列表' });
 
   const running = panel.locator('[data-testid="task-card"][data-status="Running"]');
   const done = panel.locator('[data-testid="task-card"][data-status="Finished"]');

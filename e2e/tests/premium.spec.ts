@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/portal';
 import { loginWithPassword, screenshotPath, openTemplateWorkbench } from './support/session';
 
 /** Opens a project card's 更多 menu and picks one action. */
@@ -73,7 +73,7 @@ test('premium: templates create a project; the project list renames, copies and 
 
   // The task list: filters, batch mode, and the empty state or cards (no render is submitted here).
   await page.getByRole('button', { name: '任务列表' }).click();
-  const panel = page.getByRole('dialog', { name: 'AI工具箱 / 任务列表' });
+  const panel = page.getByRole('dialog', { name: '视频任务列表' });
   await expect(panel).toBeVisible();
   await expect(panel.getByLabel('开始日期')).toBeVisible();
   await expect(panel.getByText('暂无任务').or(panel.getByTestId('task-card').first())).toBeVisible();
@@ -90,4 +90,44 @@ test('premium: templates create a project; the project list renames, copies and 
   await panel.getByRole('button', { name: '取消' }).click();
   await expect(panel.getByRole('button', { name: '批量管理' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('task-list') });
+});
+
+test('premium: a template asks for the name first; cancel and Escape make nothing, Enter makes one project', async ({
+  page,
+}) => {
+  await loginWithPassword(page, 'admin@demo.local');
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('videoProject.projectCreate')) creates.push(request.url());
+  });
+  const template = page.getByRole('button', { name: '使用模板 网页横屏产品介绍' });
+  const dialog = page.getByRole('dialog', { name: '新建项目' });
+  const name = dialog.getByRole('textbox', { name: '视频名称' });
+
+  await template.click();
+  await expect(name).toHaveValue('网页横屏产品介绍');
+  await expect(name).toBeFocused();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await template.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A blank name is refused inside the dialog, and nothing is sent.
+  await template.click();
+  await name.fill('   ');
+  await name.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('视频名称不能为空');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: screenshotPath('create-project-dialog-390') });
+  expect(creates).toHaveLength(0);
+
+  // Enter twice in a row still makes one project, under the name given.
+  const title = `e2e新建${Date.now() % 1_000_000}`;
+  await name.fill(title);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(creates).toHaveLength(1);
 });

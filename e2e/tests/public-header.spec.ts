@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { DEMO_PASSWORD, screenshotPath } from './support/session';
 
 /** Logs in through the password tab of the open login modal. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/portal';
 import { loginWithPassword, openTemplateWorkbench } from './support/session';
 
 /** A legacy REST call made from the page, with its session; answers the envelope's data. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { harnessProject, type SceneHarnessState } from '../../client/src/features/scene-preview/harness-project';
 import { CHANGED_BUDGET, changedPixels, decodePixels, FIXTURES_DIR } from '../../workers/src/node/golden';
 import { createNodeRenderer } from '../../workers/src/node/render';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { loginWithPassword } from './support/session';
 
 test('a member who opens a manager-only management entry sees the no-permission page', async ({ page }) => {

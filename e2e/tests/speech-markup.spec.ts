@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/portal';
 import { loginWithPassword, openTemplateWorkbench } from './support/session';
 
 const select = (area: Locator, start: number, end: number) =>

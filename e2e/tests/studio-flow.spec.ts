@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/portal';
 import { loginWithPassword, screenshotPath, openTemplateWorkbench } from './support/session';
 import { ffprobePath } from './support/media-tools';
 
@@ -75,7 +75,7 @@ test('studio: template → edit → generate → task done → valid MP4 downloa
   await page.getByRole('button', { name: '生成视频' }).click();
   await expect(page.getByText('任务提交成功')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/home\/premium\?tasks=1$/);
-  const tasks = page.getByRole('dialog', { name: 'AI工具箱 / 任务列表' });
+  const tasks = page.getByRole('dialog', { name: '视频任务列表' });
   await expect(tasks).toBeVisible();
 
   // The list polls every 30 s while a task runs; the render itself takes seconds.

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/portal';
 import { allTemplateFrames } from '../support/env';
 import { ffmpegPath } from './support/media-tools';
 import { loginWithPassword } from './support/session';

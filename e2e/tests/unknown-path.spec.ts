@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { loginWithPassword } from './support/session';
 
 test('an unknown path redirects to /home/premium (000 §2), which sends a visitor without login to /', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { loginWithPassword, openTemplateWorkbench, screenshotPath } from './support/session';
 
 /**

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/portal';
 import { loginWithPassword, openTemplateWorkbench } from './support/session';
 import { ffmpegPath } from './support/media-tools';
 
@@ -118,9 +118,14 @@ test('workbench resize: the avatar stops at 2× with the Max tip and one undo re
   await loginWithPassword(page, 'admin@demo.local');
   await openTemplateWorkbench(page);
   const avatar = page.getByRole('button', { name: /^数字人/ });
-  await avatar.focus();
   const width = page.getByRole('textbox', { name: '宽度' });
   const height = page.getByRole('textbox', { name: '高度' });
+  // The canvas's element buttons are drawn again as the new project's data settles; focus until the
+  // avatar's panel shows.
+  await expect(async () => {
+    await avatar.focus();
+    await expect(width).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const [w0, h0] = [Number(await width.inputValue()), Number(await height.inputValue())];
 
   const handle = page.getByRole('button', { name: '调整大小' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/portal';
 import { loginWithPassword, screenshotPath, openTemplateWorkbench } from './support/session';
 
 const sceneCards = (page: Page) => page.getByTestId('scene-card');

@@ -21,6 +21,7 @@ import { taskFixtures } from './dev/task-fixtures';
 import { sendStoredDownload, serveStorage } from './http/serve-storage';
 import { paymentNotify } from './http/payment-notify';
 import { securityHeaders } from './http/security-headers';
+import { openApiCors, serveSdk } from './http/open-cors';
 
 // Default zod messages in Chinese: the interface is Chinese (000 §1) and invalid-input envelopes show them.
 z.config(z.locales.zhCN());
@@ -28,6 +29,8 @@ z.config(z.locales.zhCN());
 export interface CreateAppOptions {
   /** Built client to serve at / (client/dist); omitted in tests and in `npm run dev`. */
   clientDist?: string | undefined;
+  /** The SDK's builds (sdk/dist), served at /sdk/v1. */
+  sdkDist?: string | undefined;
 }
 
 const createCaller = createCallerFactory(appRouter);
@@ -50,6 +53,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use(securityHeaders({ s3: deps.config.s3, secure: deps.config.publicUrl.startsWith('https:') }));
   // Behind a TLS proxy (TRUST_PROXY), req.ip, req.secure and so the Secure cookie flag come from X-Forwarded-*.
   app.set('trust proxy', deps.config.trustProxy);
+  app.use(openApiCors);
+  if (options.sdkDist) serveSdk(app, options.sdkDist);
   const createContext = requestContextFactory(deps);
   const routeTable = buildRouteTable(allCalls);
   const openApi = buildOpenApiDocument(routeTable, isCallImplemented);

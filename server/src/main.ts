@@ -57,7 +57,8 @@ async function main() {
   const outbox = outboxDelivery(handle.db);
   const delivery = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom, outbox) : outbox;
   const deps = { db: handle.db, queue, config, delivery, storage, speech, heavy };
-  const app = createApp(deps, { clientDist });
+  const sdkDist = fileURLToPath(new URL('../../sdk/dist', import.meta.url));
+  const app = createApp(deps, { clientDist, sdkDist });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -28,11 +28,21 @@ const PREVIEW_PATHS = [
   'CRTCPreview',
   'TestRTCPreview',
   'ThreeDimensionSDKPreview',
-  'ThreeDimensionCTEPreview',
-  'ThreeDimensionCTEPage',
 ] as const;
+/** The all-in-one machine's pages (issue 29): the kiosk with a device token, else the preview. */
+const KIOSK_PATHS = ['ThreeDimensionCTEPreview', 'ThreeDimensionCTEPage'] as const;
+const kiosk = () => import('../features/kiosk/routes');
 const memberPreview = { index: true, ...page(applet, (m) => m.MemberPreviewPage) };
+/** The SDK preview for a member is the SDK's sample host page (issue 30), not the card. */
+const sdkPreview = {
+  index: true,
+  ...page(
+    () => import('../features/sdk-preview/routes'),
+    (m) => m.SdkPreviewPage,
+  ),
+};
 
+const content = () => import('../features/content/pages');
 const soon = (area: string) => ({ element: <ComingSoon area={area} /> });
 /** 000 §2: each route's breadcrumb gives the page title (RootLayout). */
 const crumb = (breadcrumb: string, more: Omit<RouteHandle, 'breadcrumb'> = {}): { handle: RouteHandle } => ({
@@ -64,6 +74,11 @@ export const router = createBrowserRouter([
       ...PREVIEW_PATHS.map((name) => ({
         path: `${name}/:project`,
         ...page(applet, (m) => m.PreviewPage),
+        children: [name === 'ThreeDimensionSDKPreview' ? sdkPreview : memberPreview],
+      })),
+      ...KIOSK_PATHS.map((name) => ({
+        path: `${name}/:project`,
+        ...page(kiosk, (m) => m.KioskEntry),
         children: [memberPreview],
       })),
     ],
@@ -76,12 +91,12 @@ export const router = createBrowserRouter([
         element: <AppShell />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'service-terms', ...soon('服务条款'), ...crumb('服务条款') },
-          { path: 'privacy-policy', ...soon('隐私政策'), ...crumb('隐私政策') },
+          { path: 'service-terms', ...page(content, (m) => m.ServiceTermsPage), ...crumb('服务条款') },
+          { path: 'privacy-policy', ...page(content, (m) => m.PrivacyPolicyPage), ...crumb('隐私政策') },
           { path: 'product-doc/show/:id?', ...page(docs, (m) => m.ProductDocPage), ...crumb('使用指南') },
           { path: 'developer-doc/show/:id?', ...page(docs, (m) => m.DeveloperDocPage), ...crumb('开发文档') },
-          { path: 'landingPage', ...soon('应用介绍'), ...crumb('应用介绍') },
-          { path: 'marketLandingPage', ...soon('营销落地页'), ...crumb('营销落地页') },
+          { path: 'landingPage', ...page(content, (m) => m.ProductLandingPage), ...crumb('应用介绍') },
+          { path: 'marketLandingPage', ...page(content, (m) => m.MarketLandingPage), ...crumb('数字人市场') },
           { path: 'login', ...page(auth, (m) => m.LoginPage), ...crumb('登录') },
         ],
       },
@@ -191,7 +206,7 @@ export const router = createBrowserRouter([
                 ),
                 ...crumb('项目管理'),
               },
-              { path: 'customMade', ...soon('定制'), ...crumb('定制') },
+              { path: 'customMade', ...page(content, (m) => m.CustomMadePage), ...crumb('定制数字人') },
               { path: 'member', ...page(manage, (m) => m.MemberPage), ...crumb('会员中心') },
               { path: 'memberDetails', ...page(manage, (m) => m.MemberDetailsPage), ...crumb('会员详情') },
               {
@@ -208,6 +223,14 @@ export const router = createBrowserRouter([
                   manageEntry('organizationManage', (m) => m.OrganizationManage),
                   manageEntry('userManage', (m) => m.UserManage),
                   manageEntry('cardLeads', (m) => m.CardLeads),
+                  // Ours (issue 30): the page and the server check the 超管 role; no manageCenter flag carries it.
+                  {
+                    path: 'siteContent',
+                    ...page(content, (m) => m.SiteContentPage),
+                    ...crumb(MANAGE_CENTER_LABELS.siteContent),
+                  },
+                  manageEntry('openApi', (m) => m.OpenApiKeys),
+                  manageEntry('deviceManage', (m) => m.DeviceManage),
                   // Ours: every buyer lands here from the purchase-success dialog (000 §2), so the order
                   // list is open to members too (their own orders); the menu entry stays managers' only.
                   {

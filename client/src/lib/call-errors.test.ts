@@ -62,6 +62,14 @@ describe('the one error mapper of the client (000 §8)', () => {
       'document.attaGetResult',
       'faq.askStream',
       'applet.askStream',
+      // Closing the new-member prompt is fire-and-forget: a failure only means it may show once more.
+      'user.dismissNewMemberPrompt',
+      // The kiosk runs unattended: its polls and recognisers show their state on the page, never a toast.
+      'device.kiosk',
+      'device.wakeListen',
+      'device.greetSpeech',
+      'face.faceKiosk',
+      'face.faceMatch',
     ];
     expect([...SILENT_PATHS].sort()).toEqual(expected.sort());
     for (const path of expected) expect(decideCallFailure(failure({ path, message: 'x' }))).toEqual({ kind: 'none' });

@@ -26,6 +26,7 @@ import { paymentCalls } from './payment';
 import { quotaCalls } from './quota';
 import { reviewCalls } from './review';
 import { safetyCalls } from './safety';
+import { contentCalls } from './content';
 import { scriptCalls } from './script';
 import { studioCalls } from './studio';
 import { studioTemplateCalls } from './studioTemplate';
@@ -70,6 +71,7 @@ export const callCatalogue = {
   quota: quotaCalls,
   review: reviewCalls,
   safety: safetyCalls,
+  content: contentCalls,
   script: scriptCalls,
   studio: studioCalls,
   studioTemplate: studioTemplateCalls,
@@ -117,3 +119,4 @@ export * from './licence/licence-list-schemas';
 export * from './document/library-schemas';
 export * from './faq/faq-schemas';
 export * from './faq/faq-warnings';
+export * from './openapi/openapi-schemas';

@@ -11,3 +11,4 @@ export * from './quota';
 export * from './shell';
 export * from './speech';
 export * from './studio';
+export * from './face';

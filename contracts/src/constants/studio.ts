@@ -33,6 +33,8 @@ export const DEFAULT_VIDEO_SIZE = { width: 1920, height: 1080 } as const;
 export const CANVAS_SIZE_FALLBACK = { width: 1100, height: 600 } as const;
 
 export const PROJECT_MODES = ['STUDIO', 'INTERACTIVE'] as const;
+/** Ours: the spec sets no length for a project's name (video or interactive); 100 as the enterprise name (000 §4). */
+export const PROJECT_TITLE_MAX_LENGTH = 100;
 export const ProjectModeSchema = z.enum(PROJECT_MODES);
 export const PROJECT_SAVE_STATUSES = ['not', 'loading', 'end'] as const;
 

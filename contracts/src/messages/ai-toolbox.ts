@@ -103,5 +103,10 @@ export const aiToolboxMessages = {
   /** Ours: a rewrite stream asked for a style the toolbox does not offer, or without the original text. */
   styleRequestInvalid: '改写参数有误，请重新获取灵感',
   /** Ours: shown in the media tab when no speech recognition is configured. */
+  /** Ours: the AI tools without a configured language model (shown before any button is pressed). */
+  modelOffTitle: 'AI服务暂未开通',
+  modelOffMemberHint: '平台尚未配置大模型，生成文案、风格改写和脚本裂变暂不可用。请联系管理员开通。',
+  modelOffManagerHint:
+    '平台尚未配置大模型，生成文案、风格改写和脚本裂变暂不可用。请平台运营方在部署配置中设置 LLM_BASE_URL 和 LLM_API_KEY（可选 LLM_MODEL）后重启服务。',
   speechRecognitionOff: '未配置语音识别服务，暂不能从音视频中提取文案',
 } as const;

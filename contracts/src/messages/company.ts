@@ -14,4 +14,6 @@ export const companyMessages = {
   enterpriseNameTooLong: '企业名称不能超过100字',
   /** Placeholder of the enterprise-name field. */
   enterpriseNamePlaceholder: '请输入企业名称（100字以内）',
+  /** Ours: after an accepted invitation, so the user knows what happened before the shell reloads. */
+  invitationAccepted: (company: string) => `邀请已接受，您已加入「${company}」`,
 } as const;

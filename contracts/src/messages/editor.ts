@@ -1,5 +1,7 @@
 /** The scene and canvas editor: canvas rules, avatar dialog, AI rewrite popover and the checks before a project is used (001 §4, §5, §8; 002 §5). */
 export const editorMessages = {
+  /** Colleagues with the same project open (/multiple/edit/user/query); decided, the spec names the call only. */
+  othersEditing: (names: string) => `${names}正在编辑此项目，请注意协调，以免修改冲突`,
   /** Template variable naming rules (001 §5); the spec shows the rules, not their wording. */
   variableNameEmpty: '变量名不能为空',
   variableNameTooLong: '变量名不能超过20个字符',

@@ -13,5 +13,11 @@ export const organizationRuleMessages = {
   memberShareShort: (name: string) => `您的${name}额度不足，请联系组织管理员分配`,
   taskNotFound: '视频任务不存在',
   taskNotFinished: '只能审核已完成的视频',
+  /** What a member's task card says of a finished video's review (ours: 002 §7 shows no wording to the author). */
+  reviewPending: '审核中',
+  reviewApproved: '审核通过',
+  reviewReturned: '已退回',
+  /** The notice a member gets when a manager returns their video (ours). */
+  videoReturned: (title: string, reason: string) => `您的视频「${title}」已被退回：${reason}`,
   dateRange: '开始日期不能晚于结束日期，且跨度不能超过一年',
 } as const;

@@ -2,6 +2,8 @@
 export const studioMessages = {
   /** Title of the video task list panel. Spec: "AI toolbox / task list". */
   taskListTitle: 'AI工具箱 / 任务列表',
+  /** Ours: the video task drawer of 数字播报 is titled as its button, not as the AI toolbox's list. */
+  videoTaskListTitle: '视频任务列表',
   /** Task list empty state. Spec: "no tasks yet". */
   noTasks: '暂无任务',
   /** Task card of a running task (with a progress circle). Spec: "in production". */

@@ -29,6 +29,8 @@ export const talkProjectMessages = {
    * which reads as a missing endpoint (ours).
    */
   projectNotFound: '项目不存在',
+  /** Ours: naming (creating or renaming) an interactive project with an empty name, as 视频名称不能为空 (001 §5). */
+  projectNameRequired: '项目名称不能为空',
   templateNotFound: '模板不存在',
   sessionNotFound: '通话不存在',
   wakeWordNotFound: '唤醒词不存在',

@@ -11,6 +11,15 @@ export const MS_PER_CHARACTER = 250;
 /** Ours, matching the render's floor per scene and its length for a scene with nothing to say. */
 export const MIN_SCENE_MS = 1500;
 export const SILENT_SCENE_MS = 3000;
+/** Silence after the last word of a scene. */
+export const SCENE_TAIL_MS = 300;
+
+/**
+ * A scene's length once spoken: its speech and a breath after it; a silent scene its stated length.
+ * The render lays scenes out by it, and the editor's 预览 plays the scene over the same span.
+ */
+export const spokenSceneMs = (speechMs: number, statedMs: number | undefined): number =>
+  Math.max(MIN_SCENE_MS, speechMs > 0 ? speechMs + SCENE_TAIL_MS : statedMs || SILENT_SCENE_MS);
 
 const BREAK = /<break\b[^>]*\btime\s*=\s*["']\s*([\d.]+)\s*(ms|s)\s*["'][^>]*>/gi;
 

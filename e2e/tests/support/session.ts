@@ -32,9 +32,30 @@ export async function latestCode(request: APIRequestContext, address: string): P
   return code!;
 }
 
-/** Creates a project from the web16:9 template on /home/premium and waits for its workbench. */
-export async function openTemplateWorkbench(page: Page): Promise<string> {
+/**
+ * Creates a project from the web16:9 template on /home/premium (the 新建项目 dialog confirmed, under
+ * `name` when given, else the template's own) and waits for its workbench.
+ */
+export async function openTemplateWorkbench(page: Page, name?: string): Promise<string> {
   await page.getByRole('button', { name: '使用模板 网页横屏产品介绍' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建项目' });
+  await expect(dialog.getByRole('textbox', { name: '视频名称' })).toHaveValue('网页横屏产品介绍');
+  if (name !== undefined) await dialog.getByRole('textbox', { name: '视频名称' }).fill(name);
+  await dialog.getByRole('button', { name: '创建' }).click();
   await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+$/);
+  await expect(dialog).toBeHidden();
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
+/**
+ * On /home/premiumInteractive: 创建 on the template `templateTitle`, confirmed in the 新建互动项目
+ * dialog under the template's name; waits for the editor and answers the new project's id.
+ */
+export async function createInteractiveProject(page: Page, templateTitle: string): Promise<string> {
+  await page.getByLabel(`模板 ${templateTitle}`).getByRole('button', { name: '创建' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建互动项目' });
+  await expect(dialog.getByRole('textbox', { name: '项目名称' })).toHaveValue(templateTitle);
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await expect(page).toHaveURL(/\/home\/interactive\?rtcId=[\w-]+$/);
+  return new URL(page.url()).searchParams.get('rtcId')!;
 }

@@ -195,6 +195,8 @@ export const ONE_COMPANY_QUOTA_DEFAULTS: Readonly<Record<string, number>> = {
   'RSC-TC-LIVE': 10,
   'RSC-TC-TIME': 6000,
   'RSC-COM-ACCT': 1,
+  // Hardware (type 13): the all-in-one machines a one-company install may register (issue 29).
+  'RSC-TH-DEV': 10,
 };
 
 /** ONE_COMPANY_QUOTAS (`RSC-VD-VD=1200, RSC-COM-STRG=20480`) over the defaults; unknown codes are an error. */

@@ -23,8 +23,22 @@ export function mediaOrigins(s3: S3Config | undefined): string[] {
  * microphone, so those are allowed for our origin and nothing else is.
  */
 export function securityHeaders(options: { s3: S3Config | undefined; secure: boolean }) {
+  const headers = helmetFor(options, false);
+  // The SDK's web component frames the card in embed mode (/applet?…&embed=sdk) on any company site.
+  const embeddable = helmetFor(options, true);
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    (isSdkEmbed(req.url) ? embeddable : headers)(req, res, next);
+  };
+}
+
+/** The card page in the SDK's embed mode: a public page (the card link), framed by host pages. */
+export const isSdkEmbed = (url: string | undefined) =>
+  !!url && url.startsWith('/applet?') && new URLSearchParams(url.slice('/applet?'.length)).get('embed') === 'sdk';
+
+function helmetFor(options: { s3: S3Config | undefined; secure: boolean }, embed: boolean) {
   const media = mediaOrigins(options.s3);
-  const headers = helmet({
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,22 +53,18 @@ export function securityHeaders(options: { s3: S3Config | undefined; secure: boo
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+        frameAncestors: embed ? ['*'] : ["'self'"],
         ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // The render core's SharedArrayBuffer is not used; cross-origin isolation would block store media.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
-    frameguard: { action: 'sameorigin' },
+    frameguard: embed ? false : { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only where the portal is served over TLS; a plain-HTTP install must not pin itself to HTTPS.
     strictTransportSecurity: options.secure ? { maxAge: 15_552_000 } : false,
   });
-  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    headers(req, res, next);
-  };
 }
 
 /** Camera and microphone for our own pages (card voice, kiosk face and wake words); the rest off. */

@@ -7,7 +7,7 @@ export const DEFAULT_JSON_BYTES = 1024 * 1024;
 
 /**
  * Calls whose body is a whole document — a project's scenes, a template, a name card's works, a
- * cached stream — and may use the configured ceiling (the app's maxJsonBytes, 10 MB by default).
+ * cached stream, a face photo or a zip of them (issue 29) — and may use the configured ceiling (the app's maxJsonBytes, 10 MB by default).
  */
 export const DOCUMENT_CALLS: ReadonlySet<string> = new Set([
   'videocreationProjectCreate',
@@ -17,6 +17,9 @@ export const DOCUMENT_CALLS: ReadonlySet<string> = new Set([
   'videocreationStudiotemplateSaveAndPublish',
   'talkCardWorksSave',
   'commonSseCacheData',
+  'deviceUserAdd',
+  'deviceUserEdit',
+  'deviceUserUpload',
 ]);
 
 /** Accesses the adapter checks itself before reading a body: each needs a session (is-authed.ts). */

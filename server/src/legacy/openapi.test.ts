@@ -52,6 +52,12 @@ describe('OpenAPI document', () => {
     expect(security('/api/user/loginWithToken', 'get')).toEqual([]);
     expect(security('/api/payment/create-order', 'post')).toEqual([{ session: [] }]);
     expect(security('/rtc/openapi/talk/support-language', 'get')).toEqual([{ subscriptionKey: [] }, { signature: [] }]);
-    expect(Object.keys(doc.components.securitySchemes)).toEqual(['session', 'subscriptionKey', 'signature']);
+    expect(security('/api/device/cte/open/face-match', 'post')).toEqual([{ deviceToken: [] }]);
+    expect(Object.keys(doc.components.securitySchemes)).toEqual([
+      'session',
+      'subscriptionKey',
+      'signature',
+      'deviceToken',
+    ]);
   });
 });

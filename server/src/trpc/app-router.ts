@@ -26,6 +26,7 @@ import { paymentRouter } from '../routers/payment/_router';
 import { quotaRouter } from '../routers/quota/_router';
 import { reviewRouter } from '../routers/review/_router';
 import { safetyRouter } from '../routers/safety/_router';
+import { contentRouter } from '../routers/content/_router';
 import { scriptRouter } from '../routers/script/_router';
 import { studioRouter } from '../routers/studio/_router';
 import { studioTemplateRouter } from '../routers/studioTemplate/_router';
@@ -70,6 +71,7 @@ export const appRouter = router({
   quota: quotaRouter,
   review: reviewRouter,
   safety: safetyRouter,
+  content: contentRouter,
   script: scriptRouter,
   studio: studioRouter,
   studioTemplate: studioTemplateRouter,

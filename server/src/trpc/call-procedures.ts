@@ -1,6 +1,7 @@
 import type { CallDefinition } from '@portal/contracts';
 import {
   authedProcedure,
+  deviceProcedure,
   managerProcedure,
   openapiProcedure,
   publicProcedure,
@@ -55,6 +56,15 @@ export const superAdminCall = <C extends CallDefinition>(call: C) =>
 export const openapiCall = <C extends CallDefinition>(call: C) =>
   openapiProcedure
     .meta({ call, access: 'openapi' })
+    .input(call.input as C['input'])
+    .use(validateOutput(call.output))
+    .output(declaredOutput(call));
+
+/** Kiosk calls: the device token stands for a login (limited per address as public calls are). */
+export const deviceCall = <C extends CallDefinition>(call: C) =>
+  deviceProcedure
+    .meta({ call, access: 'device' })
+    .use(limitPublicCalls)
     .input(call.input as C['input'])
     .use(validateOutput(call.output))
     .output(declaredOutput(call));

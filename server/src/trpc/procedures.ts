@@ -4,6 +4,7 @@ import { rejectMalformedInput } from './middlewares/reject-malformed-input';
 import { isAuthed } from './middlewares/is-authed';
 import { requireManager, requireSuperAdmin } from './middlewares/is-manager';
 import { hasOpenapiCredential } from './middlewares/has-openapi-credential';
+import { hasDeviceToken } from './middlewares/has-device-token';
 
 /** Visitors and everyone else. */
 export const publicProcedure = baseProcedure.use(mapDomainErrors).use(rejectMalformedInput);
@@ -15,3 +16,5 @@ export const managerProcedure = authedProcedure.use(requireManager);
 export const superAdminProcedure = authedProcedure.use(requireSuperAdmin);
 /** Open API callers authenticated by subscription key or signature; ctx.company is non-null. */
 export const openapiProcedure = publicProcedure.use(hasOpenapiCredential);
+/** A kiosk authenticated by its long device token; ctx.device is {companyId, projectId, deviceId}. */
+export const deviceProcedure = publicProcedure.use(hasDeviceToken);

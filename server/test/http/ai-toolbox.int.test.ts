@@ -62,6 +62,10 @@ describe('AI toolbox against an OpenAI-compatible model', () => {
       code: 503,
       message: 'AI服务暂未开通，请联系管理员配置模型',
     });
+    // The toolbox learns it up front, with the quota, and turns its buttons off with the reason.
+    expect((await admin.post('/api/v1/videocreation/ai-text/quota')).data).toMatchObject({ modelReady: false });
+    useModel();
+    expect((await admin.post('/api/v1/videocreation/ai-text/quota')).data).toMatchObject({ modelReady: true });
   });
 
   it('writes AI text within the per-company quota', async () => {

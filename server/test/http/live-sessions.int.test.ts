@@ -10,6 +10,7 @@ import { startVisitorSession, stopVisitorSession, visitorHeartbeat } from '../..
 import { HEARTBEAT_TIMEOUT_MS } from '../../src/services/live/seats';
 import { endVisitorSession } from '../../src/services/live/visitor-sessions';
 import { legacyClient } from '../support/client';
+import { publishedTalkProject } from '../support/talk-project';
 import { testEngines } from '../support/databases';
 import type { TestApp } from '../support/test-app';
 import { startCatalogueApp } from '../support/vh';
@@ -65,23 +66,7 @@ describe.each(testEngines())('live sessions on %s', (engine) => {
       .where(and(eq(talkSessions.companyId, companyId), eq(talkSessions.status, 'Running')));
 
   async function publishedCard(title: string): Promise<Card> {
-    const made = await admin.post('/api/talk/project/create', { templateBizId: 'rtc-tpl-card', title });
-    expect(made.code, made.message).toBe(200);
-    const projectId = made.data.projectId as string;
-    const saved = await admin.post('/api/talk/project/update', {
-      projectId,
-      csPersonDesign: {
-        displayName: '小安',
-        roles: ['前台'],
-        industryKnowledge: '接待',
-        workTasks: '引导',
-        concernUseInfo: '来意',
-        personaStyle: 'gentle',
-      },
-    });
-    expect(saved.code, saved.message).toBe(200);
-    const published = await admin.post('/api/v1/talk/project/v2/publish', { projectId });
-    expect(published.code, published.message).toBe(200);
+    const projectId = await publishedTalkProject(admin, 'rtc-tpl-card', title);
     const token = await admin.get(`/api/talk/project/share-access-token?projectId=${projectId}`);
     return { projectId, shareToken: token.data.accessToken };
   }

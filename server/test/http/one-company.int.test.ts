@@ -49,6 +49,7 @@ describe.each(testEngines())('a one-company install set up from the link on %s',
     const check = await client.post('/api/setup/check', { token });
     expect(check.data).toMatchObject({ valid: true, oneCompany: { licenceDays: 400, appIds: [21, 22, 23, 24] } });
     expect(check.data.oneCompany.quotas).toContainEqual({
+      resourceCode: 'RSC-VD-VD',
       resourceName: '视频合成时长',
       resourceUnit: '分钟',
       amount: 1234,

@@ -315,6 +315,14 @@ describe.each(testEngines())('organisation administration on %s', (engine) => {
       ])
       .returning();
     const li = await signIn(managerA);
+    // The author sees the review on the task: 审核中 until a manager decides.
+    const author = await signIn(userA);
+    const reviewOf = async (bizId: string) =>
+      (await author.post('/api/v1/video-project/get-task-list', {})).data.records.find(
+        (r: { bizId: string }) => r.bizId === bizId,
+      ).review;
+    expect(await reviewOf(inA!.bizId)).toEqual({ status: 'pending', reason: '' });
+    expect(await reviewOf(running!.bizId)).toBeNull();
     const pending = await li.get('/api/organization/review');
     expect(pending.data.list.map((t: { title: string }) => t.title)).toEqual(['门店介绍']);
     expect((await li.get(`/api/organization/review/submit?videoCreationTaskId=${inB!.bizId}`)).code).toBe(404);
@@ -322,12 +330,19 @@ describe.each(testEngines())('organisation administration on %s', (engine) => {
     expect((await stranger.get(`/api/organization/review/submit?videoCreationTaskId=${inA!.bizId}`)).code).toBe(404);
     const approved = await li.get(`/api/organization/review/submit?videoCreationTaskId=${inA!.bizId}`);
     expect(approved.data).toMatchObject({ reviewStatus: 'approved', userName: '张三丰', orgName: '华东大区' });
+    expect(await reviewOf(inA!.bizId)).toEqual({ status: 'approved', reason: '' });
     expect((await li.get('/api/organization/review')).data.total).toBe(0);
     expect((await li.get(`/api/organization/review/task/edit?videoCreationTaskId=${inA!.bizId}`)).status).toBe(400);
     const returned = await li.get(
       `/api/organization/review/task/edit?videoCreationTaskId=${inA!.bizId}&reason=${encodeURIComponent('片尾联系方式有误')}`,
     );
     expect(returned.data).toMatchObject({ reviewStatus: 'returned', reason: '片尾联系方式有误' });
+    // …and then 已退回 with the reason, and a notice saying so on the next poll.
+    expect(await reviewOf(inA!.bizId)).toEqual({ status: 'returned', reason: '片尾联系方式有误' });
+    const notices = (await author.post('/api/notifications')).data as { status: string; noticeMessage: string }[];
+    expect(notices).toContainEqual(
+      expect.objectContaining({ status: 'error', noticeMessage: '您的视频「门店介绍」已被退回：片尾联系方式有误' }),
+    );
     expect((await admin.get('/api/organization/review?status=all')).data.total).toBe(2);
 
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);

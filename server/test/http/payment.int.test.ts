@@ -65,7 +65,7 @@ describe.each(testEngines())('buying a package with the chat app’s payment on 
     const quota = (await admin.get('/api/quota/info/')).data.find(
       (q: { resourceCode: string }) => q.resourceCode === 'RSC-VD-VD',
     );
-    expect(quota.capacity).toBe(660);
+    expect(quota.capacity).toBe(600 + 360);
   });
 
   it('extends a licence by the package’s days', async () => {
@@ -204,12 +204,12 @@ describe.each(testEngines())('buying a package with the chat app’s payment on 
     const paid = await orderRow(id);
     expect(paid).toMatchObject({ status: 'SUCCESS', payOrderId: `4200${tradeNo(id).slice(0, 10)}` });
     expect(paid.fulfilledAt).not.toBeNull();
-    expect(await quotaOf()).toBe(before + 60);
+    expect(await quotaOf()).toBe(before + 360);
     // The same notification again (the network retries; an attacker replays): acknowledged, nothing more granted.
     expect((await pay.notify(callback.url, callback.body, headers)).status).toBe(204);
     expect((await pay.notify(callback.url, callback.body)).status).toBe(204);
     expect((await admin.post('/api/payment/query-order', { id })).data.status).toBe('SUCCESS');
-    expect(await quotaOf()).toBe(before + 60);
+    expect(await quotaOf()).toBe(before + 360);
   });
 
   it('buys several packs in one order: charges price × quantity and grants quota × quantity once, by poll or by callback', async () => {
@@ -257,7 +257,7 @@ describe.each(testEngines())('buying a package with the chat app’s payment on 
       quantity: 3,
     });
     await admin.post('/api/payment/query-order', { id: polled.data.orderId });
-    expect(await quotaOf()).toBe(before + 180);
+    expect(await quotaOf()).toBe(before + 3 * 360);
 
     const called = await admin.post('/api/payment/create-order', {
       price: 98,
@@ -274,7 +274,7 @@ describe.each(testEngines())('buying a package with the chat app’s payment on 
       admin.post('/api/payment/query-order', { id: called.data.orderId }),
     ]);
     expect(results.map((r) => r.status)).toEqual([204, 204, 200]);
-    expect(await quotaOf()).toBe(before + 180 + 120);
+    expect(await quotaOf()).toBe(before + 3 * 360 + 2 * 360);
     // A payment of one pack's price for a two-pack order is never a sale.
     const short = await admin.post('/api/payment/create-order', {
       price: 98,
@@ -285,7 +285,7 @@ describe.each(testEngines())('buying a package with the chat app’s payment on 
     });
     pay.paid.set(tradeNo(short.data.orderId), { state: 'SUCCESS', total: 4_900 });
     expect((await admin.post('/api/payment/query-order', { id: short.data.orderId })).data.status).toBe('PAYERROR');
-    expect(await quotaOf()).toBe(before + 300);
+    expect(await quotaOf()).toBe(before + 5 * 360);
     const listed = (await admin.post('/api/payment/order-list', { pageIndex: 1, pageSize: 10, orderType: 'pack' })).data
       .list;
     expect(listed.find((o: { orderId: string }) => o.orderId === called.data.orderId)).toMatchObject({
@@ -324,7 +324,7 @@ describe.each(testEngines())('buying a package with the chat app’s payment on 
       admin.post('/api/payment/query-order', { id }),
     ]);
     expect(results.map((r) => r.status)).toEqual([204, 200, 204, 200]);
-    expect(await quotaOf()).toBe(before + 60);
+    expect(await quotaOf()).toBe(before + 360);
     expect((await orderRow(id)).status).toBe('SUCCESS');
   });
 });

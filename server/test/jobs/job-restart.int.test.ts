@@ -1,52 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { dataReportBatches, dataReportEvents } from '../../src/db/schema/index';
 import { createPostgresDatabase, dropPostgresDatabase, testEngines } from '../support/databases';
-
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-
-interface Running {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-}
-
-/** The real server process (what `npm start` runs), on a free port. */
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const baseUrl = await waitFor(
-    () => /listening on (http:\/\/localhost:\d+)/.exec(output)?.[1],
-    60_000,
-    () => output,
-  );
-  return { child, baseUrl: baseUrl.replace('localhost', '127.0.0.1'), output: () => output };
-}
-
-async function waitFor<T>(probe: () => T | undefined, timeoutMs: number, describe: () => string): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out; output:\n${describe()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+import { startServerProcess as startServer, waitFor } from '../support/server-process';
 
 describe.each(testEngines())('a job survives a server crash on %s', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-restart-'));
@@ -73,8 +33,7 @@ describe.each(testEngines())('a job survives a server crash on %s', (engine) => 
       }),
     });
     const { batchId } = ((await res.json()) as { data: { batchId: string } }).data;
-    first.child.kill('SIGKILL');
-    await exited(first.child);
+    await first.crash();
 
     // 2. After the restart the job is still queued and the worker completes it.
     const second = await startServer({ ...env, WORKERS: '1' });
@@ -83,8 +42,7 @@ describe.each(testEngines())('a job survives a server crash on %s', (engine) => 
       60_000,
       second.output,
     );
-    second.child.kill('SIGTERM');
-    await exited(second.child);
+    await second.stop();
 
     const handle = await openDatabase({ databaseUrl: databaseUrl || undefined, pgliteDir: join(dataDir, 'pglite') });
     try {
@@ -95,5 +53,5 @@ describe.each(testEngines())('a job survives a server crash on %s', (engine) => 
     } finally {
       await handle.close();
     }
-  }, 180_000);
+  }, 600_000);
 });

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { createApp } from '../../src/app';
 import { attachLiveSocket } from '../../src/trpc/ws-transport';
 import { ONE_COMPANY_QUOTA_DEFAULTS, type AppConfig, type S3Config } from '../../src/config/env';
-import { startQueue, type JobQueue } from '../../src/jobs/queue';
+import { startQueue, type JobLease, type JobQueue } from '../../src/jobs/queue';
 import { runWorkers } from '../../src/jobs/run-workers';
 import { outboxDelivery } from '../../src/services/delivery/delivery';
 import { createStorage } from '../../src/services/storage/storage';
@@ -72,11 +72,13 @@ export async function startTestApp(
     config?: Partial<AppConfig>;
     heavyThreads?: boolean;
     reconnectGraceMs?: number;
+    /** Short leases for a test that plays a dead process's job (support/test-lease.ts). */
+    lease?: JobLease;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const database = await createTestDatabase(engine);
-  const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5 });
+  const queue = await startQueue(database.handle, { pollingIntervalSeconds: 0.5, lease: options.lease });
   const config = testConfig(dataDir, { s3: options.s3, ...options.config });
   // As npm start does when asked: renders, conversions and covers in worker threads; else on this thread.
   const heavy = options.heavyThreads ? new HeavyWorkPool({ config, database: database.handle, threads: 2 }) : null;

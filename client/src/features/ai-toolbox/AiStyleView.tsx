@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { aiToolboxMessages } from '@portal/contracts';
+import { AiUnavailableNotice } from './AiUnavailableNotice';
 import { Fission } from './Fission';
 import { StyleRewrite } from './StyleRewrite';
 import { toolbox, useToolbox, type StyleTab } from './toolbox-store';
@@ -9,17 +10,20 @@ import './ai-toolbox.css';
 export function AiStyleView() {
   const { styleTab } = useToolbox();
   return (
-    <Tabs value={styleTab} onChange={(v) => v && toolbox.setStyleTab(v as StyleTab)} keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="rewrite">{aiToolboxMessages.styleRewrite}</Tabs.Tab>
-        <Tabs.Tab value="fission">{aiToolboxMessages.scriptFission}</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="rewrite">
-        <StyleRewrite />
-      </Tabs.Panel>
-      <Tabs.Panel value="fission">
-        <Fission />
-      </Tabs.Panel>
-    </Tabs>
+    <>
+      <AiUnavailableNotice />
+      <Tabs value={styleTab} onChange={(v) => v && toolbox.setStyleTab(v as StyleTab)} keepMounted={false}>
+        <Tabs.List mb="md" mt="md">
+          <Tabs.Tab value="rewrite">{aiToolboxMessages.styleRewrite}</Tabs.Tab>
+          <Tabs.Tab value="fission">{aiToolboxMessages.scriptFission}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="rewrite">
+          <StyleRewrite />
+        </Tabs.Panel>
+        <Tabs.Panel value="fission">
+          <Fission />
+        </Tabs.Panel>
+      </Tabs>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../tasks/ConfirmDialog';
 import { copyText, useQuickVideo } from './ai-calls';
 import { DeepThinkModal } from './DeepThinkModal';
 import { checkAiTextInput } from './toolbox-rules';
+import { AiUnavailableNotice, useAiReadiness } from './AiUnavailableNotice';
 import { toolbox, useToolbox } from './toolbox-store';
 
 /** 001 §2 input-example panel: clickable sample prompts (ours; the spec shows none). */
@@ -31,6 +32,7 @@ export function AiTextView() {
   const [confirmReplace, setConfirmReplace] = useState(false);
   const [deepQuestion, setDeepQuestion] = useState<string | null>(null);
   const quota = trpc.aiText.aiTextQuotaQuery.useQuery({});
+  const { modelReady } = useAiReadiness();
   const utils = trpc.useUtils();
   const quick = useQuickVideo();
   const alive = useRef(true);
@@ -63,6 +65,7 @@ export function AiTextView() {
   const length = [...input].length;
   return (
     <Stack gap="md">
+      <AiUnavailableNotice />
       <Group justify="space-between">
         <SegmentedControl
           value={mode}
@@ -104,7 +107,11 @@ export function AiTextView() {
         ))}
       </Group>
       <Group>
-        <Button onClick={start} disabled={!input.trim() || progress !== null} loading={progress !== null}>
+        <Button
+          onClick={start}
+          disabled={!modelReady || !input.trim() || progress !== null}
+          loading={progress !== null}
+        >
           生成文案
         </Button>
       </Group>

@@ -22,6 +22,7 @@ import { RiskNote } from './RiskNote';
 import { splitFeatures } from './toolbox-rules';
 import { toolbox, useToolbox } from './toolbox-store';
 import { useFission, type FissionScript } from './use-fission';
+import { useAiReadiness } from './AiUnavailableNotice';
 
 const over = (text: string, max: number) => ([...text].length > max ? `最多${max}字` : undefined);
 
@@ -48,7 +49,9 @@ export function Fission() {
     over(mainInfo, FISSION_LIMITS.mainInfo) ||
     over(mainFeature, FISSION_LIMITS.mainFeature)
   );
-  const canGenerate = referenceScript.trim() !== '' && mainInfo.trim() !== '' && !f.generating && !invalid;
+  const { modelReady } = useAiReadiness();
+  const canGenerate =
+    modelReady && referenceScript.trim() !== '' && mainInfo.trim() !== '' && !f.generating && !invalid;
   const form = () => ({
     referenceScript: referenceScript.trim(),
     mainInfo: mainInfo.trim(),

@@ -8,6 +8,7 @@ import { checkInspirationLink } from './toolbox-rules';
 import { toolbox } from './toolbox-store';
 import { useInspirationMedia } from './use-inspiration-media';
 import { useStyleRewrite, type Style } from './use-style-rewrite';
+import { useAiReadiness } from './AiUnavailableNotice';
 
 const STYLES: { value: Style; label: string }[] = [
   { value: 'original', label: aiToolboxMessages.styleOriginal },
@@ -35,7 +36,9 @@ export function StyleRewrite() {
   }, [r.nav]);
 
   const fetching = r.status === 'generating';
-  const canSubmit = !fetching && (navType === 'link' ? link.trim() !== '' : media.form.status === 'uploaded');
+  const { modelReady, speechRecognitionReady } = useAiReadiness();
+  const canSubmit =
+    modelReady && !fetching && (navType === 'link' ? link.trim() !== '' : media.form.status === 'uploaded');
   const submit = () => {
     if (navType === 'link') {
       const invalid = checkInspirationLink(link);
@@ -65,7 +68,7 @@ export function StyleRewrite() {
       />
       {navType === 'link' ? (
         <LinkInput value={link} error={linkError} onChange={setLink} />
-      ) : s.speechOff ? (
+      ) : s.speechOff || !speechRecognitionReady ? (
         <Alert color="yellow">{aiToolboxMessages.speechRecognitionOff}</Alert>
       ) : (
         <MediaInput form={media.form} onPick={(f) => void media.pick(f)} onRemove={media.reset} />

@@ -2,7 +2,9 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import type { CardRefusalReason } from '@portal/contracts/calls/applet/card-schemas';
 import type { DeliveryMode } from '@portal/contracts';
+import { cardMessages } from '@portal/contracts';
 import { trpc } from '../../lib/trpc';
+import { tellHost } from './embed-bridge';
 import { type CardInfo, type CardLink, deliveryModeOf, failureText, refusalReasonOf } from './card-link';
 import { LivePage } from './LivePage';
 import { LoadFailedPage, RefusalPage } from './RefusalPage';
@@ -57,8 +59,17 @@ export function CardLinkPage({
   const [refused, setRefused] = useState<CardRefusalReason | null>(null);
   const onRefusal = useCallback((reason: CardRefusalReason) => setRefused(reason), []);
   useShareTitle(info.data);
+  const failed = refused ?? refusalReasonOf(info.error);
+  const loaded = info.data;
+  // An embedded card (SDK) tells its host page it is ready, or why it cannot be used.
+  useEffect(() => {
+    if (loaded) tellHost('ready', { projectId: link.projectId, title: loaded.title });
+  }, [loaded, link.projectId]);
+  useEffect(() => {
+    if (failed) tellHost('error', { reason: failed, message: cardMessages[failed] });
+  }, [failed]);
 
-  const reason = refused ?? refusalReasonOf(info.error);
+  const reason = failed;
   if (reason) return <RefusalPage reason={reason} />;
   if (info.isError) return <LoadFailedPage message={failureText(info.error)} onRetry={() => void info.refetch()} />;
   if (!info.data) return <CardSkeleton />;

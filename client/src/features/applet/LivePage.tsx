@@ -10,6 +10,7 @@ import { useVoiceInput } from '../live/voice-input';
 import { BusinessCard } from './BusinessCard';
 import { CallEnded, CallWaiting, VideoCallControls } from './CallOverlay';
 import { CardActions } from './CardActions';
+import { CardMoments } from './CardMoments';
 import { CardResources } from './CardResources';
 import { type CardInfo, type CardLink, itemText, offeredModes } from './card-link';
 import { ChatSheet } from './ChatSheet';
@@ -19,6 +20,7 @@ import { QuestionChips } from './ChatPanel';
 import { ScreenLayout } from './ScreenLayout';
 import type { Suggestion } from './SuggestionChoices';
 import { useCardChat } from './use-card-chat';
+import { hostQuestion } from './embed-bridge';
 import { useDrag } from './use-drag';
 import { useInitialConversation } from './use-initial-conversation';
 import { type CallMode, useLiveSession } from './use-live-session';
@@ -117,6 +119,17 @@ export function LivePage({
     chat.ask(q, route);
   };
   const pick = (choice: Suggestion) => chat.pick(choice, route);
+  // The SDK's host page may ask through the element (embed-bridge: element.ask(text)).
+  const askRef = useRef(ask);
+  askRef.current = ask;
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const question = hostQuestion(event);
+      if (question) askRef.current(question);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
   // Captions show the call's own answers, not what was said in the chat before it.
   const callFrom = useRef(0);
   const startCall = (mode: CallMode) => {
@@ -230,6 +243,7 @@ export function LivePage({
           </section>
         )}
         <CardResources card={card} link={link} />
+        <CardMoments link={link} />
         <LeadForm link={link} visitorId={visitorId} />
         <Text size="xs" c="dimmed" ta="center" mt="lg">
           {card.companyName || card.title}

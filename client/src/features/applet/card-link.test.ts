@@ -43,6 +43,23 @@ describe('the visitor id kept per card', () => {
     expect(storedVisitorId('p1', storage)).toBeNull();
   });
 
+  it('survives a page whose storage itself cannot be reached (a framed card with third-party storage blocked)', () => {
+    const denied = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      expect(storedVisitorId('p1')).toBeNull();
+      expect(() => storeVisitorId('p1', 'v-signed')).not.toThrow();
+    } finally {
+      if (denied) Object.defineProperty(globalThis, 'localStorage', denied);
+      else delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
+  });
+
   it('survives a storage that refuses (private mode)', () => {
     const refusing = {
       getItem: () => {

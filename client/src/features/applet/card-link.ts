@@ -21,9 +21,10 @@ export interface CardLink {
 const visitorKey = (projectId: string) => `applet.visitor.${projectId}`;
 
 /** The visitor id this browser was issued for one card (it outlives a reload; issue 24 item 2). */
-export function storedVisitorId(projectId: string, storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+export function storedVisitorId(projectId: string, storage?: Pick<Storage, 'getItem'>): string | null {
   try {
-    return storage.getItem(visitorKey(projectId));
+    // Read inside the try: a framed card (the SDK's) on a browser that blocks third-party storage throws on access.
+    return (storage ?? localStorage).getItem(visitorKey(projectId));
   } catch {
     // Private modes may refuse storage: the visitor is then new on every load.
     return null;
@@ -33,11 +34,12 @@ export function storedVisitorId(projectId: string, storage: Pick<Storage, 'getIt
 export function storeVisitorId(
   projectId: string,
   visitorId: string | null,
-  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+  storage?: Pick<Storage, 'setItem' | 'removeItem'>,
 ): void {
   try {
-    if (visitorId) storage.setItem(visitorKey(projectId), visitorId);
-    else storage.removeItem(visitorKey(projectId));
+    const store = storage ?? localStorage;
+    if (visitorId) store.setItem(visitorKey(projectId), visitorId);
+    else store.removeItem(visitorKey(projectId));
   } catch {
     // See storedVisitorId.
   }

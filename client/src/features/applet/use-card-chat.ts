@@ -4,6 +4,7 @@ import { readSubscription, type Subscribable } from '../../lib/read-subscription
 import type { LiveHuman } from '../live/live-human';
 import { type AnswerChunk, type CardLink, clipOfSpeech, failureText, refusalReasonOf } from './card-link';
 import type { Suggestion } from './SuggestionChoices';
+import { tellHost } from './embed-bridge';
 
 export interface ChatLine {
   id: number;
@@ -81,10 +82,18 @@ export function useCardChat(options: {
       const staffLine: ChatLine = { id: nextLineId++, who: 'staff', text: '', pending: true };
       setLines((ls) => [...ls, visitorLine, staffLine]);
       setBusy(true);
+      // What the host page of an embedded card hears about (embed-bridge): the question and the whole answer.
+      const told = { question: visitorText, answer: '', source: undefined as AnswerChunk['source'] | undefined };
       const onChunk = (chunk: AnswerChunk) => {
         if (controller.signal.aborted) return;
-        if (chunk.transcript !== undefined)
+        if (chunk.transcript !== undefined) {
+          told.question = chunk.transcript ?? told.question;
           patchLine(visitorLine.id, (l) => ({ ...l, text: chunk.transcript ?? l.text }));
+        }
+        if (!chunk.suggestions?.length && (chunk.content || chunk.replace)) {
+          told.answer = chunk.replace ? chunk.content : told.answer + chunk.content;
+          told.source = chunk.source;
+        }
         const choices = chunk.suggestions;
         if (choices?.length) {
           patchLine(staffLine.id, (l) => ({
@@ -105,9 +114,11 @@ export function useCardChat(options: {
       try {
         await read(onChunk, controller.signal);
         patchLine(staffLine.id, (l) => ({ ...l, pending: false }));
+        if (!controller.signal.aborted) tellHost('answer', told);
       } catch (error) {
         if (controller.signal.aborted) return;
         const reason = refusalReasonOf(error);
+        tellHost('error', { reason, message: failureText(error, '回答失败，请重试') });
         if (reason && reason !== 'visitorInvalid') onRefusal(reason);
         patchLine(staffLine.id, (l) => ({
           ...l,

@@ -1,3 +1,4 @@
+import { tellHost } from './embed-bridge';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIVE_QUOTA_CODE, LIVE_SEATS_FULL_CODE } from '@portal/contracts/calls/live/live-schemas';
 import { liveMessages } from '@portal/contracts';
@@ -42,6 +43,19 @@ export function useLiveSession(link: CardLink, visitorId: string | null, channel
   const live = useRef<LiveSession | null>(null);
   live.current = running;
   const { client } = channel;
+
+  // An embedded card tells its host page when a call it had running is over (embed-bridge).
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (state.kind === 'running') wasRunning.current = true;
+    else if (wasRunning.current && (state.kind === 'idle' || state.kind === 'ended')) {
+      wasRunning.current = false;
+      tellHost('session-end', {
+        reason: state.kind === 'idle' ? 'hangUp' : 'ended',
+        message: state.kind === 'ended' ? state.message : '',
+      });
+    }
+  }, [state]);
 
   const start = useCallback(
     async (mode: CallMode) => {

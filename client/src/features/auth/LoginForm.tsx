@@ -188,11 +188,11 @@ function LoginFooter() {
     <Group justify="space-between" align="flex-start" gap="xs">
       <Text size="xs" c="dimmed" style={{ flex: 1 }}>
         登录即代表您已阅读并同意
-        <Anchor href="/service-terms" target="_blank" rel="noopener" size="xs">
+        <Anchor href="/service-terms" target="_blank" rel="noopener" size="xs" underline="always">
           《服务条款》
         </Anchor>
         和
-        <Anchor href="/privacy-policy" target="_blank" rel="noopener" size="xs">
+        <Anchor href="/privacy-policy" target="_blank" rel="noopener" size="xs" underline="always">
           《隐私政策》
         </Anchor>
       </Text>

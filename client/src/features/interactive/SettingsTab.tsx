@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconUserScan } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc';
+import { MomentsEditor } from '../moments/MomentsEditor';
+import { AddressFields } from '../moments/AddressFields';
+import { FaceDrawer } from '../face/FaceDrawer';
 import { CardResourceEditor } from './CardResourceEditor';
 import type { TalkConfig } from './talk-types';
 
@@ -35,6 +39,7 @@ export function SettingsTab({
     onSuccess: () => void utils.wakeWord.wakeWordList.invalidate(),
   });
   const [word, setWord] = useState('');
+  const [facesOpen, setFacesOpen] = useState(false);
   const str = (key: string) => {
     const value = config[key];
     return typeof value === 'string' ? value : '';
@@ -63,6 +68,10 @@ export function SettingsTab({
         label="分享标题"
         value={str('cardShareTitle')}
         onChange={(e) => onChange({ cardShareTitle: e.currentTarget.value })}
+      />
+      <AddressFields
+        value={{ province: str('province'), city: str('city'), county: str('county') }}
+        onChange={(address) => onChange({ ...address })}
       />
       <Title order={2} size="h5" mt="md">
         互动
@@ -116,7 +125,20 @@ export function SettingsTab({
           ))}
         </Stack>
       )}
+      <Title order={2} size="h5" mt="md">
+        人脸识别
+      </Title>
+      <Group gap="sm">
+        <Button variant="light" leftSection={<IconUserScan size={16} aria-hidden />} onClick={() => setFacesOpen(true)}>
+          人脸信息
+        </Button>
+        <Text size="xs" c="dimmed">
+          录入人员照片，一体机识别后称呼姓名问候
+        </Text>
+      </Group>
+      <FaceDrawer projectId={projectId} opened={facesOpen} onClose={() => setFacesOpen(false)} />
       {withCard && <CardResourceEditor projectId={projectId} />}
+      {withCard && <MomentsEditor projectId={projectId} />}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { LiveRoomsSection } from '../live-room/LiveRoomsSection';
+import { SdkEmbedSection } from '../sdk-preview/SdkEmbedSection';
 
 /** Share: the link with its token (Active / Suspended, 002 §4) and a QR code of it. */
 export function ShareModal({ projectId, opened, onClose }: { projectId: string; opened: boolean; onClose(): void }) {
@@ -39,6 +40,7 @@ export function ShareModal({ projectId, opened, onClose }: { projectId: string; 
             </Text>
           )}
           <LiveRoomsSection projectId={projectId} />
+          <SdkEmbedSection projectId={projectId} enabled={opened} />
         </Stack>
       )}
     </Modal>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { PROJECT_TITLE_MAX_LENGTH, talkProjectMessages } from '@portal/contracts';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -33,7 +34,7 @@ function RenameForm({ project, onClose }: { project: { projectId: string; title:
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!name.trim()) return toast.error('项目名称不能为空');
+        if (!name.trim()) return toast.error(talkProjectMessages.projectNameRequired);
         rename.mutate({ projectId: project.projectId, newTitle: name.trim() });
       }}
     >
@@ -41,7 +42,7 @@ function RenameForm({ project, onClose }: { project: { projectId: string; title:
         label="项目名称"
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
-        maxLength={100}
+        maxLength={PROJECT_TITLE_MAX_LENGTH}
         data-autofocus
       />
       <Group justify="flex-end" mt="lg">

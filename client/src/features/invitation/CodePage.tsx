@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { accountRuleMessages as m } from '@portal/contracts';
+import { accountRuleMessages as m, companyMessages } from '@portal/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { silentCall, trpc } from '../../lib/trpc';
+import { toast } from '../../lib/toast';
 import { hasLoginMarkers, setLoginFlag } from '../auth/login-markers';
 import { clearLocalSession } from '../auth/use-session';
 import {
@@ -89,6 +90,9 @@ function InvitationForm({ onOtherLogin }: { onOtherLogin: () => void }) {
     try {
       const user = await accept.mutateAsync({ code: code.trim(), companyName: companyName.trim() });
       utils.user.getCurrentUser.setData({}, user);
+      // The company's licences, rights and quota changed with it: the header must not keep 免费版.
+      await utils.invalidate();
+      toast.success(companyMessages.invitationAccepted(user.company.displayName));
       void navigate('/home', { replace: true });
     } catch {
       // 000 §8: any accept failure is shown as the invalid-code field error.

@@ -1,26 +1,25 @@
-import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
+import stackedTable from '../../components/StackedTable.module.css';
 import { AnalyseFrame, StatCards, useAnalyseRange } from './AnalyseFrame';
 import { monthDay } from './date-range';
+import { formatAmount, quotaLabel, tickWithUnit, withUnit } from './quota-labels';
+import { QuotaShareChart } from './QuotaShareChart';
+import { VideoTrendChart } from './VideoTrendChart';
 
-const COLORS = ['orange.6', 'blue.6', 'teal.6', 'grape.6', 'yellow.6'];
+const ACTIVE = withUnit('活跃成员', '人');
+const TEMPLATE_VIDEOS = withUnit('生成视频', '个');
 
 /**
  * 数据分析, video view (000 §2 DataAnalyse): what a manager wants from our own data — videos and
  * minutes per day, active members, quota consumption, the templates most used. DocDataAnalyse is
- * the document view.
+ * the document view. Every series carries its unit, and no axis mixes two.
  */
 export function DataAnalyse() {
   const { range, setRange, valid } = useAnalyseRange();
   const figures = trpc.organization.dataAnalysis.useQuery(range, { enabled: valid });
   const data = figures.data;
-  const daily = (data?.daily ?? []).map((d) => ({
-    date: monthDay(d.date),
-    视频数: d.videos,
-    合成分钟: d.minutes,
-    活跃成员: d.activeMembers,
-  }));
 
   return (
     <AnalyseFrame range={range} onRange={setRange} valid={valid} query={figures}>
@@ -39,17 +38,7 @@ export function DataAnalyse() {
             <Title order={3} size="h5" mb="sm">
               每日生成视频与合成时长
             </Title>
-            <LineChart
-              h={260}
-              data={daily}
-              dataKey="date"
-              series={[
-                { name: '视频数', color: 'orange.6' },
-                { name: '合成分钟', color: 'blue.6' },
-              ]}
-              curveType="monotone"
-              aria-label="每日视频图"
-            />
+            <VideoTrendChart daily={data.daily} h={280} />
           </Card>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Card withBorder>
@@ -57,10 +46,14 @@ export function DataAnalyse() {
                 每日活跃成员
               </Title>
               <BarChart
-                h={220}
-                data={daily}
+                h={240}
+                data={data.daily.map((d) => ({ date: monthDay(d.date), [ACTIVE]: d.activeMembers }))}
                 dataKey="date"
-                series={[{ name: '活跃成员', color: 'teal.6' }]}
+                series={[{ name: ACTIVE, color: 'teal.6' }]}
+                yAxisProps={{ allowDecimals: false, tickFormatter: tickWithUnit('人'), width: 48 }}
+                withLegend
+                legendProps={{ verticalAlign: 'bottom', height: 36 }}
+                role="img"
                 aria-label="活跃成员图"
               />
             </Card>
@@ -73,15 +66,19 @@ export function DataAnalyse() {
                   该时段还没有生成视频
                 </Text>
               ) : (
-                <DonutChart
-                  h={220}
-                  withLabelsLine
-                  withLabels
-                  data={data.topTemplates.map((t, i) => ({
-                    name: t.name,
-                    value: t.videos,
-                    color: COLORS[i % COLORS.length]!,
-                  }))}
+                // Ranked names read best as bars with the name beside each, not as a donut of numbers.
+                <BarChart
+                  h={data.topTemplates.length * 40 + 70}
+                  data={data.topTemplates.map((t) => ({ name: t.name, [TEMPLATE_VIDEOS]: t.videos }))}
+                  dataKey="name"
+                  orientation="vertical"
+                  series={[{ name: TEMPLATE_VIDEOS, color: 'orange.6' }]}
+                  xAxisProps={{ allowDecimals: false, tickFormatter: tickWithUnit('个') }}
+                  yAxisProps={{ width: 120, interval: 0 }}
+                  withBarValueLabel
+                  withLegend
+                  legendProps={{ verticalAlign: 'bottom', height: 36 }}
+                  role="img"
                   aria-label="常用模板图"
                 />
               )}
@@ -94,16 +91,30 @@ export function DataAnalyse() {
             {data.quotas.length === 0 ? (
               <Text c="dimmed">暂无资源额度</Text>
             ) : (
-              <BarChart
-                h={240}
-                data={data.quotas.map((q) => ({ name: q.resourceName, 已用: q.used, 总量: q.total }))}
-                dataKey="name"
-                series={[
-                  { name: '已用', color: 'orange.6' },
-                  { name: '总量', color: 'gray.4' },
-                ]}
-                aria-label="资源消耗图"
-              />
+              <>
+                <QuotaShareChart quotas={data.quotas} />
+                <Table className={stackedTable.stacked} striped mt="md" aria-label="资源消耗明细">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>资源</Table.Th>
+                      <Table.Th>已用</Table.Th>
+                      <Table.Th>总量</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.quotas.map((q) => {
+                      const { name, unit } = quotaLabel(q);
+                      return (
+                        <Table.Tr key={q.resourceCode}>
+                          <Table.Td data-label="资源">{name}</Table.Td>
+                          <Table.Td data-label="已用">{formatAmount(q.used, unit)}</Table.Td>
+                          <Table.Td data-label="总量">{formatAmount(q.total, unit)}</Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </>
             )}
           </Card>
         </>

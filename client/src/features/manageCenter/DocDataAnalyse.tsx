@@ -3,9 +3,14 @@ import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
 import { AnalyseFrame, StatCards, useAnalyseRange } from './AnalyseFrame';
 import { monthDay } from './date-range';
+import { tickWithUnit, withUnit } from './quota-labels';
 
 const COLORS = ['blue.6', 'orange.6', 'teal.6', 'grape.6', 'yellow.6', 'cyan.6', 'pink.6'];
 const time = (d: Date) => new Date(d).toLocaleString('zh-CN', { hour12: false });
+const UPLOADS = withUnit('上传文档', '份');
+const CONVERSIONS = withUnit('文档转换', '次');
+const PAGES = withUnit('生成页数', '页');
+const LEGEND = { verticalAlign: 'bottom', height: 36 } as const;
 
 /**
  * 数据分析, document view (000 §2 DocDataAnalyse names the page only): from our own data, the
@@ -18,9 +23,9 @@ export function DocDataAnalyse() {
   const data = figures.data;
   const daily = (data?.daily ?? []).map((d) => ({
     date: monthDay(d.date),
-    上传文档: d.uploads,
-    文档转换: d.conversions,
-    生成页数: d.pages,
+    [UPLOADS]: d.uploads,
+    [CONVERSIONS]: d.conversions,
+    [PAGES]: d.pages,
   }));
   const outcomes = data
     ? [
@@ -53,10 +58,16 @@ export function DocDataAnalyse() {
               data={daily}
               dataKey="date"
               series={[
-                { name: '上传文档', color: 'blue.6' },
-                { name: '文档转换', color: 'orange.6' },
+                { name: UPLOADS, color: 'blue.6' },
+                { name: CONVERSIONS, color: 'orange.6' },
               ]}
+              // Documents and conversions are both counted one by one: one count axis serves both,
+              // and the legend names each series' unit.
+              yAxisProps={{ allowDecimals: false }}
+              withLegend
+              legendProps={LEGEND}
               curveType="monotone"
+              role="img"
               aria-label="每日文档图"
             />
           </Card>
@@ -69,7 +80,11 @@ export function DocDataAnalyse() {
                 h={220}
                 data={daily}
                 dataKey="date"
-                series={[{ name: '生成页数', color: 'teal.6' }]}
+                series={[{ name: PAGES, color: 'teal.6' }]}
+                yAxisProps={{ allowDecimals: false, tickFormatter: tickWithUnit('页'), width: 48 }}
+                withLegend
+                legendProps={LEGEND}
+                role="img"
                 aria-label="生成页数图"
               />
             </Card>
@@ -83,14 +98,18 @@ export function DocDataAnalyse() {
                 </Text>
               ) : (
                 <DonutChart
-                  h={220}
+                  h={240}
                   withLabelsLine
                   withLabels
+                  withLegend
+                  legendProps={LEGEND}
+                  valueFormatter={(value) => `${value} 份`}
                   data={data.byType.map((t, i) => ({
                     name: t.type.toUpperCase(),
                     value: t.documents,
                     color: COLORS[i % COLORS.length]!,
                   }))}
+                  role="img"
                   aria-label="文档类型图"
                 />
               )}
@@ -105,7 +124,17 @@ export function DocDataAnalyse() {
                 </Text>
               ) : (
                 <>
-                  <DonutChart h={180} withLabelsLine withLabels data={outcomes} aria-label="转换结果图" />
+                  <DonutChart
+                    h={220}
+                    withLabelsLine
+                    withLabels
+                    withLegend
+                    legendProps={LEGEND}
+                    valueFormatter={(value) => `${value} 次`}
+                    data={outcomes}
+                    role="img"
+                    aria-label="转换结果图"
+                  />
                   <Text fz="sm" c="dimmed" ta="center">
                     转为图片 {data.conversions.toImages} 次 · 转为视频 {data.conversions.toVideo} 次
                   </Text>

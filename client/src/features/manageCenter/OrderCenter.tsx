@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../components/QueryState';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { ORDER_STATUS_LABELS } from '../payment/pay-rules';
+import stackedTable from '../../components/StackedTable.module.css';
 
 type Order = RouterOutputs['payment']['orderList']['list'][number];
 type OrderType = 'all' | 'licence' | 'pack';
@@ -59,7 +60,7 @@ export function OrderCenter() {
       </Group>
       <Card withBorder>
         <QueryState query={list} empty={list.data?.list.length === 0} emptyText="暂无订单">
-          <Table striped highlightOnHover>
+          <Table className={stackedTable.stacked} striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>订单编号</Table.Th>
@@ -74,21 +75,21 @@ export function OrderCenter() {
             <Table.Tbody>
               {list.data?.list.map((o) => (
                 <Table.Tr key={o.orderId} onClick={() => setDetail(o)} style={{ cursor: 'pointer' }}>
-                  <Table.Td>
+                  <Table.Td data-label="订单编号">
                     <Text fz="xs" ff="monospace">
                       {o.orderId.slice(0, 8)}…
                     </Text>
                   </Table.Td>
-                  <Table.Td>{o.productDesc}</Table.Td>
-                  <Table.Td>{TYPE_LABELS[o.orderType]}</Table.Td>
-                  <Table.Td>{o.quantity}</Table.Td>
-                  <Table.Td>¥{o.price}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="商品">{o.productDesc}</Table.Td>
+                  <Table.Td data-label="类型">{TYPE_LABELS[o.orderType]}</Table.Td>
+                  <Table.Td data-label="数量">{o.quantity}</Table.Td>
+                  <Table.Td data-label="金额">¥{o.price}</Table.Td>
+                  <Table.Td data-label="状态">
                     <Badge color={STATUS_COLORS[o.status] ?? 'gray'} variant="light">
                       {ORDER_STATUS_LABELS[o.status] ?? o.status}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{time(o.createTime)}</Table.Td>
+                  <Table.Td data-label="下单时间">{time(o.createTime)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -21,6 +21,8 @@ describe('management-center navigation (000 §2 table)', () => {
       'orderCenter',
       'safetyLexicon',
       'cardLeads',
+      'openApi',
+      'deviceManage',
     ]);
   });
 
@@ -41,6 +43,8 @@ describe('management-center navigation (000 §2 table)', () => {
       'orderCenter',
       'safetyLexicon',
       'cardLeads',
+      'openApi',
+      'deviceManage',
     ]);
   });
 

@@ -10,7 +10,9 @@ import type { RouterOutputs } from '../../lib/trpc';
 export type ManageCenterFlags = Pick<
   NonNullable<RouterOutputs['user']['getCurrentUser']>['manageCenter'],
   'hasManageCenter' | 'isOrgManager' | 'isManagerNotInOrg'
->;
+> & {
+  /** Role 超管, read from the user's roles by the layout (the server's flags do not carry it). */ isSuperAdmin?: boolean;
+};
 
 /** What a page shows before the user is loaded: nothing of the center. */
 export const NO_MANAGE_CENTER: ManageCenterFlags = {
@@ -28,7 +30,10 @@ export type ManageCenterEntry =
   | 'userManage'
   | 'orderCenter'
   | 'safetyLexicon'
-  | 'cardLeads';
+  | 'cardLeads'
+  | 'siteContent'
+  | 'openApi'
+  | 'deviceManage';
 
 export const MANAGE_CENTER_LABELS: Readonly<Record<ManageCenterEntry, string>> = {
   AccountSetting: '账号设置',
@@ -40,6 +45,9 @@ export const MANAGE_CENTER_LABELS: Readonly<Record<ManageCenterEntry, string>> =
   orderCenter: '订单中心',
   safetyLexicon: '敏感词库',
   cardLeads: '名片线索',
+  siteContent: '站点内容',
+  openApi: '开放接口',
+  deviceManage: '设备管理',
 };
 
 /**
@@ -58,6 +66,12 @@ export const MANAGE_CENTER_NAV: ReadonlyArray<readonly [ManageCenterEntry, (flag
   ['safetyLexicon', (f) => f.isManagerNotInOrg],
   // Ours (docs/decisions/0021): leads are the whole company's, so company administrators see them.
   ['cardLeads', (f) => f.isManagerNotInOrg],
+  // Ours (issue 30): the operator's legal texts and custom-made requests belong to super administrators.
+  ['siteContent', (f) => f.isSuperAdmin === true],
+  // Ours (issue 30): the subscription key is the company's, so company administrators hold it.
+  ['openApi', (f) => f.isManagerNotInOrg],
+  // Ours (issue 29): the company's all-in-one machines, managed by its administrators.
+  ['deviceManage', (f) => f.isManagerNotInOrg],
 ];
 
 /** The entries shown, in the table's order. */

@@ -8,3 +8,5 @@ export { DocDataAnalyse } from './DocDataAnalyse';
 export { OrganizationManage } from './organization/OrganizationManage';
 export { UserManage } from './userManage/UserManage';
 export { MemberPage, MemberDetailsPage } from '../payment/MemberPage';
+export { OpenApiKeys } from './OpenApiKeys';
+export { DeviceManage } from '../devices/DeviceManage';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { ORDER_QUANTITY_MAX, paymentMessages, QUANTITY_MIN, UI_SIZES } from '@portal/contracts';
+import { quotaLabel } from '../manageCenter/quota-labels';
 import { orderTotal, type FuelPack, type PayProduct } from './pay-rules';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -40,7 +41,7 @@ export function FuelPackModal({
         <Stack>
           {pack.remaining !== null && (
             <Text fz="sm" c="dimmed" data-testid="fuel-remaining">
-              当前剩余：{pack.remaining}
+              当前剩余：{remainingText(pack)}
             </Text>
           )}
           <Radio.Group
@@ -75,4 +76,14 @@ export function FuelPackModal({
       )}
     </Modal>
   );
+}
+
+/**
+ * The remaining quota in its unit: the video pack in credits with what a minute costs, so 60 分钟 of
+ * 1080P (360 点) is not read against a bare number.
+ */
+function remainingText(pack: FuelPack): string {
+  const label = quotaLabel({ resourceCode: pack.resourceCode });
+  if (!label.unit) return String(pack.remaining);
+  return label.note ? `${pack.remaining} ${label.unit}（${label.note}）` : `${pack.remaining} ${label.unit}`;
 }

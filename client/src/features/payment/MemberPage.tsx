@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '../../components/QueryState';
 import { useLicences, useQuota } from '../auth/use-session';
 import { openPayWall } from './pay-wall-store';
+import { formatAmount, quotaLabel } from '../manageCenter/quota-labels';
 import { isAmountQuota, LICENCE_APP_NAMES } from '@portal/contracts';
 
 const APP_NAMES: Record<number, string> = LICENCE_APP_NAMES;
@@ -73,16 +74,19 @@ export function MemberPage({ openOnLoad = true }: { openOnLoad?: boolean }) {
           </Title>
           <QueryState query={quota} empty={quotas.length === 0} emptyText="暂无额度">
             <SimpleGrid cols={{ base: 2, md: 3 }}>
-              {quotas.map((q) => (
-                <div key={q.resourceCode}>
-                  <Text fz="sm" c="dimmed">
-                    {q.resourceName}
-                  </Text>
-                  <Text fw={700}>
-                    {q.remaining} / {q.total} {q.resourceUnit}
-                  </Text>
-                </div>
-              ))}
+              {quotas.map((q) => {
+                const { name, unit } = quotaLabel(q);
+                return (
+                  <div key={q.resourceCode}>
+                    <Text fz="sm" c="dimmed">
+                      {name}
+                    </Text>
+                    <Text fw={700}>
+                      {formatAmount(q.remaining, unit)} / {formatAmount(q.total, unit)}
+                    </Text>
+                  </div>
+                );
+              })}
             </SimpleGrid>
           </QueryState>
         </Card>

@@ -142,7 +142,7 @@ export function PayQrDialog({
           </Center>
           <Text>
             {paymentMessages.amount}：
-            <Text span fw={800} fz="xl" c="orange.8">
+            <Text span fw={800} fz="xl" c="orange">
               ¥{total}
             </Text>
           </Text>
@@ -167,7 +167,7 @@ export function PayQrDialog({
           </Button>
           <Text fz="xs" c="dimmed">
             支付即表示同意
-            <Anchor href="/service-terms" target="_blank" fz="xs">
+            <Anchor href="/service-terms" target="_blank" fz="xs" underline="always">
               《{paymentMessages.agreementLink}》
             </Anchor>
           </Text>

@@ -170,13 +170,13 @@ export function PayWallDrawer() {
             data-testid="pay-wall-scroller"
           >
             <Box
-              px="xl"
+              px={{ base: 'md', sm: 'xl' }}
               py={scrolled ? 'xs' : 'lg'}
               bg={scrolled ? 'white' : 'orange.0'}
               style={{ transition: 'all 150ms' }}
             >
-              <Group justify="space-between">
-                <Title order={2} size={scrolled ? 'h4' : 'h2'}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Title order={2} size={scrolled ? 'h4' : 'h2'} style={{ minWidth: 0 }}>
                   开通会员，解锁更多权益
                 </Title>
                 <CloseButton aria-label="关闭" onClick={closePayWall} />
@@ -193,23 +193,28 @@ export function PayWallDrawer() {
               )}
             </Box>
             <Box
-              px="xl"
+              px={{ base: 'md', sm: 'xl' }}
               py="xs"
               bg="white"
               style={{ position: 'sticky', top: 0, zIndex: 2, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
             >
-              <Group justify="space-between" wrap="nowrap">
-                <Tabs value={activeTab} onChange={(v) => v && goTo(v as SectionId)}>
-                  <Tabs.List>
+              {/* On a phone the tabs keep one line (scrolling sideways inside their bar) above the search. */}
+              <Group justify="space-between" gap="xs">
+                <Tabs
+                  value={activeTab}
+                  onChange={(v) => v && goTo(v as SectionId)}
+                  style={{ minWidth: 0, maxWidth: '100%' }}
+                >
+                  <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}>
                     {SECTIONS.map((s) => (
-                      <Tabs.Tab key={s.id} value={s.id}>
+                      <Tabs.Tab key={s.id} value={s.id} style={{ flexShrink: 0 }}>
                         {s.label}
                       </Tabs.Tab>
                     ))}
                   </Tabs.List>
                 </Tabs>
                 <TextInput
-                  w={260}
+                  w={{ base: '100%', sm: 260 }}
                   size="xs"
                   placeholder={paymentMessages.searchPlaceholder}
                   aria-label="搜索"
@@ -218,7 +223,7 @@ export function PayWallDrawer() {
                 />
               </Group>
             </Box>
-            <Stack px="xl" py="lg" gap={48}>
+            <Stack px={{ base: 'md', sm: 'xl' }} py="lg" gap={48}>
               <QueryState query={products} minHeight={240}>
                 {nothingFound && (
                   <Text ta="center" c="dimmed" py="xl">

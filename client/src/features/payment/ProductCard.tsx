@@ -57,7 +57,7 @@ export function ProductCard({
           {product.subtitle}
         </Text>
         <Group gap={6} align="baseline">
-          <Text fw={800} fz={28} c="orange.8">
+          <Text fw={800} fz={28} c="orange">
             ¥{product.price}
           </Text>
           {!free && (
@@ -77,7 +77,7 @@ export function ProductCard({
           ))}
         </List>
         {product.note && (
-          <Text fz="xs" c="orange.8">
+          <Text fz="xs" c="orange">
             {product.note}
           </Text>
         )}
@@ -107,7 +107,7 @@ export function FuelPackCard({ pack, onOpen }: { pack: FuelPack; onOpen: () => v
           {pack.name}
           {paymentMessages.fuelPackSuffix}
         </Text>
-        <Text c="orange.8" fw={700}>
+        <Text c="orange" fw={700}>
           ¥{fromPrice(pack)}
           {paymentMessages.priceFromSuffix}
         </Text>

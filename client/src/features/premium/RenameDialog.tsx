@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { toast } from '../../lib/toast';
+import { PROJECT_TITLE_MAX_LENGTH } from '@portal/contracts';
 import { trpc } from '../../lib/trpc';
 import { checkProjectName } from './rename-rules';
 
@@ -45,7 +46,7 @@ function RenameForm({ project, onClose }: { project: { id: string; title: string
         label="视频名称"
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
-        maxLength={100}
+        maxLength={PROJECT_TITLE_MAX_LENGTH}
         data-autofocus
       />
       <Group justify="flex-end" mt="lg">

@@ -6,7 +6,6 @@ import {
   Center,
   Group,
   Image,
-  Loader,
   Select,
   SimpleGrid,
   Skeleton,
@@ -16,15 +15,19 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { TEMPLATE_KINDS } from '@portal/contracts';
-import { trpc } from '../../lib/trpc';
+import { studioMessages, TEMPLATE_KINDS } from '@portal/contracts';
+import { CreateProjectDialog } from '../../components/CreateProjectDialog';
+import { silentCall, trpc } from '../../lib/trpc';
 import { workbenchPath } from '../tasks/workbench-path';
 import { sizeLabel } from './video-ratio';
 
 const ALL_TAGS = '__all__';
 const kindRatio = (kind: string) => TEMPLATE_KINDS.find((k) => k.name === kind)?.ratio;
 
-/** Template gallery of /home/premium: choosing a template creates a project from it and opens the workbench. */
+/**
+ * Template gallery of /home/premium: choosing a template asks for the new project's name, then
+ * creates the project from it and opens the workbench.
+ */
 export function TemplateGallery() {
   const navigate = useNavigate();
   const [tag, setTag] = useState(ALL_TAGS);
@@ -35,10 +38,13 @@ export function TemplateGallery() {
     pageSize: 48,
     ...(tag === ALL_TAGS ? {} : { tag }),
   });
-  const create = trpc.videoProject.projectCreate.useMutation({
-    onSuccess: (project) => navigate(workbenchPath(project.id)),
-  });
-  const creatingId = create.isPending ? create.variables?.templateId : undefined;
+  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
+  const create = trpc.videoProject.projectCreate.useMutation(silentCall);
+  const createProject = async (title: string) => {
+    if (!chosen) return;
+    const project = await create.mutateAsync({ templateId: chosen.id, title });
+    navigate(workbenchPath(project.id));
+  };
   const list = templates.data?.list ?? [];
 
   return (
@@ -72,25 +78,18 @@ export function TemplateGallery() {
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
           {list.map((template) => {
-            const creating = creatingId === template.id;
             const ratio = kindRatio(template.kind);
             return (
               <UnstyledButton
                 key={template.id}
-                onClick={() => create.mutate({ templateId: template.id })}
-                disabled={create.isPending}
-                aria-busy={creating}
+                onClick={() => setChosen({ id: template.id, name: template.title })}
+                aria-haspopup="dialog"
                 aria-label={`使用模板 ${template.title}`}
                 data-testid="template-card"
               >
-                <Card withBorder padding="sm" h="100%" style={{ opacity: create.isPending && !creating ? 0.6 : 1 }}>
-                  <Card.Section pos="relative" bg="gray.1">
+                <Card withBorder padding="sm" h="100%">
+                  <Card.Section bg="gray.1">
                     <Image src={template.coverUrl} alt="" h={140} fit="contain" />
-                    {creating && (
-                      <Center pos="absolute" inset={0} bg="rgb(255 255 255 / 70%)">
-                        <Loader size="sm" aria-label="正在创建项目" />
-                      </Center>
-                    )}
                   </Card.Section>
                   <Stack gap={4} mt="xs">
                     <Text fw={500} size="sm" truncate>
@@ -111,6 +110,14 @@ export function TemplateGallery() {
           })}
         </SimpleGrid>
       )}
+      <CreateProjectDialog
+        template={chosen}
+        title="新建项目"
+        nameLabel="视频名称"
+        nameRequiredMessage={studioMessages.videoNameRequired}
+        onCreate={createProject}
+        onClose={() => setChosen(null)}
+      />
     </Stack>
   );
 }

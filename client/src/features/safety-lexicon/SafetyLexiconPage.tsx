@@ -1,3 +1,4 @@
+import stackedTable from '../../components/StackedTable.module.css';
 import { useState } from 'react';
 import {
   Button,
@@ -131,7 +132,7 @@ export function SafetyLexiconPage() {
       <Text size="xs" c="dimmed">
         导入文件：TXT 每行一个词（或以 Tab 分隔：词语、级别、分类、类型），XLSX 第一张表的前四列同上。
       </Text>
-      <Table striped withTableBorder aria-label={KIND_LABELS[kind]}>
+      <Table className={stackedTable.stacked} striped withTableBorder aria-label={KIND_LABELS[kind]}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40} />
@@ -145,16 +146,20 @@ export function SafetyLexiconPage() {
         <Table.Tbody>
           {rows.map((w) => (
             <Table.Tr key={w.id}>
-              <Table.Td>
+              <Table.Td data-label="词语">
                 <Checkbox
                   aria-label={`选择 ${w.word}`}
                   checked={selected.includes(w.id)}
                   onChange={() => toggle(w.id)}
                 />
               </Table.Td>
-              <Table.Td>{w.word}</Table.Td>
-              {kind === 'block' && <Table.Td>{LEVEL_LABELS[w.level]}</Table.Td>}
-              {kind === 'block' && <Table.Td>{CATEGORY_LABELS[w.category as LexiconCategory] ?? w.category}</Table.Td>}
+              <Table.Td data-label="级别">{w.word}</Table.Td>
+              {kind === 'block' && <Table.Td data-label="分类">{LEVEL_LABELS[w.level]}</Table.Td>}
+              {kind === 'block' && (
+                <Table.Td data-label="添加时间">
+                  {CATEGORY_LABELS[w.category as LexiconCategory] ?? w.category}
+                </Table.Td>
+              )}
               <Table.Td>{new Date(w.createdAt).toLocaleString('zh-CN')}</Table.Td>
               <Table.Td>
                 <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate({ ids: [w.id] })}>
@@ -165,7 +170,7 @@ export function SafetyLexiconPage() {
           ))}
           {rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={6}>
+              <Table.Td data-label="词语" colSpan={6}>
                 <Text size="sm" c="dimmed" ta="center">
                   {list.isLoading ? '加载中…' : '暂无词语'}
                 </Text>

@@ -1,3 +1,5 @@
+import { saveFile } from '../../lib/save-file';
+
 /** A picked file as import content: text as it is, xlsx as base64. */
 export async function importContent(file: File): Promise<{ format: 'txt' | 'xlsx'; content: string }> {
   if (/\.xlsx$/i.test(file.name)) {
@@ -14,10 +16,5 @@ export function download(file: { fileName: string; mimeType: string; content: st
   const body = file.mimeType.startsWith('text/')
     ? file.content
     : Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([body], { type: file.mimeType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(file.fileName, new Blob([body], { type: file.mimeType }));
 }

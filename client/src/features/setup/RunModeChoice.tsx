@@ -1,8 +1,15 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { LICENCE_APP_NAMES } from '@portal/contracts';
 import type { RouterOutputs } from '../../lib/trpc';
+import { quotaLabel } from '../manageCenter/quota-labels';
 
 export type OneCompanyGrant = NonNullable<RouterOutputs['auth']['checkSetupToken']['oneCompany']>;
+
+/** A quota line as the benefit board names it: the video quota in 点, which a render draws by resolution. */
+const quotaLine = (q: OneCompanyGrant['quotas'][number]) => {
+  const label = quotaLabel(q);
+  return `${label.name} ${q.amount} ${label.unit}`.trim();
+};
 
 const years = (days: number) => (days % 365 === 0 ? `${days / 365} 年` : `${days} 天`);
 
@@ -29,7 +36,7 @@ export function RunModeChoice({ grant }: { grant: OneCompanyGrant | null }) {
               {grant.appIds.map((id) => LICENCE_APP_NAMES[id as keyof typeof LICENCE_APP_NAMES] ?? id).join('、')}
             </Text>
             <Text fz="xs" c="dimmed">
-              资源额度：{grant.quotas.map((q) => `${q.resourceName} ${q.amount} ${q.resourceUnit}`).join('，')}
+              资源额度：{grant.quotas.map(quotaLine).join('，')}
             </Text>
           </Stack>
         )}

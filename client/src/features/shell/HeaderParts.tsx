@@ -27,10 +27,43 @@ interface HeaderToolsProps {
   customised: boolean;
   onAiTool: () => void;
   onVip: () => void;
+  /** In the phone's menu drawer the tools are full-width buttons with their names. */
+  inDrawer?: boolean;
 }
 
 /** AI toolbox, VIP, usage guide and developer docs; the last three are hidden in customised builds. */
-export function HeaderTools({ customised, onAiTool, onVip }: HeaderToolsProps) {
+export function HeaderTools({ customised, onAiTool, onVip, inDrawer = false }: HeaderToolsProps) {
+  if (inDrawer)
+    return (
+      <>
+        <Button variant="light" fullWidth onClick={onAiTool}>
+          {shellMessages.aiToolbox}
+        </Button>
+        {!customised && (
+          <>
+            <Button variant="gradient" gradient={{ from: 'orange.7', to: 'yellow.8' }} fullWidth onClick={onVip}>
+              {shellMessages.vip}
+            </Button>
+            <Button
+              variant="default"
+              fullWidth
+              leftSection={<BookIcon />}
+              onClick={() => openWindow('/product-doc/show')}
+            >
+              使用指南
+            </Button>
+            <Button
+              variant="default"
+              fullWidth
+              leftSection={<CodeIcon />}
+              onClick={() => openWindow('/developer-doc/show')}
+            >
+              开发文档
+            </Button>
+          </>
+        )}
+      </>
+    );
   return (
     <>
       <Button variant="light" size="xs" onClick={onAiTool}>

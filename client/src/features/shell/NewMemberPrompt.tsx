@@ -1,33 +1,47 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Affix, Avatar, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { NEW_VH_POPOVER } from '@portal/contracts';
-import { trpc } from '../../lib/trpc';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+
+type CurrentUser = RouterOutputs['user']['getCurrentUser'];
 import { openPayWall } from '../payment/pay-wall-store';
 
-const flagKey = (userId: string) => `newMemberPrompt.${userId}`;
-
 /**
- * 000 §4 new-member prompt: shown while a per-user local flag is true and the new digital-human
- * list is not empty; closing it or going to the member offer clears the flag. 000 does not say what
- * sets the flag: ours is a user's first visit to the shell on this browser. It is a corner card, not
- * a modal, so it never blocks the page.
+ * 000 §4 new-member prompt, for free users only: it shows until the user closes it or goes to the
+ * member offer (its button or /home/member), and that is remembered on the server for
+ * the user, not per browser. It is a corner card, not a modal, and on a phone it sits above the page's
+ * bottom edge at full width, so it never blocks the page.
  */
-export function NewMemberPrompt({ userId }: { userId: string }) {
-  const [shown, setShown] = useState(() => {
-    const stored = localStorage.getItem(flagKey(userId));
-    if (stored === null) localStorage.setItem(flagKey(userId), 'true');
-    return stored === null || stored === 'true';
+export function NewMemberPrompt({ user, free }: { user: CurrentUser; free: boolean }) {
+  const { pathname } = useLocation();
+  const utils = trpc.useUtils();
+  const [closed, setClosed] = useState(false);
+  const dismiss = trpc.user.dismissNewMemberPrompt.useMutation({
+    onSettled: () => void utils.user.getCurrentUser.invalidate(),
   });
+  const shown = free && !user.newMemberPromptDismissed && !closed;
+  const atMemberOffer = pathname === '/home/member';
   const list = trpc.vhMarket.newVhList.useQuery(NEW_VH_POPOVER, { staleTime: 300_000, enabled: shown });
+  const clear = useCallback(() => {
+    setClosed(true);
+    dismiss.mutate({});
+  }, [dismiss.mutate]);
+  useEffect(() => {
+    if (shown && atMemberOffer) clear();
+  }, [shown, atMemberOffer, clear]);
   const humans = list.data ?? [];
-  if (!shown || humans.length === 0) return null;
-  const clear = () => {
-    localStorage.setItem(flagKey(userId), 'false');
-    setShown(false);
-  };
+  if (!shown || atMemberOffer || humans.length === 0) return null;
   return (
-    <Affix position={{ bottom: 20, left: 20 }} zIndex={150}>
-      <Paper withBorder shadow="md" p="md" w={300} role="dialog" aria-label="新会员提示">
+    <Affix position={{ bottom: 16, left: 16 }} zIndex={150}>
+      <Paper
+        withBorder
+        shadow="md"
+        p="md"
+        w={{ base: 'calc(100vw - 32px)', xs: 300 }}
+        role="dialog"
+        aria-label="新会员提示"
+      >
         <Stack gap="xs">
           <Group justify="space-between" wrap="nowrap">
             <Text fw={700}>欢迎加入！新数字人已上线</Text>

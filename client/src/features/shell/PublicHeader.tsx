@@ -7,6 +7,7 @@ import { loginLabel } from '../auth/login-rules';
 import type { LoginEntry } from '../auth/pending-action';
 import { useConfigText } from '../branding/use-config-text';
 import { HeaderBrand, HeaderTools } from './HeaderParts';
+import { HeaderMenuDrawer } from './HeaderMenuDrawer';
 import classes from './ShellHeader.module.css';
 import { PayWallDrawer } from '../payment/PayWallDrawer';
 import { openPayWall } from '../payment/pay-wall-store';
@@ -24,18 +25,21 @@ export function PublicHeader() {
   const [entry, setEntry] = useState<LoginEntry | null>(null);
 
   const open = (next: LoginEntry, path: string) => (loggedIn ? void navigate(path) : setEntry(next));
+  const tools = {
+    customised,
+    onAiTool: () => open({ type: 'aiTool' }, '/home/premium'),
+    // 000 §6: visitors see the pricing drawer and log in only to buy.
+    onVip: openPayWall,
+  };
 
   return (
     <Box component="header" className={classes.header}>
       <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
         <HeaderBrand brand={brand} to="/" />
         <Group gap="sm" wrap="nowrap">
-          <HeaderTools
-            customised={customised}
-            onAiTool={() => open({ type: 'aiTool' }, '/home/premium')}
-            // 000 §6: visitors see the pricing drawer and log in only to buy.
-            onVip={openPayWall}
-          />
+          <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+            <HeaderTools {...tools} />
+          </Group>
           {loggedIn ? (
             <Button component={Link} to="/home/premium" size="xs">
               进入工作台
@@ -45,6 +49,9 @@ export function PublicHeader() {
               {loginLabel(customised)}
             </Button>
           )}
+          <HeaderMenuDrawer hiddenFrom="sm">
+            <HeaderTools {...tools} inDrawer />
+          </HeaderMenuDrawer>
         </Group>
       </Group>
       <LoginModal opened={entry !== null} onClose={() => setEntry(null)} entry={entry ?? undefined} />

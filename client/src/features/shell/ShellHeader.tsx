@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
 import { useEffect } from 'react';
 import { AiToolboxModal } from '../ai-toolbox/AiToolboxModal';
@@ -10,6 +10,7 @@ import { isFreeUser, visibleLicences } from './licence-rules';
 import { mainMenuItems, showsInteractive } from './shell-rules';
 import { HeaderBrand, HeaderTools } from './HeaderParts';
 import { UserMenu } from './UserMenu';
+import { HeaderMenuDrawer } from './HeaderMenuDrawer';
 import { PayWallDrawer } from '../payment/PayWallDrawer';
 import { openPayWall } from '../payment/pay-wall-store';
 import { usePendingMemberDrawer } from '../payment/use-pending-member-drawer';
@@ -40,13 +41,25 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
     if (takeAiToolMarker()) toolbox.open('TaskList');
   }, []);
 
+  const menu = mainMenuItems(showsInteractive(rights, quota));
+  const tools = { customised, onAiTool: () => toolbox.open('TaskList'), onVip: openPayWall };
+  const membership = free ? (
+    <Badge color="gray" variant="light">
+      免费版
+    </Badge>
+  ) : (
+    <Badge color="yellow" variant="filled" c="dark">
+      会员
+    </Badge>
+  );
+
   return (
     <Box component="header" className={classes.header}>
-      <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
+      <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
         <Group gap="xl" wrap="nowrap">
           <HeaderBrand brand={brand} to="/home/premium" />
-          <Group component="nav" aria-label="主菜单" gap={4} wrap="nowrap">
-            {mainMenuItems(showsInteractive(rights, quota)).map((item) => (
+          <Group component="nav" aria-label="主菜单" gap={4} wrap="nowrap" visibleFrom="md">
+            {menu.map((item) => (
               <NavLink key={item.to} to={item.to} className={classes.menuLink}>
                 {item.label}
               </NavLink>
@@ -54,27 +67,38 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
           </Group>
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <HeaderTools customised={customised} onAiTool={() => toolbox.open('TaskList')} onVip={openPayWall} />
-          <MarketPopover />
-          {/* The voice-broadcast workbench (001 §2) has no menu item in 000 §2; the header reaches it. */}
-          <Button component={Link} to="/home/voice-generator/custom" variant="subtle" size="xs">
-            语音播报
-          </Button>
-          {free ? (
-            <Badge color="gray" variant="light">
-              免费版
-            </Badge>
-          ) : (
-            <Badge color="yellow" variant="filled" c="dark">
-              会员
-            </Badge>
-          )}
+          <Group gap="sm" wrap="nowrap" visibleFrom="md">
+            <HeaderTools {...tools} />
+            <MarketPopover />
+            {/* The voice-broadcast workbench (001 §2) has no menu item in 000 §2; the header reaches it. */}
+            <Button component={Link} to="/home/voice-generator/custom" variant="subtle" size="xs">
+              语音播报
+            </Button>
+            {membership}
+          </Group>
           <UserMenu user={user} licences={shown} free={free} hasManageCenter={user.manageCenter.hasManageCenter} />
+          <HeaderMenuDrawer hiddenFrom="md">
+            <Group justify="space-between">
+              <Text fw={600}>{user.displayName}</Text>
+              {membership}
+            </Group>
+            <Stack component="nav" aria-label="主菜单" gap={4}>
+              {menu.map((item) => (
+                <NavLink key={item.to} to={item.to} className={classes.menuLink}>
+                  {item.label}
+                </NavLink>
+              ))}
+              <NavLink to="/home/voice-generator/custom" className={classes.menuLink}>
+                语音播报
+              </NavLink>
+            </Stack>
+            <HeaderTools {...tools} inDrawer />
+          </HeaderMenuDrawer>
         </Group>
       </Group>
       <AiToolboxModal />
       <PayWallDrawer />
-      <NewMemberPrompt userId={user.id} />
+      <NewMemberPrompt user={user} free={free} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Checkbox, Group, RingProgress, Stack, Text, Tooltip } from '@mantine/core';
-import { studioMessages } from '@portal/contracts';
+import { organizationRuleMessages, studioMessages } from '@portal/contracts';
 import { formatDateTime } from './format';
 import { isSelectable } from './task-selection';
 import type { VideoTask } from './task-types';
@@ -23,6 +23,29 @@ function Undeletable({ children }: { children: React.ReactNode }) {
     <Tooltip label={studioMessages.runningTaskUndeletable} withArrow>
       <span style={{ display: 'inline-flex' }}>{children}</span>
     </Tooltip>
+  );
+}
+
+const REVIEW_BADGES = {
+  pending: { label: organizationRuleMessages.reviewPending, color: 'yellow' },
+  approved: { label: organizationRuleMessages.reviewApproved, color: 'green' },
+  returned: { label: organizationRuleMessages.reviewReturned, color: 'red' },
+} as const;
+
+/** A finished video's organisation review as its author sees it (002 §7): the state, and why it came back. */
+function ReviewLine({ review }: { review: NonNullable<VideoTask['review']> }) {
+  const badge = REVIEW_BADGES[review.status];
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" aria-label={`审核状态 ${badge.label}`}>
+      <Badge size="sm" color={badge.color} variant="light" style={{ flexShrink: 0 }}>
+        {badge.label}
+      </Badge>
+      {review.status === 'returned' && review.reason && (
+        <Text size="xs" c="red" lineClamp={2} title={review.reason}>
+          退回原因：{review.reason}
+        </Text>
+      )}
+    </Group>
   );
 }
 
@@ -125,6 +148,7 @@ export function TaskCard({
         <Text size="xs" c="dimmed">
           {formatDateTime(task.createTime)}
         </Text>
+        {task.displayStatus === 'Finished' && task.review && <ReviewLine review={task.review} />}
         {task.displayStatus === 'Fail' && task.failReason && (
           <Text size="xs" c="red" lineClamp={2}>
             {task.failReason}

@@ -62,7 +62,7 @@ export function TaskListPanel({ opened, onClose }: { opened: boolean; onClose: (
         closeOnEscape={!dialogOpen}
         position="right"
         size="xl"
-        title={studioMessages.taskListTitle}
+        title={studioMessages.videoTaskListTitle}
       >
         <Stack gap="md">
           <TaskListHeader state={state} onDeleteChecked={() => setPendingDelete([...state.checked])} />

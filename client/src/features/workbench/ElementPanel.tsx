@@ -126,6 +126,7 @@ export function ElementPanel({ scene, selection, api, onDeleted, onPreview, prev
             <ColorInput
               label="字体颜色"
               size="xs"
+              eyeDropperButtonProps={{ 'aria-label': '吸取字体颜色' }}
               value={text.FontColor ?? '#ffffff'}
               onChange={(c) => set('FontColor', { FontColor: c })}
               onBlur={fields.end}

@@ -76,6 +76,7 @@ function ScenePanelView({ scene, sceneNumber, api }: Props) {
         <ColorInput
           label="背景颜色"
           size="xs"
+          eyeDropperButtonProps={{ 'aria-label': '吸取背景颜色' }}
           style={{ flex: 1 }}
           value={scene.backgroundColor ?? ''}
           onChange={(c) => api.updateScene((s) => ({ ...s, backgroundColor: c }), fields.capture('backgroundColor'))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { PROJECT_TITLE_MAX_LENGTH } from '@portal/contracts';
 import { toast } from '../../lib/toast';
 import { checkProjectName } from '../premium/rename-rules';
 import type { SaveState } from './use-persistence';
@@ -61,7 +62,7 @@ export function TopBar(props: Props) {
             aria-label="项目名称"
             size="xs"
             value={editing}
-            maxLength={100}
+            maxLength={PROJECT_TITLE_MAX_LENGTH}
             autoFocus
             onChange={(e) => setEditing(e.currentTarget.value)}
             onBlur={commitRename}

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { messageOf } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';
 import { prewarmSceneWorker } from '../../lib/workers/scene-worker';
+import { CoEditorsNotice } from './CoEditorsNotice';
 import { WorkbenchEditor } from './WorkbenchEditor';
 
 /**
@@ -47,12 +48,15 @@ export function WorkbenchPage() {
     setLoadKey((k) => k + 1);
   };
   return (
-    <WorkbenchEditor
-      key={`${project.data.id}:${loadKey}`}
-      project={project.data}
-      onReload={reload}
-      taskPersonaBizId={params.get('personaBizId')}
-    />
+    <>
+      <WorkbenchEditor
+        key={`${project.data.id}:${loadKey}`}
+        project={project.data}
+        onReload={reload}
+        taskPersonaBizId={params.get('personaBizId')}
+      />
+      <CoEditorsNotice projectId={project.data.id} />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { SceneTiming } from '@portal/workers/core/compose/plan';
 import { createCanvasPreview, type CanvasPreview } from '../../lib/workers/canvas-preview';
+import { stillTiming } from './preview-timing';
 import type { Size, WorkbenchScene } from './types';
 
 export type FrameStatus = 'loading' | 'ready' | 'failed';
@@ -16,14 +17,17 @@ export const FIRST_FRAME_MARK = 'workbench:first-frame';
  */
 /**
  * A live preview: scene time runs from 0 for `ms`, then the still frame returns. A voice preview
- * gives its audio's clock (so the mouth follows what is heard) and the lip-sync drawn with it.
+ * gives its audio's clock (so the mouth follows what is heard) and the timing its voice decided.
  */
 export interface Playback {
   id: number;
   ms: number;
   clock?: () => number;
-  /** The voice's lip-sync, drawn beside the scene by the same render core as the video. */
-  lipSync?: Pick<SceneTiming, 'visemes' | 'sentenceStarts'>;
+  /**
+   * The voice's timing (the scene's length, caption sentences, lip-sync), drawn beside the scene by the
+   * same render core as the video; without it the still frame's timing is drawn.
+   */
+  timing?: SceneTiming;
 }
 
 export function usePreviewFrame(
@@ -70,7 +74,7 @@ export function usePreviewFrame(
     if (!preview || !scene) return;
     let live = true;
     preview
-      .draw(scene, 0, videoSize)
+      .draw(scene, 0, videoSize, stillTiming(scene))
       .then((drawn) => {
         if (!drawn || !live) return;
         setStatus('ready');
@@ -93,24 +97,35 @@ export function usePreviewFrame(
     if (!preview || !scene || !playback) return;
     let live = true;
     const started = performance.now();
+    const still = stillTiming(scene);
+    const timing = playback.timing ?? still;
+    let failures = 0;
     const step = () => {
       if (!live) return;
       const t = playback.clock ? playback.clock() : performance.now() - started;
       if (t >= playback.ms) {
-        void preview.draw(scene, 0, videoSize).catch(() => undefined);
+        void preview.draw(scene, 0, videoSize, still).catch(() => undefined);
         endPlayback.current?.();
         return;
       }
-      preview.draw(scene, t, videoSize, playback.lipSync).then(
-        () => requestAnimationFrame(step),
-        () => requestAnimationFrame(step),
+      preview.draw(scene, t, videoSize, timing).then(
+        () => {
+          failures = 0;
+          requestAnimationFrame(step);
+        },
+        (error: unknown) => {
+          // A frame that failed leaves the last one on the canvas and the next is tried; said once
+          // per run of failures, so a broken scene cannot flood the console at frame rate.
+          if (failures++ === 0) console.warn('preview frame failed', error);
+          requestAnimationFrame(step);
+        },
       );
     };
     step();
     // A stopped preview leaves the still frame, not the moment it was stopped at.
     return () => {
       live = false;
-      void preview.draw(scene, 0, videoSize).catch(() => undefined);
+      void preview.draw(scene, 0, videoSize, still).catch(() => undefined);
     };
   }, [preview, scene, videoSize, playback]);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sceneSpeechText, speechRuleMessages } from '@portal/contracts';
+import { sceneSpeechText, speechRuleMessages, spokenSceneMs } from '@portal/contracts';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import type { WorkbenchScene } from './types';
@@ -7,8 +7,13 @@ import type { Playback } from './use-preview-frame';
 
 export type VoicePreviewState = 'idle' | 'loading' | 'playing';
 
-/** The lip-sync a voice preview draws with: [ms, viseme] keys and sentence starts, as the scene model stores them. */
-export type LipSync = Pick<RouterOutputs['voice']['sceneSpeech'], 'visemes' | 'sentenceStarts'>;
+/**
+ * What the voice decided about the scene, as the render's timing has it: its length, the caption's
+ * sentences, the lip-sync's [ms, viseme] keys and the sentence starts.
+ */
+export type VoiceTiming = Pick<RouterOutputs['voice']['sceneSpeech'], 'visemes' | 'sentenceStarts' | 'cues'> & {
+  durationMs: number;
+};
 
 /**
  * 预览 of a scene with its voice: the server speaks the scene as the render will (voice/scene-speech,
@@ -18,7 +23,7 @@ export type LipSync = Pick<RouterOutputs['voice']['sceneSpeech'], 'visemes' | 's
 export function useVoicePreview(scene: WorkbenchScene | undefined, personaBizId: string | undefined) {
   const speech = trpc.voice.sceneSpeech.useMutation();
   const [state, setState] = useState<VoicePreviewState>('idle');
-  const [playback, setPlayback] = useState<(Playback & { lipSync: LipSync }) | null>(null);
+  const [playback, setPlayback] = useState<(Playback & { timing: VoiceTiming }) | null>(null);
   const audio = useRef<HTMLAudioElement | null>(null);
   // Each start gets a number; an answer for an earlier start (stopped meanwhile) is dropped.
   const run = useRef(0);
@@ -69,7 +74,15 @@ export function useVoicePreview(scene: WorkbenchScene | undefined, personaBizId:
         id,
         ms: answer.durationMs,
         clock: () => player.currentTime * 1000,
-        lipSync: { visemes: answer.visemes, sentenceStarts: answer.sentenceStarts },
+        // The scene lasts as long as it will in the video: a plan without it ends its layers at the
+        // scene's stated length (5 s for a template without one), and the canvas would show only
+        // the background for the rest of a longer voice.
+        timing: {
+          durationMs: spokenSceneMs(answer.durationMs, scene.durationMilliseconds),
+          cues: answer.cues,
+          visemes: answer.visemes,
+          sentenceStarts: answer.sentenceStarts,
+        },
       });
       setState('playing');
     } catch {

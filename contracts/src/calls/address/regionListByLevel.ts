@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { RegionSchema } from './address-schemas';
 
 export const regionListByLevelCall = defineCall({
   id: 'regionListByLevel',
@@ -11,9 +11,9 @@ export const regionListByLevelCall = defineCall({
   access: 'authed',
   legacy: { method: 'GET', base: '/api', paths: ['/talk/address/regionList'], origin: 'ours' },
   silent: false,
-  summary: 'Path not shown (listed in the face recognition section)',
+  summary: 'Every region of one level: 1 provinces, 2 cities, 3 counties',
   input: z.object({
-    level: z.coerce.number().int().min(1).max(5),
+    level: z.coerce.number().int().min(1, '地区层级为 1 至 3').max(3, '地区层级为 1 至 3'),
   }),
-  output: UnspecifiedOutputSchema,
+  output: z.array(RegionSchema),
 });

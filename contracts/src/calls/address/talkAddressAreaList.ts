@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { RegionSchema } from './address-schemas';
 
 export const talkAddressAreaListCall = defineCall({
   id: 'talkAddressAreaList',
@@ -11,9 +11,10 @@ export const talkAddressAreaListCall = defineCall({
   access: 'authed',
   legacy: { method: 'GET', base: '/api', paths: ['/talk/address/areaList'], origin: 'spec' },
   silent: false,
-  summary: 'parentId default 1.',
+  summary:
+    'The regions under parentId (1, the default, lists the provinces; a province code its cities; a city code its counties). An unknown code answers 404',
   input: z.object({
     parentId: z.coerce.number().int().nonnegative().default(1),
   }),
-  output: UnspecifiedOutputSchema,
+  output: z.array(RegionSchema),
 });

@@ -5,6 +5,10 @@ export const AiQuotaSchema = z.object({
   used: z.number().int(),
   total: z.number().int(),
   remaining: z.number().int(),
+  /** Ours: whether the platform has a language model configured; without one the AI tools are off. */
+  modelReady: z.boolean(),
+  /** Ours: whether speech recognition is configured (style rewriting from audio and video needs it). */
+  speechRecognitionReady: z.boolean(),
 });
 export const DataKeySchema = z.object({ dataKey: z.string() });
 export const DataKeyQuerySchema = z.object({ dataKey: z.string().trim().min(1).max(64) });

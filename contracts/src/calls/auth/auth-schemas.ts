@@ -58,6 +58,8 @@ export const CurrentUserViewSchema = z.object({
   roles: z.array(z.object({ name: z.string() })),
   properties: z.array(z.object({ authSource: z.string().nullable() })),
   isManager: z.boolean(),
+  /** Ours: the user closed the new-member prompt (or went to the member offer); it does not show again. */
+  newMemberPromptDismissed: z.boolean(),
   /** The three management-center flags of 000 §6, computed by the server (services/organizations/authority). */
   manageCenter: z.object({
     hasManageCenter: z.boolean(),

@@ -19,7 +19,14 @@ export const SetupModeSchema = z.enum(SETUP_MODES);
 export const OneCompanyGrantSchema = z.object({
   licenceDays: z.number().int(),
   appIds: z.array(z.number().int()),
-  quotas: z.array(z.object({ resourceName: z.string(), resourceUnit: z.string(), amount: z.number().int() })),
+  quotas: z.array(
+    z.object({
+      resourceCode: z.string(),
+      resourceName: z.string(),
+      resourceUnit: z.string(),
+      amount: z.number().int(),
+    }),
+  ),
 });
 
 /**

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { DomainInputSchema, OemInfoSchema } from './branding-config';
 
 export const companyOemGetInfoCall = defineCall({
   id: 'companyOemGetInfo',
@@ -10,8 +11,7 @@ export const companyOemGetInfoCall = defineCall({
   access: 'public',
   legacy: { method: 'POST', base: '/api', paths: ['/company/oem/getInfo'], origin: 'spec' },
   silent: false,
-  summary:
-    'Probably the company white-label info: baseExtItems, webExtItems and h5ExtItems, merged flat into one object by the client (association inferred)',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'The white-label info of a domain: baseExtItems, webExtItems and h5ExtItems; local and product hosts skip',
+  input: z.object({ domain: DomainInputSchema.optional() }),
+  output: OemInfoSchema,
 });

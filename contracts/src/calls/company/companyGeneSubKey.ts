@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema } from '../shared';
+import { GeneratedKeySchema } from '../openapi/openapi-schemas';
 
 export const companyGeneSubKeyCall = defineCall({
   id: 'companyGeneSubKey',
@@ -12,6 +12,6 @@ export const companyGeneSubKeyCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/company/geneSubKey'], origin: 'spec' },
   silent: false,
   summary: 'Generates the company subscription key (doc 002: SDK and open API section).',
-  input: UnspecifiedInputSchema,
-  output: z.object({ subKey: z.string() }),
+  input: z.object({}),
+  output: GeneratedKeySchema,
 });

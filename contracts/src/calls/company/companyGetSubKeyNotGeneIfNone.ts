@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema } from '../shared';
+import { SubscriptionKeySchema } from '../openapi/openapi-schemas';
 
 export const companyGetSubKeyNotGeneIfNoneCall = defineCall({
   id: 'companyGetSubKeyNotGeneIfNone',
@@ -12,6 +12,6 @@ export const companyGetSubKeyNotGeneIfNoneCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/company/getSubKey_notGeneIfNone'], origin: 'spec' },
   silent: false,
   summary: 'Company subscription key, not generated if none (doc 002 lists it with the SDK and open API calls).',
-  input: UnspecifiedInputSchema,
-  output: z.object({ subKey: z.string().nullable() }),
+  input: z.object({}),
+  output: SubscriptionKeySchema,
 });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { DomainInputSchema, WhitelistCheckSchema } from '../branding/branding-config';
 
 export const whitelistCheckCall = defineCall({
   id: 'whitelistCheck',
@@ -10,7 +11,7 @@ export const whitelistCheckCall = defineCall({
   access: 'public',
   legacy: { method: 'GET', base: '/api', paths: ['/whitelist/check'], origin: 'spec' },
   silent: false,
-  summary: 'Listed under "Company" in doc 000 and under licences/quotas/branding in doc 002; purpose not described.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'Whether a domain may serve the portal: a local, product or white-label (OEM) host',
+  input: z.object({ domain: DomainInputSchema.optional() }),
+  output: WhitelistCheckSchema,
 });

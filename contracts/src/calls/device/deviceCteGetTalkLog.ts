@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { TalkLogInputSchema, TalkLogOutputSchema } from './device-schemas';
 
 export const deviceCteGetTalkLogCall = defineCall({
   id: 'deviceCteGetTalkLog',
@@ -10,7 +10,7 @@ export const deviceCteGetTalkLogCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/device/cte/get-talk-log'], origin: 'spec' },
   silent: false,
-  summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: "A device's talk log (questions, answers, wakes, greetings), newest first, by date range.",
+  input: TalkLogInputSchema,
+  output: TalkLogOutputSchema,
 });

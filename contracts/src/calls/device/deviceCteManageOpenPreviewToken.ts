@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { DeviceRefInputSchema, PreviewTokenOutputSchema } from './device-schemas';
 
 export const deviceCteManageOpenPreviewTokenCall = defineCall({
   id: 'deviceCteManageOpenPreviewToken',
@@ -7,10 +7,10 @@ export const deviceCteManageOpenPreviewTokenCall = defineCall({
   area: 'device',
   procedure: 'previewToken',
   kind: 'query',
-  access: 'authed',
+  access: 'manager',
   legacy: { method: 'GET', base: '/api', paths: ['/device/cte-manage/open/preview/token'], origin: 'spec' },
   silent: false,
-  summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'A short single-use preview token for a device (shown as a QR code), valid 10 minutes.',
+  input: DeviceRefInputSchema,
+  output: PreviewTokenOutputSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { LongTokenOutputSchema } from './device-schemas';
 
 export const deviceCteOpenPreviewGetLongTokenCall = defineCall({
   id: 'deviceCteOpenPreviewGetLongToken',
@@ -11,9 +11,9 @@ export const deviceCteOpenPreviewGetLongTokenCall = defineCall({
   access: 'public',
   legacy: { method: 'GET', base: '/api', paths: ['/device/cte/open/preview/get-long-token'], origin: 'spec' },
   silent: false,
-  summary: '',
+  summary: 'Exchanges the short preview token, once, for the long device token of the kiosk.',
   input: z.object({
     shortToken: z.string().trim().min(1).max(512),
   }),
-  output: UnspecifiedOutputSchema,
+  output: LongTokenOutputSchema,
 });

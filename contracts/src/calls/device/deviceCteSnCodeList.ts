@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { SnCodeListInputSchema, SnCodeListOutputSchema } from './device-schemas';
 
 export const deviceCteSnCodeListCall = defineCall({
   id: 'deviceCteSnCodeList',
@@ -10,7 +10,7 @@ export const deviceCteSnCodeListCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/device/cte/sn-code-list'], origin: 'spec' },
   silent: false,
-  summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: "The company's all-in-one machines (serial numbers), with their token state.",
+  input: SnCodeListInputSchema,
+  output: SnCodeListOutputSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { DeviceUserAddInputSchema, DeviceUserSchema } from '../face/face-schemas';
 
 export const deviceUserAddCall = defineCall({
   id: 'deviceUserAdd',
@@ -10,7 +10,7 @@ export const deviceUserAddCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/device/user/add'], origin: 'spec' },
   silent: false,
-  summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'Enrols a person: name, tags, greeting, one photo with exactly one face, and consent.',
+  input: DeviceUserAddInputSchema,
+  output: DeviceUserSchema,
 });

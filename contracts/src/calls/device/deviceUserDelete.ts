@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaceIdInputSchema, FaceIdOutputSchema } from '../face/face-schemas';
 
 export const deviceUserDeleteCall = defineCall({
   id: 'deviceUserDelete',
@@ -12,8 +11,6 @@ export const deviceUserDeleteCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/device/user/delete/{id}'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    id: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: FaceIdInputSchema,
+  output: FaceIdOutputSchema,
 });

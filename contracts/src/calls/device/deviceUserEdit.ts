@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { DeviceUserEditInputSchema, DeviceUserSchema } from '../face/face-schemas';
 
 export const deviceUserEditCall = defineCall({
   id: 'deviceUserEdit',
@@ -12,8 +11,6 @@ export const deviceUserEditCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/device/user/edit/{id}'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    id: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: DeviceUserEditInputSchema,
+  output: DeviceUserSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { DeviceUserListInputSchema, DeviceUserPageSchema } from '../face/face-schemas';
 
 export const deviceUserListCall = defineCall({
   id: 'deviceUserList',
@@ -11,6 +11,6 @@ export const deviceUserListCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/device/user/list'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: DeviceUserListInputSchema,
+  output: DeviceUserPageSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { DeviceUserUploadInputSchema, DeviceUserUploadOutputSchema } from '../face/face-schemas';
 
 export const deviceUserUploadCall = defineCall({
   id: 'deviceUserUpload',
@@ -10,7 +10,7 @@ export const deviceUserUploadCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/device/user/upload'], origin: 'spec' },
   silent: false,
-  summary: '',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'Batch enrolment: a zip of photos named after each person.',
+  input: DeviceUserUploadInputSchema,
+  output: DeviceUserUploadOutputSchema,
 });

@@ -7,6 +7,13 @@ import { deviceCteSnCodeListCall } from './deviceCteSnCodeList';
 import { deviceCteGetTalkLogCall } from './deviceCteGetTalkLog';
 import { deviceCteManageOpenPreviewTokenCall } from './deviceCteManageOpenPreviewToken';
 import { deviceCteOpenPreviewGetLongTokenCall } from './deviceCteOpenPreviewGetLongToken';
+import { deviceCteRegisterCall } from './deviceCteRegister';
+import { deviceCteRevokeCall } from './deviceCteRevoke';
+import { deviceCteDeleteCall } from './deviceCteDelete';
+import { deviceCteKioskCall } from './deviceCteKiosk';
+import { deviceCteWakeListenCall } from './deviceCteWakeListen';
+import { deviceCteGreetSpeechCall } from './deviceCteGreetSpeech';
+import { deviceCteMoveCall } from './deviceCteMove';
 
 export const deviceCalls = {
   deviceUserAdd: deviceUserAddCall,
@@ -18,4 +25,11 @@ export const deviceCalls = {
   getTalkLog: deviceCteGetTalkLogCall,
   previewToken: deviceCteManageOpenPreviewTokenCall,
   getLongToken: deviceCteOpenPreviewGetLongTokenCall,
+  register: deviceCteRegisterCall,
+  revoke: deviceCteRevokeCall,
+  remove: deviceCteDeleteCall,
+  kiosk: deviceCteKioskCall,
+  wakeListen: deviceCteWakeListenCall,
+  greetSpeech: deviceCteGreetSpeechCall,
+  move: deviceCteMoveCall,
 } as const;

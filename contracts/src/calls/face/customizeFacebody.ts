@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedOutputSchema } from '../shared';
+import { FacebodyOutputSchema } from './face-schemas';
 
 export const customizeFacebodyCall = defineCall({
   id: 'customizeFacebody',
@@ -15,5 +15,5 @@ export const customizeFacebodyCall = defineCall({
   input: z.object({
     imageUrl: z.string().trim().max(512),
   }),
-  output: UnspecifiedOutputSchema,
+  output: FacebodyOutputSchema,
 });

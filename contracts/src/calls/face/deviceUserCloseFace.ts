@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaceSwitchInputSchema, FaceSwitchSchema } from './face-schemas';
 
 export const deviceUserCloseFaceCall = defineCall({
   id: 'deviceUserCloseFace',
@@ -12,8 +11,6 @@ export const deviceUserCloseFaceCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/device/user/close-face'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    projectId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: FaceSwitchInputSchema,
+  output: FaceSwitchSchema,
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaceSwitchInputSchema, FaceSwitchSchema } from './face-schemas';
 
 export const deviceUserFaceSwitchCall = defineCall({
   id: 'deviceUserFaceSwitch',
@@ -12,8 +11,6 @@ export const deviceUserFaceSwitchCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/device/user/face-switch'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    projectId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: FaceSwitchInputSchema,
+  output: FaceSwitchSchema,
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaceSwitchInputSchema, FaceSwitchSchema } from './face-schemas';
 
 export const deviceUserOpenFaceCall = defineCall({
   id: 'deviceUserOpenFace',
@@ -12,8 +11,6 @@ export const deviceUserOpenFaceCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/device/user/open-face'], origin: 'spec' },
   silent: false,
   summary: '',
-  input: z.object({
-    projectId: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  input: FaceSwitchInputSchema,
+  output: FaceSwitchSchema,
 });

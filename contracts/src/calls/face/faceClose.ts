@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaceSwitchInputSchema, FaceSwitchSchema } from './face-schemas';
 
 export const faceCloseCall = defineCall({
   id: 'faceClose',
@@ -11,6 +11,6 @@ export const faceCloseCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/device/face/close'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown (possibly POST /device/user/close-face?projectId)',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: FaceSwitchInputSchema,
+  output: FaceSwitchSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaceIdInputSchema, FaceIdOutputSchema } from './face-schemas';
 
 export const faceDeleteCall = defineCall({
   id: 'faceDelete',
@@ -10,7 +10,7 @@ export const faceDeleteCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/device/face/delete'], origin: 'ours' },
   silent: false,
-  summary: 'Path not shown',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'Path not shown (ours). Deletes the face: photo and embedding at once.',
+  input: FaceIdInputSchema,
+  output: FaceIdOutputSchema,
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, PageIndexSchema, PageSizeSchema, UnspecifiedOutputSchema } from '../shared';
+import { DeviceUserPageSchema, FaceListInputSchema } from './face-schemas';
 
 export const faceListCall = defineCall({
   id: 'faceList',
@@ -11,12 +10,7 @@ export const faceListCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/device/face/list'], origin: 'ours' },
   silent: false,
-  summary: 'Path not shown',
-  input: z.object({
-    projectId: IdSchema,
-    pageIndex: PageIndexSchema.default(1),
-    pageSize: PageSizeSchema.default(10),
-    search: z.string().trim().max(200).optional(),
-  }),
-  output: UnspecifiedOutputSchema,
+  summary: 'Path not shown (ours). Enrolled faces of a project, page size 3.',
+  input: FaceListInputSchema,
+  output: DeviceUserPageSchema,
 });

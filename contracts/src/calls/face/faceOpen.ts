@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaceSwitchInputSchema, FaceSwitchSchema } from './face-schemas';
 
 export const faceOpenCall = defineCall({
   id: 'faceOpen',
@@ -11,6 +11,6 @@ export const faceOpenCall = defineCall({
   legacy: { method: 'POST', base: '/api', paths: ['/device/face/open'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown (possibly POST /device/user/open-face?projectId)',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: FaceSwitchInputSchema,
+  output: FaceSwitchSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { FaceSwitchInputSchema, FaceSwitchSchema } from './face-schemas';
 
 export const faceSwitchGetCall = defineCall({
   id: 'faceSwitchGet',
@@ -11,6 +11,6 @@ export const faceSwitchGetCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/device/face/switch'], origin: 'ours' },
   silent: false,
   summary: 'Path not shown (possibly GET /device/user/face-switch?projectId)',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  input: FaceSwitchInputSchema,
+  output: FaceSwitchSchema,
 });

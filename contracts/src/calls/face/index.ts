@@ -7,6 +7,10 @@ import { faceCloseCall } from './faceClose';
 import { deviceUserFaceSwitchCall } from './deviceUserFaceSwitch';
 import { deviceUserOpenFaceCall } from './deviceUserOpenFace';
 import { deviceUserCloseFaceCall } from './deviceUserCloseFace';
+import { faceExportCall } from './faceExport';
+import { faceKioskCall } from './faceKiosk';
+import { facePurgeCall } from './facePurge';
+import { faceMatchCall } from './faceMatch';
 
 export const faceCalls = {
   facebody: customizeFacebodyCall,
@@ -18,4 +22,8 @@ export const faceCalls = {
   faceSwitch: deviceUserFaceSwitchCall,
   openFace: deviceUserOpenFaceCall,
   closeFace: deviceUserCloseFaceCall,
+  faceKiosk: faceKioskCall,
+  faceMatch: faceMatchCall,
+  faceExport: faceExportCall,
+  facePurge: facePurgeCall,
 } as const;

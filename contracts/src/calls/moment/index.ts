@@ -1,3 +1,4 @@
+import { appletMomentFeedCall } from './appletMomentFeed';
 import { v1TalkCardMomentQueryV2Call } from './v1TalkCardMomentQueryV2';
 import { v1TalkCardMomentTopCall } from './v1TalkCardMomentTop';
 import { v1TalkCardMomentDeleteCall } from './v1TalkCardMomentDelete';
@@ -24,4 +25,5 @@ export const momentCalls = {
   labelUpdate: v1TalkCardMomentLabelUpdateCall,
   updateLabel: talkCardMomentUpdateLabelCall,
   momentOrder: talkCardMomentOrderCall,
+  cardFeed: appletMomentFeedCall,
 } as const;

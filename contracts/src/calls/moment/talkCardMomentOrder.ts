@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrderInputSchema, OrderResultSchema } from './moment-schemas';
 
 export const talkCardMomentOrderCall = defineCall({
   id: 'talkCardMomentOrder',
@@ -10,7 +10,7 @@ export const talkCardMomentOrderCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/talk/card/moment/order'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand "and /order"; written without the /v1 prefix',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: "Sets the custom order (orderType CUSTOM 1) of the card's moments",
+  input: OrderInputSchema,
+  output: OrderResultSchema,
 });

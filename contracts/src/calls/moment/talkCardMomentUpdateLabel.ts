@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { MomentSchema, UpdateLabelInputSchema } from './moment-schemas';
 
 export const talkCardMomentUpdateLabelCall = defineCall({
   id: 'talkCardMomentUpdateLabel',
@@ -10,7 +10,7 @@ export const talkCardMomentUpdateLabelCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/talk/card/moment/update-label'], origin: 'spec' },
   silent: false,
-  summary: 'Written without the /v1 prefix.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'Sets the labels of one moment',
+  input: UpdateLabelInputSchema,
+  output: MomentSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { MomentDeletedSchema } from './moment-schemas';
 
 export const v1TalkCardMomentDeleteCall = defineCall({
   id: 'v1TalkCardMomentDelete',
@@ -11,9 +12,7 @@ export const v1TalkCardMomentDeleteCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/card/moment/delete/{id}'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand',
-  input: z.object({
-    id: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  summary: "Deletes a moment of the company's card",
+  input: z.object({ id: IdSchema }),
+  output: MomentDeletedSchema,
 });

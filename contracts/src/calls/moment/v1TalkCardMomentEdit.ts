@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { MomentEditInputSchema, MomentSchema } from './moment-schemas';
 
 export const v1TalkCardMomentEditCall = defineCall({
   id: 'v1TalkCardMomentEdit',
@@ -11,9 +10,7 @@ export const v1TalkCardMomentEditCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/card/moment/edit/{id}'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand',
-  input: z.object({
-    id: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  summary: "Edits a moment; the company's safety check applies",
+  input: MomentEditInputSchema,
+  output: MomentSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { LabelAddInputSchema, MomentLabelSchema } from './moment-schemas';
 
 export const v1TalkCardMomentLabelAddCall = defineCall({
   id: 'v1TalkCardMomentLabelAdd',
@@ -10,7 +10,7 @@ export const v1TalkCardMomentLabelAddCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/card/moment/label/add'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand (label endpoints taken as relative to /v1/talk/card/moment/)',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'Adds a label to the card (at most 20, names unique per card)',
+  input: LabelAddInputSchema,
+  output: MomentLabelSchema,
 });

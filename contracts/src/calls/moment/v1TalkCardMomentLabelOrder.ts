@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OrderInputSchema, OrderResultSchema } from './moment-schemas';
 
 export const v1TalkCardMomentLabelOrderCall = defineCall({
   id: 'v1TalkCardMomentLabelOrder',
@@ -10,7 +10,7 @@ export const v1TalkCardMomentLabelOrderCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/card/moment/label/order'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: "Sets the order of the card's labels",
+  input: OrderInputSchema,
+  output: OrderResultSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { MomentLabelSchema } from './moment-schemas';
 
 export const v1TalkCardMomentLabelQueryCall = defineCall({
   id: 'v1TalkCardMomentLabelQuery',
@@ -11,9 +12,7 @@ export const v1TalkCardMomentLabelQueryCall = defineCall({
   access: 'authed',
   legacy: { method: 'GET', base: '/api', paths: ['/v1/talk/card/moment/label/query/{id}'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand',
-  input: z.object({
-    id: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  summary: 'The labels of the card {id} (a project id), in order, with their moment counts',
+  input: z.object({ id: IdSchema }),
+  output: z.array(MomentLabelSchema),
 });

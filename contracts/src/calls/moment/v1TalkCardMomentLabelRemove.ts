@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { IdSchema } from '../shared';
+import { MomentDeletedSchema } from './moment-schemas';
 
 export const v1TalkCardMomentLabelRemoveCall = defineCall({
   id: 'v1TalkCardMomentLabelRemove',
@@ -11,9 +12,7 @@ export const v1TalkCardMomentLabelRemoveCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/card/moment/label/remove/{id}'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand; method not explicit (follows the GET label/query item; POST assumed)',
-  input: z.object({
-    id: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  summary: 'Removes a label; its moments stay, without it',
+  input: z.object({ id: IdSchema }),
+  output: MomentDeletedSchema,
 });

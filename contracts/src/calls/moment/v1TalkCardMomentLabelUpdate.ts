@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { LabelUpdateInputSchema, MomentLabelSchema } from './moment-schemas';
 
 export const v1TalkCardMomentLabelUpdateCall = defineCall({
   id: 'v1TalkCardMomentLabelUpdate',
@@ -10,7 +10,7 @@ export const v1TalkCardMomentLabelUpdateCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/card/moment/label/update'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand; method not explicit (POST assumed)',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'Renames a label',
+  input: LabelUpdateInputSchema,
+  output: MomentLabelSchema,
 });

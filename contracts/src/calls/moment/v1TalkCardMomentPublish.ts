@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { MomentPublishInputSchema, MomentSchema } from './moment-schemas';
 
 export const v1TalkCardMomentPublishCall = defineCall({
   id: 'v1TalkCardMomentPublish',
@@ -10,7 +10,8 @@ export const v1TalkCardMomentPublishCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/card/moment/publish'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary:
+    "Publishes a moment (text, up to 9 library images, one library video) to a card; the company's safety check applies",
+  input: MomentPublishInputSchema,
+  output: MomentSchema,
 });

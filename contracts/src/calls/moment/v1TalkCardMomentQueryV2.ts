@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, PageIndexSchema, PageSizeSchema, UnspecifiedOutputSchema } from '../shared';
+import { MomentPageSchema, MomentQueryInputSchema } from './moment-schemas';
 
 export const v1TalkCardMomentQueryV2Call = defineCall({
   id: 'v1TalkCardMomentQueryV2',
@@ -11,13 +10,8 @@ export const v1TalkCardMomentQueryV2Call = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/card/moment/query/v2'], origin: 'spec' },
   silent: false,
-  summary: 'OrderType: TIME 0, CUSTOM 1, PREVIOUS -1',
-  input: z.object({
-    pageIndex: PageIndexSchema.default(1),
-    pageSize: PageSizeSchema.default(10),
-    labelId: IdSchema.optional(),
-    projectId: IdSchema,
-    orderType: z.coerce.number().int().min(-1).max(1).optional(),
-  }),
-  output: UnspecifiedOutputSchema,
+  summary:
+    "The card's moments, pinned first, then by orderType (TIME 0 newest first, CUSTOM 1 the manager's order, PREVIOUS -1 oldest first); 20 a page",
+  input: MomentQueryInputSchema,
+  output: MomentPageSchema,
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { MomentSchema, MomentTopInputSchema } from './moment-schemas';
 
 export const v1TalkCardMomentTopCall = defineCall({
   id: 'v1TalkCardMomentTop',
@@ -11,9 +10,7 @@ export const v1TalkCardMomentTopCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/v1/talk/card/moment/top/{id}'], origin: 'spec' },
   silent: false,
-  summary: 'Expanded from shorthand',
-  input: z.object({
-    id: IdSchema,
-  }),
-  output: UnspecifiedOutputSchema,
+  summary: 'Pins a moment to the top of the feed, or unpins it (absent `top` toggles)',
+  input: MomentTopInputSchema,
+  output: MomentSchema,
 });

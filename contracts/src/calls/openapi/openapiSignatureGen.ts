@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { SignatureGenInputSchema, SignatureSchema } from './openapi-schemas';
 
 export const openapiSignatureGenCall = defineCall({
   id: 'openapiSignatureGen',
@@ -10,7 +10,8 @@ export const openapiSignatureGenCall = defineCall({
   access: 'openapi',
   legacy: { method: 'GET', base: '/rtc', paths: ['/openapi/signature/gen'], origin: 'spec' },
   silent: false,
-  summary: 'Subscription key passed in a header',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary:
+    'Called from the company backend with the subscription-key header: a signature valid at most 10 minutes, for the company or one project, passed by web pages in the signature header.',
+  input: SignatureGenInputSchema,
+  output: SignatureSchema,
 });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { z } from 'zod';
+import { PreviewSignatureSchema } from './openapi-schemas';
 
 export const openapiSubkeyGetCall = defineCall({
   id: 'openapiSubkeyGet',
@@ -11,7 +12,7 @@ export const openapiSubkeyGetCall = defineCall({
   legacy: { method: 'GET', base: '/api', paths: ['/openapi/subkey/get'], origin: 'spec' },
   silent: false,
   summary:
-    'Doc 002 says the open API paths are served from a separate base, but the doc 000 override list does not include this path, so base /api is kept.',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+    'A signed-in member preview signature (SDK preview page) and the company key masked; the key itself never reaches a browser. Base /api (the doc 000 override list does not name this path).',
+  input: z.object({}),
+  output: PreviewSignatureSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OpenapiFaqListInputSchema, OpenapiFaqPageSchema } from './openapi-schemas';
 
 export const openapiTalkFaqListCall = defineCall({
   id: 'openapiTalkFaqList',
@@ -10,7 +10,8 @@ export const openapiTalkFaqListCall = defineCall({
   access: 'openapi',
   legacy: { method: 'POST', base: '/rtc', paths: ['/openapi/talk/faq/list'], origin: 'spec' },
   silent: false,
-  summary: 'Base /rtc by the doc 000 override',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary:
+    'Signature header. A page of the project FAQ (20 by default, at most 100). Base /rtc by the doc 000 override.',
+  input: OpenapiFaqListInputSchema,
+  output: OpenapiFaqPageSchema,
 });

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { IdSchema, UnspecifiedOutputSchema } from '../shared';
+import { z } from 'zod';
+import { IdSchema } from '../shared';
+import { RtcSessionSchema } from './openapi-schemas';
 
 export const openapiTalkRtcGetCall = defineCall({
   id: 'openapiTalkRtcGet',
@@ -11,9 +12,10 @@ export const openapiTalkRtcGetCall = defineCall({
   access: 'openapi',
   legacy: { method: 'GET', base: '/rtc', paths: ['/openapi/talk/rtc/get'], origin: 'spec' },
   silent: false,
-  summary: 'Signature passed in a header',
+  summary:
+    'Signature header. What the SDK needs to open a live session on a published project (the card live channel). Base /rtc.',
   input: z.object({
     projectId: IdSchema,
   }),
-  output: UnspecifiedOutputSchema,
+  output: RtcSessionSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { OpenapiLanguagesSchema, OpenapiProjectInputSchema } from './openapi-schemas';
 
 export const openapiTalkSupportLanguageCall = defineCall({
   id: 'openapiTalkSupportLanguage',
@@ -10,7 +10,7 @@ export const openapiTalkSupportLanguageCall = defineCall({
   access: 'openapi',
   legacy: { method: 'GET', base: '/rtc', paths: ['/openapi/talk/support-language'], origin: 'spec' },
   silent: false,
-  summary: 'Signature passed in a header',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  summary: 'Signature header. The languages of the project voice. Base /rtc.',
+  input: OpenapiProjectInputSchema,
+  output: OpenapiLanguagesSchema,
 });

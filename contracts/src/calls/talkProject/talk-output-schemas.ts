@@ -92,6 +92,13 @@ export const SdkConfigSchema = z.object({
   interactionMode: z.enum(INTERACTION_MODES),
   rtcConfigUrl: z.string(),
   previewUrl: z.string(),
+  /** The SDK's sample host page (/ThreeDimensionSDKPreview/{project}). */
+  sdkPreviewUrl: z.string(),
+  /** The web component's IIFE bundle and ES module at their stable URLs. */
+  scriptUrl: z.string(),
+  moduleUrl: z.string(),
+  /** What a host page pastes: the script tag and the element (the signature comes from its own backend). */
+  embedSnippet: z.string(),
 });
 export const PreviewImageSchema = z.object({ previewImage: z.string() });
 export const LlmModelSchema = z.object({ name: z.string(), modelName: z.string(), available: z.boolean() });

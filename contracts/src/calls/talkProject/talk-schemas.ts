@@ -5,6 +5,7 @@ import {
   INTERACTIVE_VH_KINDS,
   SHARE_TOKEN_STATUSES,
 } from '../../constants/interactive';
+import { PROJECT_TITLE_MAX_LENGTH } from '../../constants/studio';
 import { IdSchema, PageIndexSchema, PageSizeSchema } from '../shared';
 
 /** dataJson travels as JSON text (002 §7 save payload) or, from our own client, as an object. */
@@ -17,7 +18,7 @@ export const InteractiveVhKindSchema = z.enum(INTERACTIVE_VH_KINDS);
 /** Create: from a template (platform or the company's) or blank in a delivery mode. */
 export const TalkProjectCreateInputSchema = z.object({
   templateBizId: IdSchema.optional(),
-  title: z.string().trim().min(1).max(100).optional(),
+  title: z.string().trim().min(1).max(PROJECT_TITLE_MAX_LENGTH).optional(),
   publishType: DeliveryModeInputSchema.optional(),
   interactionMode: InteractionModeSchema.optional(),
   vhType: InteractiveVhKindSchema.optional(),
@@ -28,7 +29,7 @@ export const TalkProjectCreateInputSchema = z.object({
 export const TalkProjectSaveInputSchema = z.object({
   projectId: IdSchema,
   dataJson: DataJsonSchema.optional(),
-  title: z.string().trim().min(1).max(100).optional(),
+  title: z.string().trim().min(1).max(PROJECT_TITLE_MAX_LENGTH).optional(),
   publishType: DeliveryModeInputSchema.optional(),
   exclusiveVirtualHumanId: z.string().trim().max(64).nullish(),
   /** Which part the save carries (ours where the spec names the field only): all, canvas, persona, config, talk. */
@@ -60,7 +61,7 @@ export const TalkProjectIdsInputSchema = z.object({
 
 export const TalkProjectCopyInputSchema = z.object({
   projectId: IdSchema,
-  newTitle: z.string().trim().min(1).max(100).optional(),
+  newTitle: z.string().trim().min(1).max(PROJECT_TITLE_MAX_LENGTH).optional(),
 });
 
 export const TalkProjectRefInputSchema = z.object({ projectId: IdSchema });

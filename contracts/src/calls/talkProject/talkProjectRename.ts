@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { TalkProjectSchema } from '../../entities/interactive';
 import { IdSchema } from '../shared';
+import { PROJECT_TITLE_MAX_LENGTH } from '../../constants/studio';
 
 export const talkProjectRenameCall = defineCall({
   id: 'talkProjectRename',
@@ -15,7 +16,7 @@ export const talkProjectRenameCall = defineCall({
   summary: '',
   input: z.object({
     projectId: IdSchema,
-    newTitle: z.string().trim().max(100),
+    newTitle: z.string().trim().max(PROJECT_TITLE_MAX_LENGTH),
   }),
   output: TalkProjectSchema,
 });

@@ -8,6 +8,7 @@ import { userBindPhoneCall } from './userBindPhone';
 import { userBindEmailCall } from './userBindEmail';
 import { getCurrentUserCall } from './getCurrentUser';
 import { recordAgreementCall } from './recordAgreement';
+import { userDismissNewMemberPromptCall } from './userDismissNewMemberPrompt';
 
 export const userCalls = {
   vipInfo: userVipInfoCall,
@@ -20,4 +21,5 @@ export const userCalls = {
   bindEmail: userBindEmailCall,
   getCurrentUser: getCurrentUserCall,
   recordAgreement: recordAgreementCall,
+  dismissNewMemberPrompt: userDismissNewMemberPromptCall,
 } as const;

@@ -1,5 +1,13 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { UnspecifiedInputSchema, UnspecifiedOutputSchema } from '../shared';
+import { AgreementDocumentsSchema } from './recordAgreement';
+
+/** One accepted document: the latest acceptance of its current version. */
+export const SignedDocumentSchema = z.object({
+  document: z.enum(['privacy', 'service', 'audio', 'video']),
+  version: z.string(),
+  signedAt: z.date(),
+});
 
 export const userSignCall = defineCall({
   id: 'userSign',
@@ -10,8 +18,8 @@ export const userSignCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api', paths: ['/user/sign'], origin: 'spec' },
   silent: false,
-  summary:
-    'Purpose not described (possibly the agreement recording; doc 000 lists "record agreement" with path not shown).',
-  input: UnspecifiedInputSchema,
-  output: UnspecifiedOutputSchema,
+  // 000 §7 lists /user/sign beside "record agreement" (path not shown): the signature of the documents.
+  summary: 'Signs (accepts) the legal documents and answers every document the user has signed',
+  input: z.object({ documents: AgreementDocumentsSchema }),
+  output: z.object({ documents: z.array(SignedDocumentSchema) }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { ProjectDataSchema, ProjectSchema } from './project-schemas';
 import { IdSchema } from '../shared';
+import { PROJECT_TITLE_MAX_LENGTH } from '../../constants/studio';
 
 export const videocreationProjectCreateCall = defineCall({
   id: 'videocreationProjectCreate',
@@ -15,7 +16,7 @@ export const videocreationProjectCreateCall = defineCall({
   summary: '',
   input: z.object({
     templateId: IdSchema.optional(),
-    title: z.string().trim().min(1).max(100).optional(),
+    title: z.string().trim().min(1).max(PROJECT_TITLE_MAX_LENGTH).optional(),
     data: ProjectDataSchema.optional(),
   }),
   output: ProjectSchema,

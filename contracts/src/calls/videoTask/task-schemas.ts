@@ -17,6 +17,12 @@ export const VideoTaskViewSchema = z.object({
   subtitleUrl: z.string().nullable(),
   durationMs: z.number().int().nullable(),
   failReason: z.string().nullable(),
+  /**
+   * The organisation review of a finished video (002 §7), as its author sees it: waiting, approved,
+   * or returned with the manager's reason; null where nobody reviews it (not finished, or its author
+   * is in no organisation).
+   */
+  review: z.object({ status: z.enum(['pending', 'approved', 'returned']), reason: z.string() }).nullable(),
   createTime: z.date(),
   finishTime: z.date().nullable(),
 });

@@ -15,7 +15,7 @@ export const voiceSceneSpeechCall = defineCall({
   access: 'authed',
   legacy: { method: 'POST', base: '/api/v1', paths: ['/voice/scene-speech'], origin: 'ours' },
   silent: false,
-  summary: 'The voice of a scene with its viseme track and sentence starts, for the editor preview',
+  summary: 'The voice of a scene with its viseme track, sentence starts and caption cues, for the editor preview',
   /** Without a voice, the digital human's default voice speaks, as in the render. */
   input: SpeechSettingsSchema.partial({ voiceBizId: true }).extend({
     personaBizId: z.string().trim().max(64).optional(),
@@ -27,5 +27,7 @@ export const voiceSceneSpeechCall = defineCall({
     /** [ms, viseme id] keys (core/avatar/visemes.ts), as the scene model stores them. */
     visemes: z.array(z.tuple([z.number(), z.number().int()])),
     sentenceStarts: z.array(z.number()),
+    /** The caption's sentences over the audio, as the render captions them. */
+    cues: z.array(z.object({ startMs: z.number(), endMs: z.number(), text: z.string() })),
   }),
 });

@@ -16,8 +16,6 @@ export const companies = pgTable('companies', {
     .default({ enableInteractive: false, enableCard: false, enableHardware: false, enableSdk: false }),
   /** Set once the company's virtual-human list is prepared (login polls vhListReady, 000 §4). */
   vhListReadyAt: timestamp('vh_list_ready_at', { withTimezone: true }),
-  /** Open API subscription key (002 §6); issued by company/geneSubKey. */
-  subscriptionKey: text('subscription_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -40,6 +38,8 @@ export const users = pgTable(
     /** Set when the user came through the enterprise messaging app (000 §3 properties[0].authSource). */
     authSource: text('auth_source'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** When the user closed the new-member prompt (000 §4); remembered on the server, not per browser. */
+    newMemberPromptDismissedAt: timestamp('new_member_prompt_dismissed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

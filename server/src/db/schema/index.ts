@@ -22,3 +22,8 @@ export * from './audio-transcripts';
 export * from './knowledge';
 export * from './setup';
 export * from './live';
+export * from './content';
+export * from './editing-presence';
+export * from './openapi';
+export * from './devices';
+export * from './face';

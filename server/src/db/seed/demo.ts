@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { companies, invitationCodes, users } from '../schema/index';
+import { companies, companyQuotas, invitationCodes, users } from '../schema/index';
 import { hashPassword } from '../../services/accounts/passwords';
 import { giveStarterAvatars } from '../../services/avatars/staff-quota';
 import { grantLicence, grantQuota, QUOTA_RESOURCES } from '../../services/quota/grants';
+import { HARDWARE_RESOURCE } from '../../services/company/one-company';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_COMPANY = '演示企业';
@@ -16,7 +17,7 @@ const DEMO_AMOUNTS: Readonly<Record<string, number>> = {
   'RSC-VD-EMPL': 10,
   'RSC-COM-TTS': 600,
   'RSC-COM-AIGT': 200,
-  'RSC-TC-CARD': 5,
+  'RSC-TC-CARD': 20,
   'RSC-TC-WAY': 10,
   'RSC-TC-LIVE': 3,
   'RSC-TC-TIME': 600,
@@ -24,7 +25,7 @@ const DEMO_AMOUNTS: Readonly<Record<string, number>> = {
 };
 
 /**
- * Demo data on first start (development by default, production only with SEED_DEMO=1; `npm run demo`): 演示企业 with valid licences 21 and 22,
+ * Demo data on first start (development by default, production only with SEED_DEMO=1; `npm run demo`): 演示企业 with valid licences 21–24 (the SDK, issue 30; three kiosks of hardware, issue 29),
  * some quota, and three users sharing the password Demo@2026. Runs once: an existing demo
  * administrator means the data is there.
  */
@@ -39,7 +40,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         displayName: DEMO_COMPANY,
         codeName: 'demo',
         validEndTime: new Date(now.getTime() + YEAR_MS),
-        customizeRights: { enableInteractive: true, enableCard: true, enableHardware: false, enableSdk: false },
+        customizeRights: { enableInteractive: true, enableCard: true, enableHardware: true, enableSdk: true },
         vhListReadyAt: now,
       })
       .returning();
@@ -72,7 +73,10 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         emailConfirmedAt: now,
       },
     ]);
-    for (const appId of [21, 22]) await grantLicence(tx, { companyId, appId, days: 365, source: 'offline' }, now);
+    // The all-in-one machine (23) too, with three machines of hardware (13), so kiosks can be tried.
+    await tx.insert(companyQuotas).values({ companyId, ...HARDWARE_RESOURCE, capacity: 3 });
+    for (const appId of [21, 22, 23, 24])
+      await grantLicence(tx, { companyId, appId, days: 365, source: 'offline' }, now);
     for (const resource of QUOTA_RESOURCES)
       await grantQuota(tx, companyId, resource, DEMO_AMOUNTS[resource.resourceCode]!);
     // Three digital employees taken from the market (when the avatar catalogue is seeded).

@@ -16,11 +16,15 @@ const MANDARIN = [{ code: 'zh-CN', name: '中文（普通话）' }];
 const CANTONESE = [{ code: 'zh-HK', name: '中文（粤语）' }];
 const ENGLISH = [{ code: 'en-US', name: 'English' }];
 
-/** The local engine's voices: eSpeak NG languages with its female and male variants. */
+/**
+ * The local engine's voices: eSpeak NG languages with its female and male variants. They are named by
+ * their timbre, not as people: several presenters share one voice, and a presenter called 思昕 speaking
+ * with a voice called 思琪 read as a mistake.
+ */
 const LOCAL_VOICES = [
   {
     bizId: 'local-cmn-f3',
-    name: '晓雅',
+    name: '温柔女声',
     originId: 'cmn+f3',
     languageCode: 'zh-CN',
     gender: 'female',
@@ -29,7 +33,7 @@ const LOCAL_VOICES = [
   },
   {
     bizId: 'local-cmn-f4',
-    name: '晓萱',
+    name: '知性女声',
     originId: 'cmn+f4',
     languageCode: 'zh-CN',
     gender: 'female',
@@ -38,7 +42,7 @@ const LOCAL_VOICES = [
   },
   {
     bizId: 'local-cmn-f2',
-    name: '思琪',
+    name: '亲切女声',
     originId: 'cmn+f2',
     languageCode: 'zh-CN',
     gender: 'female',
@@ -47,7 +51,7 @@ const LOCAL_VOICES = [
   },
   {
     bizId: 'local-cmn-m3',
-    name: '云帆',
+    name: '沉稳男声',
     originId: 'cmn+m3',
     languageCode: 'zh-CN',
     gender: 'male',
@@ -56,7 +60,7 @@ const LOCAL_VOICES = [
   },
   {
     bizId: 'local-cmn-m7',
-    name: '云泽',
+    name: '清朗男声',
     originId: 'cmn+m7',
     languageCode: 'zh-CN',
     gender: 'male',
@@ -65,7 +69,7 @@ const LOCAL_VOICES = [
   },
   {
     bizId: 'local-yue-f3',
-    name: '晓敏（粤语）',
+    name: '粤语女声',
     originId: 'yue+f3',
     languageCode: 'zh-HK',
     gender: 'female',
@@ -74,7 +78,7 @@ const LOCAL_VOICES = [
   },
   {
     bizId: 'local-yue-m3',
-    name: '家豪（粤语）',
+    name: '粤语男声',
     originId: 'yue+m3',
     languageCode: 'zh-HK',
     gender: 'male',
@@ -83,7 +87,7 @@ const LOCAL_VOICES = [
   },
   {
     bizId: 'local-en-us-f3',
-    name: 'Emma',
+    name: '美式英语女声',
     originId: 'en-us+f3',
     languageCode: 'en-US',
     gender: 'female',
@@ -92,7 +96,7 @@ const LOCAL_VOICES = [
   },
   {
     bizId: 'local-en-gb-m3',
-    name: 'Ryan',
+    name: '英式英语男声',
     originId: 'en-gb+m3',
     languageCode: 'en-GB',
     gender: 'male',

@@ -1,10 +1,12 @@
 import { addressCalls as calls } from '@portal/contracts/calls/address/index';
 import { router } from '../../trpc/init';
 import { authedCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import { areaListHandler } from './areaList.handler';
+import { regionListByLevelHandler } from './regionListByLevel.handler';
+import { searchListHandler } from './searchList.handler';
 
 export const addressRouter = router({
-  areaList: authedCall(calls.areaList).query(notImplemented(calls.areaList)),
-  searchList: authedCall(calls.searchList).query(notImplemented(calls.searchList)),
-  regionListByLevel: authedCall(calls.regionListByLevel).query(notImplemented(calls.regionListByLevel)),
+  areaList: authedCall(calls.areaList).query(areaListHandler),
+  searchList: authedCall(calls.searchList).query(searchListHandler),
+  regionListByLevel: authedCall(calls.regionListByLevel).query(regionListByLevelHandler),
 });

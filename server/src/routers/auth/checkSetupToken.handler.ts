@@ -23,7 +23,12 @@ export async function checkSetupTokenHandler({
     oneCompany: {
       licenceDays: plan.licenceDays,
       appIds: [...LICENCE_APP_ID_LIST],
-      quotas: plan.quotas.map(({ resourceName, resourceUnit, amount }) => ({ resourceName, resourceUnit, amount })),
+      quotas: plan.quotas.map(({ resourceCode, resourceName, resourceUnit, amount }) => ({
+        resourceCode,
+        resourceName,
+        resourceUnit,
+        amount,
+      })),
     },
   };
 }

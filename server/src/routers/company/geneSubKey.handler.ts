@@ -1,7 +1,6 @@
 import type { Context, SessionUser } from '../../trpc/context';
-import { renewSubscriptionKey } from '../../services/company/subscription-key';
+import { rotateSubscriptionKey } from '../../services/openapi/subscription-keys';
 
-/** geneSubKey: a new key replaces the old one, which stops working at once. */
-export const geneSubKeyHandler = async ({ ctx }: { ctx: Pick<Context, 'db'> & { user: SessionUser } }) => ({
-  subKey: await renewSubscriptionKey(ctx.db, ctx.user.companyId),
-});
+/** geneSubKey: a new key; the one it replaces keeps working for the grace period (SUBSCRIPTION_KEY_GRACE_HOURS). */
+export const geneSubKeyHandler = ({ ctx }: { ctx: Pick<Context, 'db' | 'config'> & { user: SessionUser } }) =>
+  rotateSubscriptionKey(ctx.db, ctx.config.secret, ctx.user.companyId);

@@ -1,7 +1,9 @@
 import type { Context, SessionUser } from '../../trpc/context';
-import { subscriptionKeyOf } from '../../services/company/subscription-key';
+import { subscriptionKeyView } from '../../services/openapi/subscription-keys';
 
-/** The company's open API subscription key, without making one (getSubKey_notGeneIfNone). */
-export const getSubKeyNotGeneIfNoneHandler = async ({ ctx }: { ctx: Pick<Context, 'db'> & { user: SessionUser } }) => ({
-  subKey: await subscriptionKeyOf(ctx.db, ctx.user.companyId),
-});
+/** The company's subscription key and each working key's use, without making one (getSubKey_notGeneIfNone). */
+export const getSubKeyNotGeneIfNoneHandler = ({
+  ctx,
+}: {
+  ctx: Pick<Context, 'db' | 'config'> & { user: SessionUser };
+}) => subscriptionKeyView(ctx.db, ctx.config.secret, ctx.user.companyId);

@@ -1,19 +1,32 @@
 import { momentCalls as calls } from '@portal/contracts/calls/moment/index';
 import { router } from '../../trpc/init';
-import { authedCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import { authedCall, publicCall } from '../../trpc/call-procedures';
+import { momentQueryV2Handler } from './momentQueryV2.handler';
+import { momentTopHandler } from './momentTop.handler';
+import { momentDeleteHandler } from './momentDelete.handler';
+import { momentPublishHandler } from './momentPublish.handler';
+import { momentEditHandler } from './momentEdit.handler';
+import { labelAddHandler } from './labelAdd.handler';
+import { labelOrderHandler } from './labelOrder.handler';
+import { labelQueryHandler } from './labelQuery.handler';
+import { labelRemoveHandler } from './labelRemove.handler';
+import { labelUpdateHandler } from './labelUpdate.handler';
+import { updateLabelHandler } from './updateLabel.handler';
+import { momentOrderHandler } from './momentOrder.handler';
+import { cardFeedHandler } from './cardFeed.handler';
 
 export const momentRouter = router({
-  momentQueryV2: authedCall(calls.momentQueryV2).mutation(notImplemented(calls.momentQueryV2)),
-  momentTop: authedCall(calls.momentTop).mutation(notImplemented(calls.momentTop)),
-  momentDelete: authedCall(calls.momentDelete).mutation(notImplemented(calls.momentDelete)),
-  momentPublish: authedCall(calls.momentPublish).mutation(notImplemented(calls.momentPublish)),
-  momentEdit: authedCall(calls.momentEdit).mutation(notImplemented(calls.momentEdit)),
-  labelAdd: authedCall(calls.labelAdd).mutation(notImplemented(calls.labelAdd)),
-  labelOrder: authedCall(calls.labelOrder).mutation(notImplemented(calls.labelOrder)),
-  labelQuery: authedCall(calls.labelQuery).query(notImplemented(calls.labelQuery)),
-  labelRemove: authedCall(calls.labelRemove).mutation(notImplemented(calls.labelRemove)),
-  labelUpdate: authedCall(calls.labelUpdate).mutation(notImplemented(calls.labelUpdate)),
-  updateLabel: authedCall(calls.updateLabel).mutation(notImplemented(calls.updateLabel)),
-  momentOrder: authedCall(calls.momentOrder).mutation(notImplemented(calls.momentOrder)),
+  momentQueryV2: authedCall(calls.momentQueryV2).mutation(momentQueryV2Handler),
+  momentTop: authedCall(calls.momentTop).mutation(momentTopHandler),
+  momentDelete: authedCall(calls.momentDelete).mutation(momentDeleteHandler),
+  momentPublish: authedCall(calls.momentPublish).mutation(momentPublishHandler),
+  momentEdit: authedCall(calls.momentEdit).mutation(momentEditHandler),
+  labelAdd: authedCall(calls.labelAdd).mutation(labelAddHandler),
+  labelOrder: authedCall(calls.labelOrder).mutation(labelOrderHandler),
+  labelQuery: authedCall(calls.labelQuery).query(labelQueryHandler),
+  labelRemove: authedCall(calls.labelRemove).mutation(labelRemoveHandler),
+  labelUpdate: authedCall(calls.labelUpdate).mutation(labelUpdateHandler),
+  updateLabel: authedCall(calls.updateLabel).mutation(updateLabelHandler),
+  momentOrder: authedCall(calls.momentOrder).mutation(momentOrderHandler),
+  cardFeed: publicCall(calls.cardFeed).query(cardFeedHandler),
 });

@@ -1,12 +1,16 @@
 import { openapiCalls as calls } from '@portal/contracts/calls/openapi/index';
 import { router } from '../../trpc/init';
 import { authedCall, openapiCall } from '../../trpc/call-procedures';
-import { notImplemented } from '../../trpc/not-implemented';
+import { faqListHandler } from './faqList.handler';
+import { rtcGetHandler } from './rtcGet.handler';
+import { signatureGenHandler } from './signatureGen.handler';
+import { subkeyGetHandler } from './subkeyGet.handler';
+import { supportLanguageHandler } from './supportLanguage.handler';
 
 export const openapiRouter = router({
-  supportLanguage: openapiCall(calls.supportLanguage).query(notImplemented(calls.supportLanguage)),
-  subkeyGet: authedCall(calls.subkeyGet).query(notImplemented(calls.subkeyGet)),
-  signatureGen: openapiCall(calls.signatureGen).query(notImplemented(calls.signatureGen)),
-  rtcGet: openapiCall(calls.rtcGet).query(notImplemented(calls.rtcGet)),
-  faqList: openapiCall(calls.faqList).query(notImplemented(calls.faqList)),
+  supportLanguage: openapiCall(calls.supportLanguage).query(supportLanguageHandler),
+  subkeyGet: authedCall(calls.subkeyGet).query(subkeyGetHandler),
+  signatureGen: openapiCall(calls.signatureGen).query(signatureGenHandler),
+  rtcGet: openapiCall(calls.rtcGet).query(rtcGetHandler),
+  faqList: openapiCall(calls.faqList).query(faqListHandler),
 });

@@ -1,6 +1,7 @@
 import type { Context, SessionUser } from '../../trpc/context';
 import { listStudioTasks } from '../../services/render/tasks.repo';
 import { taskView } from '../../services/render/task-view';
+import { reviewsOfTasks } from '../../services/organizations/review';
 
 type Ctx = Pick<Context, 'db' | 'storage' | 'request'> & { user: SessionUser };
 
@@ -20,5 +21,9 @@ export async function getTaskListHandler({
   };
 }) {
   const { rows, total } = await listStudioTasks(ctx.db, ctx.user, input);
-  return { records: rows.map((t) => taskView(t, ctx.storage, ctx.request.origin)), total };
+  const reviews = await reviewsOfTasks(ctx.db, rows);
+  return {
+    records: rows.map((t) => taskView(t, ctx.storage, ctx.request.origin, reviews.get(t.bizId) ?? null)),
+    total,
+  };
 }

@@ -23,5 +23,6 @@ export async function sceneSpeechHandler({
     durationMs: voice.durationMs,
     visemes: voice.visemes.map(({ ms, v }) => [ms, v] as [number, number]),
     sentenceStarts: voice.cues.map((c) => c.startMs),
+    cues: voice.cues,
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyLicences, companyQuotas, users } from '../../db/schema/index';
 import { isManager } from './roles';
@@ -25,6 +25,7 @@ export async function currentUserView(db: Database, userId: string) {
     roles: user.roles.map((name) => ({ name })),
     properties: [{ authSource: user.authSource }],
     isManager: isManager(user.roles),
+    newMemberPromptDismissed: user.newMemberPromptDismissedAt !== null,
     manageCenter: await manageCenterFlags(db, user),
     company: {
       id: company.id,
@@ -78,4 +79,13 @@ export async function customizeRightsOf(db: Database, companyId: string) {
     .where(eq(companies.id, companyId))
     .limit(1);
   return row?.rights ?? { enableInteractive: false, enableCard: false, enableHardware: false, enableSdk: false };
+}
+
+/** Closes the new-member prompt for good (000 §4: closing it or going to the member offer clears it). */
+export async function dismissNewMemberPrompt(db: Database, userId: string, now = new Date()) {
+  await db
+    .update(users)
+    .set({ newMemberPromptDismissedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.newMemberPromptDismissedAt)));
+  return { ok: true as const };
 }

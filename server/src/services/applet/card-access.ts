@@ -8,6 +8,7 @@ import { asUuid } from '../ids';
 import { spendable } from '../quota/consume';
 import type { TalkProjectRow } from '../talk/projects';
 import { verifyVisitorId } from './visitor-id';
+import { isDeviceToken, verifyDeviceToken } from '../device/device-token';
 
 /*
  * The one gate of every public card call (askStream, card info, chat log, sessions, live rooms):
@@ -25,14 +26,19 @@ export interface CardLink {
 }
 
 /** Decision (docs/decisions/0021): a company with no card licence on record is not refused; an ended one is. */
-async function cardLicenceEnded(db: Database, companyId: string, now: Date) {
+async function cardLicenceEnded(
+  db: Database,
+  companyId: string,
+  now: Date,
+  appId: number = LICENCE_APP_IDS.CardLicense,
+) {
   const [latest] = await db
     .select({ endTime: companyLicences.endTime })
     .from(companyLicences)
     .where(
       and(
         eq(companyLicences.companyId, companyId),
-        eq(companyLicences.appId, LICENCE_APP_IDS.CardLicense),
+        eq(companyLicences.appId, appId),
         eq(companyLicences.kind, 'License'),
       ),
     )
@@ -60,9 +66,17 @@ export async function cardProject(
     : [];
   if (!row) throw cardRefusal('notFound');
   if (!row.visibility) throw cardRefusal('unpublished');
-  if (!row.shareToken || row.shareToken !== link.shareToken) throw cardRefusal('linkInvalid');
-  if (row.shareTokenStatus !== 'Active') throw cardRefusal('linkSuspended');
-  if (await cardLicenceEnded(db, row.companyId, now)) throw cardRefusal('licenceExpired');
+  if (isDeviceToken(link.shareToken)) {
+    // A kiosk (issue 29): its device token stands for the share token, bound to this project; the
+    // all-in-one machine licence (23) counts instead of the card's.
+    const device = await verifyDeviceToken(db, link.shareToken);
+    if (!device || device.projectId !== row.id) throw cardRefusal('linkInvalid');
+    if (await cardLicenceEnded(db, row.companyId, now, LICENCE_APP_IDS.CteLicense)) throw cardRefusal('licenceExpired');
+  } else {
+    if (!row.shareToken || row.shareToken !== link.shareToken) throw cardRefusal('linkInvalid');
+    if (row.shareTokenStatus !== 'Active') throw cardRefusal('linkSuspended');
+    if (await cardLicenceEnded(db, row.companyId, now)) throw cardRefusal('licenceExpired');
+  }
   if (options.quota !== false) {
     const left = await spendable(db, { companyId: row.companyId, userId: null }, RESOURCE_TYPES.interactiveDuration);
     // A company holding the quota with nothing left is refused; one without the quota row has no

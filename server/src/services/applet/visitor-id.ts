@@ -11,8 +11,9 @@ const VERSION = 'v1';
 const signatureOf = (secret: string, projectId: string, body: string) =>
   createHmac('sha256', secret).update(`visitor:${projectId}:${body}`).digest('base64url').slice(0, 32);
 
-export function issueVisitorId(secret: string, projectId: string, now = new Date()): string {
-  const body = `${VERSION}.${randomBytes(12).toString('base64url')}.${now.getTime().toString(36)}`;
+/** `tag` replaces the random part: a kiosk's id names its device (services/device/device-token). */
+export function issueVisitorId(secret: string, projectId: string, now = new Date(), tag?: string): string {
+  const body = `${VERSION}.${tag ?? randomBytes(12).toString('base64url')}.${now.getTime().toString(36)}`;
   return `${body}.${signatureOf(secret, projectId, body)}`;
 }
 

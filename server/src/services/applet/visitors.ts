@@ -1,7 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appletLeads, talkChatLogs } from '../../db/schema/index';
-import { cardProject, cardVisitor, type CardLink } from './card-access';
+import { cardProject, cardRefusal, cardVisitor, type CardLink } from './card-access';
+import {
+  deviceVisitorPrefix,
+  deviceVisitorTag,
+  isDeviceToken,
+  touchDevice,
+  verifyDeviceToken,
+} from '../device/device-token';
 import { enforceCardLimits, VISITOR_ISSUE_CARD_RULE, VISITOR_ISSUE_IP_RULE } from './card-limits';
 import { issueVisitorId, verifyVisitorId } from './visitor-id';
 
@@ -16,6 +23,7 @@ export async function visitorOf(
   input: CardLink & { visitorId?: string | undefined },
 ) {
   const project = await cardProject(deps.db, input, { quota: false });
+  if (isDeviceToken(input.shareToken)) return deviceVisitorOf(deps, project.id, input);
   const kept = input.visitorId ? verifyVisitorId(deps.secret, project.id, input.visitorId) : null;
   if (kept && input.visitorId) return { visitorId: input.visitorId, isNew: false, issuedAt: kept.issuedAt };
   await enforceCardLimits(deps.db, [
@@ -24,6 +32,26 @@ export async function visitorOf(
   ]);
   const issuedAt = new Date();
   return { visitorId: issueVisitorId(deps.secret, project.id, issuedAt), isNew: true, issuedAt };
+}
+
+/**
+ * A kiosk's visitor id names its device (the talk log reads the device's exchanges by it) and is
+ * not limited: the device token already stands for one machine.
+ */
+async function deviceVisitorOf(
+  deps: { db: Database; secret: string },
+  projectId: string,
+  input: CardLink & { visitorId?: string | undefined },
+) {
+  const device = await verifyDeviceToken(deps.db, input.shareToken);
+  if (!device) throw cardRefusal('linkInvalid');
+  await touchDevice(deps.db, device.deviceId);
+  const prefix = deviceVisitorPrefix(device.deviceId);
+  const kept = input.visitorId?.startsWith(prefix) ? verifyVisitorId(deps.secret, projectId, input.visitorId) : null;
+  if (kept && input.visitorId) return { visitorId: input.visitorId, isNew: false, issuedAt: kept.issuedAt };
+  const issuedAt = new Date();
+  const visitorId = issueVisitorId(deps.secret, projectId, issuedAt, deviceVisitorTag(device.deviceId));
+  return { visitorId, isNew: true, issuedAt };
 }
 
 /** What a visitor can know about themselves: how much they asked, and their own lead, masked. */

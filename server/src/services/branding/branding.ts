@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { BrandingConfigSchema, type BrandingConfig, type CustomizeText } from '@portal/contracts';
+import {
+  BrandingConfigSchema,
+  type BrandingConfig,
+  type CustomizeText,
+  type OemInfo,
+  type HostKind,
+} from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { brandings } from '../../db/schema/index';
+import { skippedHostKind } from './host-kind';
 
 /** The product's own look: what known and local hosts get (000 §1). */
 export const DEFAULT_BRANDING: BrandingConfig = {
@@ -46,6 +53,37 @@ export async function customizeTextForDomain(db: Database, domain: string): Prom
     showLoginPage: config.showLoginPage,
     loginPageTip: config.loginPageTip,
   };
+}
+
+/**
+ * The company white-label info of a domain (company/oem/getInfo): skipped for local and product
+ * hosts (000 §1), else the stored OEM look or the defaults, in the three groups of 000 §3.
+ */
+export async function oemInfoForDomain(db: Database, domain: string, publicUrl: string): Promise<OemInfo> {
+  const key = normaliseDomain(domain);
+  const skippedAs = skippedHostKind(key, publicUrl);
+  const found = skippedAs
+    ? { config: DEFAULT_BRANDING, customised: false, webNameColor: DEFAULT_WEB_NAME_COLOR }
+    : await brandingForDomain(db, key);
+  const hostKind: HostKind = skippedAs ?? (found.customised ? 'oem' : 'none');
+  const { webName, webTabTitle, customizeDesc, h5Domain, ...web } = found.config;
+  return {
+    domain: key,
+    hostKind,
+    skipped: skippedAs !== null,
+    isCustomize: found.customised,
+    baseExtItems: { webName, webTabTitle, customizeDesc, webNameColor: found.webNameColor },
+    webExtItems: web,
+    h5ExtItems: { h5Domain },
+  };
+}
+
+/** /whitelist/check: a local, product or OEM host may serve the portal; any other host may not. */
+export async function whitelistForDomain(db: Database, domain: string, publicUrl: string) {
+  const key = normaliseDomain(domain);
+  const hostKind: HostKind =
+    skippedHostKind(key, publicUrl) ?? ((await brandingForDomain(db, key)).customised ? 'oem' : 'none');
+  return { domain: key, whitelisted: hostKind !== 'none', hostKind };
 }
 
 const knownKeys = new Set(Object.keys(DEFAULT_BRANDING));

@@ -16,11 +16,22 @@ export interface OneCompanyPlan {
   quotas: readonly (QuotaResource & { amount: number })[];
 }
 
+/**
+ * The hardware line's machines (quota type 13; the code is ours in 002's RSC-TH family). Only a
+ * one-company install is given it at setup: it holds the hardware line and runs its own kiosks.
+ */
+export const HARDWARE_RESOURCE: QuotaResource = {
+  resourceType: 13,
+  resourceCode: 'RSC-TH-DEV',
+  resourceName: '数字人一体机',
+  resourceUnit: '台',
+};
+
 export const oneCompanyPlan = (config: AppConfig['oneCompany']): OneCompanyPlan => ({
   licenceDays: config.licenceDays,
-  quotas: QUOTA_RESOURCES.map((r) => ({ ...r, amount: config.quotas[r.resourceCode] ?? 0 })).filter(
-    (q) => q.amount > 0,
-  ),
+  quotas: [...QUOTA_RESOURCES, HARDWARE_RESOURCE]
+    .map((r) => ({ ...r, amount: config.quotas[r.resourceCode] ?? 0 }))
+    .filter((q) => q.amount > 0),
 });
 
 /**

@@ -1,9 +1,17 @@
-import { and, count, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { organizationRuleMessages as m } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { organizationMembers, organizations, users, videoTaskReviews, videoTasks } from '../../db/schema/index';
+import {
+  notices,
+  organizationMembers,
+  organizations,
+  users,
+  videoTaskReviews,
+  videoTasks,
+} from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { asUuid } from '../ids';
+import type { TaskReview } from '../render/task-view';
 import { orgScopeOf, type OrgScope } from './authority';
 
 /*
@@ -105,6 +113,48 @@ export async function decideReview(
       target: videoTaskReviews.taskId,
       set: { status, reason, reviewerId: reviewer.id, reviewedAt: values.reviewedAt },
     });
+  // The author hears of a return at once (the notice poll, 000 §7), not only on opening the task list.
+  if (status === 'returned' && row.task.userId)
+    await db.insert(notices).values({
+      companyId: row.task.companyId,
+      userId: row.task.userId,
+      status: 'error',
+      noticeMessage: m.videoReturned(row.task.title, reason),
+    });
   const [after] = await select(db).where(eq(videoTasks.bizId, row.task.bizId)).limit(1);
   return reviewView(after!);
+}
+
+/**
+ * The review each finished task among `tasks` shows its author: the decision when there is one,
+ * else 审核中 when its author belongs to an organisation (whose managers review it). Tasks nobody
+ * reviews are absent.
+ */
+export async function reviewsOfTasks(
+  db: Database,
+  tasks: readonly { bizId: string; userId: string | null; displayStatus: string }[],
+): Promise<Map<string, TaskReview>> {
+  const finished = tasks.filter((t) => t.displayStatus === 'Finished');
+  const reviews = new Map<string, TaskReview>();
+  if (finished.length === 0) return reviews;
+  const decisions = await db
+    .select({ taskId: videoTaskReviews.taskId, status: videoTaskReviews.status, reason: videoTaskReviews.reason })
+    .from(videoTaskReviews)
+    .where(
+      inArray(
+        videoTaskReviews.taskId,
+        finished.map((t) => t.bizId),
+      ),
+    );
+  const members = await db
+    .selectDistinct({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(inArray(organizationMembers.userId, [...new Set(finished.flatMap((t) => (t.userId ? [t.userId] : [])))]));
+  const inOrganisation = new Set(members.map((m) => m.userId));
+  for (const task of finished) {
+    const decision = decisions.find((d) => d.taskId === task.bizId);
+    if (decision) reviews.set(task.bizId, { status: decision.status, reason: decision.reason });
+    else if (task.userId && inOrganisation.has(task.userId)) reviews.set(task.bizId, { status: 'pending', reason: '' });
+  }
+  return reviews;
 }

@@ -1,3 +1,11 @@
+import { RENDER_CREDIT_COST } from '@portal/contracts';
+
+/**
+ * A video pack sold as minutes holds the credits those minutes of 1080P video take (a render draws
+ * RENDER_CREDIT_COST per started minute, decision 0005): 60 分钟 is 360, not 60 (10 minutes).
+ */
+const videoMinutes = (minutes: number) => minutes * RENDER_CREDIT_COST.R_1080P;
+
 /**
  * The products on sale (000 §2 pay-wall; 000 §3 licence product and fuel pack fields). The spec
  * shows the fields, not the offer: the packages, prices and amounts below are ours.
@@ -103,7 +111,7 @@ export const PRODUCTS: readonly Product[] = [
     style: 'pack',
     resourceCode: 'RSC-VD-VD',
     resourceType: 0,
-    amount: 60,
+    amount: videoMinutes(60),
   },
   {
     productId: 'pack-video-300',
@@ -120,7 +128,7 @@ export const PRODUCTS: readonly Product[] = [
     style: 'pack',
     resourceCode: 'RSC-VD-VD',
     resourceType: 0,
-    amount: 300,
+    amount: videoMinutes(300),
   },
   {
     productId: 'pack-aitext-100',

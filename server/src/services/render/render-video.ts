@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { renderRuleMessages, resolveProjectVariables } from '@portal/contracts';
-import { readProjectRenderData, type StudioScene } from '@portal/contracts/scene/index';
+import { readProjectRenderData, spokenSceneMs, type StudioScene } from '@portal/contracts/scene/index';
 import { createNodeRenderer } from '@portal/workers/node/render';
 import { videoTasks } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
@@ -22,9 +22,6 @@ import { personaVoice, speakScene, type SceneSpeech } from './scene-speech';
 import { videoFrameDecoder } from './video-frames';
 
 export const FPS = 25;
-/** Silence after the last word of a scene, and the shortest a scene may be. */
-const TAIL_MS = 300;
-const MIN_SCENE_MS = 1500;
 
 type Task = typeof videoTasks.$inferSelect;
 
@@ -188,10 +185,6 @@ interface SpokenScenes {
   subtitleCues: { index: number; text: string; startMs: number; endMs: number }[];
 }
 
-/** A scene lasts as long as its speech and a breath after it; a silent scene its stated length. */
-const sceneDurationMs = (speechMs: number, statedMs: number | undefined): number =>
-  Math.max(MIN_SCENE_MS, speechMs > 0 ? speechMs + TAIL_MS : statedMs || 3000);
-
 /**
  * Speaks every scene into the work folder and answers the timing of each beside the scenes, which
  * are only read: the plans are made from both (render core plan-from-scene.ts).
@@ -210,7 +203,7 @@ async function speakScenes(
   let totalMs = 0;
   for (const [i, scene] of scenes.entries()) {
     const speech = await speakScene(deps, task.companyId, scene, scene.tts?.voiceBizId ?? defaultVoice, work, i);
-    const durationMs = sceneDurationMs(speech.durationMs, scene.durationMilliseconds);
+    const durationMs = spokenSceneMs(speech.durationMs, scene.durationMilliseconds);
     const padded = join(work, `padded-${i}.wav`);
     await ffmpeg(sceneAudioArgs(speech.wavPath, durationMs, padded));
     parts.push(padded);

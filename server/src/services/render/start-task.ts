@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { renderRuleMessages } from '@portal/contracts';
 import { readProjectRenderData, type StudioScene } from '@portal/contracts/scene/index';
 import { firstSceneCheckFailure } from '@portal/workers/core/scene-checks/index';
 import type { AppConfig } from '../../config/env';
@@ -10,6 +11,7 @@ import { DomainError } from '../domain-error';
 import { companyTextChecker } from '../safety/company-lexicon';
 import type { Storage } from '../storage/storage';
 import { submitCredits, reserveCredits } from './credits';
+import { failVideoTask } from './render-video';
 import { RENDER_VIDEO_JOB } from './job-names';
 import { checkSceneMedia, withMediaFindings } from './scene-media-checks';
 import { sceneCheckInputs } from './scene-text';
@@ -58,7 +60,7 @@ export async function startRenderTask(
       origin,
     })
     .returning();
-  await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task!.bizId }, { singletonKey: task!.bizId, retryLimit: 2 });
+  await sendRenderJob(deps, task!);
   return task!;
 }
 
@@ -75,14 +77,40 @@ async function keepFindings(db: Database, project: Project, scenes: Record<strin
     .where(and(eq(videoProjects.id, project.id), eq(videoProjects.version, project.version)));
 }
 
-/** Runs a failed task again with the same project snapshot; its credits are reserved anew. */
+/**
+ * Runs a failed task again with the same project snapshot; its credits are reserved anew. The task
+ * leaves Fail first, so of two retries at once only one reserves credits and sends a job.
+ */
 export async function retryRenderTask(deps: { db: Database; queue: JobQueue }, task: typeof videoTasks.$inferSelect) {
-  await reserveCredits(deps.db, { companyId: task.companyId, userId: task.userId }, task.reservedCredits);
   const [again] = await deps.db
     .update(videoTasks)
     .set({ displayStatus: 'Running', stage: 'queued', progress: 0, failReason: null, finishedAt: null })
     .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Fail')))
     .returning();
-  await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task.bizId }, { retryLimit: 2 });
-  return again ?? task;
+  if (!again) throw DomainError.business(400, renderRuleMessages.onlyFailedRetry);
+  try {
+    await reserveCredits(deps.db, { companyId: task.companyId, userId: task.userId }, task.reservedCredits);
+  } catch (error) {
+    // Not enough quota: the task stays as it was, failed with its reason.
+    await deps.db
+      .update(videoTasks)
+      .set({ displayStatus: 'Fail', stage: task.stage, failReason: task.failReason, finishedAt: task.finishedAt })
+      .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Running')));
+    throw error;
+  }
+  await sendRenderJob(deps, again);
+  return again;
+}
+
+/**
+ * Queues the task's render. A job that cannot be queued would leave it Running with nothing to run
+ * it: it ends as failed instead, its credits given back.
+ */
+async function sendRenderJob(deps: { db: Database; queue: JobQueue }, task: typeof videoTasks.$inferSelect) {
+  try {
+    await deps.queue.send(RENDER_VIDEO_JOB, { bizId: task.bizId }, { singletonKey: task.bizId, retryLimit: 2 });
+  } catch (error) {
+    await failVideoTask(deps, task, renderRuleMessages.renderFailed);
+    throw error;
+  }
 }

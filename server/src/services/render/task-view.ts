@@ -5,7 +5,10 @@ import { sceneSpeechText } from './scene-text';
 
 type Task = typeof videoTasks.$inferSelect;
 
-export function taskView(task: Task, storage: Storage, origin: string) {
+/** A finished video's organisation review as its author sees it (services/organizations/review.ts). */
+export type TaskReview = { status: 'pending' | 'approved' | 'returned'; reason: string };
+
+export function taskView(task: Task, storage: Storage, origin: string, review: TaskReview | null = null) {
   const { data } = readProjectRenderData(task.snapshot);
   const scenes = data.scenes;
   const url = (key: string | null) => (key ? storage.urlOf(key, origin) : null);
@@ -27,6 +30,7 @@ export function taskView(task: Task, storage: Storage, origin: string) {
     subtitleUrl: url(task.subtitleKey),
     durationMs: task.durationMs,
     failReason: task.failReason,
+    review,
     createTime: task.createdAt,
     finishTime: task.finishedAt,
   };

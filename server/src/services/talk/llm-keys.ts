@@ -74,3 +74,26 @@ export function maskTalkKeys<T extends Talk>(talk: T): T {
     if (typeof llm[field] === 'string' && llm[field] !== '') llmConfig[field] = maskKey(llm[field]);
   return { ...talk, llmConfig };
 }
+
+/**
+ * Other sensitive data sealed the same way (AES-256-GCM, a key derived from APP_SECRET by HKDF),
+ * under its own purpose so one purpose's key opens nothing else: face photos and embeddings (issue 29).
+ * Stored as `enc:v1:<purpose>:<iv>:<tag>:<cipher text>`.
+ */
+export function sealBytes(plain: Uint8Array, appSecret: string, purpose: string): string {
+  const iv = randomBytes(12);
+  const key = Buffer.from(hkdfSync('sha256', appSecret, 'sealed-data', purpose, 32));
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return `${PREFIX}${purpose}:${iv.toString('base64url')}:${cipher.getAuthTag().toString('base64url')}:${body.toString('base64url')}`;
+}
+
+/** The sealed bytes; throws on a forged value or one sealed for another purpose or secret. */
+export function openBytes(value: string, appSecret: string, purpose: string): Buffer {
+  if (!value.startsWith(`${PREFIX}${purpose}:`)) throw new Error('not sealed for this purpose');
+  const [, iv, tag, body] = value.slice(PREFIX.length).split(':');
+  const key = Buffer.from(hkdfSync('sha256', appSecret, 'sealed-data', purpose, 32));
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv ?? '', 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag ?? '', 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body ?? '', 'base64url')), decipher.final()]);
+}

@@ -56,8 +56,24 @@ export function sdkConfigOf(row: TalkProjectRow, platform: string, origin: strin
     interactionMode: row.interactionMode,
     rtcConfigUrl: `${origin}/api/talk/project/rtc/config?projectId=${row.id}`,
     previewUrl: `${origin}/${row.vhType === '3D_INTERACTIVE' ? 'ThreeDimensionSDKPreview' : 'RtcPreview'}/${row.id}`,
+    sdkPreviewUrl: `${origin}/ThreeDimensionSDKPreview/${row.id}`,
+    scriptUrl: `${origin}${SDK_SCRIPT_PATH}`,
+    moduleUrl: `${origin}${SDK_MODULE_PATH}`,
+    embedSnippet: embedSnippet(origin, row.id),
   };
 }
+
+/** The SDK's stable URLs (served by the portal from sdk/dist; see http/serve-sdk.ts). */
+export const SDK_SCRIPT_PATH = '/sdk/v1/digital-human.js';
+export const SDK_MODULE_PATH = '/sdk/v1/digital-human.mjs';
+
+/** What a host page pastes: the script and the element; the signature comes from the company's backend. */
+export const embedSnippet = (origin: string, projectId: string) =>
+  [
+    `<script src="${origin}${SDK_SCRIPT_PATH}" async></script>`,
+    `<!-- signature：由贵司后端携带 subscription-key 调用 ${origin}/rtc/openapi/signature/gen 获得，10 分钟内有效 -->`,
+    `<digital-human project="${projectId}" signature="SIGNATURE" style="width:360px;height:640px"></digital-human>`,
+  ].join('\n');
 
 /**
  * The preview image (002 §3 previewImage): the canvas drawn by the render core at 10% as JPEG

@@ -1,6 +1,7 @@
 import { Badge, Drawer, Group, Stack, Table, Tabs, Text } from '@mantine/core';
 import { QueryState } from '../../../components/QueryState';
 import { trpc } from '../../../lib/trpc';
+import { formatAmount, quotaLabel } from '../quota-labels';
 
 /** An organisation's detail: its quota shares, digital employees (personal styles) and voices. */
 export function OrgDetailDrawer({ orgId, onClose }: { orgId: string | null; onClose: () => void }) {
@@ -45,20 +46,17 @@ export function OrgDetailDrawer({ orgId, onClose }: { orgId: string | null; onCl
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {detail.data.quotas.map((q) => (
-                      <Table.Tr key={q.resourceCode}>
-                        <Table.Td>{q.resourceName}</Table.Td>
-                        <Table.Td>
-                          {q.capacity} {q.resourceUnit}
-                        </Table.Td>
-                        <Table.Td>
-                          {q.used} {q.resourceUnit}
-                        </Table.Td>
-                        <Table.Td>
-                          {q.limit} {q.resourceUnit}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
+                    {detail.data.quotas.map((q) => {
+                      const { name, unit } = quotaLabel(q);
+                      return (
+                        <Table.Tr key={q.resourceCode}>
+                          <Table.Td>{name}</Table.Td>
+                          <Table.Td>{formatAmount(q.capacity, unit)}</Table.Td>
+                          <Table.Td>{formatAmount(q.used, unit)}</Table.Td>
+                          <Table.Td>{formatAmount(q.limit, unit)}</Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
                   </Table.Tbody>
                 </Table>
               </Tabs.Panel>

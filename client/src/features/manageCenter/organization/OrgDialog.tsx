@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { toast } from '../../../lib/toast';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { quotaLabel, withUnit } from '../quota-labels';
 import { isAmountQuota } from '@portal/contracts';
 
 type Org = RouterOutputs['organization']['organizationView']['list'][number];
@@ -22,8 +23,7 @@ export function OrgDialog({ opened, org, onClose }: { opened: boolean; org: Org 
   const resources = org
     ? (limits.data?.list ?? []).map((q) => ({
         code: q.resourceCode,
-        name: q.resourceName,
-        unit: q.resourceUnit,
+        ...quotaLabel(q),
         capacity: q.capacity,
         used: q.used,
         limit: q.limit,
@@ -32,8 +32,7 @@ export function OrgDialog({ opened, org, onClose }: { opened: boolean; org: Org 
         .filter((q) => isAmountQuota(q.quotaType))
         .map((q) => ({
           code: q.resourceCode,
-          name: q.resourceName,
-          unit: q.resourceUnit,
+          ...quotaLabel(q),
           capacity: 0,
           used: 0,
           limit: q.total,
@@ -91,7 +90,7 @@ export function OrgDialog({ opened, org, onClose }: { opened: boolean; org: Org 
         {resources.map((r) => (
           <NumberInput
             key={r.code}
-            label={`${r.name}（${r.unit}）`}
+            label={withUnit(r.name, r.unit)}
             description={`最多可分配 ${r.limit}${r.used > 0 ? `，成员已用 ${r.used}` : ''}`}
             min={0}
             max={r.limit}

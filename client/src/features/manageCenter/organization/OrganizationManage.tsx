@@ -1,3 +1,4 @@
+import stackedTable from '../../../components/StackedTable.module.css';
 import { useState } from 'react';
 import {
   Badge,
@@ -93,7 +94,7 @@ function OrgList({ companyLevel }: { companyLevel: boolean }) {
         empty={list.data?.list.length === 0}
         emptyText={search ? '没有找到匹配的组织' : '还没有组织，先新建一个吧'}
       >
-        <Table striped highlightOnHover>
+        <Table className={stackedTable.stacked} striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>组织名称</Table.Th>
@@ -106,14 +107,16 @@ function OrgList({ companyLevel }: { companyLevel: boolean }) {
           <Table.Tbody>
             {list.data?.list.map((o) => (
               <Table.Tr key={o.orgId}>
-                <Table.Td fw={600}>{o.name}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label="组织名称" fw={600}>
+                  {o.name}
+                </Table.Td>
+                <Table.Td data-label="描述">
                   <Text fz="sm" c="dimmed" lineClamp={1}>
                     {o.description || '—'}
                   </Text>
                 </Table.Td>
-                <Table.Td>{o.userCount}</Table.Td>
-                <Table.Td>{o.managerNames.join('、') || '—'}</Table.Td>
+                <Table.Td data-label="成员">{o.userCount}</Table.Td>
+                <Table.Td data-label="管理员">{o.managerNames.join('、') || '—'}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Button size="compact-xs" variant="subtle" onClick={() => setDetail(o.orgId)}>

@@ -3,6 +3,7 @@ import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { QueryState } from '../../../components/QueryState';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
+import { quotaLabel, withUnit } from '../quota-labels';
 
 /** A member's quota shares, each at most what the organisation has left (/org/resource/get-user-limit). */
 export function QuotaEditDialog({
@@ -43,7 +44,7 @@ export function QuotaEditDialog({
           {list.map((q) => (
             <NumberInput
               key={q.resourceCode}
-              label={`${q.resourceName}（${q.resourceUnit}）`}
+              label={withUnit(quotaLabel(q).name, quotaLabel(q).unit)}
               description={`最多可分配 ${q.limit}${q.used > 0 ? `，已用 ${q.used}` : ''}`}
               min={0}
               max={q.limit}

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useCurrentUser } from '../../auth/use-session';
 import { CompanyUserDialog } from './CompanyUserDialog';
+import stackedTable from '../../../components/StackedTable.module.css';
 
 type CompanyUser = RouterOutputs['companyUser']['userList']['list'][number];
 /** 002 §9: the company user list pages by 8. */
@@ -59,7 +60,7 @@ export function UserManage() {
           empty={list.data?.list.length === 0}
           emptyText={search ? '没有找到匹配的用户' : '暂无用户'}
         >
-          <Table striped highlightOnHover>
+          <Table className={stackedTable.stacked} striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>姓名</Table.Th>
@@ -75,11 +76,11 @@ export function UserManage() {
                 const self = u.id === me?.id;
                 return (
                   <Table.Tr key={u.id} aria-label={u.displayName}>
-                    <Table.Td>{u.displayName}</Table.Td>
-                    <Table.Td>{u.email ?? '—'}</Table.Td>
-                    <Table.Td>{u.phoneNumber ?? '—'}</Table.Td>
-                    <Table.Td>{u.roles.length > 0 ? u.roles.join('、') : '成员'}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="姓名">{u.displayName}</Table.Td>
+                    <Table.Td data-label="邮箱">{u.email ?? '—'}</Table.Td>
+                    <Table.Td data-label="手机号">{u.phoneNumber ?? '—'}</Table.Td>
+                    <Table.Td data-label="角色">{u.roles.length > 0 ? u.roles.join('、') : '成员'}</Table.Td>
+                    <Table.Td data-label="状态">
                       {u.locked ? (
                         <Badge color="red" variant="light">
                           已锁定

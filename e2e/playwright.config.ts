@@ -43,6 +43,10 @@ export default defineConfig({
   // A test that logs in twice and opens a workbench needs more than Playwright's 30 s on two loaded cores
   // (examples.spec.ts timed out at 30 s in CI); a hang still fails within a minute and a half.
   timeout: 90_000,
+  // A login runs five calls (login, poll, current user, agreement, quota) before its redirect; while the
+  // other worker's portal encodes an MP4 on the same two cores that took more than the default 5 s
+  // (public-header.spec.ts failed a clean-clone run at 5 s).
+  expect: { timeout: 15_000 },
   reporter: 'list',
   projects: [
     { name: 'shared', testIgnore: timingSensitive },

@@ -53,6 +53,7 @@ test('one company: setup link → every line → template → render → MP4; th
     page.getByText(/授权（线下开通，10 年）：数字员工播报视频、交互数字名片、数字人一体机、数字人 SDK/),
   ).toBeVisible();
   await expect(page.getByText(/视频合成额度 6000 点/)).toBeVisible();
+  await expect(page.getByText(/素材存储空间 50 GB/)).toBeVisible();
   await screenshots(page, 'one-company-setup');
 
   await page.getByLabel('企业名称').fill('自用企业');

@@ -19,6 +19,11 @@ test('生成视频 checks the quota, submits at 1080P and opens the task list', 
 
   await loginWithPassword(page, 'admin@demo.local');
   const projectId = await openTemplateWorkbench(page);
+  // One short sentence: the render this starts runs on while the other worker's tests do (a template's
+  // own script at 1080P took a core for 72 s).
+  await page.getByRole('textbox', { name: '播报文本' }).fill('欢迎了解我们。');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByRole('status', { name: '保存状态 已保存' })).toBeVisible();
   await page.goto('/home/premium');
 
   const card = page.locator(`[data-testid="project-card"][data-project-id="${projectId}"]`);

@@ -1,14 +1,14 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { LICENCE_APP_NAMES } from '@portal/contracts';
 import type { RouterOutputs } from '../../lib/trpc';
-import { quotaLabel } from '../manageCenter/quota-labels';
+import { formatAmount, quotaLabel } from '../manageCenter/quota-labels';
 
 export type OneCompanyGrant = NonNullable<RouterOutputs['auth']['checkSetupToken']['oneCompany']>;
 
 /** A quota line as the benefit board names it: the video quota in 点, which a render draws by resolution. */
 const quotaLine = (q: OneCompanyGrant['quotas'][number]) => {
   const label = quotaLabel(q);
-  return `${label.name} ${q.amount} ${label.unit}`.trim();
+  return `${label.name} ${formatAmount(q.amount, label.unit)}`;
 };
 
 const years = (days: number) => (days % 365 === 0 ? `${days / 365} 年` : `${days} 天`);

@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CardRefusalReason } from '@portal/contracts/calls/applet/card-schemas';
 import { readSubscription, type Subscribable } from '../../lib/read-subscription';
 import type { LiveHuman } from '../live/live-human';
 import { type AnswerChunk, type CardLink, clipOfSpeech, failureText, refusalReasonOf } from './card-link';
 import type { Suggestion } from './SuggestionChoices';
 import { tellHost } from './embed-bridge';
+import { VisitorGate } from './visitor-gate';
 
 export interface ChatLine {
   id: number;
@@ -54,6 +55,9 @@ export function useCardChat(options: {
   const [lines, setLines] = useState<ChatLine[]>([]);
   const [busy, setBusy] = useState(false);
   const running = useRef<AbortController | null>(null);
+  // A question asked before the visitor's id is issued (a chip tapped, the host page's ask) waits for it.
+  const [gate] = useState(() => new VisitorGate());
+  useEffect(() => gate.set(visitorId), [gate, visitorId]);
 
   const patchLine = useCallback(
     (id: number, patch: (l: ChatLine) => ChatLine) => setLines((ls) => ls.map((l) => (l.id === id ? patch(l) : l))),
@@ -139,18 +143,20 @@ export function useCardChat(options: {
   const ask = useCallback(
     (question: string, route: AskRoute, picked?: Suggestion) => {
       const text = question.trim();
-      if (!text || !visitorId) return;
-      const input: AskInput = {
+      if (!text) return;
+      const input: Omit<AskInput, 'visitorId'> = {
         ...link,
-        visitorId,
         question: text,
         speak: true,
         ...(route.sessionId ? { sessionId: route.sessionId } : {}),
         ...(picked ? { pickedFaqId: picked.faqId } : {}),
       };
-      void run(text, (onChunk, signal) => readSubscription(route.askStream, input, onChunk, signal));
+      void run(text, async (onChunk, signal) => {
+        const visitorId = await gate.known(signal);
+        await readSubscription(route.askStream, { ...input, visitorId }, onChunk, signal);
+      });
     },
-    [link, visitorId, run],
+    [link, gate, run],
   );
 
   /** A tapped choice: asked as its standard question, answered by that item directly. */

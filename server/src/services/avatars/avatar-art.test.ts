@@ -67,4 +67,13 @@ describe('avatar pictures', () => {
       expect(Buffer.from(fixture).equals(Buffer.from(pixels(drawAvatarPng(ck, look, pose, 'body'))))).toBe(true);
     }
   });
+
+  it('gives back the memory of every picture it draws', () => {
+    const heap = () => (ck as unknown as { HEAPU8: Uint8Array }).HEAPU8.length;
+    for (let i = 0; i < 3; i++) drawAvatarPng(ck, look, 'standing');
+    const before = heap();
+    // 80 pictures of 540×960: a surface whose 2 MB of pixels stayed behind would grow the heap by 160 MB.
+    for (let i = 0; i < 80; i++) drawAvatarPng(ck, look, 'standing');
+    expect(heap() - before).toBeLessThan(32 * 1024 * 1024);
+  });
 });

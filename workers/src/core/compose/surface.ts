@@ -28,6 +28,7 @@ export function makeRasterSurface(ck: CanvasKit, width: number, height: number):
   try {
     return seed.makeSurface(premulInfo(ck, width, height));
   } finally {
-    seed.delete();
+    // The seed's pixels were allocated by MakeSurface, which only dispose() frees.
+    seed.dispose();
   }
 }

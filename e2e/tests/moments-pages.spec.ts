@@ -118,6 +118,20 @@ test('legal and operator pages: a super administrator edits the privacy policy a
   await admin.screenshot({ path: shot('site-content-editor-desktop'), fullPage: true });
   await admin.getByRole('tab', { name: '定制需求' }).click();
   await expect(admin.getByText('还没有定制需求', { exact: false })).toBeVisible();
+  // A lead is personal data: the super administrator deletes it for good, after a confirm.
+  const sent = await admin.request.post('/api/content/custom-made/submit', {
+    data: { name: '周先生', phone: '13700005678', kind: '2d', scenario: '展厅讲解' },
+  });
+  expect(((await sent.json()) as { code: number }).code).toBe(200);
+  await admin.reload();
+  await admin.getByRole('tab', { name: '定制需求' }).click();
+  await expect(admin.getByRole('row', { name: /周先生/ })).toContainText('13700005678');
+  await admin.screenshot({ path: shot('custom-made-requests-desktop') });
+  await admin.getByRole('button', { name: '删除 周先生 的需求' }).click();
+  const confirm = admin.getByRole('dialog', { name: '删除定制需求' });
+  await expect(confirm).toContainText('无法恢复');
+  await confirm.getByRole('button', { name: '删除' }).click();
+  await expect(admin.getByText('还没有定制需求', { exact: false })).toBeVisible();
   await admin.context().close();
 
   for (const [viewport, size] of [

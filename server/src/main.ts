@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
+import { keepChatLogsWithin } from './services/knowledge/chat-log-retention';
 import { jobKinds } from './jobs/kinds';
 import { createApp } from './app';
 import { attachLiveSocket } from './trpc/ws-transport';
@@ -52,6 +53,7 @@ async function main() {
     : async () => undefined;
   const speech = new EspeakPool(isClusterWorker() ? 1 : speechThreadCount(config.speechThreads));
   if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config, heavy });
+  const retention = config.runWorkers ? keepChatLogsWithin(handle.db, config.chatLogRetentionDays) : null;
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
   const outbox = outboxDelivery(handle.db);
@@ -73,6 +75,7 @@ async function main() {
     stopping = true;
     liveSocket.close();
     server.close();
+    retention?.stop();
     await queue.stop().catch(() => undefined);
     await stopListening().catch(() => undefined);
     await heavy.close().catch(() => undefined);

@@ -2,6 +2,7 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
+import { keepChatLogsWithin } from './services/knowledge/chat-log-retention';
 import { createStorage } from './services/storage/storage';
 import { EspeakPool, speechThreadCount } from './services/speech/espeak-engine';
 import { checkMediaTools } from './services/media/ffmpeg';
@@ -22,8 +23,10 @@ async function main() {
   const speech = new EspeakPool(speechThreadCount(config.speechThreads));
   // Its jobs run on this process's own thread: the process does nothing else.
   await runWorkers(queue, { db: handle.db, storage: createStorage(config), speech, config, heavy: null });
+  const retention = keepChatLogsWithin(handle.db, config.chatLogRetentionDays);
   console.log('job worker running');
   const stop = async () => {
+    retention.stop();
     await queue.stop().catch(() => undefined);
     await speech.close().catch(() => undefined);
     await handle.close().catch(() => undefined);

@@ -45,6 +45,8 @@ const EnvSchema = z
     WEB_PROCESSES: unsetWhenEmpty(z.coerce.number().int().min(1)),
     /** The fewest concurrent live sessions (seats) a company holds, whatever its interactive way count (services/live/seats.ts). */
     LIVE_MIN_SEATS: z.coerce.number().int().min(0).max(10_000).default(3),
+    /** Days a visitor's questions and answers are kept before they are deleted (services/knowledge/chat-log-retention.ts). */
+    CHAT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
@@ -299,6 +301,8 @@ export interface AppConfig {
   webProcesses: number | undefined;
   /** LIVE_MIN_SEATS: the floor of a company's concurrent live sessions (services/live/seats.ts). */
   liveMinSeats: number;
+  /** CHAT_LOG_RETENTION_DAYS: visitors' conversations older than this are deleted (default 180). */
+  chatLogRetentionDays: number;
   /** Answers are parsed by their call's output schema (OUTPUT_VALIDATION, on by default). */
   validateOutputs: boolean;
   /** A one-company install's grant at setup: licence days and quota per resource code. */
@@ -386,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteThread: e.PGLITE_THREAD === '1',
     webProcesses: e.WEB_PROCESSES,
     liveMinSeats: e.LIVE_MIN_SEATS,
+    chatLogRetentionDays: e.CHAT_LOG_RETENTION_DAYS,
     oneCompany: { licenceDays: e.ONE_COMPANY_LICENCE_DAYS, quotas: oneCompanyQuotas(e.ONE_COMPANY_QUOTAS) },
     salesContact:
       e.SALES_CONTACT_NAME || e.SALES_CONTACT_PHONE || e.SALES_CONTACT_EMAIL

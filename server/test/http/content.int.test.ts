@@ -242,4 +242,25 @@ describe.each(testEngines())('card moments, addresses and the operator pages on 
       429,
     );
   });
+
+  it('deletes requests for good on the super administrator’s word, all or nothing', async () => {
+    const ids = (await app.deps.db.select({ id: customMadeRequests.id }).from(customMadeRequests)).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(1);
+    expect((await manager.post('/api/content/custom-made/delete', { ids })).code).toBe(403);
+    expect((await superAdmin.post('/api/content/custom-made/delete', { ids: [] })).code).toBe(400);
+    expect((await superAdmin.post('/api/content/custom-made/delete', { ids: ['not-an-id'] })).code).toBe(400);
+    // One unknown id among known ones: nothing is deleted.
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const refused = await superAdmin.post('/api/content/custom-made/delete', { ids: [ids[0], unknown] });
+    expect(refused.code).toBe(404);
+    expect(await app.deps.db.select().from(customMadeRequests)).toHaveLength(ids.length);
+
+    const first = await superAdmin.post('/api/content/custom-made/delete', { ids: [ids[0], ids[0]] });
+    expect(first.code, first.message).toBe(200);
+    expect(first.data).toEqual({ deleted: 1 });
+    const rest = await superAdmin.post('/api/content/custom-made/delete', { ids: ids.slice(1) });
+    expect(rest.data).toEqual({ deleted: ids.length - 1 });
+    expect(await app.deps.db.select().from(customMadeRequests)).toHaveLength(0);
+    expect((await superAdmin.post('/api/content/custom-made/list', {})).data.total).toBe(0);
+  });
 });

@@ -56,3 +56,9 @@ export const CustomMadeListInputSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const CustomMadePageSchema = pageOf(CustomMadeViewSchema);
+
+/** Requests to delete for good (a lead's name and phone are personal data: deletable on request). */
+export const CustomMadeDeleteInputSchema = z.object({
+  ids: z.array(z.string().uuid('请求的记录不存在')).min(1, '请选择要删除的需求').max(100, '一次最多删除 100 条'),
+});
+export const CustomMadeDeleteOutputSchema = z.object({ deleted: z.number().int() });

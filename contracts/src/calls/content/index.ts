@@ -1,4 +1,5 @@
 import { contentMarketShowcaseCall } from './contentMarketShowcase';
+import { contentCustomMadeDeleteCall } from './contentCustomMadeDelete';
 import { contentCustomMadeListCall } from './contentCustomMadeList';
 import { contentCustomMadeSubmitCall } from './contentCustomMadeSubmit';
 import { contentLegalGetCall } from './contentLegalGet';
@@ -11,5 +12,6 @@ export const contentCalls = {
   legalVersions: contentLegalVersionsCall,
   customMadeSubmit: contentCustomMadeSubmitCall,
   customMadeList: contentCustomMadeListCall,
+  customMadeDelete: contentCustomMadeDeleteCall,
   marketShowcase: contentMarketShowcaseCall,
 } as const;

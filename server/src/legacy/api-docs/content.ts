@@ -25,7 +25,12 @@ export const contentDocs: AreaDocs = {
     },
     contentCustomMadeList: {
       summary: '定制数字人需求列表',
-      description: '超级管理员分页查看定制数字人需求，最新在前；手机号只显示后四位。',
+      description: '超级管理员分页查看定制数字人需求，最新在前；手机号解密后完整显示（库中加密保存）。',
+    },
+    contentCustomMadeDelete: {
+      summary: '删除定制数字人需求',
+      description:
+        '超级管理员永久删除定制数字人需求及其加密手机号（一次 1–100 条）；任一编号不存在则整批不删，返回 404。',
     },
     contentMarketShowcase: {
       summary: '数字人市场展示',

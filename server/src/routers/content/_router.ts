@@ -1,6 +1,7 @@
 import { contentCalls as calls } from '@portal/contracts/calls/content/index';
 import { router } from '../../trpc/init';
 import { publicCall, superAdminCall } from '../../trpc/call-procedures';
+import { customMadeDeleteHandler } from './customMadeDelete.handler';
 import { customMadeListHandler } from './customMadeList.handler';
 import { customMadeSubmitHandler } from './customMadeSubmit.handler';
 import { marketShowcaseHandler } from './marketShowcase.handler';
@@ -14,5 +15,6 @@ export const contentRouter = router({
   legalVersions: superAdminCall(calls.legalVersions).query(legalVersionsHandler),
   customMadeSubmit: publicCall(calls.customMadeSubmit).mutation(customMadeSubmitHandler),
   customMadeList: superAdminCall(calls.customMadeList).query(customMadeListHandler),
+  customMadeDelete: superAdminCall(calls.customMadeDelete).mutation(customMadeDeleteHandler),
   marketShowcase: publicCall(calls.marketShowcase).query(marketShowcaseHandler),
 });

@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, inArray } from 'drizzle-orm';
 import { commonMessages, customMadeMessages } from '@portal/contracts';
 import { formatPhone, parsePhone } from '@portal/contracts/entities/phone';
 import type { Database } from '../../db/client';
@@ -75,6 +75,22 @@ export async function listCustomMade(
     pageIndex: input.pageIndex,
     pageSize: input.pageSize,
   };
+}
+
+/**
+ * Deletes requests for good, sealed phones with them. Every id must be a request: one that is not
+ * (already deleted, mistyped) refuses the whole call and deletes nothing.
+ */
+export async function deleteCustomMade(db: Database, ids: readonly string[]) {
+  const wanted = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(customMadeRequests)
+      .where(inArray(customMadeRequests.id, wanted))
+      .returning({ id: customMadeRequests.id });
+    if (deleted.length !== wanted.length) throw DomainError.business(404, commonMessages.notFound);
+    return { deleted: deleted.length };
+  });
 }
 
 function openPhone(sealed: string, last4: string, secret: string) {

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { renderRuleMessages, resolveProjectVariables } from '@portal/contracts';
 import { readProjectRenderData, spokenSceneMs, type StudioScene } from '@portal/contracts/scene/index';
 import { createNodeRenderer } from '@portal/workers/node/render';
+import type { Database } from '../../db/client';
 import { videoTasks } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { ffmpeg, ffmpegPath, probeMedia } from '../media/ffmpeg';
@@ -253,12 +254,17 @@ async function lipSync(
 
 /** Ends a task as Fail with a reason and gives its credits back. */
 export async function failVideoTask(deps: Pick<SpeechDeps, 'db'>, task: Task, reason: string) {
-  // Only a Running task moves to Fail, so its credits are given back exactly once.
-  const ended = await deps.db
-    .update(videoTasks)
-    .set({ displayStatus: 'Fail', stage: 'failed', failReason: reason, finishedAt: new Date() })
-    .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Running')))
-    .returning();
-  if (ended.length > 0)
-    await releaseCredits(deps.db, { companyId: task.companyId, userId: task.userId }, task.reservedCredits);
+  // Only a Running task moves to Fail, so its credits are given back exactly once; both in one
+  // transaction, so nobody reads a failed task whose credits are still taken, and a crash between
+  // the two cannot keep them.
+  await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const ended = await t
+      .update(videoTasks)
+      .set({ displayStatus: 'Fail', stage: 'failed', failReason: reason, finishedAt: new Date() })
+      .where(and(eq(videoTasks.bizId, task.bizId), eq(videoTasks.displayStatus, 'Running')))
+      .returning({ bizId: videoTasks.bizId });
+    if (ended.length > 0)
+      await releaseCredits(t, { companyId: task.companyId, userId: task.userId }, task.reservedCredits);
+  });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/portal';
+import { expect, test, type Locator, type Page, type Route } from './support/portal';
 import { loginWithPassword, screenshotPath, openTemplateWorkbench } from './support/session';
 
 /** Opens a project card's 更多 menu and picks one action. */
@@ -122,11 +122,24 @@ test('premium: a template asks for the name first; cancel and Escape make nothin
   await page.screenshot({ path: screenshotPath('create-project-dialog-390') });
   expect(creates).toHaveLength(0);
 
-  // Enter twice in a row still makes one project, under the name given.
+  // Enter twice in a row still makes one project, under the name given — also when the second comes after
+  // the project is made, while the workbench's code is still loading (held here until then).
   const title = `e2e新建${Date.now() % 1_000_000}`;
   await name.fill(title);
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/.+\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+  const created = page.waitForResponse((res) => res.url().includes('videoProject.projectCreate'));
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  await created;
+  // Half a second later, the workbench still loading: the impatient third Enter.
+  await page.waitForTimeout(500);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: '创建' })).toBeVisible();
+  expect(held.length, 'the workbench code was held').toBeGreaterThan(0);
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
   await expect(page).toHaveURL(/\/home\/video-generator\/custom\/[^/?]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(creates).toHaveLength(1);

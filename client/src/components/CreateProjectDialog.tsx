@@ -72,11 +72,12 @@ function NameForm({
     setError(null);
     try {
       await onCreate(check.name);
+      // Made and being opened: the dialog stays busy until the workbench replaces the page. Freed here,
+      // an Enter while the workbench loads (slowly, under load) made a second project.
     } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
       busy.current = false;
       setCreating(false);
+      setError(messageOf(failure));
     }
   };
 

@@ -1,9 +1,21 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { aiStubPort, cloudTtsPort, e2eWorkers, payPort, portalPorts, portalUrls, sdkHostPort } from './support/env';
+import {
+  aiStubPort,
+  cloudTtsPort,
+  e2eWorkers,
+  loopbackPayKeys,
+  PAY_APPID,
+  PAY_MCHID,
+  PAY_PLATFORM_SERIAL,
+  payPort,
+  portalPayEnv,
+  portalPorts,
+  portalUrls,
+  sdkHostPort,
+} from './support/env';
 
 const baseURL = portalUrls[0];
 // The AI toolbox's model, speech recognition and a "video site" answer from a loopback stand-in.
@@ -11,12 +23,8 @@ const aiStub = `http://127.0.0.1:${aiStubPort}`;
 // Orders are paid against a loopback WeChat Pay (support/wechatpay-loopback.mjs) on its own port,
 // with a merchant key made for this run: the portal signs with the private half, the loopback checks;
 // and a platform key the loopback signs its answers with, which the portal checks.
-// Its port comes from support/env.ts (E2E_PAY_PORT overrides it).
-const payKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const platformKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const PAY_MCHID = '1900000109';
-const PAY_APPID = 'wx8888888888888888';
-const PLATFORM_SERIAL = 'PUB_KEY_ID_E2E';
+// Its port and keys come from support/env.ts (E2E_PAY_PORT overrides the port).
+const payKeys = loopbackPayKeys();
 // Cloud voices speak from a loopback Alibaba NLS and Tencent Cloud TTS (support/cloud-tts-loopback.mjs),
 // which checks the portal's CreateToken and TC3 signatures with the keys made up here.
 const cloudTts = `http://127.0.0.1:${cloudTtsPort}`;
@@ -86,9 +94,9 @@ export default defineConfig({
         PAY_PORT: String(payPort),
         PAY_MCHID,
         PAY_APPID,
-        PAY_PLATFORM_SERIAL: PLATFORM_SERIAL,
-        PAY_PUBLIC_KEY: payKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        PAY_PLATFORM_PRIVATE_KEY: platformKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        PAY_PLATFORM_SERIAL,
+        PAY_PUBLIC_KEY: payKeys.merchantPublic,
+        PAY_PLATFORM_PRIVATE_KEY: payKeys.platformPrivate,
       },
     },
     {
@@ -137,14 +145,7 @@ function portalServer(port: number) {
       ASR_BASE_URL: `${aiStub}/v1`,
       ASR_API_KEY: 'e2e-key',
       FETCH_ALLOW_LOOPBACK: '1',
-      WECHATPAY_API_BASE: `http://127.0.0.1:${payPort}`,
-      WECHATPAY_MCHID: PAY_MCHID,
-      WECHATPAY_APPID: PAY_APPID,
-      WECHATPAY_SERIAL_NO: 'E2E-SERIAL',
-      WECHATPAY_PRIVATE_KEY: payKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      WECHATPAY_PLATFORM_PUBLIC_KEY: platformKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-      WECHATPAY_PLATFORM_SERIAL: PLATFORM_SERIAL,
-      WECHATPAY_API_V3_KEY: 'e2e'.padEnd(32, '0'),
+      ...portalPayEnv(),
       ALIBABA_NLS_ACCESS_KEY_ID: NLS.id,
       ALIBABA_NLS_ACCESS_KEY_SECRET: NLS.secret,
       ALIBABA_NLS_APPKEY: NLS.appkey,

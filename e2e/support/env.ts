@@ -1,3 +1,5 @@
+import { generateKeyPairSync } from 'node:crypto';
+
 /**
  * The suite's settings from the environment: the one file of e2e/ that reads process.env, as
  * server/src/config/env.ts is for the portal. The loopback stand-ins beside it (*.mjs) are processes of
@@ -16,6 +18,53 @@ export const portalPorts = [e2ePort, e2ePort + 36_000].slice(0, e2eWorkers);
 export const portalUrls = portalPorts.map((port) => `http://localhost:${port}`);
 /** The loopback WeChat Pay, far from the portal ports (engineers' runs sit on neighbouring ones). */
 export const payPort = Number(process.env.E2E_PAY_PORT ?? e2ePort + 1000);
+/** The platform flow's own server (operator console, issue 27): an empty database, no demo data. */
+export const platformPort = e2ePort + 24_000;
+
+/**
+ * The loopback WeChat Pay's keys for this run: made once in the runner and handed to its workers
+ * through the environment (the config is read again in each worker, and a spec that starts a portal
+ * of its own must sign with the same merchant key the loopback checks).
+ */
+export interface LoopbackPayKeys {
+  merchantPrivate: string;
+  merchantPublic: string;
+  platformPrivate: string;
+  platformPublic: string;
+}
+export function loopbackPayKeys(): LoopbackPayKeys {
+  if (!process.env.E2E_PAY_KEYS) {
+    const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const keys: LoopbackPayKeys = {
+      merchantPrivate: merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      merchantPublic: merchant.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      platformPrivate: platform.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      platformPublic: platform.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    };
+    process.env.E2E_PAY_KEYS = JSON.stringify(keys);
+  }
+  return JSON.parse(process.env.E2E_PAY_KEYS) as LoopbackPayKeys;
+}
+export const PAY_MCHID = '1900000109';
+export const PAY_APPID = 'wx8888888888888888';
+export const PAY_PLATFORM_SERIAL = 'PUB_KEY_ID_E2E';
+
+/** What a portal needs to pay against the loopback WeChat Pay. */
+export const portalPayEnv = (): NodeJS.ProcessEnv => {
+  const keys = loopbackPayKeys();
+  return {
+    WECHATPAY_API_BASE: `http://127.0.0.1:${payPort}`,
+    WECHATPAY_MCHID: PAY_MCHID,
+    WECHATPAY_APPID: PAY_APPID,
+    WECHATPAY_SERIAL_NO: 'E2E-SERIAL',
+    WECHATPAY_PRIVATE_KEY: keys.merchantPrivate,
+    WECHATPAY_PLATFORM_PUBLIC_KEY: keys.platformPublic,
+    WECHATPAY_PLATFORM_SERIAL: PAY_PLATFORM_SERIAL,
+    WECHATPAY_API_V3_KEY: 'e2e'.padEnd(32, '0'),
+  };
+};
+
 /** The loopback model / speech / video-site stand-in. */
 export const aiStubPort = e2ePort + 10_000;
 /** The loopback Alibaba NLS and Tencent Cloud TTS (support/cloud-tts-loopback.mjs). */

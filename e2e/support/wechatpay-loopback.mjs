@@ -1,6 +1,6 @@
 // A loopback stand-in for WeChat Pay v3 Native, started beside the portal by playwright.config.ts.
 // It checks every merchant request's RSA signature with the public key it is given, answers Native
-// orders with a code_url and reports trade states. POST /simulate/pay/<out_trade_no> plays the
+// orders with a code_url, reports trade states and refunds paid orders (v3 domestic refunds). POST /simulate/pay/<out_trade_no> plays the
 // customer scanning and paying with the phone. Every answer carries the platform's signature, made
 // with the platform key the config hands it, as the portal refuses unsigned answers. Nothing here is
 // reachable from outside 127.0.0.1.
@@ -15,6 +15,19 @@ const platformKey = process.env.PAY_PLATFORM_PRIVATE_KEY;
 const platformSerial = process.env.PAY_PLATFORM_SERIAL;
 /** out_trade_no → { state, total } */
 const orders = new Map();
+/** out_refund_no → { refundId, outTradeNo, refund, total }: the same number answers the same refund. */
+const refunds = new Map();
+
+const refundAnswer = (outRefundNo) => {
+  const r = refunds.get(outRefundNo);
+  return {
+    refund_id: r.refundId,
+    out_refund_no: outRefundNo,
+    out_trade_no: r.outTradeNo,
+    status: 'SUCCESS',
+    amount: { refund: r.refund, total: r.total, currency: 'CNY', payer_refund: r.refund },
+  };
+};
 
 function platformHeaders(body) {
   const timestamp = String(Math.floor(Date.now() / 1000));
@@ -55,6 +68,31 @@ createServer((req, res) => {
       const order = JSON.parse(body);
       orders.set(order.out_trade_no, { state: 'NOTPAY', total: order.amount.total });
       return send(res, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no}` });
+    }
+    if (req.method === 'POST' && req.url === '/v3/refund/domestic/refunds') {
+      const ask = JSON.parse(body);
+      if (refunds.has(ask.out_refund_no)) return send(res, 200, refundAnswer(ask.out_refund_no));
+      const order = orders.get(ask.out_trade_no);
+      if (order?.state !== 'SUCCESS') return send(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      if (ask.amount.total !== order.total || ask.amount.refund > ask.amount.total)
+        return send(res, 400, { code: 'PARAM_ERROR', message: '退款金额错误' });
+      const refunded = [...refunds.values()]
+        .filter((r) => r.outTradeNo === ask.out_trade_no)
+        .reduce((sum, r) => sum + r.refund, 0);
+      if (refunded + ask.amount.refund > order.total)
+        return send(res, 403, { code: 'NOT_ENOUGH', message: '可退金额不足' });
+      refunds.set(ask.out_refund_no, {
+        refundId: `50000${ask.out_refund_no.slice(-10)}`,
+        outTradeNo: ask.out_trade_no,
+        refund: ask.amount.refund,
+        total: ask.amount.total,
+      });
+      return send(res, 200, refundAnswer(ask.out_refund_no));
+    }
+    const refundQuery = /^\/v3\/refund\/domestic\/refunds\/(\w+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && refundQuery) {
+      if (!refunds.has(refundQuery[1])) return send(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+      return send(res, 200, refundAnswer(refundQuery[1]));
     }
     const query = new RegExp(`^/v3/pay/transactions/out-trade-no/(\\w+)\\?mchid=${mchid}$`).exec(req.url ?? '');
     if (req.method === 'GET' && query) {

@@ -9,6 +9,7 @@ import { jobKinds } from './jobs/kinds';
 import { createApp } from './app';
 import { attachLiveSocket } from './trpc/ws-transport';
 import { seedDemoData } from './db/seed/demo';
+import { seedDemoOperator } from './db/seed/demo-operator';
 import { issueSetupLink } from './services/accounts/first-setup';
 import { outboxDelivery } from './services/delivery/delivery';
 import { smtpDelivery } from './services/delivery/smtp';
@@ -96,14 +97,17 @@ async function seed(config: AppConfig, handle: DatabaseHandle, storage: Storage,
   await heavy.templateCovers();
   await ensureActionImages(storage.store);
   if (config.seedDemo && (await seedDemoData(handle.db))) console.log('demo data seeded: admin@demo.local / Demo@2026');
+  if (config.seedDemo && config.seedDemoOperator && (await seedDemoOperator(handle.db)))
+    console.log('demo operator seeded: ops@demo.local / Demo@2026 (sign in at /ops)');
   const setupLink = await issueSetupLink(handle.db, config.publicUrl);
   if (setupLink) {
     console.log(
       [
-        'no super administrator yet. Open this one-time link to create the company and its super administrator (valid 24 h; each start prints a new one):',
+        'not set up yet. Open this one-time link to choose how the portal runs and create its first account (valid 24 h; each start prints a new one):',
         `  ${setupLink}`,
-        'or, with the server stopped: npm run create-admin -- --email you@example.com --password <8–20 letters and digits> --company <company name>',
-        "either way the company is the install's only one and holds every line (one-company mode; quota from ONE_COMPANY_QUOTAS).",
+        '  一家企业自用 (one company): the company and its super administrator; the company holds every line (quota from ONE_COMPANY_QUOTAS).',
+        '  平台运营 (platform): the operator account, who creates companies and grants their licences at /ops.',
+        'or, with the server stopped: npm run create-admin -- --email you@example.com --password <8–20 letters and digits> --company <company name> [--mode platform]',
         'to try the portal with demo accounts instead: npm run demo (SEED_DEMO=1).',
       ].join('\n'),
     );

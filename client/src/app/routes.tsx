@@ -18,6 +18,7 @@ const password = () => import('../features/password/routes');
 const manage = () => import('../features/manageCenter/routes');
 const docs = () => import('../features/docs/routes');
 const applet = () => import('../features/applet/routes');
+const ops = () => import('../features/ops/routes');
 
 /** 002 §2 preview pages: the same live page, laid out by the project's delivery mode. */
 const PREVIEW_PATHS = [
@@ -107,6 +108,27 @@ export const router = createBrowserRouter([
           (m) => m.CodePage,
         ),
         ...crumb('邀请码'),
+      },
+      {
+        // The operator console (issue 27): its own sign-in and frame, never the company shell.
+        path: 'ops',
+        children: [
+          { path: 'login', ...page(ops, (m) => m.OpsLoginPage), ...crumb('运营方登录') },
+          {
+            ...page(ops, (m) => m.OpsShell),
+            children: [
+              { index: true, ...page(ops, (m) => m.OverviewPage), ...crumb('运营概览') },
+              { path: 'companies', ...page(ops, (m) => m.CompaniesPage), ...crumb('企业') },
+              { path: 'companies/:companyId', ...page(ops, (m) => m.CompanyDetailPage), ...crumb('企业详情') },
+              { path: 'orders', ...page(ops, (m) => m.OrdersPage), ...crumb('订单') },
+              { path: 'catalogue', ...page(ops, (m) => m.CataloguePage), ...crumb('数字人') },
+              { path: 'brands', ...page(ops, (m) => m.BrandsPage), ...crumb('品牌') },
+              { path: 'notices', ...page(ops, (m) => m.NoticesPage), ...crumb('公告') },
+              { path: 'payment', ...page(ops, (m) => m.PaymentSettingsPage), ...crumb('支付设置') },
+              { path: 'audit', ...page(ops, (m) => m.AuditPage), ...crumb('审计日志') },
+            ],
+          },
+        ],
       },
       {
         path: 'setup',

@@ -19,6 +19,18 @@ describe('the one error mapper of the client (000 §8)', () => {
     expect(decideCallFailure(failure({ path: 'notice.notifications', httpStatus: 401 }))).toEqual({ kind: 'expired' });
   });
 
+  it('leaves the company session alone when an operator call is refused', () => {
+    expect(decideCallFailure(failure({ path: 'ops.companyList', httpStatus: 401 }))).toEqual({ kind: 'none' });
+    expect(decideCallFailure(failure({ path: 'ops.me', code: 'UNAUTHORIZED' }))).toEqual({ kind: 'none' });
+    // Other refusals of an operator call are shown as any call's.
+    expect(
+      decideCallFailure(failure({ path: 'ops.companyCreate', httpStatus: 200, message: '该邮箱已注册账号' })),
+    ).toEqual({
+      kind: 'toast',
+      message: '该邮箱已注册账号',
+    });
+  });
+
   it('says 无权限访问 on 403', () => {
     expect(decideCallFailure(failure({ httpStatus: 403, code: 'FORBIDDEN', message: 'x' }))).toEqual({
       kind: 'toast',
@@ -70,6 +82,11 @@ describe('the one error mapper of the client (000 §8)', () => {
       'device.greetSpeech',
       'face.faceKiosk',
       'face.faceMatch',
+      // The operator console's sign-in, setup and session check show their errors on the page.
+      'ops.login',
+      'ops.logout',
+      'ops.me',
+      'ops.setupOperator',
     ];
     expect([...SILENT_PATHS].sort()).toEqual(expected.sort());
     for (const path of expected) expect(decideCallFailure(failure({ path, message: 'x' }))).toEqual({ kind: 'none' });

@@ -29,9 +29,15 @@ export const SILENT_PATHS: ReadonlySet<string> = new Set(
   allCalls.filter((call) => call.silent).map((call) => `${call.area}.${call.procedure}`),
 );
 
+/** The operator console's calls (issue 27): their 401 is the operator's session, never the company's. */
+const isOperatorCall = (path: string) => path.startsWith('ops.');
+
 /** Pure: what the user sees for one failure. 401 always ends the session, silent or not (000 §8). */
 export function decideCallFailure(failure: CallFailure): CallFailureAction {
-  if (failure.httpStatus === 401 || failure.code === 'UNAUTHORIZED') return { kind: 'expired' };
+  const unauthorized = failure.httpStatus === 401 || failure.code === 'UNAUTHORIZED';
+  // The console sends its operator to /ops/login itself; a company session, if any, is left alone.
+  if (unauthorized && isOperatorCall(failure.path)) return { kind: 'none' };
+  if (unauthorized) return { kind: 'expired' };
   if (failure.silent || SILENT_PATHS.has(failure.path)) return { kind: 'none' };
   if (failure.httpStatus === 403 || failure.code === 'FORBIDDEN')
     return { kind: 'toast', message: commonMessages.forbidden };

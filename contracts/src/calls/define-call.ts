@@ -10,9 +10,9 @@ export type LegacyBase = '/api' | '/api/v1' | '/rtc' | '/rtc/api/v1' | '/storage
  * Who may make the call. Each value maps to one tRPC middleware:
  * public (visitors), authed (any logged-in user), manager (organisation or company administrator),
  * superAdmin (role 超管), openapi (subscription key and signature headers, 002 §6), device (a kiosk's
- * long device token, issue 29).
+ * long device token, issue 29), operator (the platform operator's own session, issue 27).
  */
-export type CallAccess = 'public' | 'authed' | 'manager' | 'superAdmin' | 'openapi' | 'device';
+export type CallAccess = 'public' | 'authed' | 'manager' | 'superAdmin' | 'openapi' | 'device' | 'operator';
 
 export type ProcedureKind = 'query' | 'mutation' | 'subscription';
 

@@ -19,6 +19,7 @@ import { mediaCalls } from './media';
 import { momentCalls } from './moment';
 import { noticeCalls } from './notice';
 import { openapiCalls } from './openapi';
+import { opsCalls } from './ops';
 import { orgUserCalls } from './orgUser';
 import { organizationCalls } from './organization';
 import { otherCalls } from './other';
@@ -64,6 +65,7 @@ export const callCatalogue = {
   moment: momentCalls,
   notice: noticeCalls,
   openapi: openapiCalls,
+  ops: opsCalls,
   orgUser: orgUserCalls,
   organization: organizationCalls,
   other: otherCalls,
@@ -120,3 +122,4 @@ export * from './document/library-schemas';
 export * from './faq/faq-schemas';
 export * from './faq/faq-warnings';
 export * from './openapi/openapi-schemas';
+export * from './ops/ops-schemas';

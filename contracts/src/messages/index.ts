@@ -28,3 +28,4 @@ export { setupMessages } from './setup';
 export { momentMessages, addressMessages, legalMessages, customMadeMessages } from './content';
 export { openapiMessages } from './openapi';
 export { deviceMessages } from './device';
+export { opsMessages } from './ops';

@@ -1,6 +1,6 @@
-// `npm run create-admin -- --email a@b.c --password … --company 某某企业 [--name 张三] [--mode one-company]`:
-// the company and first super administrator of a production install, as the setup link makes them (one
-// company holding every line with the configured quota, decision 0025). Missing values are asked for. Works on the embedded database
+// `npm run create-admin -- --email a@b.c --password … --company 某某企业 [--name 张三] [--mode one-company|platform]`:
+// the first account of a production install, as the setup link makes it: one company holding every line with
+// the configured quota and its super administrator (decision 0025), or the platform operator (issue 27). Missing values are asked for. Works on the embedded database
 // in DATA_DIR (stop the server first: PGlite allows one process) and on DATABASE_URL.
 import { createInterface } from 'node:readline/promises';
 import { join } from 'node:path';
@@ -10,9 +10,11 @@ import { openDatabase } from '../db/client';
 import { CreateAdminError, createSuperAdmin } from '../services/accounts/create-admin';
 import { hasSuperAdmin } from '../services/accounts/first-setup';
 import { oneCompanyPlan } from '../services/company/one-company';
+import { CreateOperatorError, createOperator } from '../services/operators/operator-accounts';
+import { looksLikeEmail, NewPasswordSchema } from '@portal/contracts';
 
-/** The ways to run (the setup page's choice); a platform of many companies needs the operator console. */
-const MODES = ['one-company'] as const;
+/** The ways to run (the setup page's choice). */
+const MODES = ['one-company', 'platform'] as const;
 
 async function ask(question: string, hidden = false): Promise<string> {
   if (!process.stdin.isTTY)
@@ -48,17 +50,18 @@ async function main() {
         'usage: npm run create-admin -- --email <e-mail> --password <password> --company <company name> [--name <display name>] [--mode one-company]',
         "  --mode one-company (the default): the company is the install's only one and holds every line",
         '    (licences 21–24) with the quota ONE_COMPANY_QUOTAS and ONE_COMPANY_LICENCE_DAYS set',
+        '  --mode platform: creates the platform operator (no --company); the operator signs in at /ops,',
+        '    creates companies and grants their licences',
       ].join('\n'),
     );
     return;
   }
   if (!(MODES as readonly string[]).includes(values.mode))
-    throw new CreateAdminError(
-      `--mode ${values.mode} is not available: only one-company (a platform of many companies needs the operator console, not built yet)`,
-    );
+    throw new CreateAdminError(`--mode ${values.mode} is not a mode: one-company or platform`);
+  const platform = values.mode === 'platform';
   const email = values.email ?? (await ask('e-mail: '));
   const password = values.password ?? (await ask('password (8–20, letters and digits): ', true));
-  const companyName = values.company ?? (await ask('company name: '));
+  const companyName = platform ? '' : (values.company ?? (await ask('company name: ')));
   const config = loadConfig();
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -66,6 +69,14 @@ async function main() {
     pgliteThread: config.pgliteThread,
   });
   try {
+    if (platform) {
+      if (!looksLikeEmail(email)) throw new CreateAdminError(`not an e-mail address: ${email}`);
+      if (!NewPasswordSchema.safeParse(password).success)
+        throw new CreateAdminError('the password must be 8–20 characters with letters and digits, no spaces');
+      const operator = await createOperator(handle.db, { email, password, displayName: values.name ?? '平台运营' });
+      console.log(`operator ${operator.email} created; sign in at ${config.publicUrl}/ops`);
+      return;
+    }
     if (await hasSuperAdmin(handle.db))
       throw new CreateAdminError('this install already has its company and super administrator (one-company mode)');
     const admin = await createSuperAdmin(handle.db, {
@@ -82,6 +93,10 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof CreateAdminError ? `create-admin: ${error.message}` : error);
+  console.error(
+    error instanceof CreateAdminError || error instanceof CreateOperatorError
+      ? `create-admin: ${error.message}`
+      : error,
+  );
   process.exit(1);
 });

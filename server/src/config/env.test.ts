@@ -13,6 +13,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       runWorkers: true,
       seedDemo: true,
+      seedDemoOperator: false,
       production: false,
     });
     expect(first.secret).toHaveLength(64);

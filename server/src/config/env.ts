@@ -73,6 +73,8 @@ const EnvSchema = z
     PGLITE_THREAD: z.enum(['0', '1']).default('1'),
     /** Demo accounts: on by default in development only; production seeds them only with SEED_DEMO=1. */
     SEED_DEMO: optional(z.enum(['0', '1'])),
+    /** A demo operator (ops@demo.local) beside the demo accounts, only when asked: the console is the platform's keys. */
+    SEED_DEMO_OPERATOR: optional(z.enum(['0', '1'])),
     /**
      * Where users reach the portal (scheme://host[:port]); every link we send is built on it. No path:
      * the client's routes and the API bases sit at the root of their origin.
@@ -259,6 +261,8 @@ export interface AppConfig {
   secret: string;
   runWorkers: boolean;
   seedDemo: boolean;
+  /** With seedDemo: also the demo operator (SEED_DEMO_OPERATOR=1); never by default. */
+  seedDemoOperator: boolean;
   /** Origin of every link in e-mails, payment callbacks and media URLs; never the Host header. */
   publicUrl: string;
   /** Express's `trust proxy` setting: false unless TRUST_PROXY is set. */
@@ -333,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkers: e.WORKERS === '1',
     validateOutputs: e.OUTPUT_VALIDATION === '1',
     seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO === '1',
+    seedDemoOperator: e.SEED_DEMO_OPERATOR === '1',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,

@@ -1,3 +1,4 @@
+import { wechatPayFor } from '../services/payment/wechatpay-settings';
 import express, { type Request, type Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ export function paymentNotify(deps: AppDeps) {
     PAYMENT_NOTIFY_PATH,
     express.text({ type: () => true, limit: '64kb' }),
     async (req: Request, res: Response) => {
-      const pay = deps.config.wechatPay;
+      const pay = await wechatPayFor(deps);
       if (!pay) return fail(res, 404, 'payment is not configured');
       const body = typeof req.body === 'string' ? req.body : '';
       let transaction;

@@ -26,6 +26,7 @@ const EXPECTED_SECURITY: Record<CallAccess, Record<string, string[]>[]> = {
   superAdmin: [{ session: [] }],
   openapi: [{ subscriptionKey: [] }, { signature: [] }],
   device: [{ deviceToken: [] }],
+  operator: [{ operatorSession: [] }],
 };
 
 describe('the developer reference (OpenAPI text per area)', () => {

@@ -1,10 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
-import { commonMessages, type CallDefinition } from '@portal/contracts';
+import { commonMessages, opsMessages, type CallDefinition } from '@portal/contracts';
 import type { Context } from '../trpc/context';
 import { errorToEnvelope, failure, success, type EnvelopeReply } from './envelope';
 import { discardRestOfBody } from '../http/discard-body';
 import { BodyError, mergeInput, readBody, removeFiles, type BodyLimits, type FileGate } from './read-input';
 import { callNeedsSession, jsonLimitOf } from './body-limits';
+import { OPS_SESSION_COOKIE } from '../services/operators/operator-sessions';
 import { DomainError } from '../services/domain-error';
 import type { RouteMatcher } from './route-table';
 import { writeEventStream } from './event-stream';
@@ -58,6 +59,8 @@ export function legacyMiddleware(options: LegacyMountOptions) {
       // The caller first, the body after: a call that needs a session refuses a visitor before a byte is read.
       const ctx = await options.createContext(req, res);
       if (callNeedsSession(call) && !ctx.user) throw DomainError.unauthorized(commonMessages.unauthorized);
+      if (call.access === 'operator' && !ctx.request.cookies[OPS_SESSION_COOKIE])
+        throw DomainError.unauthorized(opsMessages.unauthorized);
       const read = bodyRead
         ? { body: undefined, files: [] }
         : await readBody(req, {

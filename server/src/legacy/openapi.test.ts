@@ -58,6 +58,7 @@ describe('OpenAPI document', () => {
       'subscriptionKey',
       'signature',
       'deviceToken',
+      'operatorSession',
     ]);
   });
 });

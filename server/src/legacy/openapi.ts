@@ -130,6 +130,12 @@ export function buildOpenApiDocument(table: readonly LegacyRouteEntry[], impleme
           name: 'device-token',
           description: '一体机的设备令牌：扫描设备管理中的激活二维码换取，绑定一台设备与一个项目，企业可随时收回。',
         },
+        operatorSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'ops_session',
+          description: '平台运营方的会话（/ops 登录后下发，SameSite=Strict），与企业用户的会话互不相通。',
+        },
       },
     },
     paths,
@@ -145,6 +151,7 @@ const SECURITY: Record<CallAccess, Record<string, string[]>[]> = {
   openapi: [{ subscriptionKey: [] }, { signature: [] }],
   // The device token travels in the `device-token` header (or, over the WebSocket, as the input's deviceToken).
   device: [{ deviceToken: [] }],
+  operator: [{ operatorSession: [] }],
 };
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -188,6 +195,7 @@ const ACCESS_TEXT: Record<CallAccess, string> = {
   superAdmin: '需要登录，且为超级管理员。',
   openapi: '开放接口：请求头 `subscription-key`（企业后台）或 `signature`（网页与 SDK）；按订阅密钥限流。',
   device: '一体机接口：请求头 `device-token`（设备令牌，由激活二维码换取）；令牌被收回后立即失效。',
+  operator: '平台运营接口：需要运营方登录（Cookie `ops_session`，与企业会话互不相通）；每次变更写入审计日志。',
 };
 
 /** The operation's description: the area file's text, who may call, and where else the path answers. */

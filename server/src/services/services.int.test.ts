@@ -52,6 +52,7 @@ describe.each(testEngines())('services on %s', (engine) => {
             webNameColor: '#ff0000',
             showLoginPage: 0,
             loginPageTip: '请联系管理员',
+            icpFiling: '沪ICP备00000001号',
             bogus: 1,
           },
         });
@@ -62,6 +63,9 @@ describe.each(testEngines())('services on %s', (engine) => {
         webNameColor: '#ff0000',
         showLoginPage: 0,
         loginPageTip: '请联系管理员',
+        // The footer's filings: the brand's ICP number, and no public-security filing when none is stored.
+        icpFiling: '沪ICP备00000001号',
+        policeFiling: '',
       });
       const { config } = await brandingForDomain(db(), 'oem.example.com');
       expect(config).not.toHaveProperty('bogus');

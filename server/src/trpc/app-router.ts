@@ -19,6 +19,7 @@ import { mediaRouter } from '../routers/media/_router';
 import { momentRouter } from '../routers/moment/_router';
 import { noticeRouter } from '../routers/notice/_router';
 import { openapiRouter } from '../routers/openapi/_router';
+import { opsRouter } from '../routers/ops/_router';
 import { orgUserRouter } from '../routers/orgUser/_router';
 import { organizationRouter } from '../routers/organization/_router';
 import { otherRouter } from '../routers/other/_router';
@@ -64,6 +65,7 @@ export const appRouter = router({
   moment: momentRouter,
   notice: noticeRouter,
   openapi: openapiRouter,
+  ops: opsRouter,
   orgUser: orgUserRouter,
   organization: organizationRouter,
   other: otherRouter,

@@ -6,6 +6,7 @@ import {
   openapiProcedure,
   publicProcedure,
   superAdminProcedure,
+  operatorProcedure,
 } from './procedures';
 import { limitPublicCalls } from './middlewares/limit-public-calls';
 import { validateOutput } from './middlewares/validate-output';
@@ -65,6 +66,14 @@ export const deviceCall = <C extends CallDefinition>(call: C) =>
   deviceProcedure
     .meta({ call, access: 'device' })
     .use(limitPublicCalls)
+    .input(call.input as C['input'])
+    .use(validateOutput(call.output))
+    .output(declaredOutput(call));
+
+/** Operator calls: the operator's own session (is-operator.ts); every change they make is audited. */
+export const operatorCall = <C extends CallDefinition>(call: C) =>
+  operatorProcedure
+    .meta({ call, access: 'operator' })
     .input(call.input as C['input'])
     .use(validateOutput(call.output))
     .output(declaredOutput(call));

@@ -5,6 +5,7 @@ import { isAuthed } from './middlewares/is-authed';
 import { requireManager, requireSuperAdmin } from './middlewares/is-manager';
 import { hasOpenapiCredential } from './middlewares/has-openapi-credential';
 import { hasDeviceToken } from './middlewares/has-device-token';
+import { isOperator } from './middlewares/is-operator';
 
 /** Visitors and everyone else. */
 export const publicProcedure = baseProcedure.use(mapDomainErrors).use(rejectMalformedInput);
@@ -18,3 +19,5 @@ export const superAdminProcedure = authedProcedure.use(requireSuperAdmin);
 export const openapiProcedure = publicProcedure.use(hasOpenapiCredential);
 /** A kiosk authenticated by its long device token; ctx.device is {companyId, projectId, deviceId}. */
 export const deviceProcedure = publicProcedure.use(hasDeviceToken);
+/** The platform operator's console (issue 27): its own cookie, never a company session. */
+export const operatorProcedure = publicProcedure.use(isOperator);

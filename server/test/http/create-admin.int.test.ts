@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { companyLicences, companyQuotas, users } from '../../src/db/schema/index';
+import { companyLicences, companyQuotas, operators, users } from '../../src/db/schema/index';
 import { createSuperAdmin, hasNoAccounts } from '../../src/services/accounts/create-admin';
 import { legacyClient } from '../support/client';
 import { createPostgresDatabase, dropPostgresDatabase, testEngines } from '../support/databases';
@@ -77,18 +77,36 @@ describe.each(testEngines())('the first super administrator on %s', (engine) => 
       await expect(
         createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, ['--email', 'other@example.com']),
       ).rejects.toMatchObject({ stderr: expect.stringContaining('missing password') });
-      // One company per install; the platform mode is not offered until the operator console exists.
+      // One company per install; a second account is an operator (platform mode), never a second company.
       const second = ['--email', 'other@example.com', '--password', 'Other2026x', '--company', '第二企业'];
       await expect(createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, second)).rejects.toMatchObject({
         stderr: expect.stringContaining('already has its company and super administrator'),
       });
       await expect(
-        createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [...second, '--mode', 'platform']),
-      ).rejects.toMatchObject({ stderr: expect.stringContaining('--mode platform is not available') });
+        createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [...second, '--mode', 'nonsense']),
+      ).rejects.toMatchObject({ stderr: expect.stringContaining('--mode nonsense is not a mode') });
+      const operator = ['--email', 'ops@example.com', '--password', 'Operate2026', '--mode', 'platform'];
+      const made = await createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, operator);
+      expect(made.stdout).toContain('operator ops@example.com created; sign in at');
+      await expect(createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, operator)).rejects.toMatchObject({
+        stderr: expect.stringContaining('ops@example.com is already an operator'),
+      });
+      await expect(
+        createAdmin({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [
+          '--mode',
+          'platform',
+          '--email',
+          'x@example.com',
+          '--password',
+          'short',
+        ]),
+      ).rejects.toMatchObject({ stderr: expect.stringContaining('the password must be 8–20 characters') });
       const handle = await openDatabase({ databaseUrl: databaseUrl || undefined, pgliteDir: join(dataDir, 'pglite') });
       try {
         const rows = await handle.db.select({ email: users.email, roles: users.roles }).from(users);
         expect(rows).toEqual([{ email: 'root@example.com', roles: ['超管'] }]);
+        const ops = await handle.db.select({ email: operators.email }).from(operators);
+        expect(ops).toEqual([{ email: 'ops@example.com' }]);
         // The one company holds every line, with the configured video minutes.
         const licences = await handle.db.select().from(companyLicences);
         expect(licences.map((l) => [l.appId, l.source]).sort()).toEqual([

@@ -27,6 +27,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     runWorkers: true,
     validateOutputs: true,
     seedDemo: false,
+    seedDemoOperator: false,
     publicUrl: 'http://localhost:3000',
     trustProxy: false,
     smtpUrl: undefined,

@@ -72,7 +72,13 @@ export function notification(transaction: object, key = API_V3_KEY) {
 export async function fakeWechatPay() {
   const paid = new Map<string, Paid>();
   const orders = new Map<string, { total: number; notifyUrl: string }>();
-  const options = { tamper: false };
+  /** tamper: a wrong answer signature; refundStatus: what refunds answer (ABNORMAL plays a refused refund). */
+  const options = { tamper: false, refundStatus: 'SUCCESS' as 'SUCCESS' | 'ABNORMAL' };
+  /** out_refund_no → the refund the network recorded; the same number answers the same refund. */
+  const refunds = new Map<
+    string,
+    { refundId: string; outTradeNo: string; refund: number; total: number; status: string }
+  >();
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (d) => (body += d));
@@ -97,6 +103,38 @@ export async function fakeWechatPay() {
           code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no.slice(0, 8)}&total=${order.amount.total}`,
         });
       }
+      if (req.method === 'POST' && req.url === '/v3/refund/domestic/refunds') {
+        const ask = JSON.parse(body) as {
+          out_trade_no: string;
+          out_refund_no: string;
+          amount: { refund: number; total: number; currency: string };
+        };
+        const known = refunds.get(ask.out_refund_no);
+        if (known) return send(200, refundAnswer(ask.out_refund_no));
+        const trade = transaction(ask.out_trade_no);
+        if (trade.trade_state !== 'SUCCESS') return send(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+        const paidTotal = trade.amount!.total;
+        if (ask.amount.total !== paidTotal || ask.amount.refund > ask.amount.total)
+          return send(400, { code: 'PARAM_ERROR', message: '退款金额错误' });
+        const refundedSoFar = [...refunds.values()]
+          .filter((r) => r.outTradeNo === ask.out_trade_no && r.status === 'SUCCESS')
+          .reduce((sum, r) => sum + r.refund, 0);
+        if (refundedSoFar + ask.amount.refund > paidTotal)
+          return send(403, { code: 'NOT_ENOUGH', message: '可退金额不足' });
+        refunds.set(ask.out_refund_no, {
+          refundId: `50000${ask.out_refund_no.slice(-10)}`,
+          outTradeNo: ask.out_trade_no,
+          refund: ask.amount.refund,
+          total: ask.amount.total,
+          status: options.refundStatus,
+        });
+        return send(200, refundAnswer(ask.out_refund_no));
+      }
+      const refundQuery = /^\/v3\/refund\/domestic\/refunds\/(\w+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && refundQuery) {
+        if (!refunds.has(refundQuery[1]!)) return send(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+        return send(200, refundAnswer(refundQuery[1]!));
+      }
       const query = /^\/v3\/pay\/transactions\/out-trade-no\/(\w+)\?mchid=1900000109$/.exec(req.url ?? '');
       if (req.method === 'GET' && query) return send(200, transaction(query[1]!));
       send(404, { code: 'NOT_FOUND' });
@@ -118,6 +156,16 @@ export async function fakeWechatPay() {
         : {}),
     };
   };
+  const refundAnswer = (outRefundNo: string) => {
+    const r = refunds.get(outRefundNo)!;
+    return {
+      refund_id: r.refundId,
+      out_refund_no: outRefundNo,
+      out_trade_no: r.outTradeNo,
+      status: r.status,
+      amount: { refund: r.refund, total: r.total, currency: 'CNY', payer_refund: r.refund },
+    };
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config: WechatPayConfig = {
@@ -136,6 +184,7 @@ export async function fakeWechatPay() {
     config,
     paid,
     options,
+    refunds,
     /** The notify_url the order gave, and the notification the network would send now. */
     callbackOf(outTradeNo: string, apiV3Key = API_V3_KEY) {
       return { url: orders.get(outTradeNo)!.notifyUrl, body: notification(transaction(outTradeNo), apiV3Key) };

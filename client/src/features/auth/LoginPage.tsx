@@ -1,5 +1,6 @@
 import { Anchor, Box, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FilingFooter } from '../branding/FilingFooter';
 import { useConfigText } from '../branding/use-config-text';
 import { LoginForm } from './LoginForm';
 import { safeRedirectPath, takePendingPath } from './login-markers';
@@ -19,11 +20,14 @@ export function LoginPage() {
   const customised = brand?.isCustomize ?? false;
   if (brand && customised && brand.showLoginPage !== 1) {
     return (
-      <Center mih={PAGE_HEIGHT} p="xl">
-        <Text size="lg" ta="center">
-          {brand.loginPageTip}
-        </Text>
-      </Center>
+      <Stack mih={PAGE_HEIGHT} p="xl" justify="space-between">
+        <Center style={{ flex: 1 }}>
+          <Text size="lg" ta="center">
+            {brand.loginPageTip}
+          </Text>
+        </Center>
+        <FilingFooter />
+      </Stack>
     );
   }
 
@@ -36,7 +40,7 @@ export function LoginPage() {
       mih={PAGE_HEIGHT}
       style={{ background: 'linear-gradient(135deg, var(--mantine-color-blue-0), var(--mantine-color-gray-0))' }}
     >
-      <Center mih={PAGE_HEIGHT} p="lg">
+      <Center mih={`calc(${PAGE_HEIGHT} - 48px)`} p="lg">
         <Paper shadow="md" radius="lg" w="100%" maw={960} style={{ overflow: 'hidden' }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0}>
             <Stack p={40} gap="md" justify="center" bg="blue.8" c="white">
@@ -65,6 +69,7 @@ export function LoginPage() {
           </SimpleGrid>
         </Paper>
       </Center>
+      <FilingFooter />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { FilingFooter } from '../branding/FilingFooter';
 import { LandingHero } from './LandingHero';
 import { ProductOverview } from './ProductOverview';
 
@@ -8,6 +9,7 @@ export function LandingPage() {
     <Container size="lg" pb={64}>
       <LandingHero />
       <ProductOverview />
+      <FilingFooter />
     </Container>
   );
 }

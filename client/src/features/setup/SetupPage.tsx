@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Loader, TextInput } from '@mantine/core';
 import { setupMessages } from '@portal/contracts';
-import { RunModeChoice, type OneCompanyGrant } from './RunModeChoice';
+import { RunModeChoice, type OneCompanyGrant, type RunMode } from './RunModeChoice';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { businessCodeOf, fieldIssuesOf, messageOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
@@ -18,8 +18,9 @@ type LinkState = 'checking' | 'valid' | 'invalid';
 
 /**
  * `/setup?token=` (ours; the spec does not cover a first install): the link the server prints
- * while no super administrator exists. Creates the company and its super administrator — one
- * company holding every line (decision 0025) — signs in and opens /home. A dead link shows its error before anyone fills the form.
+ * while the install is not set up. Creates the company and its super administrator — one
+ * company holding every line (decision 0025) — signs in and opens /home; or, in platform mode,
+ * the operator (issue 27), signed in to /ops. A dead link shows its error before anyone fills the form.
  */
 export function SetupPage() {
   const navigate = useNavigate();
@@ -27,6 +28,9 @@ export function SetupPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const check = trpc.auth.checkSetupToken.useMutation(silentCall);
   const setup = trpc.auth.setupFirstAdmin.useMutation(silentCall);
+  const setupOperator = trpc.ops.setupOperator.useMutation(silentCall);
+  const [mode, setMode] = useState<RunMode>('oneCompany');
+  const pending = setup.isPending || setupOperator.isPending;
   const [link, setLink] = useState<LinkState>('checking');
   const [grant, setGrant] = useState<OneCompanyGrant | null>(null);
   const [values, setValues] = useState<SetupValues>({
@@ -68,13 +72,14 @@ export function SetupPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateSetup(values);
+    const invalid = validateSetup(values, mode);
     setErrors(invalid);
     setFailure(null);
-    if (Object.keys(invalid).length > 0 || setup.isPending) return;
+    if (Object.keys(invalid).length > 0 || pending) return;
     try {
-      const { confirm: _confirm, ...form } = values;
-      await setup.mutateAsync({ token, mode: 'oneCompany', ...form });
+      const { confirm: _confirm, companyName, ...person } = values;
+      if (mode === 'platform') await setupOperator.mutateAsync({ token, ...person });
+      else await setup.mutateAsync({ token, mode: 'oneCompany', companyName, ...person });
     } catch (error) {
       if (businessCodeOf(error) === LINK_INVALID_CODE) return setLink('invalid');
       const beside = fieldErrorsFrom(fieldIssuesOf(error));
@@ -82,9 +87,10 @@ export function SetupPage() {
       else setFailure(messageOf(error));
       return;
     }
+    toast.success(setupMessages.done);
+    if (mode === 'platform') return void navigate('/ops', { replace: true });
     setLoginFlag();
     await utils.user.getCurrentUser.invalidate();
-    toast.success(setupMessages.done);
     void navigate('/home', { replace: true });
   };
 
@@ -101,14 +107,16 @@ export function SetupPage() {
   return (
     <PasswordLayout title={setupMessages.title} description={setupMessages.description}>
       <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
-        <RunModeChoice grant={grant} />
-        <TextInput label="企业名称" maxLength={50} autoComplete="organization" {...field('companyName')} />
+        <RunModeChoice grant={grant} mode={mode} onChange={setMode} />
+        {mode === 'oneCompany' && (
+          <TextInput label="企业名称" maxLength={50} autoComplete="organization" {...field('companyName')} />
+        )}
         <TextInput
           label="邮箱"
           type="email"
           maxLength={100}
           autoComplete="email"
-          description="超级管理员的登录账号"
+          description={mode === 'platform' ? '运营方的登录账号' : '超级管理员的登录账号'}
           {...field('email')}
         />
         <TextInput label="姓名" maxLength={20} autoComplete="name" {...field('displayName')} />
@@ -125,8 +133,8 @@ export function SetupPage() {
             {failure}
           </Alert>
         )}
-        <Button type="submit" loading={setup.isPending}>
-          完成初始化
+        <Button type="submit" loading={pending}>
+          {mode === 'platform' ? '创建运营方账号' : '完成初始化'}
         </Button>
       </form>
     </PasswordLayout>

@@ -14,6 +14,12 @@ describe('validateSetup', () => {
     expect(validateSetup(good)).toEqual({});
   });
 
+  it('asks no company name of a platform setup, which makes the operator', () => {
+    expect(validateSetup({ ...good, companyName: '' }).companyName).toBe('请输入企业名称');
+    expect(validateSetup({ ...good, companyName: '' }, 'platform')).toEqual({});
+    expect(validateSetup({ ...good, email: '' }, 'platform').email).toBeDefined();
+  });
+
   it('uses the shared password rule and its messages', () => {
     expect(validateSetup({ ...good, password: 'letters', confirm: 'letters' }).password).toBe(
       '密码需为8-20位，且同时包含字母和数字',

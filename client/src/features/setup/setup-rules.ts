@@ -12,11 +12,13 @@ export interface SetupValues {
 export type SetupErrors = Partial<Record<keyof SetupValues, string>>;
 
 /** The form's checks before the call; the server applies the same schema (setupFirstAdmin). */
-export function validateSetup(values: SetupValues): SetupErrors {
+export function validateSetup(values: SetupValues, mode: 'oneCompany' | 'platform' = 'oneCompany'): SetupErrors {
   const errors: SetupErrors = { ...validateNewPassword(values.password, values.confirm) };
   const companyName = values.companyName.trim();
-  if (!companyName) errors.companyName = m.companyNameEmpty;
-  else if (companyName.length > 50) errors.companyName = m.companyNameTooLong;
+  // A platform's setup makes the operator, not a company: no company name is asked.
+  const needsCompany = mode === 'oneCompany';
+  if (needsCompany && !companyName) errors.companyName = m.companyNameEmpty;
+  else if (needsCompany && companyName.length > 50) errors.companyName = m.companyNameTooLong;
   const email = values.email.trim();
   if (!email) errors.email = m.emailEmpty;
   else if (!looksLikeEmail(email) || email.length > EMAIL_MAX_LENGTH) errors.email = m.emailInvalid;

@@ -7,6 +7,9 @@ export const CustomizeTextSchema = z.object({
   webNameColor: z.string(),
   showLoginPage: z.number().int(),
   loginPageTip: z.string(),
+  /** Ours (issue 27): the filings a website in China shows in its footer; empty when not set. */
+  icpFiling: z.string(),
+  policeFiling: z.string(),
 });
 export type CustomizeText = z.infer<typeof CustomizeTextSchema>;
 
@@ -25,6 +28,9 @@ export const BrandingConfigSchema = z.object({
   loginExpiredPostMessageData: z.string(),
   showLoginPage: z.number().int(),
   loginPageTip: z.string(),
+  /** Ours (issue 27): the ICP 备案号 and the public-security filing a website in China shows in its footer. */
+  icpFiling: z.string().default(''),
+  policeFiling: z.string().default(''),
 });
 export type BrandingConfig = z.infer<typeof BrandingConfigSchema>;
 

@@ -27,3 +27,4 @@ export * from './editing-presence';
 export * from './openapi';
 export * from './devices';
 export * from './face';
+export * from './operators';

@@ -12,6 +12,7 @@ import { companyUserDocs } from './company-user';
 import { contentDocs } from './content';
 import { datareportDocs } from './datareport';
 import { deviceDocs } from './device';
+import { opsDocs } from './ops';
 import { documentDocs } from './document';
 import { faceDocs } from './face';
 import { faqDocs } from './faq';
@@ -62,6 +63,7 @@ export const API_DOCS: Readonly<Record<string, AreaDocs>> = {
   content: contentDocs,
   datareport: datareportDocs,
   device: deviceDocs,
+  ops: opsDocs,
   document: documentDocs,
   face: faceDocs,
   faq: faqDocs,

@@ -1,3 +1,4 @@
+import { wechatPayFor } from '../../services/payment/wechatpay-settings';
 import type { Context } from '../../trpc/context';
 
 /**
@@ -5,7 +6,7 @@ import type { Context } from '../../trpc/context';
  * login — manageCenter is the header's manage-center setting (000 §2: the management-center button
  * shows when it is not 1; this portal always offers it, so 0), payment says whether orders can be paid.
  */
-export const systemSwitchHandler = ({ ctx }: { ctx: Pick<Context, 'config'> }) => ({
+export const systemSwitchHandler = async ({ ctx }: { ctx: Pick<Context, 'config' | 'db'> }) => ({
   manageCenter: 0,
-  payment: ctx.config.wechatPay ? 1 : 0,
+  payment: (await wechatPayFor(ctx)) ? 1 : 0,
 });

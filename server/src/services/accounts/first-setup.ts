@@ -8,6 +8,7 @@ import { enforce, type RateRule } from '../rate-limit/rate-limit';
 import { createSuperAdmin, CreateAdminError, type FirstAdminRequest, type Transaction } from './create-admin';
 import { RATE_LIMITED_CODE } from './codes';
 import { ROLE_SUPER_ADMIN } from './roles';
+import { createOperator, hasOperator } from '../operators/operator-accounts';
 
 /** A printed setup link lives a day; each start while no super administrator exists prints a new one. */
 export const SETUP_TOKEN_TTL_MS = 24 * 3_600_000;
@@ -27,11 +28,19 @@ export async function hasSuperAdmin(db: Database | Transaction): Promise<boolean
 }
 
 /**
- * At start: while no super administrator exists, replaces any unused setup token by a fresh one
+ * Whether the install is set up: a super administrator exists (one company, or a platform's
+ * company) or an operator does (platform mode, issue 27). Either way the setup link is spent.
+ */
+export async function isSetUp(db: Database | Transaction): Promise<boolean> {
+  return (await hasSuperAdmin(db)) || (await hasOperator(db));
+}
+
+/**
+ * At start: while the install is not set up, replaces any unused setup token by a fresh one
  * (256 random bits, only its SHA-256 kept) and returns the link to print; null once one exists.
  */
 export async function issueSetupLink(db: Database, publicUrl: string, now = new Date()): Promise<string | null> {
-  if (await hasSuperAdmin(db)) {
+  if (await isSetUp(db)) {
     await db.delete(setupTokens);
     return null;
   }
@@ -51,10 +60,37 @@ const live = (token: string, now: Date) =>
 /** Whether the link would still set the platform up: live, unused, and no super administrator yet. */
 export async function setupTokenValid(db: Database, token: string, now = new Date()): Promise<boolean> {
   const [row] = await db.select({ hash: setupTokens.tokenHash }).from(setupTokens).where(live(token, now)).limit(1);
-  return row !== undefined && !(await hasSuperAdmin(db));
+  return row !== undefined && !(await isSetUp(db));
 }
 
 const invalidLink = () => DomainError.business(SETUP_LINK_INVALID_CODE, setupMessages.linkInvalid);
+
+/** Claims the link inside the transaction that sets the install up: of two racing requests, one commits. */
+const claimSetupToken = (token: string, now: Date) => async (tx: Transaction) => {
+  const claimed = await tx
+    .update(setupTokens)
+    .set({ usedAt: now })
+    .where(live(token, now))
+    .returning({ hash: setupTokens.tokenHash });
+  if (claimed.length === 0 || (await isSetUp(tx))) throw invalidLink();
+};
+
+/**
+ * Platform mode (issue 27): the link creates the platform operator instead of a company. The
+ * operator then creates companies in the console; no company exists until then.
+ */
+export async function setupOperator(
+  db: Database,
+  token: string,
+  request: { email: string; displayName: string; password: string },
+  now = new Date(),
+) {
+  if (!(await setupTokenValid(db, token, now))) throw invalidLink();
+  return db.transaction(async (tx) => {
+    await claimSetupToken(token, now)(tx);
+    return createOperator(tx, request);
+  });
+}
 
 /**
  * Creates the company and its super administrator through create-admin's service, claiming the
@@ -63,14 +99,7 @@ const invalidLink = () => DomainError.business(SETUP_LINK_INVALID_CODE, setupMes
  */
 export async function setupFirstAdmin(db: Database, token: string, request: FirstAdminRequest, now = new Date()) {
   if (!(await setupTokenValid(db, token, now))) throw invalidLink();
-  const claim = async (tx: Transaction) => {
-    const claimed = await tx
-      .update(setupTokens)
-      .set({ usedAt: now })
-      .where(live(token, now))
-      .returning({ hash: setupTokens.tokenHash });
-    if (claimed.length === 0 || (await hasSuperAdmin(tx))) throw invalidLink();
-  };
+  const claim = claimSetupToken(token, now);
   try {
     return await createSuperAdmin(db, request, now, claim);
   } catch (error) {

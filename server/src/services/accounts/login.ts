@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { accountRuleMessages, parsePhone } from '@portal/contracts';
+import { accountRuleMessages, opsMessages, parsePhone } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { companies, users } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { consumeCode, LOGIN_FAILED_CODE } from './codes';
 import { normaliseEmail, phoneAddress } from './addresses';
@@ -74,6 +74,12 @@ async function checkCredentials(db: Database, credentials: LoginCredentials): Pr
     }
   }
   if (user.locked) throw failed(accountRuleMessages.accountLocked);
+  // Only after the credentials held, so the answer tells nothing to someone who does not know them.
+  const [company] = await db
+    .select({ status: companies.status, reason: companies.suspendedReason })
+    .from(companies)
+    .where(eq(companies.id, user.companyId));
+  if (company?.status === 'suspended') throw failed(opsMessages.companySuspended(company.reason ?? '—'));
   return user;
 }
 

@@ -52,6 +52,8 @@ function prepareLookup(db: Database) {
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.deletedAt),
         eq(users.locked, false),
+        // A suspended company's sessions end at once (issue 27), whichever way they were started.
+        eq(companies.status, 'active'),
       ),
     )
     .limit(1)

@@ -25,6 +25,8 @@ export const DEFAULT_BRANDING: BrandingConfig = {
   loginExpiredPostMessageData: '',
   showLoginPage: 1,
   loginPageTip: '',
+  icpFiling: '',
+  policeFiling: '',
 };
 
 /** The default title colour; OEM hosts set their own (000 §3 webNameColor). */
@@ -52,6 +54,8 @@ export async function customizeTextForDomain(db: Database, domain: string): Prom
     webNameColor,
     showLoginPage: config.showLoginPage,
     loginPageTip: config.loginPageTip,
+    icpFiling: config.icpFiling,
+    policeFiling: config.policeFiling,
   };
 }
 

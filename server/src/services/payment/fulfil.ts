@@ -24,7 +24,8 @@ export async function fulfilOrder(db: Database, orderId: string) {
         companyId: order.companyId,
         appId: product.appId,
         days: product.days * order.quantity,
-        source: 'online',
+        // A bank transfer the operator recorded is 线下开通; a WeChat Pay order is online.
+        source: order.paySource === 'offline' ? 'offline' : 'online',
       });
     }
     if (product.kind === 'pack' && product.resourceCode && product.amount !== undefined) {

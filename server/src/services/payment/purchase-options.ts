@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
-import { companies, companyLicences } from '../../db/schema/index';
+import { brandings, companies, companyLicences } from '../../db/schema/index';
+import { normaliseDomain } from '../branding/branding';
 
 /**
  * Where the company stands: expired once its validity (000 §4) or every licence it held has ended,
@@ -25,13 +26,39 @@ export async function companyStanding(db: Database, companyId: string, now = new
   return { state: 'active' as const, endedAt: null };
 }
 
-/** What the pay-wall needs to be honest: online payment or not, and whom to contact to buy. */
-export function purchaseChannel(config: Pick<AppConfig, 'wechatPay' | 'salesContact'>) {
-  const contact = config.salesContact;
+type Contact = { name?: string | undefined; phone?: string | undefined; email?: string | undefined };
+
+/**
+ * What the pay-wall needs to be honest: online payment or not, and whom to contact to buy — the
+ * brand's contact on an OEM domain (set in the operator console), else the install's sales contact.
+ */
+export function purchaseChannel(
+  config: { onlinePayment: boolean; salesContact: AppConfig['salesContact'] },
+  brandContact?: Contact | null,
+) {
+  const contact =
+    brandContact && (brandContact.name || brandContact.phone || brandContact.email)
+      ? brandContact
+      : config.salesContact;
   return {
-    onlinePayment: config.wechatPay !== undefined,
+    onlinePayment: config.onlinePayment,
     contact: contact
-      ? { name: contact.name ?? null, phone: contact.phone ?? null, email: contact.email ?? null }
+      ? { name: contact.name || null, phone: contact.phone || null, email: contact.email || null }
       : null,
+  };
+}
+
+/** The contact an OEM brand names (issue 27), or null when the domain has none. */
+export async function brandContact(db: Database, domain: string): Promise<Contact | null> {
+  const [row] = await db
+    .select({ config: brandings.config })
+    .from(brandings)
+    .where(eq(brandings.domain, normaliseDomain(domain)));
+  if (!row) return null;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  return {
+    name: text(row.config.contactName),
+    phone: text(row.config.contactPhone),
+    email: text(row.config.contactEmail),
   };
 }

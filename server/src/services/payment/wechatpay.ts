@@ -119,3 +119,50 @@ export async function queryOrder(config: WechatPayConfig, outTradeNo: string): P
     ),
   );
 }
+
+/** A refund as v3 reports it (001/000 are silent on refunds; the operator console makes them, issue 27). */
+export interface RefundResult {
+  refundId: string;
+  outRefundNo: string;
+  status: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' | 'CLOSED';
+  refundFen: number;
+}
+
+const REFUND_STATES = new Set(['SUCCESS', 'PROCESSING', 'ABNORMAL', 'CLOSED']);
+
+function refundOf(answer: Record<string, unknown>): RefundResult {
+  const amount = answer.amount as { refund?: unknown } | undefined;
+  if (typeof answer.refund_id !== 'string' || !answer.refund_id)
+    throw new PaymentNetworkError('no refund_id in the answer');
+  if (typeof answer.status !== 'string' || !REFUND_STATES.has(answer.status))
+    throw new PaymentNetworkError(`unknown refund status ${String(answer.status)}`);
+  return {
+    refundId: answer.refund_id,
+    outRefundNo: typeof answer.out_refund_no === 'string' ? answer.out_refund_no : '',
+    status: answer.status as RefundResult['status'],
+    refundFen: typeof amount?.refund === 'number' ? amount.refund : 0,
+  };
+}
+
+/**
+ * Asks the network to refund (POST /v3/refund/domestic/refunds). The same out_refund_no sent again
+ * answers the same refund, so a retry after a lost answer never refunds twice.
+ */
+export async function requestRefund(
+  config: WechatPayConfig,
+  refund: { outTradeNo: string; outRefundNo: string; refundFen: number; totalFen: number; reason: string },
+): Promise<RefundResult> {
+  return refundOf(
+    await call(config, 'POST', '/v3/refund/domestic/refunds', {
+      out_trade_no: refund.outTradeNo,
+      out_refund_no: refund.outRefundNo,
+      reason: refund.reason.slice(0, 80),
+      amount: { refund: refund.refundFen, total: refund.totalFen, currency: 'CNY' },
+    }),
+  );
+}
+
+/** A refund's state (GET /v3/refund/domestic/refunds/{out_refund_no}). */
+export async function queryRefund(config: WechatPayConfig, outRefundNo: string): Promise<RefundResult> {
+  return refundOf(await call(config, 'GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`));
+}

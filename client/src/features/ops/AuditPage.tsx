@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Code, Pagination, Stack, Title } from '@mantine/core';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { ListView, type Column } from './ListView';
+import { dateTime } from './format';
+
+type Row = RouterOutputs['ops']['auditList']['list'][number];
+const PAGE_SIZE = 30;
+
+const TARGETS: Record<string, string> = {
+  company: '企业',
+  licence: '授权',
+  quota: '资源',
+  order: '订单',
+  brand: '品牌',
+  notice: '公告',
+  operator: '平台设置',
+  catalogue: '数字人',
+};
+
+/** 审计日志 (/ops/audit): every change an operator made, newest first. */
+export function AuditPage() {
+  const [pageIndex, setPageIndex] = useState(1);
+  const audit = trpc.ops.auditList.useQuery({ pageIndex, pageSize: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / PAGE_SIZE));
+  const columns: Column<Row>[] = [
+    { label: '时间', render: (r) => dateTime(r.createdAt) },
+    { label: '运营人员', render: (r) => r.operatorEmail },
+    { label: '操作', render: (r) => <Code>{r.action}</Code> },
+    { label: '对象', render: (r) => TARGETS[r.targetKind] ?? r.targetKind },
+    { label: '摘要', render: (r) => r.summary, hideOnCard: true },
+    { label: 'IP', render: (r) => r.ip || '—' },
+  ];
+  return (
+    <Stack gap="md">
+      <Title order={2}>审计日志</Title>
+      <ListView
+        rows={audit.data?.list}
+        columns={columns}
+        rowKey={(r) => r.id}
+        cardTitle={(r) => r.summary}
+        loading={audit.isPending}
+        error={audit.error?.message ?? null}
+        onRetry={() => void audit.refetch()}
+        empty="还没有操作记录"
+        label="审计日志"
+      />
+      {pages > 1 && <Pagination total={pages} value={pageIndex} onChange={setPageIndex} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Button, ColorInput, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { ConfirmAction } from '../../components/ConfirmAction';
+import { fieldIssuesOf, messageOf } from '../../lib/call-errors';
+import { toast } from '../../lib/toast';
+import { silentCall, trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
+import { ListView, type Column } from './ListView';
+import { dateTime } from './format';
+
+type Brand = RouterOutputs['ops']['brandList'][number];
+type BrandForm = Omit<RouterInputs['ops']['brandSave'], 'previousDomain'>;
+
+const EMPTY: BrandForm = {
+  domain: '',
+  webName: '',
+  webTabTitle: '',
+  webNameColor: '#1f2329',
+  customizeDesc: '',
+  loginPageTip: '',
+  webPageCustomImg: '',
+  icpFiling: '',
+  policeFiling: '',
+  contactName: '',
+  contactPhone: '',
+  contactEmail: '',
+};
+
+/** 品牌 (/ops/brands): the OEM look of each domain (000 §1), its filings and its purchase contact. */
+export function BrandsPage() {
+  const utils = trpc.useUtils();
+  const brands = trpc.ops.brandList.useQuery({});
+  const remove = trpc.ops.brandDelete.useMutation(silentCall);
+  const [editing, setEditing] = useState<Brand | 'new' | null>(null);
+  const columns: Column<Brand>[] = [
+    { label: '域名', render: (b) => b.domain, hideOnCard: true },
+    {
+      label: '平台名称',
+      render: (b) => (
+        <Text span fw={600} c={b.webNameColor}>
+          {b.webName}
+        </Text>
+      ),
+    },
+    { label: '备案号', render: (b) => b.icpFiling || '—' },
+    { label: '更新时间', render: (b) => dateTime(b.updatedAt) },
+    {
+      label: '操作',
+      render: (b) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" onClick={() => setEditing(b)}>
+            编辑
+          </Button>
+          <ConfirmAction
+            label="删除"
+            message={`删除后 ${b.domain} 恢复平台默认外观。`}
+            onConfirm={async () => {
+              try {
+                await remove.mutateAsync({ domain: b.domain });
+                await utils.ops.brandList.invalidate();
+                toast.success('品牌已删除');
+              } catch (error) {
+                toast.error(messageOf(error));
+                throw error;
+              }
+            }}
+          />
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>品牌</Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          新建品牌
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        按访问域名展示各自的品牌：平台名称与颜色、登录页、页脚的 ICP
+        备案号与公安备案号、会员中心的购买联系人。修改后该域名下一次打开页面即生效。
+      </Text>
+      <ListView
+        rows={brands.data}
+        columns={columns}
+        rowKey={(b) => b.domain}
+        cardTitle={(b) => b.domain}
+        loading={brands.isPending}
+        error={brands.error?.message ?? null}
+        onRetry={() => void brands.refetch()}
+        empty="还没有品牌：所有域名使用平台默认外观"
+        label="品牌列表"
+      />
+      {editing && <BrandDialog brand={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const save = trpc.ops.brandSave.useMutation(silentCall);
+  const [form, setForm] = useState<BrandForm>(() => {
+    if (!brand) return EMPTY;
+    const { updatedAt: _updatedAt, ...fields } = brand;
+    return fields;
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof BrandForm, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const input = (key: keyof BrandForm) => ({
+    value: form[key] ?? '',
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setForm((f) => ({ ...f, [key]: value }));
+    },
+    error: errors[key],
+  });
+  const submit = async () => {
+    setErrors({});
+    setFailure(null);
+    try {
+      await save.mutateAsync({ ...form, ...(brand ? { previousDomain: brand.domain } : {}) });
+      await utils.ops.brandList.invalidate();
+      toast.success('品牌已保存');
+      onClose();
+    } catch (error) {
+      const issues = fieldIssuesOf(error);
+      if (issues.length > 0)
+        setErrors(Object.fromEntries(issues.map((i) => [i.path.split('.').pop(), i.message])) as typeof errors);
+      else setFailure(messageOf(error));
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={brand ? '编辑品牌' : '新建品牌'} size="lg" centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="域名" placeholder="portal.example.com" data-autofocus {...input('domain')} />
+            <TextInput label="平台名称" maxLength={30} {...input('webName')} />
+            <TextInput label="标签页标题" maxLength={30} placeholder="默认同平台名称" {...input('webTabTitle')} />
+            <ColorInput
+              label="标题颜色"
+              format="hex"
+              value={form.webNameColor}
+              onChange={(value) => setForm((f) => ({ ...f, webNameColor: value }))}
+              error={errors.webNameColor}
+            />
+          </SimpleGrid>
+          <Textarea label="平台简介" maxLength={200} autosize minRows={2} {...input('customizeDesc')} />
+          <TextInput label="登录页提示" maxLength={100} {...input('loginPageTip')} />
+          <TextInput label="登录页图片链接" placeholder="https://" {...input('webPageCustomImg')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="ICP备案号" placeholder="京ICP备12345678号-1" {...input('icpFiling')} />
+            <TextInput label="公安备案号" placeholder="京公网安备 11010802000001号" {...input('policeFiling')} />
+            <TextInput label="联系人" maxLength={30} {...input('contactName')} />
+            <TextInput label="联系电话" maxLength={30} {...input('contactPhone')} />
+          </SimpleGrid>
+          <TextInput label="联系邮箱" {...input('contactEmail')} />
+          <Group gap="xs" aria-label="预览">
+            <Text size="sm" c="dimmed">
+              预览：
+            </Text>
+            <Text fw={700} c={/^#[0-9a-f]{6}$/i.test(form.webNameColor ?? '') ? form.webNameColor : undefined}>
+              {form.webName || '平台名称'}
+            </Text>
+          </Group>
+          {failure && (
+            <Text c="red" size="sm" role="alert">
+              {failure}
+            </Text>
+          )}
+          <Button type="submit" loading={save.isPending}>
+            保存
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

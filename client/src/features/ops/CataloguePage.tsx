@@ -1,0 +1,121 @@
+import { Alert, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { messageOf } from '../../lib/call-errors';
+import { toast } from '../../lib/toast';
+import { silentCall, trpc, type RouterOutputs } from '../../lib/trpc';
+
+type Avatar = RouterOutputs['ops']['catalogueAvatarList'][number];
+type State = 'release' | 'offline' | 'online';
+
+/** Placeholders while the catalogue loads, keyed by name rather than position. */
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
+
+const DONE: Record<State, string> = { release: '已发布为新品', offline: '已下架', online: '已重新上架' };
+
+const released = (date: Date) =>
+  new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+
+/**
+ * 数字人 (/ops/catalogue): the market's platform digital humans (000 §2). The operator publishes one
+ * as new (it leads the header's NEW list), takes one offline, or puts it back.
+ */
+export function CataloguePage() {
+  const utils = trpc.useUtils();
+  const list = trpc.ops.catalogueAvatarList.useQuery({});
+  const change = trpc.ops.catalogueAvatarState.useMutation(silentCall);
+
+  const apply = async (avatar: Avatar, state: State) => {
+    try {
+      await change.mutateAsync({ personaBizId: avatar.personaBizId, state });
+      await utils.ops.catalogueAvatarList.invalidate();
+      toast.success(`「${avatar.name}」${DONE[state]}`);
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>数字人</Title>
+      <Text size="sm" c="dimmed">
+        数字人市场中的平台数字人。发布为新品后排在最前，页头的「NEW」列表展示最新的三个；下架后市场不再展示，已使用它的项目会收到提示。
+      </Text>
+      {list.isPending && (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+          {SKELETONS.map((id) => (
+            <Skeleton key={id} h={260} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {list.isError && (
+        <Alert color="red" role="alert" title="数字人加载失败">
+          <Group justify="space-between">
+            <Text size="sm">{list.error.message}</Text>
+            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+              重试
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {list.data?.length === 0 && <Text c="dimmed">市场中还没有平台数字人。</Text>}
+      {list.data && list.data.length > 0 && (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+          {list.data.map((avatar) => (
+            <Card key={avatar.personaBizId} withBorder radius="md" padding="sm" aria-label={`数字人 ${avatar.name}`}>
+              <Card.Section pos="relative">
+                <Image
+                  src={avatar.summaryImage}
+                  alt={avatar.name}
+                  h={160}
+                  fit="cover"
+                  style={{ opacity: avatar.offline ? 0.45 : 1 }}
+                />
+                <Group gap={4} pos="absolute" top={8} left={8}>
+                  {avatar.isNew && <Badge color="red">NEW</Badge>}
+                  {avatar.offline && <Badge color="gray">已下架</Badge>}
+                </Group>
+              </Card.Section>
+              <Stack gap={2} mt="xs">
+                <Text fw={600} truncate>
+                  {avatar.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {avatar.industry} · 发布于 {released(avatar.releasedAt)} · {avatar.companies} 家企业使用
+                </Text>
+              </Stack>
+              <Group gap={6} mt="sm" grow>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => void apply(avatar, 'release')}
+                  disabled={change.isPending}
+                >
+                  发布为新品
+                </Button>
+                {avatar.offline ? (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => void apply(avatar, 'online')}
+                    disabled={change.isPending}
+                  >
+                    重新上架
+                  </Button>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => void apply(avatar, 'offline')}
+                    disabled={change.isPending}
+                  >
+                    下架
+                  </Button>
+                )}
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

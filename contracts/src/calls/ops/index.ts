@@ -1,0 +1,62 @@
+import { opsLoginCall } from './opsLogin';
+import { opsLogoutCall } from './opsLogout';
+import { opsMeCall } from './opsMe';
+import { opsSetupOperatorCall } from './opsSetupOperator';
+import { opsCompanyListCall } from './opsCompanyList';
+import { opsCompanyDetailCall } from './opsCompanyDetail';
+import { opsCompanyCreateCall } from './opsCompanyCreate';
+import { opsCompanySuspendCall } from './opsCompanySuspend';
+import { opsCompanyResumeCall } from './opsCompanyResume';
+import { opsLicenceGrantCall } from './opsLicenceGrant';
+import { opsLicenceRevokeCall } from './opsLicenceRevoke';
+import { opsQuotaGrantCall } from './opsQuotaGrant';
+import { opsProductListCall } from './opsProductList';
+import { opsOrderListCall } from './opsOrderList';
+import { opsOrderRecordOfflineCall } from './opsOrderRecordOffline';
+import { opsOrderRefundCall } from './opsOrderRefund';
+import { opsBrandListCall } from './opsBrandList';
+import { opsBrandSaveCall } from './opsBrandSave';
+import { opsBrandDeleteCall } from './opsBrandDelete';
+import { opsNoticeListCall } from './opsNoticeList';
+import { opsNoticeSaveCall } from './opsNoticeSave';
+import { opsNoticeRetractCall } from './opsNoticeRetract';
+import { opsAuditListCall } from './opsAuditList';
+import { opsStatsCall } from './opsStats';
+import { opsCatalogueAvatarStateCall } from './opsCatalogueAvatarState';
+import { opsCatalogueAvatarListCall } from './opsCatalogueAvatarList';
+import { opsPaymentSettingsClearCall } from './opsPaymentSettingsClear';
+import { opsPaymentSettingsSaveCall } from './opsPaymentSettingsSave';
+import { opsPaymentSettingsGetCall } from './opsPaymentSettingsGet';
+
+/** The operator console (ours, issue 27; decision 0038). */
+export const opsCalls = {
+  login: opsLoginCall,
+  logout: opsLogoutCall,
+  me: opsMeCall,
+  setupOperator: opsSetupOperatorCall,
+  companyList: opsCompanyListCall,
+  companyDetail: opsCompanyDetailCall,
+  companyCreate: opsCompanyCreateCall,
+  companySuspend: opsCompanySuspendCall,
+  companyResume: opsCompanyResumeCall,
+  licenceGrant: opsLicenceGrantCall,
+  licenceRevoke: opsLicenceRevokeCall,
+  quotaGrant: opsQuotaGrantCall,
+  productList: opsProductListCall,
+  orderList: opsOrderListCall,
+  orderRecordOffline: opsOrderRecordOfflineCall,
+  orderRefund: opsOrderRefundCall,
+  brandList: opsBrandListCall,
+  brandSave: opsBrandSaveCall,
+  brandDelete: opsBrandDeleteCall,
+  noticeList: opsNoticeListCall,
+  noticeSave: opsNoticeSaveCall,
+  noticeRetract: opsNoticeRetractCall,
+  auditList: opsAuditListCall,
+  stats: opsStatsCall,
+  catalogueAvatarState: opsCatalogueAvatarStateCall,
+  catalogueAvatarList: opsCatalogueAvatarListCall,
+  paymentSettingsClear: opsPaymentSettingsClearCall,
+  paymentSettingsSave: opsPaymentSettingsSaveCall,
+  paymentSettingsGet: opsPaymentSettingsGetCall,
+} as const;

@@ -1,0 +1,206 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { payPort, platformPort, portalPayEnv } from '../support/env';
+import { ffprobePath } from './support/media-tools';
+import { startProductionServer, type ProductionServer } from './support/production-server';
+import { openTemplateWorkbench, screenshotPath } from './support/session';
+
+// A platform install (issue 27): the printed link makes the operator, who runs companies from /ops.
+// The server is a fresh start on an empty database with no demo data; it runs in development mode
+// only so the flow can read the activation mail at /dev/outbox (production would send it by SMTP).
+const payBase = `http://127.0.0.1:${payPort}`;
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const OPERATOR = { email: 'ops@platform.example', name: '运营小李', password: 'Operate2026' };
+const ADMIN = { email: 'boss@acme.example', name: '王总', password: 'Acme2026x' };
+
+let server: ProductionServer;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startProductionServer(platformPort, { NODE_ENV: 'development', SEED_DEMO: '0', ...portalPayEnv() });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** The console's screens for people to look at, at both sizes: e2e/screenshots/ops/. */
+async function shots(page: Page, name: string) {
+  const path = screenshotPath(`ops/${name}-desktop`);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: screenshotPath(`ops/${name}-phone`), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The newest activation link the outbox holds for an address. */
+async function activationLink(page: Page, address: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const html = await (await page.request.get(`${server.origin}/dev/outbox`)).text();
+    const mail = html
+      .split('<article')
+      .slice(1)
+      .find((a) => a.includes(`data-address="${address}"`));
+    link = mail?.match(/\/password\/create\?token=[\w%-]+/)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return `${server.origin}${link}`;
+}
+
+async function openCompany(page: Page, name: string) {
+  await page.goto(`${server.origin}/ops/companies`);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+}
+
+test('platform: setup makes the operator, who opens a company that renders, buys, is refunded, and pays offline', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize(DESKTOP);
+  const origin = server.origin;
+  const [setupLink] = await server.waitForConsole(new RegExp(`${origin}/setup\\?token=[A-Za-z0-9_-]{43}`), 5_000);
+
+  // Setup: the platform mode asks no company, only the operator's account, and opens the console.
+  await page.goto(setupLink!);
+  await page.getByRole('radio', { name: '平台运营' }).check();
+  await expect(page.getByLabel('企业名称')).toHaveCount(0);
+  await page.getByLabel('邮箱').fill(OPERATOR.email);
+  await page.getByLabel('姓名').fill(OPERATOR.name);
+  await page.getByLabel('密码', { exact: true }).fill(OPERATOR.password);
+  await page.getByLabel('确认密码').fill(OPERATOR.password);
+  await page.getByRole('button', { name: '创建运营方账号' }).click();
+  await expect(page).toHaveURL(`${origin}/ops`);
+  await expect(page.getByText('平台运营中心').first()).toBeVisible();
+
+  // The operator creates a company; its first super administrator gets the activation mail.
+  await page.getByRole('link', { name: '企业' }).first().click();
+  await expect(page.getByText('还没有企业，点击「新建企业」开始')).toBeVisible();
+  await page.getByRole('button', { name: '新建企业' }).click();
+  const create = page.getByRole('dialog', { name: '新建企业' });
+  await create.getByLabel('企业名称').fill('Acme 科技');
+  await create.getByLabel('超管姓名').fill(ADMIN.name);
+  await create.getByLabel('超管邮箱').fill(ADMIN.email);
+  await create.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByRole('heading', { name: 'Acme 科技' })).toBeVisible();
+
+  // Licences and a package, shown on the company's board at once.
+  await page.getByRole('button', { name: '授予授权' }).click();
+  const grant = page.getByRole('dialog', { name: '授予授权' });
+  await grant.getByLabel('数字员工播报视频').check();
+  await grant.getByLabel('有效天数').fill('365');
+  await grant.getByRole('button', { name: '确定' }).click();
+  await expect(grant).toBeHidden();
+  await page.getByRole('button', { name: '赠送资源' }).click();
+  const gift = page.getByRole('dialog', { name: '赠送资源' });
+  await gift.getByLabel('资源').click();
+  await page.getByRole('option', { name: /视频合成时长/ }).click();
+  await gift.getByLabel('数量').fill('600');
+  await gift.getByRole('button', { name: '确定' }).click();
+  await expect(gift).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: '数字员工播报视频' }).first()).toContainText('生效中');
+  await shots(page, 'company-detail');
+
+  // The super administrator activates, signs in and renders a video.
+  const adminContext = await browser.newContext({ viewport: DESKTOP });
+  const admin = await adminContext.newPage();
+  await admin.goto(await activationLink(page, ADMIN.email));
+  await admin.getByLabel('新密码', { exact: true }).fill(ADMIN.password);
+  await admin.getByLabel('确认新密码').fill(ADMIN.password);
+  await admin.getByRole('button', { name: '确定' }).click();
+  await admin.goto(`${origin}/login`);
+  await admin.getByRole('tab', { name: '密码登录' }).click();
+  await admin.getByRole('textbox', { name: '邮箱' }).fill(ADMIN.email);
+  await admin.getByLabel('密码', { exact: true }).fill(ADMIN.password);
+  await admin.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(admin).toHaveURL(/\/home\/premium$/);
+  await openTemplateWorkbench(admin);
+  await expect(admin.getByText('管理员已将该数字员工移出企业')).toHaveCount(0);
+  await admin.getByRole('textbox', { name: '播报文本' }).fill('欢迎了解我们。');
+  await admin.getByRole('button', { name: '生成视频' }).click();
+  await expect(admin.getByText('任务提交成功')).toBeVisible({ timeout: 30_000 });
+  const card = admin.getByRole('dialog', { name: '视频任务列表' }).getByTestId('task-card').first();
+  await expect(card).toHaveAttribute('data-status', 'Finished', { timeout: 150_000 });
+  await card.hover();
+  await card.getByRole('button', { name: /^播放/ }).click();
+  const player = admin.getByRole('dialog').filter({ has: admin.locator('video') });
+  const downloading = admin.waitForEvent('download');
+  await player.getByRole('link', { name: '下载视频' }).click();
+  const file = test.info().outputPath('platform-video.mp4');
+  await (await downloading).saveAs(file);
+  const probe = JSON.parse(
+    execFileSync(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_streams', file], { encoding: 'utf8' }),
+  ) as { streams: { codec_type: string; codec_name: string }[] };
+  expect(probe.streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('h264');
+  await admin.keyboard.press('Escape');
+
+  // The company buys a fuel pack through WeChat Pay (the loopback plays the phone paying).
+  await admin.goto(`${origin}/home/premium`);
+  await admin.getByRole('banner').getByRole('button', { name: 'VIP' }).click();
+  await admin
+    .getByRole('region', { name: '营销短视频会员' })
+    .getByRole('button', { name: '视频合成时长加油包' })
+    .click();
+  await admin.getByRole('dialog', { name: '视频合成时长加油包' }).getByRole('button', { name: '购买' }).click();
+  const qr = admin.getByRole('dialog', { name: '扫码支付' }).getByRole('img', { name: '支付二维码' });
+  await expect(qr).toBeVisible();
+  const outTradeNo = (await qr.getAttribute('data-pay-url'))!.split('pr=')[1]!;
+  expect((await admin.request.post(`${payBase}/simulate/pay/${outTradeNo}`)).ok()).toBe(true);
+  await expect(admin.getByRole('dialog', { name: '购买成功' })).toBeVisible({ timeout: 15_000 });
+
+  // The operator refunds it through WeChat Pay's refund API.
+  await page.goto(`${origin}/ops/orders`);
+  const paid = page.getByRole('row').filter({ hasText: 'Acme 科技' }).filter({ hasText: '已支付' }).first();
+  await expect(paid).toContainText('微信支付');
+  await shots(page, 'orders');
+  await paid.getByRole('button', { name: '退款' }).click();
+  const refund = page.getByRole('dialog', { name: '退款' });
+  await refund.getByLabel('退款原因').fill('客户误购');
+  await refund.getByRole('button', { name: '确认退款' }).click();
+  await expect(refund).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Acme 科技' }).filter({ hasText: '已退款' })).toHaveCount(1);
+
+  // A second company pays by bank transfer; the operator records it and the grant follows.
+  await page.getByRole('link', { name: '企业' }).first().click();
+  await page.getByRole('button', { name: '新建企业' }).click();
+  const second = page.getByRole('dialog', { name: '新建企业' });
+  await second.getByLabel('企业名称').fill('北辰物业');
+  await second.getByLabel('超管姓名').fill('陈经理');
+  await second.getByLabel('超管邮箱').fill('chen@beichen.example');
+  await second.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByRole('heading', { name: '北辰物业' })).toBeVisible();
+  await page.getByRole('button', { name: '登记线下付款' }).click();
+  const offline = page.getByRole('dialog', { name: '登记线下付款' });
+  await offline.getByLabel('商品').click();
+  await page.getByRole('option', { name: /体验版/ }).click();
+  await offline.getByLabel('转账流水号').fill('ICBC-20261127-0042');
+  await offline.getByRole('button', { name: '确定' }).click();
+  await expect(offline).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'ICBC-20261127-0042' })).toContainText('已支付');
+  await expect(page.getByRole('row').filter({ hasText: '线下开通' }).first()).toContainText('生效中');
+
+  // Every action is in the audit log; the overview charts the platform.
+  await page.getByRole('link', { name: '审计日志' }).click();
+  for (const action of ['company.create', 'licence.grant', 'quota.grant', 'order.refund', 'order.offline'])
+    await expect(page.getByText(action).first()).toBeVisible();
+  await shots(page, 'audit');
+  await page.getByRole('link', { name: '概览' }).click();
+  await expect(page.getByText('收入').first()).toBeVisible();
+  await shots(page, 'overview');
+  await openCompany(page, 'Acme 科技');
+  await page.goto(`${origin}/ops/companies`);
+  await shots(page, 'companies');
+
+  // The company's own session never opens the console.
+  await admin.goto(`${origin}/ops`);
+  await expect(admin).toHaveURL(`${origin}/ops/login`);
+  await adminContext.close();
+});

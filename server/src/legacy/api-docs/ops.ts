@@ -1,0 +1,97 @@
+import type { AreaDocs } from './area-docs';
+
+/** 平台运营: the reference text of the operator console's calls (issue 27, decision 0038). */
+export const opsDocs: AreaDocs = {
+  name: '平台运营',
+  description:
+    '平台运营方（运营中心 /ops）的接口：与企业用户完全隔离的登录与会话（Cookie `ops_session`），开通企业、授予授权与资源包、登记线下付款、微信支付退款、品牌（OEM）、平台公告、审计日志与运营数据。每一次变更都写入审计日志。',
+  calls: {
+    opsLogin: {
+      summary: '运营方登录',
+      description: '邮箱与密码登录运营中心，与企业登录同样限流与锁定（第 5 次失败起放慢，第 10 次锁定 15 分钟）。',
+    },
+    opsLogout: { summary: '运营方退出登录', description: '结束运营中心会话并清除 Cookie。' },
+    opsMe: { summary: '当前运营方', description: '返回已登录的运营方；未登录返回 401。' },
+    opsSetupOperator: {
+      summary: '初始化为平台运营',
+      description:
+        '平台模式的初始化：用启动时打印的一次性链接创建运营方账号并登录运营中心。链接已用、过期或平台已初始化时返回 410。',
+    },
+    opsCompanyList: {
+      summary: '企业列表',
+      description: '按名称搜索、按状态筛选企业，含超管邮箱、用户数、授权到期与累计收入。',
+    },
+    opsCompanyDetail: { summary: '企业详情', description: '一家企业的成员、授权、资源额度、订单与用量。' },
+    opsCompanyCreate: {
+      summary: '新建企业',
+      description:
+        '创建企业及其第一位超级管理员；超管收到激活邮件（3 天内设置密码）。企业在授予授权之前没有任何产品线。',
+    },
+    opsCompanySuspend: {
+      summary: '暂停企业',
+      description: '暂停后企业成员的会话立即失效，登录时看到暂停原因与联系人；数据保留，恢复后照常使用。',
+    },
+    opsCompanyResume: { summary: '恢复企业', description: '解除暂停。' },
+    opsLicenceGrant: {
+      summary: '授予授权',
+      description:
+        '为企业授予或延长产品线授权（21 视频、22 名片、23 一体机、24 SDK），来源为线下开通或平台赠送；从当前授权的到期日起延长，并开启对应的功能权限。企业的权益看板立即可见。',
+    },
+    opsLicenceRevoke: { summary: '收回授权', description: '把企业某条产品线的有效授权在此刻结束（记录保留）。' },
+    opsQuotaGrant: { summary: '赠送资源包', description: '为企业的某项资源额度增加数量（线下开通或平台赠送）。' },
+    opsProductList: { summary: '可登记的商品', description: '付费墙上有价格的授权与加油包，供登记线下付款时选择。' },
+    opsOrderList: { summary: '全部订单', description: '所有企业的订单，最新在前，可按企业与状态筛选。' },
+    opsOrderRecordOffline: {
+      summary: '登记线下付款',
+      description:
+        '收到对公转账后登记为已支付订单（来源：线下），与微信支付订单同样发放权益，授权来源记为线下开通。同一转账流水号只能登记一次。',
+    },
+    opsOrderRefund: {
+      summary: '订单退款',
+      description:
+        '通过微信支付退款接口全额退款一笔在线支付的订单，并收回该订单发放的权益（资源不低于已用量，授权不早于此刻）。退款单号在请求前保存，重试不会重复退款。',
+    },
+    opsBrandList: { summary: '品牌列表', description: '全部 OEM 品牌（按域名）。' },
+    opsBrandSave: {
+      summary: '保存品牌',
+      description:
+        '新建或修改某个域名的品牌：平台名称、标题颜色、登录页提示与图片、ICP 备案号、公安备案号与购买联系人。一个域名只能属于一个品牌；该域名下一次打开页面即生效。',
+    },
+    opsBrandDelete: { summary: '删除品牌', description: '删除后该域名不再被识别为 OEM 域名。' },
+    opsNoticeList: { summary: '平台公告', description: '全部平台公告，最新在前。' },
+    opsNoticeSave: {
+      summary: '发布公告',
+      description: '发布（或定时发布）一条平台公告：每位企业用户在页面轮询时看到一次（发布后 30 天内）。',
+    },
+    opsNoticeRetract: { summary: '撤回公告', description: '撤回后尚未看到的用户不再收到。' },
+    opsAuditList: {
+      summary: '审计日志',
+      description: '运营方的每一次变更：谁、何时、从哪个 IP、对什么对象、变更前后。',
+    },
+    opsPaymentSettingsGet: {
+      summary: '微信支付配置',
+      description:
+        '当前使用的微信支付商户：来自运营中心、环境变量（WECHATPAY_*）或未配置；密钥只显示是否已设置，从不返回。',
+    },
+    opsPaymentSettingsSave: {
+      summary: '保存微信支付配置',
+      description:
+        '在运营中心配置微信支付（商户号、AppID、商户证书序列号、商户私钥、平台公钥及其序列号、APIv3 密钥），优先于环境变量。密钥校验格式后加密保存；留空的密钥沿用已保存的值。',
+    },
+    opsPaymentSettingsClear: {
+      summary: '删除微信支付配置',
+      description: '删除运营中心的配置，恢复使用环境变量中的商户（未设置则关闭在线支付）。',
+    },
+    opsCatalogueAvatarList: {
+      summary: '平台数字人',
+      description:
+        '数字人市场中的平台数字人（企业专属数字人不在其列），按发布时间倒序，含上下架状态、NEW 标记与持有企业数。',
+    },
+    opsCatalogueAvatarState: {
+      summary: '发布或下架数字人',
+      description:
+        '发布为新品（发布时间记为此刻，进入页头 NEW 列表）、下架（市场不再展示，使用它的项目收到已下架提示）或重新上架（保留原发布时间）。',
+    },
+    opsStats: { summary: '运营数据', description: '企业、活跃用户、视频、视频分钟与收入的总量及按日（UTC）序列。' },
+  },
+};

@@ -1,9 +1,9 @@
 // A loopback stand-in for WeChat Pay v3 Native, started beside the portal by playwright.config.ts.
 // It checks every merchant request's RSA signature with the public key it is given, answers Native
-// orders with a code_url, reports trade states and refunds paid orders (v3 domestic refunds). POST /simulate/pay/<out_trade_no> plays the
-// customer scanning and paying with the phone. Every answer carries the platform's signature, made
-// with the platform key the config hands it, as the portal refuses unsigned answers. Nothing here is
-// reachable from outside 127.0.0.1.
+// orders with a code_url, reports trade states and refunds paid orders (v3 domestic refunds, once per
+// out_refund_no). POST /simulate/pay/<out_trade_no> plays the customer scanning and paying with the
+// phone. Every answer carries the platform's signature, made with the platform key the config hands
+// it, as the portal refuses unsigned answers. Nothing here is reachable from outside 127.0.0.1.
 import { createSign, createVerify, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -74,7 +74,7 @@ createServer((req, res) => {
       if (refunds.has(ask.out_refund_no)) return send(res, 200, refundAnswer(ask.out_refund_no));
       const order = orders.get(ask.out_trade_no);
       if (order?.state !== 'SUCCESS') return send(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
-      if (ask.amount.total !== order.total || ask.amount.refund > ask.amount.total)
+      if (ask.amount.total !== order.total || !(ask.amount.refund >= 1) || ask.amount.refund > ask.amount.total)
         return send(res, 400, { code: 'PARAM_ERROR', message: '退款金额错误' });
       const refunded = [...refunds.values()]
         .filter((r) => r.outTradeNo === ask.out_trade_no)
@@ -82,17 +82,19 @@ createServer((req, res) => {
       if (refunded + ask.amount.refund > order.total)
         return send(res, 403, { code: 'NOT_ENOUGH', message: '可退金额不足' });
       refunds.set(ask.out_refund_no, {
-        refundId: `50000${ask.out_refund_no.slice(-10)}`,
+        refundId: `50000${String(refunds.size + 1).padStart(12, '0')}`,
         outTradeNo: ask.out_trade_no,
         refund: ask.amount.refund,
         total: ask.amount.total,
       });
       return send(res, 200, refundAnswer(ask.out_refund_no));
     }
-    const refundQuery = /^\/v3\/refund\/domestic\/refunds\/(\w+)$/.exec(req.url ?? '');
+    const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/?]+)$/.exec(req.url ?? '');
     if (req.method === 'GET' && refundQuery) {
-      if (!refunds.has(refundQuery[1])) return send(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
-      return send(res, 200, refundAnswer(refundQuery[1]));
+      // out_refund_no may hold | and @ (v3: digits, letters and _-|*@), which arrive percent-encoded.
+      const outRefundNo = decodeURIComponent(refundQuery[1]);
+      if (!refunds.has(outRefundNo)) return send(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+      return send(res, 200, refundAnswer(outRefundNo));
     }
     const query = new RegExp(`^/v3/pay/transactions/out-trade-no/(\\w+)\\?mchid=${mchid}$`).exec(req.url ?? '');
     if (req.method === 'GET' && query) {

@@ -31,10 +31,15 @@ test.afterAll(async () => {
 
 /** The console's screens for people to look at, at both sizes: e2e/screenshots/ops/. */
 async function shots(page: Page, name: string) {
+  // The toasts of the steps before would cover the page's header.
+  const closers = page.getByRole('button', { name: '关闭提示' });
+  while ((await closers.count()) > 0) await closers.first().click();
   const path = screenshotPath(`ops/${name}-desktop`);
   mkdirSync(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: true });
   await page.setViewportSize(PHONE);
+  // The shell slides its navigation away when the width drops below the phone breakpoint.
+  await page.waitForTimeout(600);
   await page.screenshot({ path: screenshotPath(`ops/${name}-phone`), fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
@@ -180,7 +185,7 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   await page.getByRole('button', { name: '登记线下付款' }).click();
   const offline = page.getByRole('dialog', { name: '登记线下付款' });
   await offline.getByLabel('商品').click();
-  await page.getByRole('option', { name: /体验版/ }).click();
+  await page.getByRole('option', { name: /^体验版/ }).click();
   await offline.getByLabel('转账流水号').fill('ICBC-20261127-0042');
   await offline.getByRole('button', { name: '确定' }).click();
   await expect(offline).toBeHidden();
@@ -199,8 +204,53 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   await page.goto(`${origin}/ops/companies`);
   await shots(page, 'companies');
 
-  // The company's own session never opens the console.
+  // A brand for a domain, with its filings.
+  await page.getByRole('link', { name: '品牌' }).click();
+  await expect(page.getByText('还没有品牌：所有域名使用平台默认外观')).toBeVisible();
+  await page.getByRole('button', { name: '新建品牌' }).click();
+  const brand = page.getByRole('dialog', { name: '新建品牌' });
+  await brand.getByLabel('域名').fill('not a domain');
+  await brand.getByLabel('平台名称').fill('Acme 数字人');
+  await brand.getByRole('button', { name: '保存' }).click();
+  await expect(brand.getByText('域名格式不正确')).toBeVisible();
+  await brand.getByLabel('域名').fill('portal.acme.example');
+  await brand.getByLabel('ICP备案号').fill('京ICP备12345678号-1');
+  await brand.getByLabel('联系电话').fill('400-800-0000');
+  await brand.getByRole('button', { name: '保存' }).click();
+  await expect(brand).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'portal.acme.example' })).toContainText('京ICP备12345678号-1');
+  await shots(page, 'brands');
+
+  // A notice reaches the company's users through the poll they already run.
+  await page.getByRole('link', { name: '公告' }).click();
+  await page.getByLabel('公告内容').fill('今晚 23:00 起系统维护 30 分钟');
+  await page.getByRole('button', { name: '发布公告' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '今晚 23:00 起系统维护 30 分钟' })).toContainText('已发布');
+  await shots(page, 'notices');
+  await admin.goto(`${origin}/home/premium`);
+  await expect(admin.getByText('今晚 23:00 起系统维护 30 分钟')).toBeVisible({ timeout: 30_000 });
+
+  // The market's digital humans: one is published as new and leads the NEW list.
+  await page.getByRole('link', { name: '数字人' }).click();
+  const cards = page.locator('[aria-label^="数字人 "]');
+  await expect(cards.first()).toBeVisible();
+  const oldest = cards.last();
+  const oldestName = (await oldest.getAttribute('aria-label'))!.replace('数字人 ', '');
+  await oldest.getByRole('button', { name: '发布为新品' }).click();
+  await expect(cards.first()).toHaveAttribute('aria-label', `数字人 ${oldestName}`);
+  await expect(cards.first().getByText('NEW')).toBeVisible();
+  await shots(page, 'catalogue');
+
+  // Payment: the merchant comes from the environment here; the page says so and never shows a key.
+  await page.getByRole('link', { name: '支付设置' }).click();
+  await expect(page.getByText('当前：环境变量（WECHATPAY_*）')).toBeVisible();
+  await shots(page, 'payment-settings');
+
+  // The company's own session never opens the console; the operator signs out to the console's login.
   await admin.goto(`${origin}/ops`);
   await expect(admin).toHaveURL(`${origin}/ops/login`);
   await adminContext.close();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(`${origin}/ops/login`);
+  await shots(page, 'login');
 });

@@ -72,12 +72,27 @@ export function notification(transaction: object, key = API_V3_KEY) {
 export async function fakeWechatPay() {
   const paid = new Map<string, Paid>();
   const orders = new Map<string, { total: number; notifyUrl: string }>();
-  /** tamper: a wrong answer signature; refundStatus: what refunds answer (ABNORMAL plays a refused refund). */
-  const options = { tamper: false, refundStatus: 'SUCCESS' as 'SUCCESS' | 'ABNORMAL' };
+  /**
+   * tamper: a wrong answer signature; refundStatus: what refunds answer (ABNORMAL plays a refused refund);
+   * refundFault: both refund endpoints never answer ('hang') or answer 500 SYSTEM_ERROR ('fail'), recording nothing.
+   */
+  const options = {
+    tamper: false,
+    refundStatus: 'SUCCESS' as 'SUCCESS' | 'ABNORMAL',
+    refundFault: undefined as undefined | 'hang' | 'fail',
+  };
   /** out_refund_no → the refund the network recorded; the same number answers the same refund. */
   const refunds = new Map<
     string,
-    { refundId: string; outTradeNo: string; refund: number; total: number; status: string }
+    {
+      refundId: string;
+      outTradeNo: string;
+      refund: number;
+      total: number;
+      status: string;
+      reason?: string;
+      notifyUrl?: string;
+    }
   >();
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -103,10 +118,16 @@ export async function fakeWechatPay() {
           code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no.slice(0, 8)}&total=${order.amount.total}`,
         });
       }
+      const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/?]+)$/.exec(req.url ?? '');
+      const refundCall = req.url === '/v3/refund/domestic/refunds' || refundQuery;
+      if (refundCall && options.refundFault === 'hang') return;
+      if (refundCall && options.refundFault === 'fail') return send(500, { code: 'SYSTEM_ERROR', message: '系统错误' });
       if (req.method === 'POST' && req.url === '/v3/refund/domestic/refunds') {
         const ask = JSON.parse(body) as {
           out_trade_no: string;
           out_refund_no: string;
+          reason?: string;
+          notify_url?: string;
           amount: { refund: number; total: number; currency: string };
         };
         const known = refunds.get(ask.out_refund_no);
@@ -114,7 +135,7 @@ export async function fakeWechatPay() {
         const trade = transaction(ask.out_trade_no);
         if (trade.trade_state !== 'SUCCESS') return send(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
         const paidTotal = trade.amount!.total;
-        if (ask.amount.total !== paidTotal || ask.amount.refund > ask.amount.total)
+        if (ask.amount.total !== paidTotal || !(ask.amount.refund >= 1) || ask.amount.refund > ask.amount.total)
           return send(400, { code: 'PARAM_ERROR', message: '退款金额错误' });
         const refundedSoFar = [...refunds.values()]
           .filter((r) => r.outTradeNo === ask.out_trade_no && r.status === 'SUCCESS')
@@ -122,18 +143,21 @@ export async function fakeWechatPay() {
         if (refundedSoFar + ask.amount.refund > paidTotal)
           return send(403, { code: 'NOT_ENOUGH', message: '可退金额不足' });
         refunds.set(ask.out_refund_no, {
-          refundId: `50000${ask.out_refund_no.slice(-10)}`,
+          refundId: `50000${String(refunds.size + 1).padStart(12, '0')}`,
           outTradeNo: ask.out_trade_no,
           refund: ask.amount.refund,
           total: ask.amount.total,
           status: options.refundStatus,
+          reason: ask.reason,
+          notifyUrl: ask.notify_url,
         });
         return send(200, refundAnswer(ask.out_refund_no));
       }
-      const refundQuery = /^\/v3\/refund\/domestic\/refunds\/(\w+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && refundQuery) {
-        if (!refunds.has(refundQuery[1]!)) return send(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
-        return send(200, refundAnswer(refundQuery[1]!));
+        // out_refund_no may hold | and @ (v3: digits, letters and _-|*@), which arrive percent-encoded.
+        const outRefundNo = decodeURIComponent(refundQuery[1]!);
+        if (!refunds.has(outRefundNo)) return send(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+        return send(200, refundAnswer(outRefundNo));
       }
       const query = /^\/v3\/pay\/transactions\/out-trade-no\/(\w+)\?mchid=1900000109$/.exec(req.url ?? '');
       if (req.method === 'GET' && query) return send(200, transaction(query[1]!));
@@ -198,6 +222,11 @@ export async function fakeWechatPay() {
       });
       return { status: res.status, text: await res.text() };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A request left hanging (refundFault) would otherwise hold the server open.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -19,6 +19,8 @@ export interface WechatPayConfig {
   platformSerial: string;
   /** The APIv3 key (32 bytes): the AEAD_AES_256_GCM key of callback resources. */
   apiV3Key: string;
+  /** How long one call may take before it counts as a network failure; 15 s when left out. */
+  timeoutMs?: number;
 }
 
 export class PaymentNetworkError extends Error {}
@@ -48,7 +50,7 @@ async function call(config: WechatPayConfig, method: 'GET' | 'POST', path: strin
       method,
       headers: { authorization, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? text : undefined,
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
     });
     answerText = await res.text();
   } catch (error) {
@@ -150,13 +152,22 @@ function refundOf(answer: Record<string, unknown>): RefundResult {
  */
 export async function requestRefund(
   config: WechatPayConfig,
-  refund: { outTradeNo: string; outRefundNo: string; refundFen: number; totalFen: number; reason: string },
+  refund: {
+    outTradeNo: string;
+    outRefundNo: string;
+    refundFen: number;
+    totalFen: number;
+    reason: string;
+    notifyUrl?: string;
+  },
 ): Promise<RefundResult> {
   return refundOf(
     await call(config, 'POST', '/v3/refund/domestic/refunds', {
       out_trade_no: refund.outTradeNo,
       out_refund_no: refund.outRefundNo,
-      reason: refund.reason.slice(0, 80),
+      // v3 takes reason as string[1,80] and optional: an empty one is left out rather than refused.
+      ...(refund.reason ? { reason: refund.reason.slice(0, 80) } : {}),
+      ...(refund.notifyUrl ? { notify_url: refund.notifyUrl } : {}),
       amount: { refund: refund.refundFen, total: refund.totalFen, currency: 'CNY' },
     }),
   );

@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
 import { keepChatLogsWithin } from './services/knowledge/chat-log-retention';
+import { keepPurgingDeletedCompanies } from './services/operators/company-purge';
 import { jobKinds } from './jobs/kinds';
 import { createApp } from './app';
 import { attachLiveSocket } from './trpc/ws-transport';
@@ -55,6 +56,7 @@ async function main() {
   const speech = new EspeakPool(isClusterWorker() ? 1 : speechThreadCount(config.speechThreads));
   if (config.runWorkers) await runWorkers(queue, { db: handle.db, storage, speech, config, heavy });
   const retention = config.runWorkers ? keepChatLogsWithin(handle.db, config.chatLogRetentionDays) : null;
+  const purge = config.runWorkers ? keepPurgingDeletedCompanies(handle.db, storage.store) : null;
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
   const outbox = outboxDelivery(handle.db);
@@ -77,6 +79,7 @@ async function main() {
     liveSocket.close();
     server.close();
     retention?.stop();
+    purge?.stop();
     await queue.stop().catch(() => undefined);
     await stopListening().catch(() => undefined);
     await heavy.close().catch(() => undefined);

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { startQueue } from './jobs/queue';
 import { runWorkers } from './jobs/run-workers';
 import { keepChatLogsWithin } from './services/knowledge/chat-log-retention';
+import { keepPurgingDeletedCompanies } from './services/operators/company-purge';
 import { createStorage } from './services/storage/storage';
 import { EspeakPool, speechThreadCount } from './services/speech/espeak-engine';
 import { checkMediaTools } from './services/media/ffmpeg';
@@ -22,11 +23,14 @@ async function main() {
   const queue = await startQueue(handle);
   const speech = new EspeakPool(speechThreadCount(config.speechThreads));
   // Its jobs run on this process's own thread: the process does nothing else.
-  await runWorkers(queue, { db: handle.db, storage: createStorage(config), speech, config, heavy: null });
+  const storage = createStorage(config);
+  await runWorkers(queue, { db: handle.db, storage, speech, config, heavy: null });
   const retention = keepChatLogsWithin(handle.db, config.chatLogRetentionDays);
+  const purge = keepPurgingDeletedCompanies(handle.db, storage.store);
   console.log('job worker running');
   const stop = async () => {
     retention.stop();
+    purge.stop();
     await queue.stop().catch(() => undefined);
     await speech.close().catch(() => undefined);
     await handle.close().catch(() => undefined);

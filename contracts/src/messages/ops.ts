@@ -12,7 +12,12 @@ export const opsMessages = {
   /** Shown under the login form to a suspended company's users: what happened and whom to ask. */
   companySuspended: (reason: string) => `企业账号已暂停使用（${reason}），如有疑问请联系平台运营方`,
   companyAlreadySuspended: '企业已处于暂停状态',
-  companyNotSuspended: '企业未被暂停',
+  /** Shown under the login form to a deleted company's users during its grace period. */
+  companyDeleting: (date: string) => `企业账号已注销，数据将于 ${date} 永久删除；如需恢复请联系平台运营方`,
+  deleteConfirmName: '请输入企业名称以确认删除',
+  deleteNameMismatch: '企业名称不一致，未删除',
+  companyAlreadyDeleting: '企业已在注销中',
+  companyNotSuspended: '企业未被暂停或注销',
   reasonEmpty: '请填写原因',
   daysInvalid: '有效天数须为 1–3650 的整数',
   amountInvalid: '数量须为 1–1000000 的整数',

@@ -47,6 +47,8 @@ const EnvSchema = z
     LIVE_MIN_SEATS: z.coerce.number().int().min(0).max(10_000).default(3),
     /** Days a visitor's questions and answers are kept before they are deleted (services/knowledge/chat-log-retention.ts). */
     CHAT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    /** Days a company the operator deleted can still be restored before its data and files are purged. */
+    COMPANY_DELETE_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
@@ -307,6 +309,8 @@ export interface AppConfig {
   liveMinSeats: number;
   /** CHAT_LOG_RETENTION_DAYS: visitors' conversations older than this are deleted (default 180). */
   chatLogRetentionDays: number;
+  /** COMPANY_DELETE_GRACE_DAYS: how long a deleted company can be restored before it is purged (default 30). */
+  companyDeleteGraceDays: number;
   /** Answers are parsed by their call's output schema (OUTPUT_VALIDATION, on by default). */
   validateOutputs: boolean;
   /** A one-company install's grant at setup: licence days and quota per resource code. */
@@ -396,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webProcesses: e.WEB_PROCESSES,
     liveMinSeats: e.LIVE_MIN_SEATS,
     chatLogRetentionDays: e.CHAT_LOG_RETENTION_DAYS,
+    companyDeleteGraceDays: e.COMPANY_DELETE_GRACE_DAYS,
     oneCompany: { licenceDays: e.ONE_COMPANY_LICENCE_DAYS, quotas: oneCompanyQuotas(e.ONE_COMPANY_QUOTAS) },
     salesContact:
       e.SALES_CONTACT_NAME || e.SALES_CONTACT_PHONE || e.SALES_CONTACT_EMAIL

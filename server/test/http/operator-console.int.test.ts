@@ -2,13 +2,16 @@ import { request as httpRequest } from 'node:http';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  companies,
   companyQuotas,
   operatorAudit,
+  users,
   outboxMessages,
   platformSettings,
   virtualHumans,
 } from '../../src/db/schema/index';
 import { issueSetupLink } from '../../src/services/accounts/first-setup';
+import { purgeDeletedCompanies } from '../../src/services/operators/company-purge';
 import { legacyClient } from '../support/client';
 import { testEngines } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -469,5 +472,53 @@ describe.each(testEngines())('the operator console on %s', (engine) => {
     expect(stats.data.totals).toMatchObject({ companies: 1, activeCompanies: 1, revenueFen: 9800 });
     // The refunded order counts for nothing; the offline transfer for its price.
     expect(stats.data.daily.at(-1)).toMatchObject({ newCompanies: 1, revenueFen: 9800 });
+  });
+
+  it('deletes a company after a grace period: restorable until then, purged with its files after', async () => {
+    const made = await operator.post('/api/ops/company/create', {
+      displayName: '临时企业',
+      adminEmail: 'temp@temp.example',
+      adminName: '临时',
+    });
+    const tempId = made.data.companyId as string;
+    const token = /token=([\w-]+)/.exec((await lastMailTo('temp@temp.example'))!.body)![1]!;
+    const member = legacyClient(app.baseUrl);
+    await member.post('/api/user/EmailConfirmAddCreatePassword', { token, password: 'Temp2026x' });
+    expect((await member.post('/api/user/vip/login', { email: 'temp@temp.example', password: 'Temp2026x' })).code).toBe(
+      200,
+    );
+    const key = `c/${tempId}/IMAGE/kept-until-purge.png`;
+    await app.deps.storage.store.putBytes(key, new Uint8Array([1, 2, 3]));
+
+    const wrong = await operator.post('/api/ops/company/delete', { companyId: tempId, confirmName: '临时' });
+    expect(wrong).toMatchObject({ code: 400, message: '企业名称不一致，未删除' });
+    const deleted = await operator.post('/api/ops/company/delete', { companyId: tempId, confirmName: '临时企业' });
+    const deleteAfter = new Date(deleted.data.deleteAfter);
+    expect(Math.round((deleteAfter.getTime() - Date.now()) / 86_400_000)).toBe(30);
+    expect((await member.get('/api/user/current')).code).toBe(401);
+    const refused = await legacyClient(app.baseUrl).post('/api/user/vip/login', {
+      email: 'temp@temp.example',
+      password: 'Temp2026x',
+    });
+    expect(refused.message).toBe(
+      `企业账号已注销，数据将于 ${deleteAfter.toISOString().slice(0, 10)} 永久删除；如需恢复请联系平台运营方`,
+    );
+    // Restorable during the grace period; nothing is purged before it ends.
+    expect(await purgeDeletedCompanies(app.deps.db, app.deps.storage.store)).toBe(0);
+    expect((await operator.post('/api/ops/company/resume', { companyId: tempId })).code).toBe(200);
+    expect((await member.post('/api/user/vip/login', { email: 'temp@temp.example', password: 'Temp2026x' })).code).toBe(
+      200,
+    );
+    await operator.post('/api/ops/company/delete', { companyId: tempId, confirmName: '临时企业' });
+
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    expect(await purgeDeletedCompanies(app.deps.db, app.deps.storage.store, later)).toBe(1);
+    expect(await app.deps.db.select().from(companies).where(eq(companies.id, tempId))).toEqual([]);
+    expect(await app.deps.db.select().from(users).where(eq(users.companyId, tempId))).toEqual([]);
+    expect(await app.deps.storage.store.size(key)).toBeNull();
+    // The other company and its files are untouched; the trail says what happened.
+    expect((await operator.get(`/api/ops/company?companyId=${companyId}`)).code).toBe(200);
+    const audit = await operator.get('/api/ops/audit?pageIndex=1&pageSize=5');
+    expect(audit.data.list[0]).toMatchObject({ action: 'company.purge', operatorEmail: 'system', targetId: tempId });
   });
 });

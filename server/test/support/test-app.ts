@@ -45,6 +45,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     webProcesses: undefined,
     liveMinSeats: 3,
     chatLogRetentionDays: 180,
+    companyDeleteGraceDays: 30,
     oneCompany: { licenceDays: 3650, quotas: { ...ONE_COMPANY_QUOTA_DEFAULTS } },
     salesContact: undefined,
     maxJsonBytes: 1024 * 1024,

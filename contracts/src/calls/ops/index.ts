@@ -22,6 +22,7 @@ import { opsNoticeSaveCall } from './opsNoticeSave';
 import { opsNoticeRetractCall } from './opsNoticeRetract';
 import { opsAuditListCall } from './opsAuditList';
 import { opsStatsCall } from './opsStats';
+import { opsCompanyDeleteCall } from './opsCompanyDelete';
 import { opsCatalogueAvatarStateCall } from './opsCatalogueAvatarState';
 import { opsCatalogueAvatarListCall } from './opsCatalogueAvatarList';
 import { opsPaymentSettingsClearCall } from './opsPaymentSettingsClear';
@@ -54,6 +55,7 @@ export const opsCalls = {
   noticeRetract: opsNoticeRetractCall,
   auditList: opsAuditListCall,
   stats: opsStatsCall,
+  companyDelete: opsCompanyDeleteCall,
   catalogueAvatarState: opsCatalogueAvatarStateCall,
   catalogueAvatarList: opsCatalogueAvatarListCall,
   paymentSettingsClear: opsPaymentSettingsClearCall,

@@ -24,7 +24,8 @@ export type OperatorView = z.infer<typeof OperatorSchema>;
 
 export const OpsLoginInputSchema = z.object({ email: Email, password: z.string().min(1, m.loginFailed).max(200) });
 
-export const COMPANY_STATUSES = ['active', 'suspended'] as const;
+/** deleting: deleted by the operator, purged when its grace period ends (restorable until then). */
+export const COMPANY_STATUSES = ['active', 'suspended', 'deleting'] as const;
 export const CompanyStatusSchema = z.enum(COMPANY_STATUSES);
 
 /**
@@ -58,6 +59,8 @@ export const OpsCompanyRowSchema = z.object({
   displayName: z.string(),
   status: CompanyStatusSchema,
   suspendedReason: z.string().nullable(),
+  /** When a deleting company's data is purged. */
+  deleteAfter: z.date().nullable(),
   createdAt: z.date(),
   /** The company's first super administrator's e-mail (the contact the operator knows). */
   adminEmail: z.string().nullable(),
@@ -362,3 +365,10 @@ export const OpsCatalogueAvatarStateInputSchema = z.object({
   /** release: (re)published now, so it leads the NEW list; offline: out of the market; online: back, keeping its date. */
   state: z.enum(['release', 'offline', 'online']),
 });
+
+/** Deleting a company asks for its name, as GitHub asks for a repository's: a wrong click deletes nothing. */
+export const OpsCompanyDeleteInputSchema = z.object({
+  companyId: Uuid,
+  confirmName: z.string().trim().min(1, m.deleteConfirmName).max(50),
+});
+export const OpsCompanyDeleteOutputSchema = z.object({ deleteAfter: z.date() });

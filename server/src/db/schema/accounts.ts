@@ -16,9 +16,13 @@ export const companies = pgTable('companies', {
     .default({ enableInteractive: false, enableCard: false, enableHardware: false, enableSdk: false }),
   /** Set once the company's virtual-human list is prepared (login polls vhListReady, 000 §4). */
   vhListReadyAt: timestamp('vh_list_ready_at', { withTimezone: true }),
-  /** The operator may suspend a company (issue 27): its users cannot sign in and its sessions end. */
-  status: text('status').$type<'active' | 'suspended'>().notNull().default('active'),
+  /**
+   * The operator may suspend a company, or delete it with a grace period (issue 27): either way its
+   * users cannot sign in and its sessions end; a deleting company is purged at deleteAfter.
+   */
+  status: text('status').$type<'active' | 'suspended' | 'deleting'>().notNull().default('active'),
   suspendedReason: text('suspended_reason'),
+  deleteAfter: timestamp('delete_after', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

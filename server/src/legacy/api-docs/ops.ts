@@ -31,7 +31,12 @@ export const opsDocs: AreaDocs = {
       summary: '暂停企业',
       description: '暂停后企业成员的会话立即失效，登录时看到暂停原因与联系人；数据保留，恢复后照常使用。',
     },
-    opsCompanyResume: { summary: '恢复企业', description: '解除暂停。' },
+    opsCompanyResume: { summary: '恢复企业', description: '解除暂停，或在宽限期内撤销注销。' },
+    opsCompanyDelete: {
+      summary: '注销企业',
+      description:
+        '需输入企业名称确认。企业成员的会话立即结束、无法登录；宽限期（COMPANY_DELETE_GRACE_DAYS，默认 30 天）内可撤销，期满后企业的数据与文件被永久删除，审计日志保留记录。',
+    },
     opsLicenceGrant: {
       summary: '授予授权',
       description:

@@ -25,6 +25,7 @@ import { noticeSaveHandler } from './noticeSave.handler';
 import { noticeRetractHandler } from './noticeRetract.handler';
 import { auditListHandler } from './auditList.handler';
 import { statsHandler } from './stats.handler';
+import { companyDeleteHandler } from './companyDelete.handler';
 import { catalogueAvatarListHandler } from './catalogueAvatarList.handler';
 import { catalogueAvatarStateHandler } from './catalogueAvatarState.handler';
 import { paymentSettingsGetHandler } from './paymentSettingsGet.handler';
@@ -57,6 +58,7 @@ export const opsRouter = router({
   noticeRetract: operatorCall(calls.noticeRetract).mutation(noticeRetractHandler),
   auditList: operatorCall(calls.auditList).query(auditListHandler),
   stats: operatorCall(calls.stats).query(statsHandler),
+  companyDelete: operatorCall(calls.companyDelete).mutation(companyDeleteHandler),
   catalogueAvatarList: operatorCall(calls.catalogueAvatarList).query(catalogueAvatarListHandler),
   catalogueAvatarState: operatorCall(calls.catalogueAvatarState).mutation(catalogueAvatarStateHandler),
   paymentSettingsGet: operatorCall(calls.paymentSettingsGet).query(paymentSettingsGetHandler),

@@ -76,10 +76,12 @@ async function checkCredentials(db: Database, credentials: LoginCredentials): Pr
   if (user.locked) throw failed(accountRuleMessages.accountLocked);
   // Only after the credentials held, so the answer tells nothing to someone who does not know them.
   const [company] = await db
-    .select({ status: companies.status, reason: companies.suspendedReason })
+    .select({ status: companies.status, reason: companies.suspendedReason, deleteAfter: companies.deleteAfter })
     .from(companies)
     .where(eq(companies.id, user.companyId));
   if (company?.status === 'suspended') throw failed(opsMessages.companySuspended(company.reason ?? '—'));
+  if (company?.status === 'deleting')
+    throw failed(opsMessages.companyDeleting(company.deleteAfter?.toISOString().slice(0, 10) ?? '—'));
   return user;
 }
 

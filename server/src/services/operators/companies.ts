@@ -43,6 +43,7 @@ const rowSelection = {
   displayName: companies.displayName,
   status: companies.status,
   suspendedReason: companies.suspendedReason,
+  deleteAfter: companies.deleteAfter,
   createdAt: companies.createdAt,
   adminEmail,
   userCount,
@@ -53,8 +54,9 @@ const rowSelection = {
 type CompanyRow = {
   id: string;
   displayName: string;
-  status: 'active' | 'suspended';
+  status: 'active' | 'suspended' | 'deleting';
   suspendedReason: string | null;
+  deleteAfter: Date | null;
   createdAt: Date;
   adminEmail: string | null;
   userCount: number;
@@ -71,7 +73,7 @@ const companyRow = (r: CompanyRow) => ({
 
 export async function listCompanies(
   db: Database,
-  q: { keyword: string; status?: 'active' | 'suspended' | undefined; pageIndex: number; pageSize: number },
+  q: { keyword: string; status?: 'active' | 'suspended' | 'deleting' | undefined; pageIndex: number; pageSize: number },
 ) {
   const where = and(
     q.keyword ? ilike(companies.displayName, containsPattern(q.keyword)) : undefined,
@@ -188,6 +190,7 @@ export async function createCompanyWithAdmin(
 export async function suspendCompany(db: Database, act: OperatorAct, companyId: string, reason: string) {
   const company = await companyOrRefuse(db, companyId);
   if (company.status === 'suspended') throw DomainError.business(400, opsMessages.companyAlreadySuspended);
+  if (company.status === 'deleting') throw DomainError.business(400, opsMessages.companyAlreadyDeleting);
   await db.transaction(async (tx) => {
     await tx.update(companies).set({ status: 'suspended', suspendedReason: reason }).where(eq(companies.id, companyId));
     const members = tx.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
@@ -204,21 +207,59 @@ export async function suspendCompany(db: Database, act: OperatorAct, companyId: 
   await refreshCompanySessions(db, companyId);
 }
 
+/** Lifts a suspension, or cancels a deletion while its grace period runs: the company is as it was. */
 export async function resumeCompany(db: Database, act: OperatorAct, companyId: string) {
   const company = await companyOrRefuse(db, companyId);
-  if (company.status !== 'suspended') throw DomainError.business(400, opsMessages.companyNotSuspended);
+  if (company.status === 'active') throw DomainError.business(400, opsMessages.companyNotSuspended);
   await db.transaction(async (tx) => {
-    await tx.update(companies).set({ status: 'active', suspendedReason: null }).where(eq(companies.id, companyId));
+    await tx
+      .update(companies)
+      .set({ status: 'active', suspendedReason: null, deleteAfter: null })
+      .where(eq(companies.id, companyId));
     await recordAudit(tx, act, {
-      action: 'company.resume',
+      action: company.status === 'deleting' ? 'company.restore' : 'company.resume',
       targetKind: 'company',
       targetId: companyId,
-      summary: `恢复企业「${company.displayName}」`,
-      before: { status: 'suspended', reason: company.suspendedReason },
+      summary: `${company.status === 'deleting' ? '撤销注销' : '恢复'}企业「${company.displayName}」`,
+      before: { status: company.status, reason: company.suspendedReason, deleteAfter: company.deleteAfter },
       after: { status: 'active' },
     });
   });
   await refreshCompanySessions(db, companyId);
+}
+
+/**
+ * Deletes a company after a grace period (decision 0038): its sessions end and its users cannot
+ * sign in at once; its data and files are purged when `graceDays` have passed (company-purge.ts),
+ * and until then the operator can restore it. The operator types the company's name to confirm.
+ */
+export async function deleteCompany(
+  db: Database,
+  act: OperatorAct,
+  input: { companyId: string; confirmName: string },
+  graceDays: number,
+  now = new Date(),
+) {
+  const company = await companyOrRefuse(db, input.companyId);
+  if (input.confirmName.trim() !== company.displayName.trim())
+    throw DomainError.business(400, opsMessages.deleteNameMismatch);
+  if (company.status === 'deleting') throw DomainError.business(400, opsMessages.companyAlreadyDeleting);
+  const deleteAfter = new Date(now.getTime() + graceDays * DAY_MS);
+  await db.transaction(async (tx) => {
+    await tx.update(companies).set({ status: 'deleting', deleteAfter }).where(eq(companies.id, company.id));
+    const members = tx.select({ id: users.id }).from(users).where(eq(users.companyId, company.id));
+    await tx.delete(sessions).where(inArray(sessions.userId, members));
+    await recordAudit(tx, act, {
+      action: 'company.delete',
+      targetKind: 'company',
+      targetId: company.id,
+      summary: `注销企业「${company.displayName}」，数据将于 ${deleteAfter.toISOString().slice(0, 10)} 永久删除`,
+      before: { status: company.status },
+      after: { status: 'deleting', deleteAfter },
+    });
+  });
+  await refreshCompanySessions(db, company.id);
+  return { deleteAfter };
 }
 
 /** The customizeRights a licence of the line switches on (000 §6: 22–24 need enableInteractive and their own flag). */

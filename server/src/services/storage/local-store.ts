@@ -44,6 +44,12 @@ export class LocalObjectStore implements ObjectStore {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async removePrefix(prefix: string): Promise<void> {
+    // Only a folder: a partial name must never take its neighbours (c/1 would match c/10).
+    if (!prefix.endsWith('/')) throw new Error(`not a folder prefix: ${prefix}`);
+    await rm(this.pathOf(prefix.slice(0, -1)), { recursive: true, force: true });
+  }
+
   async localPath(key: string): Promise<string> {
     const path = this.pathOf(key);
     await stat(path);

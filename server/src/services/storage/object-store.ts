@@ -15,6 +15,8 @@ export interface ObjectStore {
   /** The bytes, or an inclusive byte range of them. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   remove(key: string): Promise<void>;
+  /** Removes every object whose key starts with the prefix (a folder, ending in `/`): a company's purge. */
+  removePrefix(prefix: string): Promise<void>;
   /**
    * A local file with the object's bytes, for tools that need a path (ffmpeg, ffprobe, the renderer):
    * the file itself, or an up-to-date copy under DATA_DIR. Throws when there is no such object.

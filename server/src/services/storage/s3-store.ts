@@ -4,7 +4,14 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { contentTypeOf } from './content-types';
 import { moveFileInto, writeFileAtomically } from './files';
 import { isSafeKey } from './keys';
@@ -110,6 +117,28 @@ export class S3ObjectStore implements ObjectStore {
     const cached = this.cached(key);
     await rm(cached.file, { force: true });
     await rm(cached.etag, { force: true });
+  }
+
+  async removePrefix(prefix: string): Promise<void> {
+    if (!prefix.endsWith('/')) throw new Error(`not a folder prefix: ${prefix}`);
+    let token: string | undefined;
+    do {
+      const page = await this.bucket.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket.name, Prefix: prefix, ContinuationToken: token }),
+      );
+      const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      // One request per listed page (at most 1000 keys, the limit of both calls).
+      if (keys.length > 0)
+        await this.bucket.client.send(
+          new DeleteObjectsCommand({ Bucket: this.bucket.name, Delete: { Objects: keys } }),
+        );
+      for (const { Key } of keys) {
+        const cached = this.cached(Key);
+        await rm(cached.file, { force: true });
+        await rm(cached.etag, { force: true });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   localPath(key: string): Promise<string> {

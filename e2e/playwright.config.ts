@@ -139,6 +139,8 @@ function portalServer(port: number) {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
       NODE_ENV: 'development',
       SEED_DEMO: '1',
+      // The demo operator too, so the console's pages are audited (accessibility.spec.ts).
+      SEED_DEMO_OPERATOR: '1',
       DATABASE_URL: '',
       LLM_BASE_URL: `${aiStub}/v1`,
       LLM_API_KEY: 'e2e-key',

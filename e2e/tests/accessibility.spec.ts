@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './support/portal';
 import { buildCard, post } from './support/card';
-import { loginWithPassword, openTemplateWorkbench } from './support/session';
+import { DEMO_PASSWORD, loginWithPassword, openTemplateWorkbench } from './support/session';
 
 /**
  * Accessibility (issue 28): axe-core on every route of app/routes.tsx, as the user who reaches it
@@ -95,10 +95,44 @@ test('public pages, logged out, have no serious or critical violations', async (
     { route: '/password/create-expired' },
     { route: '/activated' },
     { route: `/setup?token=${'A'.repeat(43)}` },
+    { route: '/ops/login' },
   ]);
   // The login page on a phone: its layout differs (the brand panel folds away).
   const phone = await freshPage(browser, { width: 390, height: 844 });
   findings.push(...(await auditAll(phone, [{ route: '/login' }, { route: '/' }])));
+  expect(findings, findings.join('\n')).toEqual([]);
+});
+
+test('the operator console has no serious or critical violations, on a desktop and a phone', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const routes = [
+    '/ops',
+    '/ops/companies',
+    '/ops/orders',
+    '/ops/catalogue',
+    '/ops/brands',
+    '/ops/notices',
+    '/ops/payment',
+    '/ops/audit',
+  ];
+  const findings: string[] = [];
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    const operator = await freshPage(browser, viewport);
+    await operator.goto('/ops/login');
+    await operator.getByLabel('邮箱').fill('ops@demo.local');
+    await operator.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await operator.getByRole('button', { name: '登录' }).click();
+    await expect(operator).toHaveURL(/\/ops$/);
+    findings.push(
+      ...(await auditAll(
+        operator,
+        routes.map((route) => ({ route })),
+      )),
+    );
+  }
   expect(findings, findings.join('\n')).toEqual([]);
 });
 

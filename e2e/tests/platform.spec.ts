@@ -192,9 +192,21 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   await expect(page.getByRole('row').filter({ hasText: 'ICBC-20261127-0042' })).toContainText('已支付');
   await expect(page.getByRole('row').filter({ hasText: '线下开通' }).first()).toContainText('生效中');
 
+  // Deleting asks for the company's name and can be undone until the grace period ends.
+  await page.getByRole('button', { name: '注销企业' }).click();
+  const removal = page.getByRole('dialog', { name: '注销企业' });
+  await expect(removal.getByRole('button', { name: '确认注销' })).toBeDisabled();
+  await removal.getByLabel('企业名称').fill('北辰物业');
+  await removal.getByRole('button', { name: '确认注销' }).click();
+  await expect(removal).toBeHidden();
+  await expect(page.getByText(/已注销：数据将于 .+ 永久删除，此前可恢复/)).toBeVisible();
+  await page.getByRole('button', { name: '恢复企业' }).click();
+  await page.getByRole('dialog', { name: '恢复企业' }).getByRole('button', { name: '确认恢复' }).click();
+  await expect(page.getByRole('button', { name: '注销企业' })).toBeVisible();
+
   // Every action is in the audit log; the overview charts the platform.
   await page.getByRole('link', { name: '审计日志' }).click();
-  for (const action of ['company.create', 'licence.grant', 'quota.grant', 'order.refund', 'order.offline'])
+  for (const action of ['company.create', 'licence.grant', 'quota.grant', 'order.refund', 'order.offline', 'company.delete', 'company.restore'])
     await expect(page.getByText(action).first()).toBeVisible();
   await shots(page, 'audit');
   await page.getByRole('link', { name: '概览' }).click();

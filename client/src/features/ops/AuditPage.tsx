@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Code, Pagination, Stack, Title } from '@mantine/core';
-import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { silentCall, trpc, type RouterOutputs } from '../../lib/trpc';
 import { ListView, type Column } from './ListView';
-import { dateTime } from './format';
+import { formatDateTime } from '../tasks/format';
+import { failureText } from './failure-text';
 
 type Row = RouterOutputs['ops']['auditList']['list'][number];
 const PAGE_SIZE = 30;
@@ -21,14 +22,17 @@ const TARGETS: Record<string, string> = {
 /** 审计日志 (/ops/audit): every change an operator made, newest first. */
 export function AuditPage() {
   const [pageIndex, setPageIndex] = useState(1);
-  const audit = trpc.ops.auditList.useQuery({ pageIndex, pageSize: PAGE_SIZE });
+  const audit = trpc.ops.auditList.useQuery(
+    { pageIndex, pageSize: PAGE_SIZE },
+    { ...silentCall, placeholderData: (previous) => previous },
+  );
   const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / PAGE_SIZE));
   const columns: Column<Row>[] = [
-    { label: '时间', render: (r) => dateTime(r.createdAt) },
+    { label: '时间', render: (r) => formatDateTime(r.createdAt) },
     { label: '运营人员', render: (r) => r.operatorEmail },
     { label: '操作', render: (r) => <Code>{r.action}</Code> },
     { label: '对象', render: (r) => TARGETS[r.targetKind] ?? r.targetKind },
-    { label: '摘要', render: (r) => r.summary, hideOnCard: true },
+    { label: '摘要', render: (r) => r.summary, primary: true },
     { label: 'IP', render: (r) => r.ip || '—' },
   ];
   return (
@@ -38,9 +42,8 @@ export function AuditPage() {
         rows={audit.data?.list}
         columns={columns}
         rowKey={(r) => r.id}
-        cardTitle={(r) => r.summary}
         loading={audit.isPending}
-        error={audit.error?.message ?? null}
+        error={audit.error ? failureText(audit.error) : null}
         onRetry={() => void audit.refetch()}
         empty="还没有操作记录"
         label="审计日志"

@@ -1,17 +1,30 @@
 import { useState } from 'react';
-import { Button, ColorInput, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  ColorInput,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { ConfirmAction } from '../../components/ConfirmAction';
-import { fieldIssuesOf, messageOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
 import { ListView, type Column } from './ListView';
-import { dateTime } from './format';
+import { formatDateTime } from '../tasks/format';
+import { failureText, formFailure } from './failure-text';
 
 type Brand = RouterOutputs['ops']['brandList'][number];
 type BrandForm = Omit<RouterInputs['ops']['brandSave'], 'previousDomain'>;
 
-const EMPTY: BrandForm = {
+const EMPTY: Required<BrandForm> = {
   domain: '',
   webName: '',
   webTabTitle: '',
@@ -26,14 +39,16 @@ const EMPTY: BrandForm = {
   contactEmail: '',
 };
 
+const BRAND_FIELDS = Object.keys(EMPTY) as (keyof BrandForm)[];
+
 /** 品牌 (/ops/brands): the OEM look of each domain (000 §1), its filings and its purchase contact. */
 export function BrandsPage() {
   const utils = trpc.useUtils();
-  const brands = trpc.ops.brandList.useQuery({});
+  const brands = trpc.ops.brandList.useQuery({}, silentCall);
   const remove = trpc.ops.brandDelete.useMutation(silentCall);
   const [editing, setEditing] = useState<Brand | 'new' | null>(null);
   const columns: Column<Brand>[] = [
-    { label: '域名', render: (b) => b.domain, hideOnCard: true },
+    { label: '域名', render: (b) => b.domain, primary: true },
     {
       label: '平台名称',
       render: (b) => (
@@ -43,7 +58,7 @@ export function BrandsPage() {
       ),
     },
     { label: '备案号', render: (b) => b.icpFiling || '—' },
-    { label: '更新时间', render: (b) => dateTime(b.updatedAt) },
+    { label: '更新时间', render: (b) => formatDateTime(b.updatedAt) },
     {
       label: '操作',
       render: (b) => (
@@ -60,7 +75,7 @@ export function BrandsPage() {
                 await utils.ops.brandList.invalidate();
                 toast.success('品牌已删除');
               } catch (error) {
-                toast.error(messageOf(error));
+                toast.error(failureText(error));
                 throw error;
               }
             }}
@@ -85,9 +100,8 @@ export function BrandsPage() {
         rows={brands.data}
         columns={columns}
         rowKey={(b) => b.domain}
-        cardTitle={(b) => b.domain}
         loading={brands.isPending}
-        error={brands.error?.message ?? null}
+        error={brands.error ? failureText(brands.error) : null}
         onRetry={() => void brands.refetch()}
         empty="还没有品牌：所有域名使用平台默认外观"
         label="品牌列表"
@@ -100,6 +114,8 @@ export function BrandsPage() {
 function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => void }) {
   const utils = trpc.useUtils();
   const save = trpc.ops.brandSave.useMutation(silentCall);
+  // Twelve fields: on a phone the form takes the whole screen rather than scrolling inside a card.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [form, setForm] = useState<BrandForm>(() => {
     if (!brand) return EMPTY;
     const { updatedAt: _updatedAt, ...fields } = brand;
@@ -124,14 +140,13 @@ function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => v
       toast.success('品牌已保存');
       onClose();
     } catch (error) {
-      const issues = fieldIssuesOf(error);
-      if (issues.length > 0)
-        setErrors(Object.fromEntries(issues.map((i) => [i.path.split('.').pop(), i.message])) as typeof errors);
-      else setFailure(messageOf(error));
+      const { byField, other } = formFailure(error, BRAND_FIELDS);
+      setErrors(byField);
+      setFailure(other);
     }
   };
   return (
-    <Modal opened onClose={onClose} title={brand ? '编辑品牌' : '新建品牌'} size="lg" centered>
+    <Modal opened onClose={onClose} title={brand ? '编辑品牌' : '新建品牌'} size="lg" centered fullScreen={phone}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -162,14 +177,7 @@ function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => v
             <TextInput label="联系电话" maxLength={30} {...input('contactPhone')} />
           </SimpleGrid>
           <TextInput label="联系邮箱" {...input('contactEmail')} />
-          <Group gap="xs" aria-label="预览">
-            <Text size="sm" c="dimmed">
-              预览：
-            </Text>
-            <Text fw={700} c={/^#[0-9a-f]{6}$/i.test(form.webNameColor ?? '') ? form.webNameColor : undefined}>
-              {form.webName || '平台名称'}
-            </Text>
-          </Group>
+          <BrandPreview name={form.webName} color={form.webNameColor} tabTitle={form.webTabTitle} />
           {failure && (
             <Text c="red" size="sm" role="alert">
               {failure}
@@ -181,5 +189,23 @@ function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => v
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** The platform name as the portal's header writes it, in its colour, and the browser tab's title. */
+function BrandPreview({ name, color, tabTitle }: { name: string; color?: string; tabTitle?: string }) {
+  return (
+    <Paper withBorder radius="sm" px="md" py="xs" role="group" aria-label="预览">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text fw={700} fz="lg" c={color && HEX.test(color) ? color : undefined} truncate>
+          {name || '平台名称'}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          标签页：{tabTitle || name || '平台名称'}
+        </Text>
+      </Group>
+    </Paper>
   );
 }

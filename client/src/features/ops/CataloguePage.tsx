@@ -1,7 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { messageOf } from '../../lib/call-errors';
+import { Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc, type RouterOutputs } from '../../lib/trpc';
+import { formatDate } from '../shell/licence-rules';
+import { LoadFailure } from './LoadFailure';
+import { failureText } from './failure-text';
 
 type Avatar = RouterOutputs['ops']['catalogueAvatarList'][number];
 type State = 'release' | 'offline' | 'online';
@@ -11,16 +13,13 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 
 const DONE: Record<State, string> = { release: '已发布为新品', offline: '已下架', online: '已重新上架' };
 
-const released = (date: Date) =>
-  new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-
 /**
  * 数字人 (/ops/catalogue): the market's platform digital humans (000 §2). The operator publishes one
  * as new (it leads the header's NEW list), takes one offline, or puts it back.
  */
 export function CataloguePage() {
   const utils = trpc.useUtils();
-  const list = trpc.ops.catalogueAvatarList.useQuery({});
+  const list = trpc.ops.catalogueAvatarList.useQuery({}, silentCall);
   const change = trpc.ops.catalogueAvatarState.useMutation(silentCall);
 
   const apply = async (avatar: Avatar, state: State) => {
@@ -29,7 +28,7 @@ export function CataloguePage() {
       await utils.ops.catalogueAvatarList.invalidate();
       toast.success(`「${avatar.name}」${DONE[state]}`);
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(failureText(error));
     }
   };
 
@@ -47,14 +46,7 @@ export function CataloguePage() {
         </SimpleGrid>
       )}
       {list.isError && (
-        <Alert color="red" role="alert" title="数字人加载失败">
-          <Group justify="space-between">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailure what="数字人" message={failureText(list.error)} onRetry={() => void list.refetch()} />
       )}
       {list.data?.length === 0 && <Text c="dimmed">市场中还没有平台数字人。</Text>}
       {list.data && list.data.length > 0 && (
@@ -79,7 +71,7 @@ export function CataloguePage() {
                   {avatar.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {avatar.industry} · 发布于 {released(avatar.releasedAt)} · {avatar.companies} 家企业使用
+                  {avatar.industry} · 发布于 {formatDate(avatar.releasedAt)} · {avatar.companies} 家企业使用
                 </Text>
               </Stack>
               <Group gap={6} mt="sm" grow>

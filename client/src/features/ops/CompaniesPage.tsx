@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   Modal,
@@ -15,25 +14,17 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fieldIssuesOf, messageOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc, type RouterOutputs } from '../../lib/trpc';
+import { CompanyStatusBadge } from './CompanyStatusBadge';
 import { ListView, type Column } from './ListView';
-import { dateOnly, dateTime, yuan } from './format';
+import { formatDate } from '../shell/licence-rules';
+import { formatDateTime } from '../tasks/format';
+import { yuan } from './format';
+import { failureText, formFailure } from './failure-text';
 
 type CompanyRow = RouterOutputs['ops']['companyList']['list'][number];
 const PAGE_SIZE = 20;
-
-export const CompanyStatusBadge = ({ status }: { status: 'active' | 'suspended' }) =>
-  status === 'active' ? (
-    <Badge color="green" variant="light">
-      正常
-    </Badge>
-  ) : (
-    <Badge color="red" variant="light">
-      已暂停
-    </Badge>
-  );
 
 /** 企业 (/ops/companies): search, filter and open companies; 新建企业 makes one with its 超管. */
 export function CompaniesPage() {
@@ -42,18 +33,21 @@ export function CompaniesPage() {
   const [status, setStatus] = useState<'all' | 'active' | 'suspended'>('all');
   const [pageIndex, setPageIndex] = useState(1);
   const [creating, setCreating] = useState(false);
-  const list = trpc.ops.companyList.useQuery({
-    keyword: debounced,
-    pageIndex,
-    pageSize: PAGE_SIZE,
-    ...(status === 'all' ? {} : { status }),
-  });
+  const list = trpc.ops.companyList.useQuery(
+    {
+      keyword: debounced,
+      pageIndex,
+      pageSize: PAGE_SIZE,
+      ...(status === 'all' ? {} : { status }),
+    },
+    { ...silentCall, placeholderData: (previous) => previous },
+  );
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   const filtered = debounced !== '' || status !== 'all';
   const columns: Column<CompanyRow>[] = [
     {
       label: '企业名称',
-      hideOnCard: true,
+      primary: true,
       render: (c) => (
         <Anchor component={Link} to={`/ops/companies/${c.id}`} fw={500}>
           {c.displayName}
@@ -62,10 +56,10 @@ export function CompaniesPage() {
     },
     { label: '超管邮箱', render: (c) => c.adminEmail ?? '—' },
     { label: '用户数', render: (c) => c.userCount },
-    { label: '授权到期', render: (c) => (c.licenceEndTime ? dateOnly(c.licenceEndTime) : '暂无授权') },
+    { label: '授权到期', render: (c) => (c.licenceEndTime ? formatDate(c.licenceEndTime) : '暂无授权') },
     { label: '累计收入', render: (c) => yuan(c.paidFen) },
     { label: '状态', render: (c) => <CompanyStatusBadge status={c.status} /> },
-    { label: '创建时间', render: (c) => dateTime(c.createdAt) },
+    { label: '创建时间', render: (c) => formatDateTime(c.createdAt) },
   ];
   return (
     <Stack gap="md">
@@ -105,13 +99,8 @@ export function CompaniesPage() {
         rows={list.data?.list}
         columns={columns}
         rowKey={(c) => c.id}
-        cardTitle={(c) => (
-          <Anchor component={Link} to={`/ops/companies/${c.id}`}>
-            {c.displayName}
-          </Anchor>
-        )}
         loading={list.isPending}
-        error={list.error?.message ?? null}
+        error={list.error ? failureText(list.error) : null}
         onRetry={() => void list.refetch()}
         empty={filtered ? '没有符合条件的企业' : '还没有企业，点击「新建企业」开始'}
         label="企业列表"
@@ -148,10 +137,9 @@ function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
       toast.success(`企业已创建，激活邮件已发送至 ${fields.adminEmail.trim()}`);
       void navigate(`/ops/companies/${made.companyId}`);
     } catch (error) {
-      const issues = fieldIssuesOf(error);
-      if (issues.length > 0)
-        setErrors(Object.fromEntries(issues.map((i) => [i.path.split('.').pop(), i.message])) as Partial<Fields>);
-      else setFailure(messageOf(error));
+      const { byField, other } = formFailure(error, ['displayName', 'adminName', 'adminEmail']);
+      setErrors(byField);
+      setFailure(other);
     }
   };
   return (

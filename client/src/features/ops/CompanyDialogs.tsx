@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Checkbox, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { LICENCE_APP_ID_LIST } from '@portal/contracts';
-import { messageOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc } from '../../lib/trpc';
-import { GRANTABLE_RESOURCES, lineName, yuan } from './format';
+import { GRANTABLE_RESOURCES, isLicenceLine, lineName, yuan } from './format';
+import { failureText } from './failure-text';
+import { formatDate } from '../shell/licence-rules';
 
 type Source = 'offline' | 'platformGift';
 const SOURCES = [
@@ -43,7 +44,7 @@ export function GrantLicenceDialog({ companyId, onClose }: { companyId: string; 
     try {
       await grant.mutateAsync({
         companyId,
-        appIds: lines.map(Number) as (21 | 22 | 23 | 24)[],
+        appIds: lines.map(Number).filter(isLicenceLine),
         days: Number(days),
         source,
       });
@@ -51,7 +52,7 @@ export function GrantLicenceDialog({ companyId, onClose }: { companyId: string; 
       toast.success('已授予');
       onClose();
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(failureText(error));
     }
   };
   return (
@@ -101,7 +102,7 @@ export function GiftPackageDialog({ companyId, onClose }: { companyId: string; o
       toast.success('已赠送');
       onClose();
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(failureText(error));
     }
   };
   return (
@@ -153,7 +154,7 @@ export function SuspendDialog({ companyId, onClose }: { companyId: string; onClo
       toast.success('企业已暂停');
       onClose();
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(failureText(error));
     }
   };
   return (
@@ -177,9 +178,37 @@ export function SuspendDialog({ companyId, onClose }: { companyId: string; onClo
   );
 }
 
+export function ResumeDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
+  const refresh = useRefresh();
+  const resume = trpc.ops.companyResume.useMutation(silentCall);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async () => {
+    setFailure(null);
+    try {
+      await resume.mutateAsync({ companyId });
+      await refresh();
+      toast.success('企业已恢复');
+      onClose();
+    } catch (error) {
+      setFailure(failureText(error));
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title="恢复企业" centered>
+      <Stack gap="sm">
+        <Text size="sm">恢复后企业成员可以重新登录，授权与资源照常可用。</Text>
+        <Failure message={failure} />
+        <Button onClick={() => void submit()} loading={resume.isPending} data-autofocus>
+          确认恢复
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
 export function OfflinePaymentDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const refresh = useRefresh();
-  const products = trpc.ops.productList.useQuery({});
+  const products = trpc.ops.productList.useQuery({}, silentCall);
   const record = trpc.ops.orderRecordOffline.useMutation(silentCall);
   const [productId, setProductId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState<number | string>(1);
@@ -203,7 +232,7 @@ export function OfflinePaymentDialog({ companyId, onClose }: { companyId: string
       toast.success('已登记，权益已发放');
       onClose();
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(failureText(error));
     }
   };
   return (
@@ -215,6 +244,7 @@ export function OfflinePaymentDialog({ companyId, onClose }: { companyId: string
         <Select
           label="商品"
           placeholder={products.isPending ? '正在加载…' : '选择商品'}
+          error={products.isError ? `商品加载失败：${failureText(products.error)}` : undefined}
           data={(products.data ?? []).map((p) => ({
             value: p.productId,
             label: `${p.title}${p.subtitle ? ` ${p.subtitle}` : ''} · ${yuan(p.priceFen)}`,
@@ -238,6 +268,58 @@ export function OfflinePaymentDialog({ companyId, onClose }: { companyId: string
         <Failure message={failure} />
         <Button onClick={() => void submit()} loading={record.isPending}>
           确定
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** 注销企业: the operator types the company's name; the company can be restored until its grace period ends. */
+export function DeleteCompanyDialog({
+  companyId,
+  companyName,
+  onClose,
+}: {
+  companyId: string;
+  companyName: string;
+  onClose: () => void;
+}) {
+  const refresh = useRefresh();
+  const remove = trpc.ops.companyDelete.useMutation(silentCall);
+  const [confirmName, setConfirmName] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async () => {
+    setFailure(null);
+    try {
+      const { deleteAfter } = await remove.mutateAsync({ companyId, confirmName });
+      await refresh();
+      toast.success(`企业已注销，数据将于 ${formatDate(deleteAfter)} 永久删除`);
+      onClose();
+    } catch (error) {
+      setFailure(failureText(error));
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title="注销企业" centered>
+      <Stack gap="sm">
+        <Text size="sm">
+          注销后该企业所有成员立即退出登录、无法再登录。宽限期内可以「恢复企业」；期满后企业的成员、项目、视频、素材与对话记录等全部数据和文件将被永久删除，无法找回。
+        </Text>
+        <TextInput
+          label="企业名称"
+          description={`请输入「${companyName}」以确认`}
+          value={confirmName}
+          onChange={(e) => setConfirmName(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Failure message={failure} />
+        <Button
+          color="red"
+          onClick={() => void submit()}
+          loading={remove.isPending}
+          disabled={confirmName.trim() !== companyName.trim()}
+        >
+          确认注销
         </Button>
       </Stack>
     </Modal>

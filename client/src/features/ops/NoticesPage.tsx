@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { ConfirmAction } from '../../components/ConfirmAction';
-import { messageOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc, type RouterOutputs } from '../../lib/trpc';
 import { ListView, type Column } from './ListView';
-import { dateTime, noticeState } from './format';
+import { formatDateTime } from '../tasks/format';
+import { noticeState } from './format';
+import { failureText } from './failure-text';
 
 type Notice = RouterOutputs['ops']['noticeList'][number];
 
 /** 公告 (/ops/notices): notices every company user is shown once, now or at a set time. */
 export function NoticesPage() {
   const utils = trpc.useUtils();
-  const notices = trpc.ops.noticeList.useQuery({});
+  const notices = trpc.ops.noticeList.useQuery({}, silentCall);
   const publish = trpc.ops.noticeSave.useMutation(silentCall);
   const retract = trpc.ops.noticeRetract.useMutation(silentCall);
   const [message, setMessage] = useState('');
@@ -34,14 +35,14 @@ export function NoticesPage() {
       setPublishAt('');
       toast.success(publishAt ? '公告已定时' : '公告已发布');
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(failureText(error));
     }
   };
 
   const columns: Column<Notice>[] = [
-    { label: '内容', render: (n) => n.message, hideOnCard: true },
+    { label: '内容', render: (n) => n.message, primary: true },
     { label: '类型', render: (n) => (n.level === 'success' ? '通知' : '警示') },
-    { label: '发布时间', render: (n) => dateTime(n.publishAt) },
+    { label: '发布时间', render: (n) => formatDateTime(n.publishAt) },
     {
       label: '状态',
       render: (n) => {
@@ -66,7 +67,7 @@ export function NoticesPage() {
                 await utils.ops.noticeList.invalidate();
                 toast.success('已撤回');
               } catch (error) {
-                toast.error(messageOf(error));
+                toast.error(failureText(error));
                 throw error;
               }
             }}
@@ -128,9 +129,8 @@ export function NoticesPage() {
         rows={notices.data}
         columns={columns}
         rowKey={(n) => n.id}
-        cardTitle={(n) => n.message}
         loading={notices.isPending}
-        error={notices.error?.message ?? null}
+        error={notices.error ? failureText(notices.error) : null}
         onRetry={() => void notices.refetch()}
         empty="还没有公告"
         label="公告列表"

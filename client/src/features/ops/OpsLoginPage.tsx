@@ -3,8 +3,8 @@ import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { IconShieldLock } from '@tabler/icons-react';
 import { opsMessages } from '@portal/contracts';
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '../../lib/call-errors';
 import { silentCall, trpc } from '../../lib/trpc';
+import { failureText } from './failure-text';
 
 /** `/ops/login`: the operator's own sign-in, apart from the company login (issue 27). */
 export function OpsLoginPage() {
@@ -29,7 +29,7 @@ export function OpsLoginPage() {
       utils.ops.me.setData({}, operator);
       void navigate('/ops', { replace: true });
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(failureText(error));
     }
   };
 

@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
-import { AppShell, Burger, Button, Center, Group, Loader, NavLink, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuilding,
   IconChartLine,
   IconCreditCard,
   IconHistory,
+  IconLogout,
   IconPalette,
   IconReceipt,
   IconSpeakerphone,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { opsMessages } from '@portal/contracts';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { silentCall, trpc } from '../../lib/trpc';
+import { isSignedOut } from './console-session';
+import { LoadFailure } from './LoadFailure';
+import { useConsoleSession } from './use-console-session';
+import { failureText } from './failure-text';
 
 const NAV = [
   { to: '/ops', label: '概览', icon: IconChartLine, exact: true },
@@ -26,34 +31,28 @@ const NAV = [
   { to: '/ops/audit', label: '审计日志', icon: IconHistory },
 ] as const;
 
+const isActive = (item: (typeof NAV)[number], pathname: string) =>
+  'exact' in item ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to);
+
 /**
- * The console's own frame (no company header): navigation, the operator and 退出登录. Without an
- * operator session every page goes to /ops/login.
+ * The console's own frame (no company header): navigation, the operator and 退出登录. The pages
+ * render once `ops.me` knows the operator; without a session every page goes to /ops/login.
  */
 export function OpsShell() {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const utils = trpc.useUtils();
+  const { leave } = useConsoleSession();
   const me = trpc.ops.me.useQuery({}, { ...silentCall, retry: false, staleTime: 60_000 });
   const logout = trpc.ops.logout.useMutation(silentCall);
   const [opened, { toggle, close }] = useDisclosure(false);
 
   useEffect(() => {
-    if (me.isError) void navigate('/ops/login', { replace: true });
-  }, [me.isError]);
-
-  if (!me.data) {
-    return (
-      <Center mih="100vh">
-        <Loader aria-label="正在加载运营中心" />
-      </Center>
-    );
-  }
+    if (me.isError && isSignedOut(me.error)) leave();
+  }, [me.isError, me.error, leave]);
 
   const signOut = async () => {
+    // Signed out either way: a failed logout leaves a session that ends by itself in 12 h.
     await logout.mutateAsync({}).catch(() => undefined);
-    utils.ops.invalidate();
-    void navigate('/ops/login', { replace: true });
+    leave();
   };
 
   return (
@@ -64,18 +63,29 @@ export function OpsShell() {
       bg="gray.0"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="打开导航" />
-            <Text fw={700} fz="lg">
+            <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate>
               {opsMessages.title}
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" c="dimmed" visibleFrom="xs">
-              {me.data.displayName}
-            </Text>
-            <Button variant="default" size="xs" onClick={() => void signOut()} loading={logout.isPending}>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {me.data ? (
+              <Text size="sm" c="dimmed" truncate maw={{ base: 88, sm: 240 }} title={me.data.email}>
+                {me.data.displayName}
+              </Text>
+            ) : (
+              <Skeleton h={14} w={64} aria-hidden />
+            )}
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconLogout size={14} aria-hidden />}
+              onClick={() => void signOut()}
+              loading={logout.isPending}
+              disabled={!me.data}
+            >
               退出登录
             </Button>
           </Group>
@@ -83,7 +93,7 @@ export function OpsShell() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="运营中心导航">
         {NAV.map((item) => {
-          const active = 'exact' in item ? pathname === item.to : pathname.startsWith(item.to);
+          const active = isActive(item, pathname);
           return (
             <NavLink
               key={item.to}
@@ -99,7 +109,17 @@ export function OpsShell() {
         })}
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {me.data ? (
+          <Outlet />
+        ) : me.isError && !isSignedOut(me.error) ? (
+          <LoadFailure what="运营中心" message={failureText(me.error)} onRetry={() => void me.refetch()} />
+        ) : (
+          <Stack gap="md" aria-busy="true" aria-label="正在加载运营中心">
+            <Skeleton h={32} w={160} radius="sm" />
+            <Skeleton h={120} radius="md" />
+            <Skeleton h={240} radius="md" />
+          </Stack>
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Group, Pagination, Select, Stack, Title } from '@mantine/core';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/contracts';
-import { trpc } from '../../lib/trpc';
+import { silentCall, trpc } from '../../lib/trpc';
 import { ORDER_STATUS_LABELS } from './format';
 import { OrdersTable } from './OrdersTable';
+import { failureText } from './failure-text';
 
 const PAGE_SIZE = 20;
 
@@ -11,7 +12,11 @@ const PAGE_SIZE = 20;
 export function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [pageIndex, setPageIndex] = useState(1);
-  const orders = trpc.ops.orderList.useQuery({ pageIndex, pageSize: PAGE_SIZE, ...(status ? { status } : {}) });
+  // The previous page stays on screen while the next one loads, so paging does not flash a skeleton.
+  const orders = trpc.ops.orderList.useQuery(
+    { pageIndex, pageSize: PAGE_SIZE, ...(status ? { status } : {}) },
+    { ...silentCall, placeholderData: (previous) => previous },
+  );
   const pages = Math.max(1, Math.ceil((orders.data?.total ?? 0) / PAGE_SIZE));
   return (
     <Stack gap="md">
@@ -33,7 +38,7 @@ export function OrdersPage() {
       <OrdersTable
         orders={orders.data?.list}
         loading={orders.isPending}
-        error={orders.error?.message ?? null}
+        error={orders.error ? failureText(orders.error) : null}
         onRetry={() => void orders.refetch()}
       />
       {pages > 1 && <Pagination total={pages} value={pageIndex} onChange={setPageIndex} />}

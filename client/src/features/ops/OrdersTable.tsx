@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { messageOf } from '../../lib/call-errors';
+import { Anchor, Badge, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc, type RouterOutputs } from '../../lib/trpc';
 import { ListView, type Column } from './ListView';
-import { canRefund, dateTime, ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, payMethod, yuan } from './format';
+import { formatDateTime } from '../tasks/format';
+import { canRefund, ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, payMethod, yuan } from './format';
+import { failureText } from './failure-text';
 
 export type OpsOrder = RouterOutputs['ops']['orderList']['list'][number];
 
@@ -24,8 +26,20 @@ export function OrdersTable({
 }) {
   const [refunding, setRefunding] = useState<OpsOrder | null>(null);
   const columns: Column<OpsOrder>[] = [
-    ...(showCompany ? [{ label: '企业', render: (o: OpsOrder) => o.companyName, hideOnCard: true }] : []),
-    { label: '商品', render: (o) => o.productDesc },
+    ...(showCompany
+      ? [
+          {
+            label: '企业',
+            render: (o: OpsOrder) => (
+              <Anchor component={Link} to={`/ops/companies/${o.companyId}`}>
+                {o.companyName}
+              </Anchor>
+            ),
+            primary: true,
+          },
+        ]
+      : []),
+    { label: '商品', render: (o) => o.productDesc, primary: !showCompany },
     { label: '数量', render: (o) => o.quantity },
     { label: '金额', render: (o) => yuan(o.priceFen) },
     { label: '支付方式', render: (o) => payMethod(o) },
@@ -37,7 +51,7 @@ export function OrdersTable({
         </Badge>
       ),
     },
-    { label: '时间', render: (o) => dateTime(o.createdAt) },
+    { label: '时间', render: (o) => formatDateTime(o.createdAt) },
     {
       label: '操作',
       render: (o) =>
@@ -58,7 +72,6 @@ export function OrdersTable({
         rows={orders}
         columns={columns}
         rowKey={(o) => o.id}
-        cardTitle={(o) => (showCompany ? o.companyName : o.productDesc)}
         loading={loading}
         error={error}
         onRetry={onRetry}
@@ -84,7 +97,7 @@ function RefundDialog({ order, onClose }: { order: OpsOrder; onClose: () => void
       toast.success('已退款');
       onClose();
     } catch (e) {
-      setError(messageOf(e));
+      setError(failureText(e));
     }
   };
   return (

@@ -4,19 +4,21 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   Paper,
   PasswordInput,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { fieldIssuesOf, messageOf } from '../../lib/call-errors';
+import { fieldIssuesOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
+import { LoadFailure } from './LoadFailure';
+import { failureText } from './failure-text';
 
 type Settings = RouterOutputs['ops']['paymentSettingsGet'];
 type Form = RouterInputs['ops']['paymentSettingsSave'];
@@ -47,7 +49,7 @@ const fieldOf = (path: string) => path.split('.').pop() ?? path;
  */
 export function PaymentSettingsPage() {
   const utils = trpc.useUtils();
-  const settings = trpc.ops.paymentSettingsGet.useQuery({});
+  const settings = trpc.ops.paymentSettingsGet.useQuery({}, silentCall);
   const save = trpc.ops.paymentSettingsSave.useMutation(silentCall);
   const clear = trpc.ops.paymentSettingsClear.useMutation(silentCall);
   const [form, setForm] = useState<Form>(emptyForm(undefined));
@@ -79,7 +81,7 @@ export function PaymentSettingsPage() {
       const issues = fieldIssuesOf(error);
       if (issues.length > 0)
         setErrors(Object.fromEntries(issues.map((i) => [fieldOf(i.path), i.message])) as typeof errors);
-      else setFailure(messageOf(error));
+      else setFailure(failureText(error));
     }
   };
 
@@ -89,23 +91,21 @@ export function PaymentSettingsPage() {
       utils.ops.paymentSettingsGet.setData({}, after);
       toast.success('已删除运营中心的微信支付配置');
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(failureText(error));
     }
   };
 
-  if (settings.isPending) return <Loader aria-label="正在加载支付设置" />;
-  if (settings.isError) {
+  if (settings.isPending)
     return (
-      <Alert color="red" role="alert" title="支付设置加载失败">
-        <Group justify="space-between">
-          <Text size="sm">{settings.error.message}</Text>
-          <Button size="xs" variant="light" onClick={() => void settings.refetch()}>
-            重试
-          </Button>
-        </Group>
-      </Alert>
+      <Stack gap="md" maw={880} aria-busy="true" aria-label="正在加载支付设置">
+        <Skeleton h={32} w={160} radius="sm" />
+        <Skeleton h={360} radius="md" />
+      </Stack>
     );
-  }
+  if (settings.isError)
+    return (
+      <LoadFailure what="支付设置" message={failureText(settings.error)} onRetry={() => void settings.refetch()} />
+    );
   const source = SOURCE_LABELS[settings.data.source];
   const keySet = (set: boolean) => (set ? '已设置，留空则沿用' : '未设置');
 

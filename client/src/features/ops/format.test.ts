@@ -1,11 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { canRefund, licenceLive, lineName, noticeState, payMethod, yuan } from './format';
+import {
+  canRefund,
+  isLicenceLine,
+  licenceRows,
+  licenceState,
+  lineName,
+  minutes,
+  noticeState,
+  payMethod,
+  roleNames,
+  yuan,
+} from './format';
 
 describe('the console’s wording', () => {
   it('writes fen as yuan with two decimals and thousands separators', () => {
     expect(yuan(4900)).toBe('¥49.00');
     expect(yuan(123456789)).toBe('¥1,234,567.89');
     expect(yuan(0)).toBe('¥0.00');
+  });
+
+  it('writes minutes with one decimal while small and whole from 100 up', () => {
+    expect(minutes(0)).toBe('0 分钟');
+    expect(minutes(2.345)).toBe('2.3 分钟');
+    expect(minutes(1234.56)).toBe('1,235 分钟');
+  });
+
+  it('names a member’s roles, the legacy administrator as 管理员, none as 成员', () => {
+    expect(roleNames(['超管'])).toBe('超管');
+    expect(roleNames(['管理员', 'administrator'])).toBe('管理员');
+    expect(roleNames([])).toBe('成员');
   });
 
   it('names how an order was paid, with the transfer reference', () => {
@@ -23,9 +46,33 @@ describe('the console’s wording', () => {
   it('names product lines and tells live licences from ended ones', () => {
     expect(lineName(21)).toBe('数字员工播报视频');
     expect(lineName(99)).toBe('产品线 99');
+    expect(isLicenceLine(24)).toBe(true);
+    expect(isLicenceLine(20)).toBe(false);
     const now = Date.parse('2026-11-27T00:00:00Z');
-    expect(licenceLive({ endTime: '2026-11-28T00:00:00Z' }, now)).toBe(true);
-    expect(licenceLive({ endTime: '2026-11-27T00:00:00Z' }, now)).toBe(false);
+    const day = (d: string) => new Date(`2026-11-${d}T00:00:00Z`);
+    expect(licenceState({ startTime: day('01'), endTime: day('28') }, now)).toBe('live');
+    expect(licenceState({ startTime: day('01'), endTime: day('27') }, now)).toBe('ended');
+    expect(licenceState({ startTime: day('28'), endTime: day('30') }, now)).toBe('pending');
+  });
+
+  it('offers 收回 once per line, on its first unexpired period', () => {
+    const now = Date.parse('2026-11-27T00:00:00Z');
+    const at = (d: string) => new Date(`2026-${d}T00:00:00Z`);
+    const rows = licenceRows(
+      [
+        { appId: 21, startTime: at('11-28'), endTime: at('12-28') },
+        { appId: 22, startTime: at('01-01'), endTime: at('02-01') },
+        { appId: 21, startTime: at('11-01'), endTime: at('11-27') },
+        { appId: 21, startTime: at('11-26'), endTime: at('11-28') },
+      ],
+      now,
+    );
+    expect(rows.map((r) => [r.licence.appId, r.state, r.revocable])).toEqual([
+      [21, 'ended', false],
+      [21, 'live', true],
+      [21, 'pending', false],
+      [22, 'ended', false],
+    ]);
   });
 
   it('tells scheduled, published and retracted notices apart', () => {

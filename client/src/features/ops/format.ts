@@ -1,26 +1,24 @@
-import { LICENCE_APP_NAMES, type OrderStatus } from '@portal/contracts';
+import { LICENCE_APP_ID_LIST, LICENCE_APP_NAMES, type LicenceAppId, ROLES, type OrderStatus } from '@portal/contracts';
 
 /*
- * How the console writes amounts, dates and states. Pure, so they are tested without a browser.
+ * How the console writes amounts and states (dates use the client's formatDate and formatDateTime).
+ * Pure, so they are tested without a browser.
  */
 
 /** Fen as yuan with the currency sign: 4900 → ¥49.00. */
 export const yuan = (fen: number) =>
   `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const dateTimeFormat = new Intl.DateTimeFormat('zh-CN', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit' });
+/** Minutes of video: one decimal while small (2.5 分钟), whole from 100 up (1,234 分钟). */
+export function minutes(value: number): string {
+  const rounded = value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${rounded.toLocaleString('zh-CN')} 分钟`;
+}
 
-export const dateTime = (at: Date | string) => dateTimeFormat.format(new Date(at));
-export const dateOnly = (at: Date | string) => dateFormat.format(new Date(at));
-
+/**
+ * The console's own order wording: 已支付 rather than the company order center's 支付成功
+ * (features/payment/pay-rules), as the operator reads a ledger, not a purchase result.
+ */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   SUCCESS: '已支付',
   REFUNDED: '已退款',
@@ -51,14 +49,46 @@ export const canRefund = (order: { status: OrderStatus; paySource: 'online' | 'o
 
 export const LICENCE_SOURCE_LABELS = { offline: '线下开通', online: '在线购买', platformGift: '平台赠送' } as const;
 
-export const lineName = (appId: number) =>
-  LICENCE_APP_NAMES[appId as keyof typeof LICENCE_APP_NAMES] ?? `产品线 ${appId}`;
+/** Whether an appId is one of the four product lines (000 §3 appId 21–24) the console grants and revokes. */
+export const isLicenceLine = (appId: number): appId is LicenceAppId =>
+  (LICENCE_APP_ID_LIST as readonly number[]).includes(appId);
 
-/** Live from its start until its end (a revoked line ends now, so it reads 已过期 at once). */
-export const licenceLive = (licence: { endTime: Date | string }, now = Date.now()) =>
-  new Date(licence.endTime).getTime() > now;
+export const lineName = (appId: number) => (isLicenceLine(appId) ? LICENCE_APP_NAMES[appId] : `产品线 ${appId}`);
 
-/** The resources a package can add to, as the 权益看板 names them. */
+type LicencePeriod = { appId: number; startTime: Date; endTime: Date };
+
+/** pending: granted ahead (an extension starts when the current period ends); live; ended (or revoked). */
+export type LicenceState = 'pending' | 'live' | 'ended';
+export const LICENCE_STATE_LOOK: Record<LicenceState, { label: string; color: string }> = {
+  pending: { label: '待生效', color: 'blue' },
+  live: { label: '生效中', color: 'green' },
+  ended: { label: '已过期', color: 'gray' },
+};
+
+export function licenceState(licence: Omit<LicencePeriod, 'appId'>, now = Date.now()): LicenceState {
+  if (licence.endTime.getTime() <= now) return 'ended';
+  return licence.startTime.getTime() > now ? 'pending' : 'live';
+}
+
+/**
+ * A company's licence periods grouped by line, oldest first. 收回 ends every unexpired period of a
+ * line at once (services/operators/grants.ts), so it is offered once per line, on the first of them.
+ */
+export function licenceRows<T extends LicencePeriod>(licences: readonly T[], now = Date.now()) {
+  const sorted = [...licences].sort((a, b) => a.appId - b.appId || a.startTime.getTime() - b.startTime.getTime());
+  const offered = new Set<number>();
+  return sorted.map((licence) => {
+    const state = licenceState(licence, now);
+    const revocable = state !== 'ended' && isLicenceLine(licence.appId) && !offered.has(licence.appId);
+    if (revocable) offered.add(licence.appId);
+    return { licence, state, revocable };
+  });
+}
+
+/**
+ * The resources a package can add to, as the 权益看板 names them. The server's list
+ * (services/quota/grants.ts) is the authority; contracts name only some of the codes.
+ */
 export const GRANTABLE_RESOURCES = [
   { code: 'RSC-VD-VD', name: '视频合成时长', unit: '分钟' },
   { code: 'RSC-COM-STRG', name: '素材存储空间', unit: 'MB' },
@@ -77,4 +107,10 @@ export function noticeState(notice: { publishAt: Date | string; retractedAt: Dat
   if (notice.retractedAt) return { label: '已撤回', color: 'gray' };
   if (new Date(notice.publishAt).getTime() > now) return { label: '待发布', color: 'blue' };
   return { label: '已发布', color: 'green' };
+}
+
+/** A member's roles in words: `administrator` is the legacy spelling of 管理员 (000 §6); no role is 成员. */
+export function roleNames(roles: readonly string[]): string {
+  const names = new Set(roles.map((r) => (r === ROLES.administrator ? ROLES.admin : r)));
+  return names.size > 0 ? [...names].join('、') : '成员';
 }

@@ -206,7 +206,15 @@ test('platform: setup makes the operator, who opens a company that renders, buys
 
   // Every action is in the audit log; the overview charts the platform.
   await page.getByRole('link', { name: '审计日志' }).click();
-  for (const action of ['company.create', 'licence.grant', 'quota.grant', 'order.refund', 'order.offline', 'company.delete', 'company.restore'])
+  for (const action of [
+    'company.create',
+    'licence.grant',
+    'quota.grant',
+    'order.refund',
+    'order.offline',
+    'company.delete',
+    'company.restore',
+  ])
     await expect(page.getByText(action).first()).toBeVisible();
   await shots(page, 'audit');
   await page.getByRole('link', { name: '概览' }).click();

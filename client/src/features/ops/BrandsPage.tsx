@@ -19,7 +19,8 @@ import { toast } from '../../lib/toast';
 import { silentCall, trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
 import { ListView, type Column } from './ListView';
 import { formatDateTime } from '../tasks/format';
-import { failureText, formFailure } from './failure-text';
+import { failureText } from './failure-text';
+import { useConsoleForm } from './use-console-form';
 
 type Brand = RouterOutputs['ops']['brandList'][number];
 type BrandForm = Omit<RouterInputs['ops']['brandSave'], 'previousDomain'>;
@@ -38,8 +39,6 @@ const EMPTY: Required<BrandForm> = {
   contactPhone: '',
   contactEmail: '',
 };
-
-const BRAND_FIELDS = Object.keys(EMPTY) as (keyof BrandForm)[];
 
 /** 品牌 (/ops/brands): the OEM look of each domain (000 §1), its filings and its purchase contact. */
 export function BrandsPage() {
@@ -113,44 +112,34 @@ export function BrandsPage() {
 
 function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const save = trpc.ops.brandSave.useMutation(silentCall);
+  const saveBrand = trpc.ops.brandSave.useMutation(silentCall);
   // Twelve fields: on a phone the form takes the whole screen rather than scrolling inside a card.
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const [form, setForm] = useState<BrandForm>(() => {
+  const {
+    values: form,
+    setValues: setForm,
+    errors,
+    failure,
+    input,
+    submit,
+  } = useConsoleForm<BrandForm>(() => {
     if (!brand) return EMPTY;
     const { updatedAt: _updatedAt, ...fields } = brand;
     return fields;
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof BrandForm, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const input = (key: keyof BrandForm) => ({
-    value: form[key] ?? '',
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setForm((f) => ({ ...f, [key]: value }));
-    },
-    error: errors[key],
-  });
-  const submit = async () => {
-    setErrors({});
-    setFailure(null);
-    try {
-      await save.mutateAsync({ ...form, ...(brand ? { previousDomain: brand.domain } : {}) });
+  const save = () =>
+    submit(async () => {
+      await saveBrand.mutateAsync({ ...form, ...(brand ? { previousDomain: brand.domain } : {}) });
       await utils.ops.brandList.invalidate();
       toast.success('品牌已保存');
       onClose();
-    } catch (error) {
-      const { byField, other } = formFailure(error, BRAND_FIELDS);
-      setErrors(byField);
-      setFailure(other);
-    }
-  };
+    });
   return (
     <Modal opened onClose={onClose} title={brand ? '编辑品牌' : '新建品牌'} size="lg" centered fullScreen={phone}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void save();
         }}
         noValidate
       >
@@ -183,7 +172,7 @@ function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => v
               {failure}
             </Text>
           )}
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saveBrand.isPending}>
             保存
           </Button>
         </Stack>

@@ -21,7 +21,8 @@ import { ListView, type Column } from './ListView';
 import { formatDate } from '../shell/licence-rules';
 import { formatDateTime } from '../tasks/format';
 import { yuan } from './format';
-import { failureText, formFailure } from './failure-text';
+import { failureText } from './failure-text';
+import { useConsoleForm } from './use-console-form';
 
 type CompanyRow = RouterOutputs['ops']['companyList']['list'][number];
 const PAGE_SIZE = 20;
@@ -117,37 +118,29 @@ function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.ops.companyCreate.useMutation(silentCall);
-  const [fields, setFields] = useState<Fields>({ displayName: '', adminName: '', adminEmail: '' });
-  const [errors, setErrors] = useState<Partial<Fields>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const input = (key: keyof Fields) => ({
-    value: fields[key],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setFields((f) => ({ ...f, [key]: value }));
-    },
-    error: errors[key],
+  const {
+    values: fields,
+    failure,
+    input,
+    submit,
+  } = useConsoleForm<Fields>({
+    displayName: '',
+    adminName: '',
+    adminEmail: '',
   });
-  const submit = async () => {
-    setErrors({});
-    setFailure(null);
-    try {
+  const createCompany = () =>
+    submit(async () => {
       const made = await create.mutateAsync(fields);
       await utils.ops.companyList.invalidate();
       toast.success(`企业已创建，激活邮件已发送至 ${fields.adminEmail.trim()}`);
       void navigate(`/ops/companies/${made.companyId}`);
-    } catch (error) {
-      const { byField, other } = formFailure(error, ['displayName', 'adminName', 'adminEmail']);
-      setErrors(byField);
-      setFailure(other);
-    }
-  };
+    });
   return (
     <Modal opened onClose={onClose} title="新建企业" centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void createCompany();
         }}
         noValidate
       >

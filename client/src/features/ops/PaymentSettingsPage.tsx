@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import {
   Alert,
   Badge,
@@ -14,11 +14,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { fieldIssuesOf } from '../../lib/call-errors';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
 import { LoadFailure } from './LoadFailure';
 import { failureText } from './failure-text';
+import { useConsoleForm } from './use-console-form';
 
 type Settings = RouterOutputs['ops']['paymentSettingsGet'];
 type Form = RouterInputs['ops']['paymentSettingsSave'];
@@ -40,9 +40,6 @@ const emptyForm = (s: Settings | undefined): Form => ({
   apiV3Key: '',
 });
 
-/** Where an input's issue goes: the server's field path is the input's key. */
-const fieldOf = (path: string) => path.split('.').pop() ?? path;
-
 /**
  * 支付设置 (/ops/payment): WeChat Pay set up by the operator (issue 27) instead of only by
  * environment. Keys are write-only: the page shows whether each is set, and an empty box keeps it.
@@ -52,37 +49,25 @@ export function PaymentSettingsPage() {
   const settings = trpc.ops.paymentSettingsGet.useQuery({}, silentCall);
   const save = trpc.ops.paymentSettingsSave.useMutation(silentCall);
   const clear = trpc.ops.paymentSettingsClear.useMutation(silentCall);
-  const [form, setForm] = useState<Form>(emptyForm(undefined));
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    values: form,
+    setValues: setForm,
+    failure,
+    input: field,
+    submit,
+  } = useConsoleForm<Form>(emptyForm(undefined));
 
   useEffect(() => {
     if (settings.data) setForm(emptyForm(settings.data));
-  }, [settings.data]);
+  }, [settings.data, setForm]);
 
-  const field = (key: keyof Form) => ({
-    value: form[key] ?? '',
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setForm((f) => ({ ...f, [key]: value }));
-    },
-    error: errors[key],
-  });
-
-  const submit = async (event: FormEvent) => {
+  const saveSettings = (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setFailure(null);
-    try {
+    return submit(async () => {
       const saved = await save.mutateAsync(form);
       utils.ops.paymentSettingsGet.setData({}, saved);
       toast.success('微信支付配置已保存');
-    } catch (error) {
-      const issues = fieldIssuesOf(error);
-      if (issues.length > 0)
-        setErrors(Object.fromEntries(issues.map((i) => [fieldOf(i.path), i.message])) as typeof errors);
-      else setFailure(failureText(error));
-    }
+    });
   };
 
   const remove = async () => {
@@ -121,7 +106,7 @@ export function PaymentSettingsPage() {
         配置微信支付（Native 扫码支付）。此处的配置优先于环境变量；商户私钥与 APIv3 密钥加密保存，不会再显示。
       </Text>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={(e) => void saveSettings(e)} noValidate>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="商户号" placeholder="1900000109" {...field('mchid')} />

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { formFailure } from './failure-text';
+
+type Values = Record<string, string | undefined>;
+
+/**
+ * The console's forms: their values, one binder per text input, and a submit whose refusal lands
+ * beside its fields (the server's zod issues) or under the form (anything else).
+ */
+export function useConsoleForm<T extends Values>(initial: T | (() => T)) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const input = (key: keyof T & string) => ({
+    value: values[key] ?? '',
+    onChange: (event: { currentTarget: { value: string } }) => {
+      // Read now: React clears currentTarget before the updater runs.
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [key]: value }));
+    },
+    error: errors[key],
+  });
+
+  /** Runs the submit; what it throws is shown, never lost. */
+  const submit = async (action: () => Promise<unknown>) => {
+    setErrors({});
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      const { byField, other } = formFailure(error, Object.keys(values) as (keyof T & string)[]);
+      setErrors(byField as Partial<Record<keyof T, string>>);
+      setFailure(other);
+    }
+  };
+
+  return { values, setValues, errors, failure, input, submit };
+}

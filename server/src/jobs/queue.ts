@@ -19,7 +19,10 @@ export interface JobQueue {
   workGivenUp(name: string, handler: (data: unknown) => Promise<void>): Promise<void>;
   /** Creates the named queues now (a cluster's primary does this once, before its processes start). */
   prepare(names: readonly string[]): Promise<void>;
-  /** Stops fetching; waits for running jobs up to the timeout. */
+  /**
+   * Stops fetching, waits for running jobs (up to pg-boss's timeout, then up to STOP_DRAIN_MS more)
+   * and closes the queue's own connections: nothing of the queue writes after it returns.
+   */
   stop(): Promise<void>;
 }
 
@@ -28,6 +31,8 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** Leases, for tests that play a crash: see JOB_LEASE. */
   lease?: JobLease;
+  /** How long stop() lets pg-boss wait for running jobs before it fails them for a retry (10 s). */
+  stopGraceMs?: number;
 }
 
 /**
@@ -54,6 +59,13 @@ const JOB_MAX_RUN_S = 6 * 60 * 60;
 
 const RENEW_LEASE_SQL = `UPDATE pgboss.job SET started_on = now() WHERE name = $1 AND id = $2 AND state = 'active'`;
 const LAPSED_LEASES_SQL = `SELECT name, id FROM pgboss.job WHERE state = 'active' AND started_on < now() - make_interval(secs => $1)`;
+
+/**
+ * How long stop() waits, after pg-boss's own graceful timeout, for handlers still running. pg-boss
+ * records a finished job's result without awaiting it: a handler that ended after the database
+ * closed would reject where nobody listens.
+ */
+const STOP_DRAIN_MS = 15_000;
 
 /** PostgreSQL's code for a transaction chosen as a deadlock victim. */
 const DEADLOCK_DETECTED = '40P01';
@@ -107,6 +119,17 @@ export async function startQueue(handle: DatabaseHandle, options: QueueOptions =
       renewals.delete(timer);
     };
   };
+  const running = new Set<Promise<void>>();
+  /** Runs a batch of handlers, remembered until it settles so stop() can wait for it. */
+  const tracked = (batch: Promise<void>) => {
+    const settled = batch.then(
+      () => undefined,
+      () => undefined,
+    );
+    running.add(settled);
+    void settled.then(() => running.delete(settled));
+    return batch;
+  };
   let sweeper: NodeJS.Timeout | undefined;
   const sweepLapsedLeases = async () => {
     const { rows } = await boss.getDb().executeSql(LAPSED_LEASES_SQL, [lease.seconds]);
@@ -139,19 +162,19 @@ export async function startQueue(handle: DatabaseHandle, options: QueueOptions =
     async work(name, handler) {
       await ensureQueue(name);
       startSweeping();
-      await boss.work<object>(
-        name,
-        { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
-        async (jobs) => {
-          for (const job of jobs) {
-            const release = holdLease(name, job.id);
-            try {
-              await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
-            } finally {
-              release();
+      await boss.work<object>(name, { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true }, (jobs) =>
+        tracked(
+          (async () => {
+            for (const job of jobs) {
+              const release = holdLease(name, job.id);
+              try {
+                await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
+              } finally {
+                release();
+              }
             }
-          }
-        },
+          })(),
+        ),
       );
     },
     async workGivenUp(name, handler) {
@@ -159,20 +182,34 @@ export async function startQueue(handle: DatabaseHandle, options: QueueOptions =
       await boss.work<object>(
         givenUpQueueOf(name),
         { pollingIntervalSeconds: Math.max(polling, 2), batchSize: 1 },
-        async (jobs) => {
-          for (const job of jobs) await handler(job.data);
-        },
+        (jobs) =>
+          tracked(
+            (async () => {
+              for (const job of jobs) await handler(job.data);
+            })(),
+          ),
       );
     },
     async prepare(names) {
       for (const name of names) await ensureQueue(name);
     },
     async stop() {
-      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      await boss.stop({ graceful: true, timeout: options.stopGraceMs ?? 10_000, wait: true, close: false });
       // Jobs still running past the stop's wait hold no lease: another process takes them over.
       clearInterval(sweeper);
       for (const timer of renewals) clearInterval(timer);
       renewals.clear();
+      let drained: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(running),
+        new Promise((resolve) => {
+          drained = setTimeout(resolve, STOP_DRAIN_MS);
+        }),
+      ]);
+      clearTimeout(drained);
+      // The last results are recorded a moment after their handlers return.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await (boss.getDb() as { close?: () => Promise<void> }).close?.();
     },
   };
 }

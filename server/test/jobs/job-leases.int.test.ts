@@ -115,4 +115,28 @@ describe.each(testEngines())('job leases on %s', (engine) => {
       await handle.close();
     }
   }, 120_000);
+
+  it('stops only after a job still running past the grace period has ended, so nothing writes to a closed database', async () => {
+    const handle = await openDatabase({
+      databaseUrl: databaseUrl || undefined,
+      pgliteDir: join(dir, 'stop'),
+      pgliteThread: engine === 'pglite',
+    });
+    const queue = await startQueue(handle, { pollingIntervalSeconds: 0.5, stopGraceMs: 1000 });
+    let ended = false;
+    const started = new Promise<void>((resolve) => {
+      void queue.work('stop-drain', async () => {
+        resolve();
+        await new Promise((r) => setTimeout(r, 2500));
+        ended = true;
+      });
+    });
+    await queue.send('stop-drain', {});
+    await within(started, 30_000, 'taking the job');
+    await queue.stop();
+    expect(ended).toBe(true);
+    // Closing now must not leave pg-boss recording the result on a closed connection (an unhandled rejection).
+    await handle.close();
+    await new Promise((r) => setTimeout(r, 200));
+  }, 60_000);
 });

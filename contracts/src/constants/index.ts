@@ -12,3 +12,4 @@ export * from './shell';
 export * from './speech';
 export * from './studio';
 export * from './face';
+export * from './photo-avatar';

@@ -29,3 +29,4 @@ export { momentMessages, addressMessages, legalMessages, customMadeMessages } fr
 export { openapiMessages } from './openapi';
 export { deviceMessages } from './device';
 export { opsMessages } from './ops';
+export { photoAvatarMessages } from './photo-avatar';

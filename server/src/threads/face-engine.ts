@@ -1,13 +1,13 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { PhotoAnalysis } from '../services/face/human-engine';
+import type { PhotoAnalysis, PortraitAnalysis } from '../services/face/human-engine';
 
 /** Idle this long, the face process ends (its models use ~150 MB); the next photo starts it again. */
 const IDLE_MS = 5 * 60_000;
 /** A photo that takes longer is given up (and the process restarted). */
 const PHOTO_TIMEOUT_MS = 60_000;
 
-type Reply = { id: number; result?: PhotoAnalysis; error?: string };
+type Reply = { id: number; result?: PhotoAnalysis | PortraitAnalysis; error?: string };
 
 /**
  * One face process for the server, started on the first enrolment (face-process.ts says why a
@@ -50,10 +50,10 @@ class FaceEngine {
     this.idle.unref();
   }
 
-  private ask(bytes: Uint8Array): Promise<PhotoAnalysis> {
+  private ask<T extends PhotoAnalysis | PortraitAnalysis>(bytes: Uint8Array, kind: 'photo' | 'portrait'): Promise<T> {
     const child = this.start();
     const id = this.nextId++;
-    return new Promise<PhotoAnalysis>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const done = () => {
         clearTimeout(timer);
         child.off('message', onMessage);
@@ -62,13 +62,13 @@ class FaceEngine {
       const onMessage = (reply: Reply) => {
         if (reply.id !== id) return;
         done();
-        if (reply.result) resolve(reply.result);
+        if (reply.result) resolve(reply.result as T);
         else reject(new Error(reply.error ?? 'face process failed'));
       };
       // A crash while decoding is the photo's fault: it is unreadable.
       const onExit = () => {
         done();
-        resolve({ ok: false, reason: 'corrupt' });
+        resolve({ ok: false, reason: 'corrupt' } as T);
       };
       const timer = setTimeout(() => {
         done();
@@ -78,14 +78,24 @@ class FaceEngine {
       child.on('message', onMessage);
       child.on('exit', onExit);
       child.ref();
-      child.send({ id, bytes: bytes.slice() });
+      child.send({ id, bytes: bytes.slice(), kind });
     }).finally(() => child.unref());
   }
 
+  /** An enrolment photo: faces, one embedding, a thumbnail. */
   analyse(bytes: Uint8Array): Promise<PhotoAnalysis> {
+    return this.queued(() => this.ask<PhotoAnalysis>(bytes, 'photo'));
+  }
+
+  /** A photo avatar's portrait: re-encoded, analysed, with its landmark picture. */
+  analysePortrait(bytes: Uint8Array): Promise<PortraitAnalysis> {
+    return this.queued(() => this.ask<PortraitAnalysis>(bytes, 'portrait'));
+  }
+
+  private queued<T>(ask: () => Promise<T>): Promise<T> {
     const run = () => {
       this.touch();
-      return this.ask(bytes).finally(() => this.touch());
+      return ask().finally(() => this.touch());
     };
     const next = this.queue.then(run, run);
     this.queue = next.catch(() => undefined);
@@ -104,4 +114,4 @@ class FaceEngine {
 }
 
 export const faceEngine = new FaceEngine();
-export type { PhotoAnalysis };
+export type { PhotoAnalysis, PortraitAnalysis };

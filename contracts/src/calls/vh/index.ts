@@ -18,6 +18,9 @@ import { talkVhHumanCall } from './talkVhHuman';
 import { queryAllVhCall } from './queryAllVh';
 import { vhInfoV2QueryVhPageCall } from './vhInfoV2QueryVhPage';
 import { vhInfoV2QueryVhPageNewCall } from './vhInfoV2QueryVhPageNew';
+import { photoAvatarCreateCall } from './photoAvatarCreate';
+import { photoAvatarListCall } from './photoAvatarList';
+import { photoAvatarDeleteCall } from './photoAvatarDelete';
 
 export const vhCalls = {
   digitalEmployeeList: digitalEmployeeListCall,
@@ -40,4 +43,7 @@ export const vhCalls = {
   queryAllVh: queryAllVhCall,
   queryVhPage: vhInfoV2QueryVhPageCall,
   queryVhPageNew: vhInfoV2QueryVhPageNewCall,
+  photoAvatarCreate: photoAvatarCreateCall,
+  photoAvatarList: photoAvatarListCall,
+  photoAvatarDelete: photoAvatarDeleteCall,
 } as const;

@@ -78,3 +78,19 @@ export const MarketTipSchema = z.object({
   remaining: z.number().int(),
   tip: z.string(),
 });
+
+/**
+ * A photo avatar of the company (ours): an exclusive digital human made from one portrait. Who
+ * confirmed the right to use the likeness, and when, is kept for as long as the avatar exists.
+ */
+export const PhotoAvatarSchema = z.object({
+  personaBizId: z.string(),
+  name: z.string(),
+  summaryImage: z.string(),
+  portraitUrl: z.string(),
+  defaultVoiceBizId: z.string(),
+  likenessConfirmedBy: z.string(),
+  likenessConfirmedAt: z.date(),
+  createdAt: z.date(),
+});
+export type PhotoAvatar = z.infer<typeof PhotoAvatarSchema>;

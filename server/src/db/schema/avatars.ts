@@ -40,3 +40,29 @@ export const companyVirtualHumans = pgTable(
     index('company_virtual_humans_company_idx').on(t.companyId),
   ],
 );
+
+/**
+ * A photo avatar: an exclusive digital human (its `virtual_humans` row) made from one portrait.
+ * Its portrait and landmarks live under `storage_prefix`; deleting the avatar removes them and
+ * these rows. The likeness confirmation (who, when) is kept with it, never apart from it.
+ */
+export const photoAvatars = pgTable(
+  'photo_avatars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    personaBizId: text('persona_biz_id')
+      .notNull()
+      .unique()
+      .references(() => virtualHumans.personaBizId, { onDelete: 'cascade' }),
+    storagePrefix: text('storage_prefix').notNull(),
+    /** The user who confirmed the right to use the likeness; kept as given (the user may leave later). */
+    likenessConfirmedBy: uuid('likeness_confirmed_by').notNull(),
+    likenessConfirmedByName: text('likeness_confirmed_by_name').notNull(),
+    likenessConfirmedAt: timestamp('likeness_confirmed_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photo_avatars_company_idx').on(t.companyId)],
+);

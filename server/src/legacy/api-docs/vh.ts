@@ -10,6 +10,19 @@ export const vhDocs: AreaDocs = {
     checkVhRight: { summary: '检查数字人权限', description: '检查企业是否有权使用数字人。' },
     digitalEmployeeList: { summary: '数字员工列表', description: '列出企业的数字员工。' },
     industryList: { summary: '行业列表', description: '列出数字人的行业分类。' },
+    photoAvatarCreate: {
+      summary: '创建照片数字人',
+      description:
+        '上传一张正脸照片（multipart：file、name、voiceBizId、likenessConfirmed）生成照片数字人：检测人脸关键点，拒绝无人脸、多张人脸、侧脸或人脸过小的照片；需确认拥有肖像使用权（记录确认人和时间），消耗 1 个定制数字人额度，并加入企业的数字员工。',
+    },
+    photoAvatarDelete: {
+      summary: '删除照片数字人',
+      description: '删除照片数字人：立即清除其照片、关键点和记录；已消耗的额度不退回。',
+    },
+    photoAvatarList: {
+      summary: '照片数字人列表',
+      description: '列出企业的照片数字人（新建在前），含肖像使用权的确认人和时间。',
+    },
     personaAuthStatus: { summary: '人设授权状态', description: '返回人设的授权状态（NO_AUTH、DELETED 等）。' },
     queryAllVh: { summary: '全部数字人', description: '列出企业可用的全部数字人。' },
     queryExclusiveVirtualHumanByBizId: { summary: '专属数字人', description: '按编号读取专属数字人。' },

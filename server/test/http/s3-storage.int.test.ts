@@ -285,6 +285,23 @@ describe('S3 storage', () => {
     expect(readFileSync(file).length).toBe(PNG.length * 2);
   });
 
+  it('brings a photo avatar’s landmarks beside its portrait for the renderer, and removes the avatar’s folder whole', async () => {
+    const folder = `c/${user.company.id}/photo-avatars/a1/`;
+    await app.deps.storage.store.putBytes(`${folder}portrait.jpg`, PNG);
+    await app.deps.storage.store.putBytes(`${folder}landmarks.png`, PNG);
+    await app.deps.storage.store.putBytes(`${folder}summary.jpg`, PNG);
+    const local = await withLocalAssets(
+      app.deps.storage,
+      { mediaUrl: `/storage/${folder}portrait.jpg` },
+      user.company.id,
+    );
+    expect(local).toEqual({ mediaUrl: `/storage/${folder}portrait.jpg` });
+    expect(existsSync(join(app.deps.storage.store.localRoot, `${folder}landmarks.png`))).toBe(true);
+    await app.deps.storage.store.removePrefix(folder);
+    expect([...s3.objects.keys()].filter((k) => k.startsWith(folder))).toEqual([]);
+    expect(existsSync(join(app.deps.storage.store.localRoot, `${folder}landmarks.png`))).toBe(false);
+  });
+
   it('is tested against a store that checks every signature', async () => {
     const wrong = new S3ObjectStore(
       new S3Bucket({ ...s3.config, secretAccessKey: 'not-the-secret' }),

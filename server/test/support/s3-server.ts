@@ -339,6 +339,46 @@ export async function startTestS3(
     return limits;
   };
 
+  const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const xmlUnescape = (text: string) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
+  const sendXml = (res: ServerResponse, xml: string) =>
+    void res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${xml}`);
+
+  /** ListObjectsV2: the keys under a prefix, 1000 at most per page, continued by the last key. */
+  const listObjects = (res: ServerResponse, query: URLSearchParams) => {
+    const prefix = query.get('prefix') ?? '';
+    const after = query.get('continuation-token') ?? '';
+    const keys = [...objects.keys()].filter((k) => k.startsWith(prefix) && k > after).sort();
+    const page = keys.slice(0, 1000);
+    const truncated = keys.length > page.length;
+    const contents = page
+      .map(
+        (k) =>
+          `<Contents><Key>${xmlEscape(k)}</Key><LastModified>${new Date().toISOString()}</LastModified><ETag>${xmlEscape(objects.get(k)!.etag)}</ETag><Size>${objects.get(k)!.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+      )
+      .join('');
+    sendXml(
+      res,
+      `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${xmlEscape(page.at(-1)!)}</NextContinuationToken>` : ''}${contents}</ListBucketResult>`,
+    );
+  };
+
+  /** DeleteObjects (POST ?delete): each listed key removed, missing ones reported deleted as S3 does. */
+  const deleteObjects = (res: ServerResponse, body: Buffer) => {
+    const keys = [...body.toString('utf8').matchAll(/<Key>([\s\S]*?)<\/Key>/g)].map((m) => xmlUnescape(m[1]!));
+    for (const key of keys) objects.delete(key);
+    sendXml(
+      res,
+      `<DeleteResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${keys.map((k) => `<Deleted><Key>${xmlEscape(k)}</Key></Deleted>`).join('')}</DeleteResult>`,
+    );
+  };
+
   const server: Server = createServer((req, res) => {
     void (async () => {
       const path = req.url!.split('?')[0]!;
@@ -351,9 +391,12 @@ export async function startTestS3(
       );
       try {
         if (target !== bucket) throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist');
-        if (req.method === 'POST' && !key) return await postObject(req, res, target);
+        const query = new URLSearchParams(req.url!.split('?')[1] ?? '');
+        if (req.method === 'POST' && !key && !query.has('delete')) return await postObject(req, res, target);
         const body = await readBody(req);
         verifyRequest(req, body);
+        if (!key && req.method === 'GET' && query.get('list-type') === '2') return listObjects(res, query);
+        if (!key && req.method === 'POST' && query.has('delete')) return deleteObjects(res, body);
         if (!key) throw new S3Error(400, 'InvalidRequest', 'A key is required');
         if (req.method === 'PUT') {
           const etag = store(key, body, String(req.headers['content-type'] ?? 'binary/octet-stream'));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, sql, sum } from 'drizzle-orm';
 import { LICENCE_REQUIRED_RIGHT, opsMessages, type LicenceAppId } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { companies, companyLicences, companyQuotas, orders, sessions, users, videoTasks } from '../../db/schema/index';
@@ -266,13 +266,4 @@ export async function deleteCompany(
 export function rightsForLicence(appId: LicenceAppId): Partial<Record<string, boolean>> {
   const flag = LICENCE_REQUIRED_RIGHT[appId];
   return flag ? { enableInteractive: true, [flag]: true } : {};
-}
-
-/** Companies that hold a live licence (for the platform's totals). */
-export async function countLicensedCompanies(db: Database) {
-  const [row] = await db
-    .select({ n: sql<number>`count(distinct ${companyLicences.companyId})::int` })
-    .from(companyLicences)
-    .where(gt(companyLicences.endTime, new Date()));
-  return Number(row?.n ?? 0);
 }

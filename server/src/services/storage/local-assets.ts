@@ -1,3 +1,4 @@
+import { landmarksUrlOf } from '@portal/workers/core/photo-avatar/landmarks';
 import { companyOfKey, isSafeKey } from './keys';
 import { STORAGE_BASE, type Storage } from './storage';
 
@@ -27,6 +28,9 @@ export async function withLocalAssets<T>(storage: Storage, data: T, companyId: s
       const key = storage.keyOfStoredPath(value);
       if (!key) return value;
       if (!key.startsWith('platform/') && companyOfKey(key) !== companyId) return '';
+      // A photo avatar's portrait brings its landmarks, which the render core reads beside it.
+      const landmarks = landmarksUrlOf(key);
+      if (landmarks) await localUrl(landmarks);
       return (await localUrl(key)) ?? value;
     }
     if (Array.isArray(value)) return Promise.all(value.map(visit));

@@ -194,6 +194,7 @@ export const ONE_COMPANY_QUOTA_DEFAULTS: Readonly<Record<string, number>> = {
   'RSC-VD-VD': 6000,
   'RSC-COM-STRG': 51_200,
   'RSC-VD-EMPL': 50,
+  'RSC-VD-CVH': 5,
   'RSC-COM-TTS': 6000,
   'RSC-COM-AIGT': 2000,
   'RSC-TC-CARD': 50,

@@ -15,6 +15,7 @@ const DEMO_AMOUNTS: Readonly<Record<string, number>> = {
   'RSC-VD-VD': 600,
   'RSC-COM-STRG': 10_240,
   'RSC-VD-EMPL': 10,
+  'RSC-VD-CVH': 3,
   'RSC-COM-TTS': 600,
   'RSC-COM-AIGT': 200,
   'RSC-TC-CARD': 20,

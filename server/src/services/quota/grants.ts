@@ -26,6 +26,9 @@ export const QUOTA_RESOURCES: readonly QuotaResource[] = [
   { resourceType: 0, resourceCode: 'RSC-VD-VD', resourceName: '视频合成时长', resourceUnit: '分钟' },
   { resourceType: 1, resourceCode: 'RSC-COM-STRG', resourceName: '素材存储空间', resourceUnit: 'MB' },
   { resourceType: 10, resourceCode: 'RSC-VD-EMPL', resourceName: '数字员工', resourceUnit: '个' },
+  // Customise virtual human (14): one unit makes one photo avatar (services/avatars/photo-avatars.ts).
+  // The spec names no code for it; RSC-VD-CVH is ours.
+  { resourceType: 14, resourceCode: 'RSC-VD-CVH', resourceName: '定制数字人', resourceUnit: '个' },
   { resourceType: 16, resourceCode: 'RSC-COM-TTS', resourceName: '语音合成时长', resourceUnit: '分钟' },
   { resourceType: 19, resourceCode: 'RSC-COM-AIGT', resourceName: 'AI文案生成', resourceUnit: '次' },
   { resourceType: 23, resourceCode: 'RSC-TC-CARD', resourceName: '数字名片', resourceUnit: '张' },

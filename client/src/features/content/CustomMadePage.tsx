@@ -17,6 +17,7 @@ import { IconCheck, IconMicrophone2, IconUserScan, IconWand } from '@tabler/icon
 import { CUSTOM_MADE_KINDS } from '@portal/contracts/calls/content/content-schemas';
 import { parsePhone } from '@portal/contracts/entities/phone';
 import { trpc } from '../../lib/trpc';
+import { PhotoAvatarStart } from '../photo-avatar/PhotoAvatarStart';
 import { CUSTOM_MADE_KIND_LABELS } from './custom-made-kinds';
 
 type Kind = (typeof CUSTOM_MADE_KINDS)[number];
@@ -27,7 +28,10 @@ const STEPS = [
   { icon: IconMicrophone2, title: '声音复刻', text: '可选：录制 30 分钟朗读音频，复刻专属声音' },
 ];
 
-/** /home/customMade: a request for a custom digital human; it reaches the operator as a lead. */
+/**
+ * /home/customMade: a photo avatar made at once from one portrait, and a request for a custom digital
+ * human (filmed, trained), which reaches the operator as a lead.
+ */
 export function CustomMadePage() {
   const [form, setForm] = useState({ name: '', phone: '', companyName: '', kind: '2d' as Kind, scenario: '' });
   const [touched, setTouched] = useState(false);
@@ -50,6 +54,9 @@ export function CustomMadePage() {
     );
   return (
     <Grid p="lg">
+      <Grid.Col span={12}>
+        <PhotoAvatarStart />
+      </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack>
           <Title order={2}>定制专属数字人</Title>

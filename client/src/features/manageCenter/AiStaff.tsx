@@ -1,8 +1,12 @@
 import { Avatar, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { QueryState } from '../../components/QueryState';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { CreatePhotoAvatarButton } from '../photo-avatar/CreatePhotoAvatarButton';
+import { DeletePhotoAvatarButton } from '../photo-avatar/DeletePhotoAvatarButton';
+import { PhotoAvatarSection } from '../photo-avatar/PhotoAvatarSection';
+import { isPhotoAvatar } from '../photo-avatar/photo-rules';
 
 /** 数字员工 (000 §2 aiStaff): the company's digital employees, added from and returned to the market. */
 export function AiStaff() {
@@ -11,6 +15,7 @@ export function AiStaff() {
   const quota = trpc.vhMarket.vhQuota.useQuery({});
   const [marketOpen, setMarketOpen] = useState(false);
   const [name, setName] = useState('');
+  const title = useRef<HTMLHeadingElement>(null);
   const market = trpc.vhMarket.vhListWithoutMine.useMutation();
   const add = trpc.vhMarket.addVh.useMutation();
   const remove = trpc.vhMarket.delMyVh.useMutation();
@@ -23,7 +28,7 @@ export function AiStaff() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1} size="h3">
+        <Title order={1} size="h3" ref={title} tabIndex={-1}>
           数字员工
         </Title>
         <Group>
@@ -32,6 +37,7 @@ export function AiStaff() {
               名额：已用 {quota.data.used} / 共 {quota.data.total}
             </Text>
           )}
+          <CreatePhotoAvatarButton />
           <Button onClick={openMarket}>从市场添加</Button>
         </Group>
       </Group>
@@ -45,24 +51,30 @@ export function AiStaff() {
                 <Text fz="xs" c="dimmed">
                   {h.industry}
                 </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  loading={remove.isPending && remove.variables?.personaBizId === h.personaBizId}
-                  onClick={async () => {
-                    await remove.mutateAsync({ personaBizId: h.personaBizId });
-                    toast.success('已移除');
-                    await refresh();
-                  }}
-                >
-                  移除
-                </Button>
+                {isPhotoAvatar(h.personaBizId) ? (
+                  // Made from a photo: nothing to return to the market, it is deleted with its face data.
+                  <DeletePhotoAvatarButton avatar={h} onDeleted={() => title.current?.focus()} />
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    loading={remove.isPending && remove.variables?.personaBizId === h.personaBizId}
+                    onClick={async () => {
+                      await remove.mutateAsync({ personaBizId: h.personaBizId });
+                      toast.success('已移除');
+                      await refresh();
+                    }}
+                  >
+                    移除
+                  </Button>
+                )}
               </Stack>
             </Card>
           ))}
         </SimpleGrid>
       </QueryState>
+      <PhotoAvatarSection />
       <Modal
         opened={marketOpen}
         onClose={() => setMarketOpen(false)}

@@ -51,7 +51,12 @@ export function frameAssets(plan: RenderPlan, t: number, opts: ComposeOptions = 
           timeMs: ms,
           ...(l.posterUrl ? { posterUrl: l.posterUrl } : {}),
         });
-      } else out.push({ key: l.url, url: l.url, kind: 'image' });
+      } else {
+        out.push({ key: l.url, url: l.url, kind: 'image' });
+        // A photo avatar's face moves by the landmarks stored beside its portrait.
+        if (l.kind === 'human' && l.photo)
+          out.push({ key: l.photo.landmarksUrl, url: l.photo.landmarksUrl, kind: 'image' });
+      }
     }
   };
   add(plan, t);

@@ -13,6 +13,7 @@ import { layoutText, textAt, type FontSet } from './text';
 import { videoSourceMs } from './video-time';
 import { armMovesAt, drawRig, drawStillFigure, figureShiftAt, stillFigureBounds } from '../avatar/rig';
 import { drawShape, shapeOverhang } from './draw-shapes';
+import { drawPhotoFace } from '../photo-avatar/draw-photo';
 
 export interface DrawContext {
   ck: CanvasKit;
@@ -87,12 +88,34 @@ export function drawLayer(ctx: DrawContext, layer: Layer, state: LayerState, t: 
     drawRig(ctx.ck, canvas, rig, layer.box, layer.fit === 'contain', t);
     canvas.restore();
   }
+  if (layer.kind === 'human' && layer.photo && plainRig(layer, state)) drawLiveFace(ctx, layer, local, t);
 }
 
 /**
- * Whether the rig moves over the picture. A fading, blurred, filtered or clipped avatar shows its
- * still picture (our choice: those last a moment). Decided from the values the layer cache keys on,
- * so a cached picture never disagrees with it.
+ * A photo avatar's face, warped over its cached portrait every frame. Without readable landmarks
+ * the portrait stays a still picture and the landmarks file is reported like any missing asset.
+ */
+function drawLiveFace(ctx: DrawContext, layer: MediaLayer, local: number[], t: number): void {
+  const portrait = ctx.assets.get(layer.url);
+  const photo = layer.photo;
+  if (!portrait?.ok || !photo) return;
+  const landmarks = ctx.assets.get(photo.landmarksUrl);
+  const placement = fitRect(layer.fit, portrait.image.width(), portrait.image.height(), layer.box);
+  ctx.canvas.save();
+  ctx.canvas.concat(local);
+  const drawn =
+    landmarks?.ok === true && drawPhotoFace(ctx.ck, ctx.canvas, portrait.image, landmarks.image, photo, placement, t);
+  ctx.canvas.restore();
+  if (!drawn) {
+    const error = !landmarks ? 'not loaded before drawing' : landmarks.ok ? 'not a landmarks picture' : landmarks.error;
+    ctx.failures.push({ layerId: layer.id, url: photo.landmarksUrl, error });
+  }
+}
+
+/**
+ * Whether the rig (or a photo avatar's face) moves over the picture. A fading, blurred, filtered or
+ * clipped avatar shows its still picture (our choice: those last a moment). Decided from the values
+ * the layer cache keys on, so a cached picture never disagrees with it.
  */
 function plainRig(layer: Layer, state: LayerState): boolean {
   return (

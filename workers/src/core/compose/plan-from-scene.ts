@@ -60,6 +60,7 @@ import { avatarArtOfUrl } from '../avatar/arms';
 import { hasRig } from '../avatar/rig';
 import { gestureCues, type GestureCue } from '../avatar/gestures';
 import { VISEMES, type VisemeTrack } from '../avatar/visemes';
+import { landmarksUrlOf } from '../photo-avatar/landmarks';
 
 export { readScene };
 
@@ -200,6 +201,17 @@ function media(
   const talking = hasRig(e.personaBizId) ? e.personaBizId : undefined;
   const art = avatarArtOfUrl(url);
   if (art && hasRig(art.personaBizId)) layer.figure = { personaBizId: talking ?? art.personaBizId, pose: art.pose };
+  // A photo avatar's portrait has its face's landmarks stored beside it: that face talks.
+  const landmarksUrl = layer.figure ? undefined : landmarksUrlOf(url);
+  if (landmarksUrl) {
+    layer.photo = {
+      landmarksUrl,
+      seedName: e.personaBizId || url,
+      ...(timing.visemes ? { track: visemeTrack(timing.visemes) } : {}),
+      ...(timing.sentenceStarts ? { sentenceStarts: [...timing.sentenceStarts] } : {}),
+    };
+    return layer;
+  }
   // Talking needs the figure: a picture of something else gets no face drawn over it.
   if (talking && layer.figure) {
     layer.rig = {

@@ -7,6 +7,7 @@ import type { ColorFilterName, EntranceName, ExitName, LoopName, TransitionName 
 import type { ArmPose } from '../avatar/arms';
 import type { RigSpec } from '../avatar/rig';
 import type { Gesture } from '../avatar/gestures';
+import type { PhotoRigSpec } from '../photo-avatar/photo-pose';
 
 export type Fit = 'fill' | 'contain' | 'cover';
 
@@ -64,6 +65,8 @@ export interface MediaLayer extends LayerBase {
   rig?: RigSpec;
   /** A platform picture of a character: drawn as its vector figure instead of the picture (core/avatar/rig.ts). */
   figure?: { personaBizId: string; pose: ArmPose };
+  /** A company's photo avatar: its face is warped over the portrait for t (core/photo-avatar). */
+  photo?: PhotoRigSpec;
 }
 
 export interface VideoLayer extends LayerBase {

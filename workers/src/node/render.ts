@@ -6,7 +6,7 @@ import type { CanvasKit } from 'canvaskit-wasm';
 import { resolveAssets } from '../core/assets/index';
 import type { ComposeOptions, ComposePorts } from '../core/compose/compose';
 import { frameAssets } from '../core/compose/compose';
-import { renderEncoded, type EncodedFrame, type FrameFormat } from '../core/compose/encode';
+import { RawFrameTarget, renderEncoded, type EncodedFrame, type FrameFormat } from '../core/compose/encode';
 import { LayerCache } from '../core/compose/layer-cache';
 import type { RenderPlan, SceneTiming, Size } from '../core/compose/plan';
 import { planFromScene, projectSize, scenesOf } from '../core/compose/plan-from-scene';
@@ -35,6 +35,11 @@ export interface NodeRenderer {
     t?: number,
     timings?: readonly SceneTiming[],
   ): Promise<EncodedFrame>;
+  /**
+   * A video frame's raw RGBA pixels, drawn into one reused surface: the bytes are valid until the
+   * next call (a caller that keeps them copies them).
+   */
+  renderRaw(plan: RenderPlan, t: number, size: Size, opts?: ComposeOptions): Promise<EncodedFrame>;
   /** Draws a plan directly (goldens and benches use this). */
   renderPlan(
     plan: RenderPlan,
@@ -52,6 +57,7 @@ export async function createNodeRenderer(opts: NodeAssetOptions = {}): Promise<N
   const loader = createNodeAssetLoader(ck, opts);
   // Consecutive frames of a render share their static layers (see core/compose/layer-cache.ts).
   const layers = new LayerCache(ck);
+  const raw = new RawFrameTarget(ck);
 
   const ports = async (plan: RenderPlan, t: number, o: ComposeOptions): Promise<ComposePorts> => {
     const assets = await resolveAssets(frameAssets(plan, t, o), loader.load);
@@ -85,6 +91,9 @@ export async function createNodeRenderer(opts: NodeAssetOptions = {}): Promise<N
     fonts,
     plans,
     renderPlan,
+    async renderRaw(plan, t, size, o = {}) {
+      return raw.draw(await ports(plan, t, o), plan, t, size, o);
+    },
     async renderFrame(project, sceneIndex, t, size, timings) {
       const { plan, opts: o } = pick(project, sceneIndex, timings);
       return renderPlan(plan, t, size ?? plan.size, 'png', o);
@@ -95,6 +104,7 @@ export async function createNodeRenderer(opts: NodeAssetOptions = {}): Promise<N
       return renderThumbnailJpeg(await ports(plan, at, o), plan, at, o);
     },
     dispose() {
+      raw.dispose();
       layers.clear();
       loader.dispose();
     },

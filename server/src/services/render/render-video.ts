@@ -23,6 +23,28 @@ import { personaVoice, speakScene, type SceneSpeech } from './scene-speech';
 import { videoFrameDecoder } from './video-frames';
 
 export const FPS = 25;
+/** Composed frames that may wait for the encoder (8 MB each at 1080p). */
+const FRAMES_IN_FLIGHT = 3;
+
+/**
+ * Wall time per stage of the frame loop, for the log and the render bench: composing (the render
+ * core, with the background-video frames it waits for, also counted apart as videoFrames), waiting
+ * for the encoder to take a frame, and the encoder's tail after the last frame.
+ */
+function stageClock() {
+  const totals = new Map<string, number>();
+  return {
+    async time<T>(stage: string, run: () => Promise<T>): Promise<T> {
+      const start = performance.now();
+      try {
+        return await run();
+      } finally {
+        totals.set(stage, (totals.get(stage) ?? 0) + performance.now() - start);
+      }
+    },
+    summary: () => [...totals].map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`).join(', '),
+  };
+}
 
 type Task = typeof videoTasks.$inferSelect;
 
@@ -59,9 +81,11 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
 
     // 2. Frames, piped to the encoder.
     const videoFrames = videoFrameDecoder(deps.storage, FPS);
+    const clock = stageClock();
     const renderer = await createNodeRenderer({
       ...renderAssetOptions(deps.storage, task.companyId),
-      decodeVideoFrame: videoFrames.decode,
+      // Inside 'compose': the part of it spent waiting for background-video frames.
+      decodeVideoFrame: (url, timeMs) => clock.time('videoFrames', () => videoFrames.decode(url, timeMs)),
     });
     const out = join(work, 'video.mp4');
     try {
@@ -84,25 +108,31 @@ export async function renderVideoTask(deps: SpeechDeps, bizId: string) {
       );
       const totalFrames = plans.reduce((n, p) => n + Math.round((p.durationMs * FPS) / 1000), 0);
       let written = 0;
+      const ring = Array.from({ length: FRAMES_IN_FLIGHT + 2 }, () => Buffer.allocUnsafe(size.width * size.height * 4));
       for (const [i, plan] of plans.entries()) {
         const frames = Math.round((plan.durationMs * FPS) / 1000);
         const previous = plans[i - 1];
         for (let f = 0; f < frames; f++) {
-          const { bytes } = await renderer.renderPlan(
-            plan,
-            (f * 1000) / FPS,
-            size,
-            'rgba',
-            previous ? { previous } : {},
+          const { bytes } = await clock.time('compose', () =>
+            renderer.renderRaw(plan, (f * 1000) / FPS, size, previous ? { previous } : {}),
           );
-          if (!encoder.stdin.write(bytes)) await new Promise((r) => encoder.stdin.once('drain', r));
+          // The drawn pixels are the renderer's until its next frame: the pipe gets a copy in a
+          // buffer of the ring, free again once the frames written after it have gone.
+          const frame = ring[written % ring.length]!;
+          frame.set(bytes);
+          encoder.stdin.write(frame);
+          // Up to FRAMES_IN_FLIGHT frames wait in the pipe's buffer: composing runs ahead while the
+          // encoder is busy, and the encoder has the next frame when composing is slow.
+          while (encoder.stdin.writableLength > FRAMES_IN_FLIGHT * frame.byteLength)
+            await clock.time('encoderBusy', () => new Promise((r) => encoder.stdin.once('drain', r)));
           written++;
           if (written % 25 === 0) await progress(deps, task, 'frames', 20 + (75 * written) / Math.max(1, totalFrames));
         }
       }
       encoder.stdin.end();
       await progress(deps, task, 'encoding', 96);
-      await finished;
+      await clock.time('encoderTail', () => finished);
+      console.info(`[render] ${task.bizId}: ${written} frames; ${clock.summary()}`);
 
       // 3. Results into storage.
       const base = `${companyPrefix(task.companyId, 'GENERATED')}videos/${task.bizId}`;

@@ -35,11 +35,17 @@ describe('RawFrameReader', () => {
   it('reads frames in order at the asked rate, holds the last past the end and goes back by restarting', async () => {
     const reader = new RawFrameReader(clip, size, 10);
     try {
-      const first = await reader.frame(0);
+      // Frames live in reused buffers: what is kept past the next read is copied.
+      const first = Uint8Array.from(await reader.frame(0));
       expect(first.byteLength).toBe(frameBytes);
       const third = await reader.frame(2);
       expect(level(third)).toBeGreaterThan(level(first) + 20);
       expect(await reader.frame(2)).toBe(third);
+      const levels = [];
+      for (let i = 3; i <= 9; i++) levels.push(level(await reader.frame(i)));
+      // Each frame its own, in order, though they share a few buffers.
+      expect(levels).toEqual([...levels].sort((a, b) => a - b));
+      expect(new Set(levels).size).toBe(levels.length);
       const last = await reader.frame(9);
       // Past the clip's end the last frame stays.
       expect(await reader.frame(40)).toBe(last);

@@ -7,18 +7,29 @@ export interface FrameSize {
   height: number;
 }
 
+/** Decoded frames that may wait, read ahead, for the render to ask for them. */
+const READ_AHEAD = 2;
+
 /**
  * Reads a video's frames in order as raw RGBA from one ffmpeg process, at the render's frame rate and
- * size. Frames are produced only as fast as they are asked for (the pipe's back-pressure holds ffmpeg),
- * so a long clip never sits decoded in memory or on disk. Past the clip's end the last frame holds.
+ * size. ffmpeg decodes up to READ_AHEAD frames ahead of the render and is then paused (the pipe's
+ * back-pressure holds it), so a long clip never sits decoded in memory or on disk. Frames land in a
+ * few buffers used again and again (no 8 MB allocation per 1080p frame): a frame handed out stays
+ * valid until the reader moves past it, so a caller that keeps one copies it. Past the clip's end
+ * the last frame holds.
  */
 export class RawFrameReader {
   private readonly frameBytes: number;
   private process: ChildProcessByStdio<null, Readable, null> | null = null;
   /** Index of the frame the next read returns. */
   private next = 0;
-  private last: Uint8Array | null = null;
+  private last: Buffer | null = null;
   private ended = false;
+  private readonly ready: Buffer[] = [];
+  private readonly spare: Buffer[] = [];
+  private filling: Buffer | null = null;
+  private filled = 0;
+  private wake: (() => void) | null = null;
 
   constructor(
     private readonly path: string,
@@ -40,6 +51,7 @@ export class RawFrameReader {
     while (this.next <= index && !this.ended) {
       const frame = await this.readOne();
       if (!frame) break;
+      if (this.last) this.spare.push(this.last);
       this.last = frame;
       this.next++;
     }
@@ -55,10 +67,14 @@ export class RawFrameReader {
   private restart() {
     this.close();
     this.next = 0;
+    if (this.last) this.spare.push(this.last);
     this.last = null;
+    this.spare.push(...this.ready.splice(0));
+    this.filling = null;
+    this.filled = 0;
     this.ended = false;
     const { width, height } = this.size;
-    this.process = spawn(
+    const child = spawn(
       ffmpegPath,
       [
         '-hide_banner',
@@ -76,45 +92,60 @@ export class RawFrameReader {
       ],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
-    this.process.on('error', () => undefined);
-    // The stream may end while nobody waits for a frame; remember it, so a later read does not wait forever.
-    const stdout = this.process.stdout;
-    stdout.once('end', () => {
-      if (this.process?.stdout === stdout) this.ended = true;
+    this.process = child;
+    child.on('error', () => undefined);
+    const stdout = child.stdout;
+    stdout.on('data', (chunk: Buffer) => {
+      if (this.process === child) this.take(chunk, stdout);
     });
+    // The stream may end while nobody waits for a frame; remember it, so a later read does not wait forever.
+    const finish = () => {
+      if (this.process !== child) return;
+      this.ended = true;
+      this.notify();
+    };
+    stdout.once('end', finish);
+    stdout.once('close', finish);
   }
 
-  private readOne(): Promise<Uint8Array | null> {
-    const stdout = this.process!.stdout;
-    if (this.ended || stdout.readableEnded || stdout.destroyed) return Promise.resolve(null);
-    return new Promise((resolve) => {
-      const attempt = () => {
-        const chunk = stdout.read(this.frameBytes) as Buffer | null;
-        if (!chunk) return;
-        cleanup();
-        // At the end a stream hands over what is left, which may be less than a frame.
-        if (chunk.byteLength !== this.frameBytes) {
-          this.ended = true;
-          resolve(null);
-          return;
-        }
-        resolve(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-      };
-      const finish = () => {
-        cleanup();
-        this.ended = true;
-        resolve(null);
-      };
-      const cleanup = () => {
-        stdout.off('readable', attempt);
-        stdout.off('end', finish);
-        stdout.off('close', finish);
-      };
-      stdout.on('readable', attempt);
-      stdout.on('end', finish);
-      stdout.on('close', finish);
-      attempt();
-    });
+  /** Copies decoded bytes into frame buffers; pauses ffmpeg once READ_AHEAD frames wait. */
+  private take(chunk: Buffer, stdout: Readable) {
+    let at = 0;
+    while (at < chunk.length) {
+      this.filling ??= this.spare.pop() ?? Buffer.allocUnsafe(this.frameBytes);
+      const n = Math.min(this.frameBytes - this.filled, chunk.length - at);
+      chunk.copy(this.filling, this.filled, at, at + n);
+      this.filled += n;
+      at += n;
+      if (this.filled === this.frameBytes) {
+        this.ready.push(this.filling);
+        this.filling = null;
+        this.filled = 0;
+        this.notify();
+      }
+    }
+    if (this.ready.length >= READ_AHEAD) stdout.pause();
+  }
+
+  private notify() {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  private async readOne(): Promise<Buffer | null> {
+    for (;;) {
+      const frame = this.ready.shift();
+      if (frame) {
+        if (this.ready.length < READ_AHEAD) this.process?.stdout.resume();
+        return frame;
+      }
+      // At the end a stream may leave less than a frame: it is not a frame.
+      if (this.ended || !this.process) return null;
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+    }
   }
 }
 

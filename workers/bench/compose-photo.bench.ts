@@ -46,7 +46,7 @@ closeUp.layers[0]!.box = { x: -2, y: 17, w: 2200, h: 2200 };
  */
 async function msPerFrame(plan: RenderPlan, from: number, n: number): Promise<number> {
   const t0 = process.cpuUsage();
-  for (let f = 0; f < n; f++) await r.renderPlan(plan, from + f * 40, size, 'rgba');
+  for (let f = 0; f < n; f++) await r.renderRaw(plan, from + f * 40, size);
   const used = process.cpuUsage(t0);
   return (used.user + used.system) / 1000 / n;
 }
@@ -56,8 +56,8 @@ const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.len
 async function compare(name: string, talking: RenderPlan, rounds: number): Promise<number> {
   const still = stillOf(talking);
   for (let f = 0; f < 10; f++) {
-    await r.renderPlan(still, f * 40, size, 'rgba');
-    await r.renderPlan(talking, f * 40, size, 'rgba');
+    await r.renderRaw(still, f * 40, size);
+    await r.renderRaw(talking, f * 40, size);
   }
   // On a shared machine the load changes within seconds, so each round's ratio compares like with
   // like and the median of the rounds is reported.

@@ -24,15 +24,15 @@ const size = { width: 1920, height: 1080 };
  */
 async function msPerFrame(plan: ReturnType<typeof r.plans>[number], from: number, n: number): Promise<number> {
   const t0 = process.cpuUsage();
-  for (let f = 0; f < n; f++) await r.renderPlan(plan, from + f * 40, size, 'rgba');
+  for (let f = 0; f < n; f++) await r.renderRaw(plan, from + f * 40, size);
   const used = process.cpuUsage(t0);
   return (used.user + used.system) / 1000 / n;
 }
 const [stillPlan] = r.plans(still);
 const [talkingPlan] = r.plans(fixture.project, fixture.timings);
 for (let f = 0; f < 10; f++) {
-  await r.renderPlan(stillPlan!, f * 40, size, 'rgba');
-  await r.renderPlan(talkingPlan!, f * 40, size, 'rgba');
+  await r.renderRaw(stillPlan!, f * 40, size);
+  await r.renderRaw(talkingPlan!, f * 40, size);
 }
 // Rounds of still then talking over the same times: on a shared machine the load changes within
 // seconds, so each round's ratio compares like with like and the median of the rounds is reported.

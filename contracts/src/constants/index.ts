@@ -13,3 +13,4 @@ export * from './speech';
 export * from './studio';
 export * from './face';
 export * from './photo-avatar';
+export * from './gestures';

@@ -140,6 +140,15 @@ describe('speech synthesis', () => {
     expect(visemes.every(([ms], i) => i === 0 || ms > visemes[i - 1]![0])).toBe(true);
     expect(visemes.at(-1)![1]).toBe(0);
     expect(visemes.at(-1)![0]).toBeLessThanOrEqual(durationMs);
+    // Each sentence's gesture as the render picks it: the greeting welcomes; a tag names its own.
+    const { gestures } = res.data as { gestures: [number, string, number?][] };
+    expect(gestures.map(([ms]) => ms)).toEqual(sentenceStarts);
+    expect(gestures[0]![1]).toBe('welcome');
+    const tagged = await call('POST', '/api/v1/voice/scene-speech', {
+      text: '{手势:思考}请看这里。',
+      voiceBizId: 'local-cmn-f3',
+    });
+    expect((tagged.data as { gestures: [number, string][] }).gestures).toEqual([[0, 'think']]);
     const again = await call('POST', '/api/v1/voice/scene-speech', { text, voiceBizId: 'local-cmn-f3' });
     expect(again.data).toEqual(res.data);
     expect((await call('POST', '/api/v1/voice/scene-speech', { text: '  ', voiceBizId: 'local-cmn-f3' })).code).toBe(

@@ -9,9 +9,12 @@ export type VoicePreviewState = 'idle' | 'loading' | 'playing';
 
 /**
  * What the voice decided about the scene, as the render's timing has it: its length, the caption's
- * sentences, the lip-sync's [ms, viseme] keys and the sentence starts.
+ * sentences, the lip-sync's [ms, viseme] keys, the sentence starts and each sentence's gesture.
  */
-export type VoiceTiming = Pick<RouterOutputs['voice']['sceneSpeech'], 'visemes' | 'sentenceStarts' | 'cues'> & {
+export type VoiceTiming = Pick<
+  RouterOutputs['voice']['sceneSpeech'],
+  'visemes' | 'sentenceStarts' | 'cues' | 'gestures'
+> & {
   durationMs: number;
 };
 
@@ -82,6 +85,7 @@ export function useVoicePreview(scene: WorkbenchScene | undefined, personaBizId:
           cues: answer.cues,
           visemes: answer.visemes,
           sentenceStarts: answer.sentenceStarts,
+          gestures: answer.gestures,
         },
       });
       setState('playing');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRESENTER_GESTURES } from '../../constants/gestures';
 import { defineCall } from '../define-call';
 import { SpeechSettingsSchema, SpeechTextSchema } from './voice-schemas';
 
@@ -29,5 +30,7 @@ export const voiceSceneSpeechCall = defineCall({
     sentenceStarts: z.array(z.number()),
     /** The caption's sentences over the audio, as the render captions them. */
     cues: z.array(z.object({ startMs: z.number(), endMs: z.number(), text: z.string() })),
+    /** Each sentence's gesture as [ms, gesture, items to count], as the render chooses them. */
+    gestures: z.array(z.tuple([z.number(), z.enum(PRESENTER_GESTURES), z.number().int().optional()])),
   }),
 });

@@ -1,3 +1,4 @@
+import type { PresenterGesture } from '@portal/contracts';
 import type { Context, SessionUser } from '../../trpc/context';
 import { personaVoice, sceneVoice } from '../../services/render/scene-speech';
 import type { SpeechSettings } from '../../services/speech/synthesize';
@@ -24,5 +25,9 @@ export async function sceneSpeechHandler({
     visemes: voice.visemes.map(({ ms, v }) => [ms, v] as [number, number]),
     sentenceStarts: voice.cues.map((c) => c.startMs),
     cues: voice.cues,
+    gestures: (voice.gestures ?? []).map(
+      ([ms, gesture, items]) =>
+        (items === undefined ? [ms, gesture] : [ms, gesture, items]) as [number, PresenterGesture, number?],
+    ),
   };
 }

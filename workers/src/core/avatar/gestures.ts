@@ -7,7 +7,9 @@
  * (docs/decisions/0028-illustrated-presenters.md). All pure: (schedule, t) → pose.
  */
 
-export const GESTURES = ['open-palm', 'point-side', 'count', 'welcome', 'hand-on-chest', 'think'] as const;
+import { PRESENTER_GESTURES } from '@portal/contracts/constants/gestures';
+
+export const GESTURES = PRESENTER_GESTURES;
 export type Gesture = (typeof GESTURES)[number];
 
 /** The names an author writes in the tag, `{手势:列举}`; the English ids are accepted too. */

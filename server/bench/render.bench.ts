@@ -124,7 +124,10 @@ async function main() {
         );
         console.log(`status: ${row?.displayStatus}${row?.failReason ? ` (${row.failReason})` : ''}`);
         const bytes = row?.outputKey ? await app.deps.storage.store.size(row.outputKey) : null;
-        if (bytes !== null) console.log(`MP4: ${(bytes / 1e6).toFixed(1)} MB, ${((bytes * 8) / 1e3 / Math.max(1, videoSeconds)).toFixed(0)} kbit/s`);
+        if (bytes !== null)
+          console.log(
+            `MP4: ${(bytes / 1e6).toFixed(1)} MB, ${((bytes * 8) / 1e3 / Math.max(1, videoSeconds)).toFixed(0)} kbit/s`,
+          );
         console.log(
           `1080p video of ${videoSeconds.toFixed(1)} s rendered in ${seconds.toFixed(1)} s: ${((videoSeconds * FPS) / seconds).toFixed(1)} frames/s, ${(videoSeconds / seconds).toFixed(2)}× real time (speech, frames and encoding)`,
         );

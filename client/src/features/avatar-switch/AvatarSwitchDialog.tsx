@@ -17,6 +17,7 @@ import { editorMessages } from '@portal/contracts';
 import { dataReporter } from '../datareport/reporter';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { isPhotoAvatar } from '../photo-avatar/photo-rules';
 import { resolveAvatarVoice, type SceneVoice } from './avatar-voice';
 
 type Avatar = RouterOutputs['vh']['avatarList'][number];
@@ -26,6 +27,20 @@ export interface AvatarChoice {
   voice: SceneVoice;
   /** The avatar's first posture, when it has any. */
   posture?: RouterOutputs['vh']['queryVhPosture'][number] | undefined;
+  /** A photo avatar's picture shape (width / height), so its box can take it. */
+  pictureAspect?: number | undefined;
+}
+
+/** The shape of a picture, read by decoding it; undefined when it cannot be read. */
+async function pictureAspectOf(url: string): Promise<number | undefined> {
+  const image = new window.Image();
+  image.src = url;
+  try {
+    await image.decode();
+    return image.naturalHeight > 0 ? image.naturalWidth / image.naturalHeight : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 interface Props {
@@ -89,7 +104,10 @@ export function AvatarSwitchDialog({ opened, currentPersonaBizId, onConfirm, onC
           value: { personaBizId: avatar.personaBizId, voiceBizId: resolved.missingVoiceBizId },
         });
       }
-      onConfirm({ avatar, voice: resolved.voice, posture: postures[0] });
+      const posture = postures[0];
+      const pictureAspect =
+        posture && isPhotoAvatar(avatar.personaBizId) ? await pictureAspectOf(posture.imageUrl) : undefined;
+      onConfirm({ avatar, voice: resolved.voice, posture, pictureAspect });
     } catch {
       // Reported by the call link; the dialog stays open so the person can try again.
     } finally {

@@ -69,3 +69,45 @@ describe('applyAvatar', () => {
     expect(storedImageUrl(`${origin}/storage/x.png?v=1`, origin)).toBe('/storage/x.png?v=1');
   });
 });
+
+describe('a photo avatar’s box', () => {
+  const photo = {
+    personaBizId: 'vh-photo-1',
+    name: '小柯',
+    summaryImage: `${origin}/storage/c/x/photo-avatars/1/summary.jpg`,
+  };
+  const posture = { postureId: 'vh-photo-1-portrait', imageUrl: `${origin}/storage/c/x/photo-avatars/1/portrait.jpg` };
+  const data = {
+    scenes: [{ virtualHuman: { nodeType: 'human', X: 1190, Y: 108, Width: 547, Height: 972, mediaUrl: '/old.png' } }],
+  };
+
+  it('takes the photo’s shape inside the old box, standing on its bottom edge, centred across it', () => {
+    const next = applyAvatar(data, photo, voice, origin, posture, 1);
+    expect(next.scenes[0]!.virtualHuman).toMatchObject({
+      X: 1190,
+      Y: 108 + 972 - 547,
+      Width: 547,
+      Height: 547,
+      mediaUrl: '/storage/c/x/photo-avatars/1/portrait.jpg',
+    });
+    // A wide photo in a wide box is bounded by the height.
+    const wide = applyAvatar(
+      { scenes: [{ virtualHuman: { nodeType: 'human', X: 0, Y: 0, Width: 1000, Height: 300 } }] },
+      photo,
+      voice,
+      origin,
+      posture,
+      2,
+    );
+    expect(wide.scenes[0]!.virtualHuman).toMatchObject({ X: 200, Y: 0, Width: 600, Height: 300 });
+  });
+
+  it('keeps the box when the picture’s shape is unknown', () => {
+    expect(applyAvatar(data, photo, voice, origin, posture).scenes[0]!.virtualHuman).toMatchObject({
+      X: 1190,
+      Y: 108,
+      Width: 547,
+      Height: 972,
+    });
+  });
+});

@@ -189,8 +189,8 @@ export function StaffRecordTab({
         opened={switching}
         currentPersonaBizId={data.personaBizId ?? null}
         onCancel={() => setSwitching(false)}
-        onConfirm={({ avatar, voice, posture }) => {
-          api.update((d) => applyAvatar(d, avatar, voice, location.origin, posture), true);
+        onConfirm={({ avatar, voice, posture, pictureAspect }) => {
+          api.update((d) => applyAvatar(d, avatar, voice, location.origin, posture, pictureAspect), true);
           setSwitching(false);
         }}
       />

@@ -296,8 +296,8 @@ export function WorkbenchEditor({
         opened={switchingAvatar}
         currentPersonaBizId={data.personaBizId ?? null}
         onCancel={closeAvatarSwitch}
-        onConfirm={({ avatar, voice, posture }) => {
-          api.update((d) => applyAvatar(d, avatar, voice, location.origin, posture), true);
+        onConfirm={({ avatar, voice, posture, pictureAspect }) => {
+          api.update((d) => applyAvatar(d, avatar, voice, location.origin, posture, pictureAspect), true);
           setSwitchingAvatar(false);
         }}
       />

@@ -113,6 +113,7 @@ test('the operator console has no serious or critical violations, on a desktop a
     '/ops/brands',
     '/ops/notices',
     '/ops/payment',
+    '/ops/speech',
     '/ops/audit',
   ];
   const findings: string[] = [];

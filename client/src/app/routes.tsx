@@ -125,6 +125,7 @@ export const router = createBrowserRouter([
               { path: 'brands', ...page(ops, (m) => m.BrandsPage), ...crumb('品牌') },
               { path: 'notices', ...page(ops, (m) => m.NoticesPage), ...crumb('公告') },
               { path: 'payment', ...page(ops, (m) => m.PaymentSettingsPage), ...crumb('支付设置') },
+              { path: 'speech', ...page(ops, (m) => m.SpeechSettingsPage), ...crumb('语音服务') },
               { path: 'audit', ...page(ops, (m) => m.AuditPage), ...crumb('审计日志') },
             ],
           },

@@ -38,4 +38,7 @@ export const opsMessages = {
   urlInvalid: '链接须为 https:// 开头的地址',
   noticeNotFound: '公告不存在',
   saved: '已保存',
+  speechKeyIdRequired: '请填写密钥 ID（阿里云 AccessKey ID / 腾讯云 SecretId）',
+  speechAppkeyRequired: '请填写阿里云智能语音交互的项目 Appkey',
+  speechSecretRequired: '请填写密钥',
 } as const;

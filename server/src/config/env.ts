@@ -296,6 +296,8 @@ export interface AppConfig {
     | undefined;
   alibabaSpeech: AlibabaSpeechConfig | undefined;
   tencentSpeech: TencentSpeechConfig | undefined;
+  /** CLOUD_TTS_TIMEOUT_MS: also the timeout of cloud speech services set up in the operator console. */
+  cloudTtsTimeoutMs: number;
   /** Objects in an S3-compatible store; the folder DATA_DIR/storage when undefined. */
   s3: S3Config | undefined;
   /** HEAVY_THREADS: the heavy-work pool's size when set (threads/heavy-work.ts picks one otherwise). */
@@ -372,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     alibabaSpeech: alibabaSpeechConfig(e),
+    cloudTtsTimeoutMs: e.CLOUD_TTS_TIMEOUT_MS,
     tencentSpeech:
       e.TENCENT_TTS_SECRET_ID && e.TENCENT_TTS_SECRET_KEY
         ? {

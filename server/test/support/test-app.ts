@@ -39,6 +39,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     fetchAllowLoopback: true,
     wechatPay: undefined,
     azureSpeech: undefined,
+    cloudTtsTimeoutMs: 20_000,
     alibabaSpeech: undefined,
     tencentSpeech: undefined,
     s3: undefined,

@@ -7,6 +7,7 @@ import {
   IconCreditCard,
   IconHistory,
   IconLogout,
+  IconMicrophone,
   IconPalette,
   IconReceipt,
   IconSpeakerphone,
@@ -28,6 +29,7 @@ const NAV = [
   { to: '/ops/brands', label: '品牌', icon: IconPalette },
   { to: '/ops/notices', label: '公告', icon: IconSpeakerphone },
   { to: '/ops/payment', label: '支付设置', icon: IconCreditCard },
+  { to: '/ops/speech', label: '语音服务', icon: IconMicrophone },
   { to: '/ops/audit', label: '审计日志', icon: IconHistory },
 ] as const;
 

@@ -9,4 +9,5 @@ export { CataloguePage } from './CataloguePage';
 export { BrandsPage } from './BrandsPage';
 export { NoticesPage } from './NoticesPage';
 export { PaymentSettingsPage } from './PaymentSettingsPage';
+export { SpeechSettingsPage } from './SpeechSettingsPage';
 export { AuditPage } from './AuditPage';

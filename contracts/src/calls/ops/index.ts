@@ -28,6 +28,9 @@ import { opsCatalogueAvatarListCall } from './opsCatalogueAvatarList';
 import { opsPaymentSettingsClearCall } from './opsPaymentSettingsClear';
 import { opsPaymentSettingsSaveCall } from './opsPaymentSettingsSave';
 import { opsPaymentSettingsGetCall } from './opsPaymentSettingsGet';
+import { opsSpeechSettingsClearCall } from './opsSpeechSettingsClear';
+import { opsSpeechSettingsGetCall } from './opsSpeechSettingsGet';
+import { opsSpeechSettingsSaveCall } from './opsSpeechSettingsSave';
 
 /** The operator console (ours, issue 27; decision 0038). */
 export const opsCalls = {
@@ -61,4 +64,7 @@ export const opsCalls = {
   paymentSettingsClear: opsPaymentSettingsClearCall,
   paymentSettingsSave: opsPaymentSettingsSaveCall,
   paymentSettingsGet: opsPaymentSettingsGetCall,
+  speechSettingsGet: opsSpeechSettingsGetCall,
+  speechSettingsSave: opsSpeechSettingsSaveCall,
+  speechSettingsClear: opsSpeechSettingsClearCall,
 } as const;

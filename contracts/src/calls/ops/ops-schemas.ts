@@ -372,3 +372,56 @@ export const OpsCompanyDeleteInputSchema = z.object({
   confirmName: z.string().trim().min(1, m.deleteConfirmName).max(50),
 });
 export const OpsCompanyDeleteOutputSchema = z.object({ deleteAfter: z.date() });
+
+/** The cloud speech services the console can set up (decision 0026). */
+export const CLOUD_SPEECH_PROVIDERS = ['azure', 'alibaba', 'tencent'] as const;
+export const CloudSpeechProviderSchema = z.enum(CLOUD_SPEECH_PROVIDERS);
+
+/** One cloud speech service as the console shows it: where it is set up, its public settings, whether its secret is. */
+export const OpsSpeechServiceSchema = z.object({
+  provider: CloudSpeechProviderSchema,
+  /** console: set up here; environment: its variables; none: its voices are not offered. */
+  source: z.enum(['console', 'environment', 'none']),
+  region: z.string(),
+  /** Alibaba's AccessKey ID, Tencent's SecretId; empty for Azure. */
+  keyId: z.string(),
+  /** Alibaba's project appkey; empty for the others. */
+  appkey: z.string(),
+  /** The synthesis endpoint; empty when the service's own default for the region is used. */
+  endpoint: z.string(),
+  /** Alibaba's token endpoint; empty otherwise or for the default. */
+  tokenEndpoint: z.string(),
+  hasSecret: z.boolean(),
+  updatedAt: z.date().nullable(),
+});
+export const OpsSpeechSettingsSchema = z.object({ services: z.array(OpsSpeechServiceSchema) });
+
+const ServiceUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(
+    (v) => v === '' || /^https:\/\/[^\s]+$|^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/[^\s]*)?$/.test(v),
+    '接口地址须为 https:// 地址',
+  )
+  .default('');
+
+/**
+ * A cloud speech service to save. An empty secret keeps the stored one, so the operator can change
+ * the region or ids without pasting the secret again; the first save needs it.
+ */
+export const OpsSpeechSettingsSaveInputSchema = z
+  .object({
+    provider: CloudSpeechProviderSchema,
+    region: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{2,32}$/, '地域须为小写字母、数字和连字符，例如 cn-shanghai'),
+    keyId: z.string().trim().max(128).default(''),
+    appkey: z.string().trim().max(64).default(''),
+    endpoint: ServiceUrl,
+    tokenEndpoint: ServiceUrl,
+    secret: z.string().trim().max(512).default(''),
+  })
+  .refine((v) => v.provider === 'azure' || v.keyId !== '', { message: m.speechKeyIdRequired, path: ['keyId'] })
+  .refine((v) => v.provider !== 'alibaba' || v.appkey !== '', { message: m.speechAppkeyRequired, path: ['appkey'] });

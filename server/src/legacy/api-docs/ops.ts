@@ -78,6 +78,20 @@ export const opsDocs: AreaDocs = {
       description:
         '当前使用的微信支付商户：来自运营中心、环境变量（WECHATPAY_*）或未配置；密钥只显示是否已设置，从不返回。',
     },
+    opsSpeechSettingsGet: {
+      summary: '语音服务配置',
+      description:
+        'Azure、阿里云、腾讯云语音合成各自的来源（运营中心、环境变量或未配置）、地域、密钥 ID 和接口地址；密钥只显示是否已配置。',
+    },
+    opsSpeechSettingsSave: {
+      summary: '保存语音服务配置',
+      description:
+        '在运营中心配置一个云语音服务（地域、密钥 ID、阿里云 Appkey、接口地址、密钥），优先于环境变量；密钥加密保存，留空沿用已保存的值。各进程 5 秒内生效。',
+    },
+    opsSpeechSettingsClear: {
+      summary: '删除语音服务配置',
+      description: '删除一个云语音服务在运营中心的配置，恢复使用其环境变量（或不再提供该服务的音色）。',
+    },
     opsPaymentSettingsSave: {
       summary: '保存微信支付配置',
       description:

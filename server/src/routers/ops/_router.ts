@@ -31,6 +31,9 @@ import { catalogueAvatarStateHandler } from './catalogueAvatarState.handler';
 import { paymentSettingsGetHandler } from './paymentSettingsGet.handler';
 import { paymentSettingsSaveHandler } from './paymentSettingsSave.handler';
 import { paymentSettingsClearHandler } from './paymentSettingsClear.handler';
+import { speechSettingsClearHandler } from './speechSettingsClear.handler';
+import { speechSettingsGetHandler } from './speechSettingsGet.handler';
+import { speechSettingsSaveHandler } from './speechSettingsSave.handler';
 
 /** The operator console (issue 27): every call but login and setup needs the operator's own session. */
 export const opsRouter = router({
@@ -64,4 +67,7 @@ export const opsRouter = router({
   paymentSettingsGet: operatorCall(calls.paymentSettingsGet).query(paymentSettingsGetHandler),
   paymentSettingsSave: operatorCall(calls.paymentSettingsSave).mutation(paymentSettingsSaveHandler),
   paymentSettingsClear: operatorCall(calls.paymentSettingsClear).mutation(paymentSettingsClearHandler),
+  speechSettingsGet: operatorCall(calls.speechSettingsGet).query(speechSettingsGetHandler),
+  speechSettingsSave: operatorCall(calls.speechSettingsSave).mutation(speechSettingsSaveHandler),
+  speechSettingsClear: operatorCall(calls.speechSettingsClear).mutation(speechSettingsClearHandler),
 });

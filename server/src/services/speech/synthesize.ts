@@ -16,7 +16,8 @@ import { readWavInfo, wavSamples } from './wav';
 import { trackFromPcm, type VisemeTrack } from '@portal/workers/core/avatar/visemes';
 import { trackFromSpeech } from '@portal/workers/core/avatar/phoneme-timing';
 import { trackFromTimedWords, type TimedWord } from '@portal/workers/core/avatar/word-timing';
-import { cloudSupplierOf, synthesisFailure, type SpeechProvidersConfig } from './cloud-suppliers';
+import { cloudSupplierOf, synthesisFailure } from './cloud-suppliers';
+import { speechProvidersFor, type SpeechConfigSource } from './speech-settings';
 import {
   plainText,
   speechDocFrom,
@@ -38,7 +39,8 @@ export interface SpeechDeps {
   db: Database;
   storage: Storage;
   speech: SpeechEngine;
-  config?: SpeechProvidersConfig | undefined;
+  /** The environment's speech services and the secret that opens the console's (speech-settings.ts). */
+  config?: SpeechConfigSource | undefined;
 }
 
 /**
@@ -81,7 +83,8 @@ const LOCAL_PROVIDER = 'local';
 async function speechPlan(deps: SpeechDeps, companyId: string, text: string, settings: SpeechSettings) {
   const voice = await findVoice(deps.db, companyId, settings.voiceBizId);
   const cloud = cloudSupplierOf(voice.supplier);
-  if (cloud && !cloud.configured(deps.config)) throw DomainError.business(503, speechRuleMessages.voiceNotFound);
+  const providers = cloud ? await speechProvidersFor(deps) : {};
+  if (cloud && !cloud.configured(providers)) throw DomainError.business(503, speechRuleMessages.voiceNotFound);
   const ssml = cloud
     ? toEngineSsml(text, cloud.voiceCode(voice), voice.languageCode, cloud.dialect)
     : toEngineSsml(text, voice.languageCode, voice.languageCode);
@@ -99,7 +102,7 @@ async function speechPlan(deps: SpeechDeps, companyId: string, text: string, set
     .digest('hex')
     .slice(0, 40);
   const key = `${companyPrefix(companyId, 'GENERATED')}tts/${hash}.wav`;
-  return { voice, cloud, request, nativeRate, sampleRate, key };
+  return { voice, cloud, providers, request, nativeRate, sampleRate, key };
 }
 
 /** Part of the cache key of local speech; raised when the engine's output changes on purpose (its prosody). */
@@ -118,14 +121,14 @@ export async function synthesizeToStorage(deps: SpeechDeps, companyId: string, t
 }
 
 async function synthesizePlanned(deps: SpeechDeps, plan: Awaited<ReturnType<typeof speechPlan>>) {
-  const { voice, cloud, request, nativeRate, sampleRate, key } = plan;
+  const { voice, cloud, providers, request, nativeRate, sampleRate, key } = plan;
   const visemesKey = visemesKeyOf(key);
   if ((await deps.storage.store.size(key)) === null) {
     let wav: Buffer;
     let phonemes: string | undefined;
     let words: TimedWord[] | undefined;
     try {
-      if (cloud) ({ wav, words } = await cloud.speak(deps.config ?? {}, request, voice));
+      if (cloud) ({ wav, words } = await cloud.speak(providers, request, voice));
       else ({ wav, phonemes } = await deps.speech.synthesize(request));
     } catch (error) {
       throw synthesisFailure(error);

@@ -2,7 +2,8 @@ import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyLicences, voices } from '../../db/schema/index';
 import { cachedCatalogue, VOICE_CATALOGUE } from '../catalogue-cache';
-import { supplierAvailable, type SpeechProvidersConfig } from './cloud-suppliers';
+import { supplierAvailable } from './cloud-suppliers';
+import { speechProvidersFor, type SpeechConfigSource } from './speech-settings';
 import { voiceView } from './voice-view';
 
 /** Tag 'all' is -999 (001 §3): no filter. */
@@ -10,7 +11,7 @@ const ALL_TAG = -999;
 
 /** The platform's voices and the company's own, in catalogue order, filtered for a list. */
 export async function visibleVoices(
-  deps: { db: Database; config: SpeechProvidersConfig },
+  deps: { db: Database; config: SpeechConfigSource },
   companyId: string,
   filter: { studio?: boolean | undefined; interactive?: boolean | undefined; tagId?: number | undefined },
 ) {
@@ -21,10 +22,11 @@ export async function visibleVoices(
       .where(or(isNull(voices.companyId), eq(voices.companyId, companyId)))
       .orderBy(asc(voices.sortOrder)),
   );
+  const providers = await speechProvidersFor(deps);
   return (
     rows
       // Cloud voices are offered only while their service is configured.
-      .filter((v) => supplierAvailable(v.supplier, deps.config))
+      .filter((v) => supplierAvailable(v.supplier, providers))
       .filter((v) => (filter.studio ? v.forStudio : true) && (filter.interactive ? v.forInteractive : true))
       .filter((v) => filter.tagId === undefined || filter.tagId === ALL_TAG || v.tagIds.includes(filter.tagId))
       .map(voiceView)

@@ -56,9 +56,10 @@ const SOURCE_LABELS: Record<Service['source'], { text: string; color: string }> 
   none: { text: '未配置', color: 'gray' },
 };
 
+/** A service not set up yet starts from its usual region, so saving needs only its keys. */
 const formOf = (s: Service): Form => ({
   provider: s.provider,
-  region: s.region,
+  region: s.region || SERVICES[s.provider].region,
   keyId: s.keyId,
   appkey: s.appkey,
   endpoint: s.endpoint,

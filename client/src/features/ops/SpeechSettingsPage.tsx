@@ -27,8 +27,9 @@ export function SpeechSettingsPage() {
     <Stack gap="md" maw={880}>
       <Title order={2}>语音服务</Title>
       <Text size="sm" c="dimmed">
-        配置云端语音合成。配置后，该服务的音色出现在各企业的音色列表中；未配置的服务不提供音色，本地引擎始终可用。
-        此处的配置优先于环境变量，密钥加密保存，不会再显示。
+        {
+          '配置云端语音合成。配置后，该服务的音色出现在各企业的音色列表中；未配置的服务不提供音色，本地引擎始终可用。此处的配置优先于环境变量，密钥加密保存，不会再显示。'
+        }
       </Text>
       {settings.data.services.map((service) => (
         <SpeechServiceForm key={service.provider} service={service} />

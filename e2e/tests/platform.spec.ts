@@ -147,6 +147,20 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   expect(probe.streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('h264');
   await admin.keyboard.press('Escape');
 
+  // The operator prices the 60-minute video pack at ¥39.90; the pay-wall sells it at that price at once.
+  await page.goto(`${origin}/ops/products`);
+  const pack = page.getByRole('row').filter({ hasText: '60分钟' });
+  await pack.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: /^编辑「/ });
+  await edit.getByLabel('价格（元）').fill('-5');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(edit.getByText(/价格须为/)).toBeVisible();
+  await edit.getByLabel('价格（元）').fill('39.9');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(edit).toBeHidden();
+  await expect(pack).toContainText('¥39.90');
+  await shots(page, 'products');
+
   // The company buys a fuel pack through WeChat Pay (the loopback plays the phone paying).
   await admin.goto(`${origin}/home/premium`);
   await admin.getByRole('banner').getByRole('button', { name: 'VIP' }).click();
@@ -157,6 +171,7 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   await admin.getByRole('dialog', { name: '视频合成时长加油包' }).getByRole('button', { name: '购买' }).click();
   const qr = admin.getByRole('dialog', { name: '扫码支付' }).getByRole('img', { name: '支付二维码' });
   await expect(qr).toBeVisible();
+  await expect(admin.getByRole('dialog', { name: '扫码支付' })).toContainText('¥39.9');
   const outTradeNo = (await qr.getAttribute('data-pay-url'))!.split('pr=')[1]!;
   expect((await admin.request.post(`${payBase}/simulate/pay/${outTradeNo}`)).ok()).toBe(true);
   await expect(admin.getByRole('dialog', { name: '购买成功' })).toBeVisible({ timeout: 15_000 });
@@ -234,6 +249,28 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   await brand.getByRole('button', { name: '保存' }).click();
   await expect(brand.getByText('域名格式不正确')).toBeVisible();
   await brand.getByLabel('域名').fill('portal.acme.example');
+  // The logo is an upload: an SVG is refused (it can carry script), a PNG is checked, re-encoded and shown.
+  const logo = brand.getByRole('group', { name: 'Logo' });
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><script>alert(1)</script></svg>';
+  await logo
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  await expect(logo.getByRole('alert')).toContainText('不支持SVG图片');
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(240, 80);
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#0b5cff';
+    g.fillRect(0, 0, 80, 80);
+    g.fillStyle = '#ff8a00';
+    g.fillRect(100, 20, 120, 40);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  await logo
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'acme-logo.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  await expect(logo.getByRole('img', { name: 'Logo预览' })).toBeVisible();
+  await expect(logo.getByRole('alert')).toBeHidden();
   await brand.getByLabel('ICP备案号').fill('京ICP备12345678号-1');
   await brand.getByLabel('联系电话').fill('400-800-0000');
   await brand.getByRole('button', { name: '保存' }).click();
@@ -251,7 +288,7 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   await expect(admin.getByText('今晚 23:00 起系统维护 30 分钟')).toBeVisible({ timeout: 30_000 });
 
   // The market's digital humans: one is published as new and leads the NEW list.
-  await page.getByRole('link', { name: '数字人' }).click();
+  await page.getByRole('link', { name: '数字人与模板' }).click();
   const cards = page.locator('[aria-label^="数字人 "]');
   await expect(cards.first()).toBeVisible();
   const oldest = cards.last();
@@ -260,6 +297,15 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   await expect(cards.first()).toHaveAttribute('aria-label', `数字人 ${oldestName}`);
   await expect(cards.first().getByText('NEW')).toBeVisible();
   await shots(page, 'catalogue');
+
+  // A platform template taken offline leaves every company's template list; it can be put back.
+  await page.getByRole('tab', { name: '视频模板' }).click();
+  const template = page.locator('[aria-label^="模板 "]').first();
+  await template.getByRole('button', { name: '下架' }).click();
+  await expect(template.getByText('已下架')).toBeVisible();
+  await shots(page, 'catalogue-templates');
+  await template.getByRole('button', { name: '重新上架' }).click();
+  await expect(template.getByRole('button', { name: '下架' })).toBeVisible();
 
   // Payment: the merchant comes from the environment here; the page says so and never shows a key.
   await page.getByRole('link', { name: '支付设置' }).click();

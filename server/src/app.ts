@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { allCalls, commonMessages } from '@portal/contracts';
 import { ossHostFilePostCall } from '@portal/contracts/calls/upload/ossHostFilePost';
+import { opsBrandImageUploadCall } from '@portal/contracts/calls/ops/opsBrandImageUpload';
 import type { AppDeps, Context } from './trpc/context';
 import { appRouter } from './trpc/app-router';
 import { createCallerFactory } from './trpc/init';
@@ -22,6 +23,7 @@ import { sendStoredDownload, serveStorage } from './http/serve-storage';
 import { paymentNotify } from './http/payment-notify';
 import { securityHeaders } from './http/security-headers';
 import { openApiCors, serveSdk } from './http/open-cors';
+import { brandImageFileLimit } from './services/operators/brand-images';
 
 // Default zod messages in Chinese: the interface is Chinese (000 §1) and invalid-input envelopes show them.
 z.config(z.locales.zhCN());
@@ -101,7 +103,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       },
       sendFile: sendStoredDownload(deps),
       // The storage host (001 §7) checks the signed policy on the fields before the file, then caps the file at its range.
-      authorizeFile: { [ossHostFilePostCall.id]: (fields) => deps.storage.postFileLimit(fields) },
+      // A brand picture is capped at its kind's limit (kind sent before the file) while it arrives, not after 320 MB.
+      authorizeFile: {
+        [ossHostFilePostCall.id]: (fields) => deps.storage.postFileLimit(fields),
+        [opsBrandImageUploadCall.id]: (fields) => brandImageFileLimit(fields.kind),
+      },
     }),
   );
 

@@ -121,6 +121,7 @@ export const router = createBrowserRouter([
               { path: 'companies', ...page(ops, (m) => m.CompaniesPage), ...crumb('企业') },
               { path: 'companies/:companyId', ...page(ops, (m) => m.CompanyDetailPage), ...crumb('企业详情') },
               { path: 'orders', ...page(ops, (m) => m.OrdersPage), ...crumb('订单') },
+              { path: 'products', ...page(ops, (m) => m.ProductsPage), ...crumb('商品价格') },
               { path: 'catalogue', ...page(ops, (m) => m.CataloguePage), ...crumb('数字人') },
               { path: 'brands', ...page(ops, (m) => m.BrandsPage), ...crumb('品牌') },
               { path: 'notices', ...page(ops, (m) => m.NoticesPage), ...crumb('公告') },

@@ -123,3 +123,6 @@ export * from './faq/faq-schemas';
 export * from './faq/faq-warnings';
 export * from './openapi/openapi-schemas';
 export * from './ops/ops-schemas';
+export * from './ops/brand-image-schemas';
+export * from './ops/product-schemas';
+export * from './ops/catalogue-template-schemas';

@@ -29,6 +29,8 @@ export const editorMessages = {
   voiceRequired: '请选择音色',
   /** Editor/project check 5: template name missing. Spec: "template incorrect, please re-select". */
   templateInvalid: '模板有误，请重新选择',
+  /** Ours: a platform template the operator took offline starts no new project or copy. */
+  templateOffline: '该模板已下架，请选择其他模板',
   /** Editor/project check 7: a text element is flagged sensitive. Spec: "text contains sensitive information, please re-edit". */
   textSensitive: '文本中包含敏感信息，请重新编辑',
   /** Canvas resize tip at the minimum size. Spec: "Min w*h". */

@@ -66,6 +66,10 @@ describe.each(testEngines())('services on %s', (engine) => {
         // The footer's filings: the brand's ICP number, and no public-security filing when none is stored.
         icpFiling: '沪ICP备00000001号',
         policeFiling: '',
+        // No logo and no login picture stored: the header shows the name's first letter.
+        logoUrl: '',
+        webIsShowPageCustom: 0,
+        webPageCustomImg: '',
       });
       const { config } = await brandingForDomain(db(), 'oem.example.com');
       expect(config).not.toHaveProperty('bogus');

@@ -12,6 +12,7 @@ import {
 } from '../../src/db/schema/index';
 import { issueSetupLink } from '../../src/services/accounts/first-setup';
 import { purgeDeletedCompanies } from '../../src/services/operators/company-purge';
+import { seedStudioTemplates } from '../../src/services/studio/seed-templates';
 import { legacyClient } from '../support/client';
 import { testEngines } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -425,6 +426,56 @@ describe.each(testEngines())('the operator console on %s', (engine) => {
     ).toBe(401);
   });
 
+  it('takes a platform template offline: gone from the company lists and unusable for new work, then back', async () => {
+    await seedStudioTemplates(app.deps.db);
+    const listed = await operator.get('/api/ops/catalogue/templates');
+    expect(listed.code).toBe(200);
+    expect(listed.data.length).toBeGreaterThan(8);
+    const target = listed.data[0];
+    expect(target).toMatchObject({ offline: false, projects: 0 });
+    const companyList = async () =>
+      (await admin.post('/api/v1/videocreation/studiotemplate/exclusive/list', { pageSize: 100 })).data.list.map(
+        (t: { id: string }) => t.id,
+      );
+    expect(await companyList()).toContain(target.id);
+    const made = await admin.post('/api/v1/videocreation/project/create', { templateId: target.id });
+    expect(made.code).toBe(200);
+
+    const off = await operator.post('/api/ops/catalogue/template/state', { templateId: target.id, state: 'offline' });
+    expect(off.data).toMatchObject({ id: target.id, offline: true, projects: 1 });
+    expect(await companyList()).not.toContain(target.id);
+    for (const [path, body] of [
+      ['/api/v1/videocreation/project/create', { templateId: target.id }],
+      ['/api/v1/videocreation/studiotemplate/copy', { id: target.id }],
+    ] as const) {
+      const refused = await admin.post(path, body);
+      expect(refused).toMatchObject({ code: 404, message: '该模板已下架，请选择其他模板' });
+    }
+    // The project made before keeps its copy; restarting (seeding again) does not bring the template back.
+    expect((await admin.post('/api/v1/videocreation/project/detail', { id: made.data.id })).code).toBe(200);
+    await seedStudioTemplates(app.deps.db);
+    expect(await companyList()).not.toContain(target.id);
+
+    await operator.post('/api/ops/catalogue/template/state', { templateId: target.id, state: 'online' });
+    expect(await companyList()).toContain(target.id);
+    expect((await admin.post('/api/v1/videocreation/project/create', { templateId: target.id })).code).toBe(200);
+
+    // A company's own template is not the operator's; unknown ids and company sessions are refused.
+    const own = await admin.post('/api/v1/videocreation/studiotemplate/copy', { id: target.id });
+    const ownState = await operator.post('/api/ops/catalogue/template/state', {
+      templateId: own.data.id,
+      state: 'offline',
+    });
+    expect(ownState).toMatchObject({ code: 404, message: '模板不存在' });
+    expect(
+      (await operator.post('/api/ops/catalogue/template/state', { templateId: 'not-a-uuid', state: 'offline' })).code,
+    ).toBe(400);
+    expect(
+      (await admin.post('/api/ops/catalogue/template/state', { templateId: target.id, state: 'offline' })).code,
+    ).toBe(401);
+    expect((await admin.get('/api/ops/catalogue/templates')).code).toBe(401);
+  });
+
   it('publishes notices every company user sees once, and retracts them', async () => {
     const shown = await operator.post('/api/ops/notice/save', {
       message: '今晚 23:00 系统维护 30 分钟',
@@ -457,6 +508,8 @@ describe.each(testEngines())('the operator console on %s', (engine) => {
         'payment.settings',
         'catalogue.release',
         'catalogue.offline',
+        'template.offline',
+        'template.online',
         'payment.clear',
         'order.refund',
       ]),

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FilingFooter } from '../branding/FilingFooter';
 import { useConfigText } from '../branding/use-config-text';
 import { LoginForm } from './LoginForm';
+import { LoginSidePanel } from './LoginSidePanel';
 import { safeRedirectPath, takePendingPath } from './login-markers';
 
 /** Below the public header (AppShell), which holds the page's <main>. */
@@ -43,11 +44,7 @@ export function LoginPage() {
       <Center mih={`calc(${PAGE_HEIGHT} - 48px)`} p="lg">
         <Paper shadow="md" radius="lg" w="100%" maw={960} style={{ overflow: 'hidden' }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0}>
-            <Stack p={40} gap="md" justify="center" bg="blue.8" c="white">
-              <Title order={1} c={brand?.webNameColor || 'white'}>
-                {brand?.webName ?? '数字员工平台'}
-              </Title>
-              <Text size="lg">用数字员工制作营销短视频与语音播报，提供实时交互的数字人服务。</Text>
+            <LoginSidePanel brand={brand}>
               {!customised && (
                 <Group gap="md" mt="md">
                   <Anchor component={Link} to="/marketLandingPage" c="white" underline="always">
@@ -61,7 +58,7 @@ export function LoginPage() {
                   </Anchor>
                 </Group>
               )}
-            </Stack>
+            </LoginSidePanel>
             <Stack p={40} gap="md">
               <Title order={2}>欢迎登录</Title>
               <LoginForm customised={customised} onLoggedIn={onLoggedIn} />

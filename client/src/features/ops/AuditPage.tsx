@@ -17,6 +17,8 @@ const TARGETS: Record<string, string> = {
   notice: '公告',
   operator: '平台设置',
   catalogue: '数字人',
+  template: '模板',
+  product: '商品',
 };
 
 /** 审计日志 (/ops/audit): every change an operator made, newest first. */

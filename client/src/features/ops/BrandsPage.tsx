@@ -17,6 +17,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { ConfirmAction } from '../../components/ConfirmAction';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
+import { BrandImageField } from './BrandImageField';
 import { ListView, type Column } from './ListView';
 import { formatDateTime } from '../tasks/format';
 import { failureText } from './failure-text';
@@ -32,6 +33,7 @@ const EMPTY: Required<BrandForm> = {
   webNameColor: '#1f2329',
   customizeDesc: '',
   loginPageTip: '',
+  logoUrl: '',
   webPageCustomImg: '',
   icpFiling: '',
   policeFiling: '',
@@ -51,9 +53,12 @@ export function BrandsPage() {
     {
       label: '平台名称',
       render: (b) => (
-        <Text span fw={600} c={b.webNameColor}>
-          {b.webName}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          {b.logoUrl && <img src={b.logoUrl} alt="" style={{ maxHeight: 20, maxWidth: 80, objectFit: 'contain' }} />}
+          <Text span fw={600} c={b.webNameColor}>
+            {b.webName}
+          </Text>
+        </Group>
       ),
     },
     { label: '备案号', render: (b) => b.icpFiling || '—' },
@@ -113,7 +118,7 @@ export function BrandsPage() {
 function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => void }) {
   const utils = trpc.useUtils();
   const saveBrand = trpc.ops.brandSave.useMutation(silentCall);
-  // Twelve fields: on a phone the form takes the whole screen rather than scrolling inside a card.
+  // Thirteen fields: on a phone the form takes the whole screen rather than scrolling inside a card.
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const {
     values: form,
@@ -156,9 +161,22 @@ function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => v
               error={errors.webNameColor}
             />
           </SimpleGrid>
+          <BrandImageField
+            kind="logo"
+            label="Logo"
+            value={form.logoUrl ?? ''}
+            onChange={(url) => setForm((f) => ({ ...f, logoUrl: url }))}
+            error={errors.logoUrl}
+          />
           <Textarea label="平台简介" maxLength={200} autosize minRows={2} {...input('customizeDesc')} />
           <TextInput label="登录页提示" maxLength={100} {...input('loginPageTip')} />
-          <TextInput label="登录页图片链接" placeholder="https://" {...input('webPageCustomImg')} />
+          <BrandImageField
+            kind="loginImage"
+            label="登录页图片"
+            value={form.webPageCustomImg ?? ''}
+            onChange={(url) => setForm((f) => ({ ...f, webPageCustomImg: url }))}
+            error={errors.webPageCustomImg}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="ICP备案号" placeholder="京ICP备12345678号-1" {...input('icpFiling')} />
             <TextInput label="公安备案号" placeholder="京公网安备 11010802000001号" {...input('policeFiling')} />
@@ -166,7 +184,12 @@ function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => v
             <TextInput label="联系电话" maxLength={30} {...input('contactPhone')} />
           </SimpleGrid>
           <TextInput label="联系邮箱" {...input('contactEmail')} />
-          <BrandPreview name={form.webName} color={form.webNameColor} tabTitle={form.webTabTitle} />
+          <BrandPreview
+            name={form.webName}
+            color={form.webNameColor}
+            tabTitle={form.webTabTitle}
+            logoUrl={form.logoUrl}
+          />
           {failure && (
             <Text c="red" size="sm" role="alert">
               {failure}
@@ -183,14 +206,27 @@ function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => v
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** The platform name as the portal's header writes it, in its colour, and the browser tab's title. */
-function BrandPreview({ name, color, tabTitle }: { name: string; color?: string; tabTitle?: string }) {
+/** The logo and platform name as the portal's header shows them, in its colour, and the browser tab's title. */
+function BrandPreview({
+  name,
+  color,
+  tabTitle,
+  logoUrl,
+}: {
+  name: string;
+  color?: string;
+  tabTitle?: string;
+  logoUrl?: string;
+}) {
   return (
     <Paper withBorder radius="sm" px="md" py="xs" role="group" aria-label="预览">
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fw={700} fz="lg" c={color && HEX.test(color) ? color : undefined} truncate>
-          {name || '平台名称'}
-        </Text>
+        <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+          {logoUrl && <img src={logoUrl} alt="" style={{ maxHeight: 32, maxWidth: 160, objectFit: 'contain' }} />}
+          <Text fw={700} fz="lg" c={color && HEX.test(color) ? color : undefined} truncate>
+            {name || '平台名称'}
+          </Text>
+        </Group>
         <Text size="xs" c="dimmed" truncate>
           标签页：{tabTitle || name || '平台名称'}
         </Text>

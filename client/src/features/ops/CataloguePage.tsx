@@ -1,8 +1,10 @@
-import { Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc, type RouterOutputs } from '../../lib/trpc';
 import { formatDate } from '../shell/licence-rules';
 import { LoadFailure } from './LoadFailure';
+import { CatalogueTemplates } from './CatalogueTemplates';
+import { ShelfButton } from './ShelfButton';
 import { failureText } from './failure-text';
 
 type Avatar = RouterOutputs['ops']['catalogueAvatarList'][number];
@@ -13,11 +15,32 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 
 const DONE: Record<State, string> = { release: '已发布为新品', offline: '已下架', online: '已重新上架' };
 
-/**
- * 数字人 (/ops/catalogue): the market's platform digital humans (000 §2). The operator publishes one
- * as new (it leads the header's NEW list), takes one offline, or puts it back.
- */
+/** 数字人与模板 (/ops/catalogue): what the platform offers every company, in two tabs. */
 export function CataloguePage() {
+  return (
+    <Stack gap="md">
+      <Title order={2}>数字人与模板</Title>
+      <Tabs defaultValue="avatars" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="avatars">数字人</Tabs.Tab>
+          <Tabs.Tab value="templates">视频模板</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="avatars" pt="md">
+          <CatalogueAvatars />
+        </Tabs.Panel>
+        <Tabs.Panel value="templates" pt="md">
+          <CatalogueTemplates />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/**
+ * The market's platform digital humans (000 §2). The operator publishes one as new (it leads the
+ * header's NEW list), takes one offline, or puts it back.
+ */
+function CatalogueAvatars() {
   const utils = trpc.useUtils();
   const list = trpc.ops.catalogueAvatarList.useQuery({}, silentCall);
   const change = trpc.ops.catalogueAvatarState.useMutation(silentCall);
@@ -34,7 +57,6 @@ export function CataloguePage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>数字人</Title>
       <Text size="sm" c="dimmed">
         数字人市场中的平台数字人。发布为新品后排在最前，页头的「NEW」列表展示最新的三个；下架后市场不再展示，已使用它的项目会收到提示。
       </Text>
@@ -83,26 +105,11 @@ export function CataloguePage() {
                 >
                   发布为新品
                 </Button>
-                {avatar.offline ? (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => void apply(avatar, 'online')}
-                    disabled={change.isPending}
-                  >
-                    重新上架
-                  </Button>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => void apply(avatar, 'offline')}
-                    disabled={change.isPending}
-                  >
-                    下架
-                  </Button>
-                )}
+                <ShelfButton
+                  offline={avatar.offline}
+                  disabled={change.isPending}
+                  onChange={(state) => void apply(avatar, state)}
+                />
               </Group>
             </Card>
           ))}

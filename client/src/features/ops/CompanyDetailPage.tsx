@@ -49,6 +49,8 @@ export function CompanyDetailPage() {
   const detail = trpc.ops.companyDetail.useQuery({ companyId }, silentCall);
   const revoke = trpc.ops.licenceRevoke.useMutation(silentCall);
   const [dialog, setDialog] = useState<Dialog>(null);
+  /** The line a licence row's 续期 extends; the grant dialog opens with it chosen. */
+  const [extendLine, setExtendLine] = useState<LicenceAppId | null>(null);
 
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError)
@@ -120,7 +122,14 @@ export function CompanyDetailPage() {
           )}
         </Group>
       </Group>
-      <LicencesSection licences={licences} onRevoke={revokeLine} />
+      <LicencesSection
+        licences={licences}
+        onRevoke={revokeLine}
+        onExtend={(appId) => {
+          setExtendLine(appId);
+          setDialog('grant');
+        }}
+      />
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <QuotasSection quotas={quotas} />
@@ -133,7 +142,16 @@ export function CompanyDetailPage() {
       <Section title="订单">
         <OrdersTable orders={orders} loading={false} error={null} onRetry={() => undefined} showCompany={false} />
       </Section>
-      {dialog === 'grant' && <GrantLicenceDialog companyId={companyId} onClose={closeDialog} />}
+      {dialog === 'grant' && (
+        <GrantLicenceDialog
+          companyId={companyId}
+          initialLine={extendLine}
+          onClose={() => {
+            setExtendLine(null);
+            closeDialog();
+          }}
+        />
+      )}
       {dialog === 'gift' && <GiftPackageDialog companyId={companyId} onClose={closeDialog} />}
       {dialog === 'suspend' && <SuspendDialog companyId={companyId} onClose={closeDialog} />}
       {dialog === 'resume' && <ResumeDialog companyId={companyId} onClose={closeDialog} />}

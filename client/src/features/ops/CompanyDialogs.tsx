@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { LICENCE_APP_ID_LIST } from '@portal/contracts';
+import { LICENCE_APP_ID_LIST, type LicenceAppId } from '@portal/contracts';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc } from '../../lib/trpc';
 import { GRANTABLE_RESOURCES, isLicenceLine, lineName, yuan } from './format';
@@ -31,10 +31,19 @@ const Failure = ({ message }: { message: string | null }) =>
     </Text>
   ) : null;
 
-export function GrantLicenceDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
+export function GrantLicenceDialog({
+  companyId,
+  initialLine = null,
+  onClose,
+}: {
+  companyId: string;
+  /** Opened from a licence row's 续期: that line is chosen, and the dialog is titled as an extension. */
+  initialLine?: LicenceAppId | null;
+  onClose: () => void;
+}) {
   const refresh = useRefresh();
   const grant = trpc.ops.licenceGrant.useMutation(silentCall);
-  const [lines, setLines] = useState<string[]>([]);
+  const [lines, setLines] = useState<string[]>(initialLine ? [String(initialLine)] : []);
   const [days, setDays] = useState<number | string>(365);
   const [source, setSource] = useState<Source>('offline');
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,14 +58,14 @@ export function GrantLicenceDialog({ companyId, onClose }: { companyId: string; 
         source,
       });
       await refresh();
-      toast.success('已授予');
+      toast.success(initialLine ? '已续期' : '已授予');
       onClose();
     } catch (error) {
       setFailure(failureText(error));
     }
   };
   return (
-    <Modal opened onClose={onClose} title="授予授权" centered>
+    <Modal opened onClose={onClose} title={initialLine ? `续期「${lineName(initialLine)}」` : '授予授权'} centered>
       <Stack gap="sm">
         <Checkbox.Group label="产品线" value={lines} onChange={setLines}>
           <Stack gap={6} mt={6}>
@@ -245,10 +254,13 @@ export function OfflinePaymentDialog({ companyId, onClose }: { companyId: string
           label="商品"
           placeholder={products.isPending ? '正在加载…' : '选择商品'}
           error={products.isError ? `商品加载失败：${failureText(products.error)}` : undefined}
-          data={(products.data ?? []).map((p) => ({
-            value: p.productId,
-            label: `${p.title}${p.subtitle ? ` ${p.subtitle}` : ''} · ${yuan(p.priceFen)}`,
-          }))}
+          data={(products.data ?? [])
+            // A free product is never sold; one off sale can still be recorded (the transfer was agreed).
+            .filter((p) => p.editable)
+            .map((p) => ({
+              value: p.productId,
+              label: `${p.title}${p.subtitle ? ` ${p.subtitle}` : ''} · ${yuan(p.priceFen)}${p.onSale ? '' : '（已下架）'}`,
+            }))}
           value={productId}
           onChange={setProductId}
         />

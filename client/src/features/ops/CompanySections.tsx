@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ConfirmAction } from '../../components/ConfirmAction';
 import type { LicenceAppId } from '@portal/contracts';
 import type { RouterOutputs } from '../../lib/trpc';
@@ -39,9 +39,12 @@ const loaded = { loading: false, error: null, onRetry: () => undefined } as cons
 export function LicencesSection({
   licences,
   onRevoke,
+  onExtend,
 }: {
   licences: Detail['licences'];
   onRevoke: (appId: LicenceAppId) => Promise<unknown>;
+  /** Opens the grant dialog for that line: a grant extends from the current end. */
+  onExtend: (appId: LicenceAppId) => void;
 }) {
   const columns: Column<LicenceRow>[] = [
     { label: '产品线', render: (r) => lineName(r.licence.appId), primary: true },
@@ -60,11 +63,16 @@ export function LicencesSection({
       label: '操作',
       render: ({ licence: { appId }, revocable }) =>
         revocable && isLicenceLine(appId) ? (
-          <ConfirmAction
-            label="收回"
-            message={`「${lineName(appId)}」所有未到期的授权将在此刻结束，企业立即无法使用该产品线。`}
-            onConfirm={() => onRevoke(appId)}
-          />
+          <Group gap={4} wrap="nowrap">
+            <Button size="xs" variant="subtle" onClick={() => onExtend(appId)} aria-label={`续期${lineName(appId)}`}>
+              续期
+            </Button>
+            <ConfirmAction
+              label="收回"
+              message={`「${lineName(appId)}」所有未到期的授权将在此刻结束，企业立即无法使用该产品线。`}
+              onConfirm={() => onRevoke(appId)}
+            />
+          </Group>
         ) : (
           <Text size="xs" c="dimmed">
             —

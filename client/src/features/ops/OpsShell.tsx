@@ -11,6 +11,7 @@ import {
   IconPalette,
   IconReceipt,
   IconSpeakerphone,
+  IconTag,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { opsMessages } from '@portal/contracts';
@@ -25,7 +26,8 @@ const NAV = [
   { to: '/ops', label: '概览', icon: IconChartLine, exact: true },
   { to: '/ops/companies', label: '企业', icon: IconBuilding },
   { to: '/ops/orders', label: '订单', icon: IconReceipt },
-  { to: '/ops/catalogue', label: '数字人', icon: IconUsersGroup },
+  { to: '/ops/products', label: '商品价格', icon: IconTag },
+  { to: '/ops/catalogue', label: '数字人与模板', icon: IconUsersGroup },
   { to: '/ops/brands', label: '品牌', icon: IconPalette },
   { to: '/ops/notices', label: '公告', icon: IconSpeakerphone },
   { to: '/ops/payment', label: '支付设置', icon: IconCreditCard },

@@ -5,6 +5,7 @@ export { OverviewPage } from './OverviewPage';
 export { CompaniesPage } from './CompaniesPage';
 export { CompanyDetailPage } from './CompanyDetailPage';
 export { OrdersPage } from './OrdersPage';
+export { ProductsPage } from './ProductsPage';
 export { CataloguePage } from './CataloguePage';
 export { BrandsPage } from './BrandsPage';
 export { NoticesPage } from './NoticesPage';

@@ -1,37 +1,21 @@
-import { z } from 'zod';
-import { callCatalogue, commonMessages, SUCCESS_CODES } from '@portal/contracts';
+import { callCatalogue } from '@portal/contracts';
+import { multipartAnswerOf, multipartRouteOf } from '../../lib/post-multipart';
 
-const call = callCatalogue.vh.photoAvatarCreate;
+const route = multipartRouteOf(callCatalogue.vh.photoAvatarCreate);
 /** The catalogue's path, so the upload cannot drift from the route the server mounts. */
-export const PHOTO_AVATAR_CREATE_URL = `${call.legacy.base}${call.legacy.paths[0] ?? ''}`;
+export const PHOTO_AVATAR_CREATE_URL = route.url;
 /** The procedure's name in the failure rules (lib/call-errors.ts). */
-export const PHOTO_AVATAR_CREATE_PATH = `${call.area}.${call.procedure}`;
+export const PHOTO_AVATAR_CREATE_PATH = route.path;
 
 /**
- * What the server's answer to a photo avatar upload means. The upload goes over the legacy REST
- * path (the tRPC link carries no files), so the answer is the `{ code, message, data }` envelope:
- * success, or a refusal whose message is shown as the server wrote it.
+ * What the server's answer to a photo avatar upload means: success (the list is refetched, so its
+ * data is not needed), or a refusal whose message is shown as the server wrote it.
  */
 export type CreateAnswer =
   | { ok: true }
   | { ok: false; message: string; httpStatus: number; businessCode: number | null };
 
-const EnvelopeSchema = z.object({ code: z.number(), message: z.unknown() });
-
-function envelopeOf(body: string): z.infer<typeof EnvelopeSchema> | null {
-  try {
-    const parsed = EnvelopeSchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 export function createAnswerOf(httpStatus: number, body: string): CreateAnswer {
-  const envelope = envelopeOf(body);
-  const code = envelope?.code ?? null;
-  if (httpStatus === 200 && code !== null && SUCCESS_CODES.some((success) => success === code)) return { ok: true };
-  const message =
-    typeof envelope?.message === 'string' && envelope.message.trim() ? envelope.message : commonMessages.serverBusy;
-  return { ok: false, message, httpStatus, businessCode: code };
+  const answer = multipartAnswerOf(httpStatus, body);
+  return answer.ok ? { ok: true } : answer;
 }

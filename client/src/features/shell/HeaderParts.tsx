@@ -7,13 +7,20 @@ import classes from './ShellHeader.module.css';
 
 type CustomizeText = RouterOutputs['branding']['getConfigText']['customizeText'];
 
-/** Shared by the logged-in and the public header (000 §2 Header). */
+/**
+ * Shared by the logged-in and the public header (000 §2 Header): the brand's logo when it has one,
+ * else the first letter of its name.
+ */
 export function HeaderBrand({ brand, to }: { brand: CustomizeText | undefined; to: string }) {
   return (
     <Anchor component={Link} to={to} underline="never" className={classes.brand}>
-      <span className={classes.logo} aria-hidden>
-        {(brand?.webName ?? '数').slice(0, 1)}
-      </span>
+      {brand?.logoUrl ? (
+        <img src={brand.logoUrl} alt={brand.webName} className={classes.logoImage} />
+      ) : (
+        <span className={classes.logo} aria-hidden>
+          {(brand?.webName ?? '数').slice(0, 1)}
+        </span>
+      )}
       <Text component="span" fw={700} fz="lg" style={{ color: brand?.webNameColor || undefined }}>
         {brand?.webName ?? ''}
       </Text>

@@ -10,6 +10,11 @@ export const CustomizeTextSchema = z.object({
   /** Ours (issue 27): the filings a website in China shows in its footer; empty when not set. */
   icpFiling: z.string(),
   policeFiling: z.string(),
+  /** Ours (issue 27): the brand's logo for the header, or empty for the name's first letter. */
+  logoUrl: z.string(),
+  /** The login page's picture (000 §1 webIsShowPageCustom, webPageCustomImg): shown when the flag is 1. */
+  webIsShowPageCustom: z.number().int(),
+  webPageCustomImg: z.string(),
 });
 export type CustomizeText = z.infer<typeof CustomizeTextSchema>;
 

@@ -11,12 +11,14 @@ import { opsLicenceGrantCall } from './opsLicenceGrant';
 import { opsLicenceRevokeCall } from './opsLicenceRevoke';
 import { opsQuotaGrantCall } from './opsQuotaGrant';
 import { opsProductListCall } from './opsProductList';
+import { opsProductSaveCall } from './opsProductSave';
 import { opsOrderListCall } from './opsOrderList';
 import { opsOrderRecordOfflineCall } from './opsOrderRecordOffline';
 import { opsOrderRefundCall } from './opsOrderRefund';
 import { opsBrandListCall } from './opsBrandList';
 import { opsBrandSaveCall } from './opsBrandSave';
 import { opsBrandDeleteCall } from './opsBrandDelete';
+import { opsBrandImageUploadCall } from './opsBrandImageUpload';
 import { opsNoticeListCall } from './opsNoticeList';
 import { opsNoticeSaveCall } from './opsNoticeSave';
 import { opsNoticeRetractCall } from './opsNoticeRetract';
@@ -25,6 +27,8 @@ import { opsStatsCall } from './opsStats';
 import { opsCompanyDeleteCall } from './opsCompanyDelete';
 import { opsCatalogueAvatarStateCall } from './opsCatalogueAvatarState';
 import { opsCatalogueAvatarListCall } from './opsCatalogueAvatarList';
+import { opsCatalogueTemplateListCall } from './opsCatalogueTemplateList';
+import { opsCatalogueTemplateStateCall } from './opsCatalogueTemplateState';
 import { opsPaymentSettingsClearCall } from './opsPaymentSettingsClear';
 import { opsPaymentSettingsSaveCall } from './opsPaymentSettingsSave';
 import { opsPaymentSettingsGetCall } from './opsPaymentSettingsGet';
@@ -47,12 +51,14 @@ export const opsCalls = {
   licenceRevoke: opsLicenceRevokeCall,
   quotaGrant: opsQuotaGrantCall,
   productList: opsProductListCall,
+  productSave: opsProductSaveCall,
   orderList: opsOrderListCall,
   orderRecordOffline: opsOrderRecordOfflineCall,
   orderRefund: opsOrderRefundCall,
   brandList: opsBrandListCall,
   brandSave: opsBrandSaveCall,
   brandDelete: opsBrandDeleteCall,
+  brandImageUpload: opsBrandImageUploadCall,
   noticeList: opsNoticeListCall,
   noticeSave: opsNoticeSaveCall,
   noticeRetract: opsNoticeRetractCall,
@@ -61,6 +67,8 @@ export const opsCalls = {
   companyDelete: opsCompanyDeleteCall,
   catalogueAvatarState: opsCatalogueAvatarStateCall,
   catalogueAvatarList: opsCatalogueAvatarListCall,
+  catalogueTemplateList: opsCatalogueTemplateListCall,
+  catalogueTemplateState: opsCatalogueTemplateStateCall,
   paymentSettingsClear: opsPaymentSettingsClearCall,
   paymentSettingsSave: opsPaymentSettingsSaveCall,
   paymentSettingsGet: opsPaymentSettingsGetCall,

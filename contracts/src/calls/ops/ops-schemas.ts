@@ -4,6 +4,7 @@ import { ORDER_QUANTITY_MAX, OrderStatusSchema } from '../../constants/payment';
 import { opsMessages as m } from '../../messages/ops';
 import { PageIndexSchema, pageOf } from '../shared';
 import { NewPasswordSchema } from '../auth/auth-schemas';
+import { brandImageUrlSchema } from './brand-image-schemas';
 
 /*
  * The operator console (ours, issue 27; decision 0038). The spec describes the company portal only;
@@ -195,11 +196,6 @@ const HexColor = z
   .string()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, m.colorInvalid);
-const HttpsUrlOrEmpty = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => v === '' || /^https:\/\/[^\s"'<>]+$/.test(v), m.urlInvalid);
 
 /** A brand (OEM, 000 §1) as the operator edits it: the admin side of company/oem/getInfo. */
 export const OpsBrandSchema = z.object({
@@ -215,7 +211,9 @@ export const OpsBrandSchema = z.object({
   webNameColor: HexColor.default('#1f2329'),
   customizeDesc: z.string().trim().max(200).default(''),
   loginPageTip: z.string().trim().max(100).default(''),
-  webPageCustomImg: HttpsUrlOrEmpty.default(''),
+  /** The header's logo and the login page's picture: uploads (brand-image-schemas.ts) or https links. */
+  logoUrl: brandImageUrlSchema('logo').default(''),
+  webPageCustomImg: brandImageUrlSchema('loginImage').default(''),
   /** ICP 备案号 and 公安备案号: a website in China must show both in its footer. */
   icpFiling: z.string().trim().max(50).default(''),
   policeFiling: z.string().trim().max(50).default(''),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { OpsProductSchema } from './ops-schemas';
+import { OpsProductOfferSchema } from './product-schemas';
 
 export const opsProductListCall = defineCall({
   id: 'opsProductList',
@@ -11,7 +11,8 @@ export const opsProductListCall = defineCall({
   access: 'operator',
   legacy: { method: 'GET', base: '/api', paths: ['/ops/products'], origin: 'ours' },
   silent: false,
-  summary: 'The pay-wall products an offline order can record',
+  summary:
+    'The pay-wall products with their offers now and by default (the offline-order dialog picks the priced ones)',
   input: z.object({}),
-  output: z.array(OpsProductSchema),
+  output: z.array(OpsProductOfferSchema),
 });

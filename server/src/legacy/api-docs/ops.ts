@@ -44,7 +44,16 @@ export const opsDocs: AreaDocs = {
     },
     opsLicenceRevoke: { summary: '收回授权', description: '把企业某条产品线的有效授权在此刻结束（记录保留）。' },
     opsQuotaGrant: { summary: '赠送资源包', description: '为企业的某项资源额度增加数量（线下开通或平台赠送）。' },
-    opsProductList: { summary: '可登记的商品', description: '付费墙上有价格的授权与加油包，供登记线下付款时选择。' },
+    opsProductList: {
+      summary: '商品与价格',
+      description:
+        '付费墙上的全部授权版本与资源加油包：发放内容（天数、资源与数量）、当前价格与默认价格、原价、角标、是否在售、是否可修改（免费版不可）。登记线下付款时从中选择有价格的商品。',
+    },
+    opsProductSave: {
+      summary: '修改商品价格',
+      description:
+        '修改一件商品的价格、原价（划线价，可为空）、角标文字（至多 12 字）或上架/下架；未传的字段保持不变。`reset: true` 恢复代码中的默认价格、原价、角标并重新上架。价格以元计，0.01–1000000 元、最多两位小数，原价须高于价格。付费墙与新订单立即使用新价格（其他进程 5 秒内），已创建的订单保持原金额；下架的商品不在付费墙展示，下单返回「该商品已下架」。每次修改写入审计日志。',
+    },
     opsOrderList: { summary: '全部订单', description: '所有企业的订单，最新在前，可按企业与状态筛选。' },
     opsOrderRecordOffline: {
       summary: '登记线下付款',
@@ -60,9 +69,14 @@ export const opsDocs: AreaDocs = {
     opsBrandSave: {
       summary: '保存品牌',
       description:
-        '新建或修改某个域名的品牌：平台名称、标题颜色、登录页提示与图片、ICP 备案号、公安备案号与购买联系人。一个域名只能属于一个品牌；该域名下一次打开页面即生效。',
+        '新建或修改某个域名的品牌：平台名称、标题颜色、Logo、登录页提示与图片、ICP 备案号、公安备案号与购买联系人。一个域名只能属于一个品牌；该域名下一次打开页面即生效。',
     },
     opsBrandDelete: { summary: '删除品牌', description: '删除后该域名不再被识别为 OEM 域名。' },
+    opsBrandImageUpload: {
+      summary: '上传品牌图片',
+      description:
+        '上传品牌的 Logo 或登录页图片（multipart：kind 为 logo 或 loginImage，file 为图片）。按文件内容识别格式，只接受 PNG、JPG、WebP（SVG 可含脚本，不接受）；Logo 不超过 2MB、短边至少 64 像素，登录页图片不超过 5MB、宽至少 600 像素，长边分别不超过 4096 与 6000 像素。图片重新编码（去除元数据与附加内容）：Logo 存为 PNG（保留透明），登录页图片存为宽不超过 1920 像素的 JPG。返回图片地址，填入品牌的 logoUrl 或 webPageCustomImg 后保存品牌即生效。每位运营方每小时最多 30 次。',
+    },
     opsNoticeList: { summary: '平台公告', description: '全部平台公告，最新在前。' },
     opsNoticeSave: {
       summary: '发布公告',
@@ -110,6 +124,15 @@ export const opsDocs: AreaDocs = {
       summary: '发布或下架数字人',
       description:
         '发布为新品（发布时间记为此刻，进入页头 NEW 列表）、下架（市场不再展示，使用它的项目收到已下架提示）或重新上架（保留原发布时间）。',
+    },
+    opsCatalogueTemplateList: {
+      summary: '平台模板',
+      description: '视频创作的平台模板（企业专属模板不在其列），含模板类型、标签、封面、上下架状态与据此创建的项目数。',
+    },
+    opsCatalogueTemplateState: {
+      summary: '下架或上架模板',
+      description:
+        '下架后企业的模板列表不再展示该模板，也不能再据此新建项目；已创建的项目保留各自的副本，照常编辑与生成。重新上架即恢复。',
     },
     opsStats: { summary: '运营数据', description: '企业、活跃用户、视频、视频分钟与收入的总量及按日（UTC）序列。' },
   },

@@ -14,12 +14,14 @@ import { licenceGrantHandler } from './licenceGrant.handler';
 import { licenceRevokeHandler } from './licenceRevoke.handler';
 import { quotaGrantHandler } from './quotaGrant.handler';
 import { productListHandler } from './productList.handler';
+import { productSaveHandler } from './productSave.handler';
 import { orderListHandler } from './orderList.handler';
 import { orderRecordOfflineHandler } from './orderRecordOffline.handler';
 import { orderRefundHandler } from './orderRefund.handler';
 import { brandListHandler } from './brandList.handler';
 import { brandSaveHandler } from './brandSave.handler';
 import { brandDeleteHandler } from './brandDelete.handler';
+import { brandImageUploadHandler } from './brandImageUpload.handler';
 import { noticeListHandler } from './noticeList.handler';
 import { noticeSaveHandler } from './noticeSave.handler';
 import { noticeRetractHandler } from './noticeRetract.handler';
@@ -28,6 +30,8 @@ import { statsHandler } from './stats.handler';
 import { companyDeleteHandler } from './companyDelete.handler';
 import { catalogueAvatarListHandler } from './catalogueAvatarList.handler';
 import { catalogueAvatarStateHandler } from './catalogueAvatarState.handler';
+import { catalogueTemplateListHandler } from './catalogueTemplateList.handler';
+import { catalogueTemplateStateHandler } from './catalogueTemplateState.handler';
 import { paymentSettingsGetHandler } from './paymentSettingsGet.handler';
 import { paymentSettingsSaveHandler } from './paymentSettingsSave.handler';
 import { paymentSettingsClearHandler } from './paymentSettingsClear.handler';
@@ -50,12 +54,14 @@ export const opsRouter = router({
   licenceRevoke: operatorCall(calls.licenceRevoke).mutation(licenceRevokeHandler),
   quotaGrant: operatorCall(calls.quotaGrant).mutation(quotaGrantHandler),
   productList: operatorCall(calls.productList).query(productListHandler),
+  productSave: operatorCall(calls.productSave).mutation(productSaveHandler),
   orderList: operatorCall(calls.orderList).query(orderListHandler),
   orderRecordOffline: operatorCall(calls.orderRecordOffline).mutation(orderRecordOfflineHandler),
   orderRefund: operatorCall(calls.orderRefund).mutation(orderRefundHandler),
   brandList: operatorCall(calls.brandList).query(brandListHandler),
   brandSave: operatorCall(calls.brandSave).mutation(brandSaveHandler),
   brandDelete: operatorCall(calls.brandDelete).mutation(brandDeleteHandler),
+  brandImageUpload: operatorCall(calls.brandImageUpload).mutation(brandImageUploadHandler),
   noticeList: operatorCall(calls.noticeList).query(noticeListHandler),
   noticeSave: operatorCall(calls.noticeSave).mutation(noticeSaveHandler),
   noticeRetract: operatorCall(calls.noticeRetract).mutation(noticeRetractHandler),
@@ -64,6 +70,8 @@ export const opsRouter = router({
   companyDelete: operatorCall(calls.companyDelete).mutation(companyDeleteHandler),
   catalogueAvatarList: operatorCall(calls.catalogueAvatarList).query(catalogueAvatarListHandler),
   catalogueAvatarState: operatorCall(calls.catalogueAvatarState).mutation(catalogueAvatarStateHandler),
+  catalogueTemplateList: operatorCall(calls.catalogueTemplateList).query(catalogueTemplateListHandler),
+  catalogueTemplateState: operatorCall(calls.catalogueTemplateState).mutation(catalogueTemplateStateHandler),
   paymentSettingsGet: operatorCall(calls.paymentSettingsGet).query(paymentSettingsGetHandler),
   paymentSettingsSave: operatorCall(calls.paymentSettingsSave).mutation(paymentSettingsSaveHandler),
   paymentSettingsClear: operatorCall(calls.paymentSettingsClear).mutation(paymentSettingsClearHandler),

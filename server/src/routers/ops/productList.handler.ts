@@ -1,4 +1,5 @@
-import { purchasableProducts } from '../../services/operators/orders';
+import type { Context } from '../../trpc/context';
+import { listProductOffers } from '../../services/operators/product-offers';
 
-/** ops/products: what an offline order can record (the pay-wall's priced products). */
-export const productListHandler = () => purchasableProducts();
+/** ops/products: the pay-wall's products with their offers (商品价格; the offline dialog picks the priced ones). */
+export const productListHandler = ({ ctx }: { ctx: Pick<Context, 'db'> }) => listProductOffers(ctx.db);

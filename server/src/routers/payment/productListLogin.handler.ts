@@ -7,5 +7,5 @@ type Ctx = Pick<Context, 'db'> & { user: SessionUser };
 /** The logged-in product lists: fuel packs show the company's remaining quota. */
 export async function productListLoginHandler({ ctx }: { ctx: Ctx }) {
   const remaining = await remainingQuotas(ctx.db, ctx.user.companyId);
-  return productLists((p) => (p.resourceCode ? remaining(p.resourceCode) : null));
+  return productLists(ctx.db, (p) => (p.resourceCode ? remaining(p.resourceCode) : null));
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
   BrandingConfigSchema,
+  brandImageUrlSchema,
+  type BrandImageKind,
   type BrandingConfig,
   type CustomizeText,
   type OemInfo,
@@ -39,15 +41,21 @@ export const normaliseDomain = (host: string) => host.trim().toLowerCase().repla
 export async function brandingForDomain(db: Database, domain: string) {
   const key = normaliseDomain(domain);
   const [row] = key ? await db.select().from(brandings).where(eq(brandings.domain, key)).limit(1) : [];
-  if (!row) return { config: DEFAULT_BRANDING, customised: false, webNameColor: DEFAULT_WEB_NAME_COLOR };
+  if (!row) return { config: DEFAULT_BRANDING, customised: false, webNameColor: DEFAULT_WEB_NAME_COLOR, logoUrl: '' };
   const stored = row.config;
   const config = BrandingConfigSchema.parse({ ...DEFAULT_BRANDING, ...pickKnown(stored) });
   const color = typeof stored.webNameColor === 'string' ? stored.webNameColor : DEFAULT_WEB_NAME_COLOR;
-  return { config, customised: true, webNameColor: color };
+  return { config, customised: true, webNameColor: color, logoUrl: safeImageUrl('logo', stored.logoUrl) };
 }
 
+/** A stored picture URL as pages may use it: one the console accepts (brand-image-schemas.ts), else none. */
+const safeImageUrl = (kind: BrandImageKind, value: unknown) => {
+  const parsed = brandImageUrlSchema(kind).safeParse(value);
+  return parsed.success ? parsed.data : '';
+};
+
 export async function customizeTextForDomain(db: Database, domain: string): Promise<CustomizeText> {
-  const { config, customised, webNameColor } = await brandingForDomain(db, domain);
+  const { config, customised, webNameColor, logoUrl } = await brandingForDomain(db, domain);
   return {
     webName: config.webName,
     isCustomize: customised,
@@ -56,6 +64,9 @@ export async function customizeTextForDomain(db: Database, domain: string): Prom
     loginPageTip: config.loginPageTip,
     icpFiling: config.icpFiling,
     policeFiling: config.policeFiling,
+    logoUrl,
+    webIsShowPageCustom: config.webIsShowPageCustom,
+    webPageCustomImg: safeImageUrl('loginImage', config.webPageCustomImg),
   };
 }
 

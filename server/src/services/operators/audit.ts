@@ -11,7 +11,17 @@ export interface OperatorAct {
 
 export interface AuditEntry {
   action: string;
-  targetKind: 'company' | 'licence' | 'quota' | 'order' | 'brand' | 'notice' | 'operator' | 'catalogue';
+  targetKind:
+    | 'company'
+    | 'licence'
+    | 'quota'
+    | 'order'
+    | 'brand'
+    | 'notice'
+    | 'operator'
+    | 'catalogue'
+    | 'template'
+    | 'product';
   targetId: string | null;
   summary: string;
   before?: unknown;

@@ -22,6 +22,7 @@ function brandOf(row: typeof brandings.$inferSelect) {
     webNameColor: str(c.webNameColor, DEFAULT_WEB_NAME_COLOR),
     customizeDesc: str(c.customizeDesc),
     loginPageTip: str(c.loginPageTip),
+    logoUrl: str(c.logoUrl),
     webPageCustomImg: str(c.webPageCustomImg),
     icpFiling: str(c.icpFiling),
     policeFiling: str(c.policeFiling),

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { opsMessages, type OrderStatus } from '@portal/contracts';
+import { opsMessages, paymentRuleMessages, type OrderStatus } from '@portal/contracts';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { companies, companyLicences, companyQuotas, orders } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
-import { PRODUCTS, productById } from '../payment/catalogue';
+import { productById } from '../payment/catalogue';
 import { fulfilOrder } from '../payment/fulfil';
+import { effectiveProduct, isPriced } from '../payment/offers';
+import { ORDER_TOTAL_MAX_FEN } from '../payment/orders';
 import { outTradeNoOf } from '../payment/settle';
 import { PaymentNetworkError, requestRefund } from '../payment/wechatpay';
 import { recordAudit, type OperatorAct } from './audit';
@@ -15,15 +17,6 @@ import { orderRow, orderRowSelection } from './order-rows';
 
 const DAY_MS = 24 * 3_600_000;
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
-
-export const purchasableProducts = () =>
-  PRODUCTS.filter((p) => p.priceFen > 0).map((p) => ({
-    productId: p.productId,
-    title: p.title,
-    subtitle: p.subtitle,
-    kind: p.kind,
-    priceFen: p.priceFen,
-  }));
 
 export async function listAllOrders(
   db: Database,
@@ -60,16 +53,18 @@ async function orderById(db: Pick<Database, 'select'>, orderId: string) {
 
 /**
  * A bank transfer the operator has received (对公转账): the order is made paid, with source
- * offline, and fulfilled by the same code as a WeChat Pay order, so it grants exactly what a paid
- * order grants (its licences read 线下开通). The bank's reference is unique: a transfer is recorded once.
+ * offline, at the product's price now (console 商品价格), and fulfilled by the same code as a WeChat
+ * Pay order, so it grants exactly what a paid order grants (its licences read 线下开通). A product
+ * off sale can still be recorded: the transfer was agreed and received. The bank's reference is
+ * unique: a transfer is recorded once.
  */
 export async function recordOfflineOrder(
   db: Database,
   act: OperatorAct,
   input: { companyId: string; productId: string; quantity: number; transferRef: string; note: string },
 ) {
-  const product = productById(input.productId);
-  if (!product || product.priceFen <= 0) throw DomainError.business(400, opsMessages.productUnknown);
+  const product = await effectiveProduct(db, input.productId);
+  if (!product || !isPriced(product)) throw DomainError.business(400, opsMessages.productUnknown);
   const company = await companyOrRefuse(db, input.companyId);
   const [taken] = await db
     .select({ id: orders.id })
@@ -78,6 +73,7 @@ export async function recordOfflineOrder(
     .limit(1);
   if (taken) throw DomainError.business(400, opsMessages.transferRefTaken);
   const priceFen = product.priceFen * input.quantity;
+  if (priceFen > ORDER_TOTAL_MAX_FEN) throw DomainError.business(400, paymentRuleMessages.orderTooLarge);
   const description = `${product.title}${product.subtitle ? ` ${product.subtitle}` : ''}${input.quantity > 1 ? ` ×${input.quantity}` : ''}`;
   const orderId = await db.transaction(async (tx) => {
     const [order] = await tx

@@ -6,8 +6,9 @@ import { companyQuotas, orders, users } from '../../db/schema/index';
 import { isManager } from '../accounts/roles';
 import { DomainError } from '../domain-error';
 import { asUuid } from '../ids';
-import { PRODUCTS, productById } from './catalogue';
+import { PRODUCTS } from './catalogue';
 import { fulfilOrder } from './fulfil';
+import { effectiveProduct, isPriced } from './offers';
 import { isWaiting, outTradeNoOf, PAYMENT_NOTIFY_PATH, settleOrder } from './settle';
 import { createNativeOrder, PaymentNetworkError, queryOrder } from './wechatpay';
 
@@ -16,6 +17,10 @@ type Buyer = { id: string; companyId: string; roles: readonly string[] };
 /** Business codes the spec does not show. */
 const PAYMENT_UNAVAILABLE = 503;
 const PRICE_CHANGED = 409;
+const OFF_SALE = 410;
+
+/** orders.price_fen is a 32-bit integer column: a total beyond it is refused, not a database error. */
+export const ORDER_TOTAL_MAX_FEN = 2_147_483_647;
 
 export const yuan = (fen: number) => fen / 100;
 export const orderTypeOf = (productId: string): 'licence' | 'pack' =>
@@ -31,18 +36,21 @@ export async function remainingQuotas(db: Database, companyId: string) {
 }
 
 /**
- * Creates an order at the catalogue's price × quantity and asks the payment network for its QR code
- * url. The client's price is only compared with that total (a stale pay-wall is told the price
- * changed); the amount charged is always the server's.
+ * Creates an order at the product's price now (the operator's offer over the catalogue's, see
+ * offers.ts) × quantity and asks the payment network for its QR code url. The client's price is only
+ * compared with that total (a stale pay-wall is told the price changed); the amount charged is
+ * always the server's, and the order keeps it whatever the offer becomes.
  */
 export async function placeOrder(
   deps: { db: Database; wechatPay: AppConfig['wechatPay']; origin: string },
   buyer: { id: string; companyId: string },
   input: { price: number; quantity: number; productId: string | number; productDesc: string },
 ) {
-  const product = productById(String(input.productId));
-  if (!product || product.priceFen <= 0) throw DomainError.business(404, commonMessages.notFound);
+  const product = await effectiveProduct(deps.db, String(input.productId));
+  if (!product || !isPriced(product)) throw DomainError.business(404, commonMessages.notFound);
+  if (!product.onSale) throw DomainError.business(OFF_SALE, paymentRuleMessages.productOffSale);
   const totalFen = product.priceFen * input.quantity;
+  if (totalFen > ORDER_TOTAL_MAX_FEN) throw DomainError.business(400, paymentRuleMessages.orderTooLarge);
   if (Math.round(input.price * 100) !== totalFen)
     throw DomainError.business(PRICE_CHANGED, paymentRuleMessages.priceChanged);
   const pay = deps.wechatPay;

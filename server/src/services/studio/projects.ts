@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { commonMessages, DEFAULT_VIDEO_SIZE, renderRuleMessages } from '@portal/contracts';
+import { commonMessages, DEFAULT_VIDEO_SIZE, editorMessages, renderRuleMessages } from '@portal/contracts';
 import { readProjectRenderData } from '@portal/contracts/scene/index';
 import type { Database } from '../../db/client';
 import { studioTemplates, videoProjects } from '../../db/schema/index';
@@ -71,6 +71,17 @@ export async function usableTemplate(db: Database, companyId: string, id: string
   return row;
 }
 
+/**
+ * A template a new project or copy may start from: usable, and not a platform template the operator
+ * took offline (reading one stays possible, for projects already made from it).
+ */
+export async function startableTemplate(db: Database, companyId: string, id: string | number) {
+  const row = await usableTemplate(db, companyId, id);
+  if (row.companyId === null && row.status !== 'published')
+    throw DomainError.business(404, editorMessages.templateOffline);
+  return row;
+}
+
 export async function createProject(
   db: Database,
   owner: { companyId: string; userId: string },
@@ -80,7 +91,8 @@ export async function createProject(
     data?: Record<string, unknown> | undefined;
   },
 ) {
-  const template = input.templateId !== undefined ? await usableTemplate(db, owner.companyId, input.templateId) : null;
+  const template =
+    input.templateId !== undefined ? await startableTemplate(db, owner.companyId, input.templateId) : null;
   const fromTemplate = template && !input.data ? await withHeldAvatar(db, owner.companyId, template.data) : null;
   const data = input.data ??
     fromTemplate ?? {

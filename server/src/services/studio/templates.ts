@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { studioTemplates } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import type { Storage } from '../storage/storage';
-import { usableTemplate } from './projects';
+import { startableTemplate, usableTemplate } from './projects';
 
 type TemplateRow = typeof studioTemplates.$inferSelect;
 
@@ -115,7 +115,7 @@ export async function updateOwnTemplate(
 
 /** Copies a usable template (a platform one too) into the company's own templates. */
 export async function copyTemplate(db: Database, companyId: string, id: string | number) {
-  const source = await usableTemplate(db, companyId, id);
+  const source = await startableTemplate(db, companyId, id);
   const [row] = await db
     .insert(studioTemplates)
     .values({

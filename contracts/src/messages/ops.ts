@@ -7,6 +7,8 @@ export const opsMessages = {
   unauthorized: '请先以运营方身份登录',
   emailTaken: '该邮箱已注册账号',
   companyNotFound: '企业不存在或已删除',
+  /** A grant or a recorded payment for a company pending deletion: it would be purged with the company. */
+  companyPendingDeletion: '企业已注销，不能授予授权、资源或登记付款；如需继续服务请先恢复企业',
   companyNameEmpty: '请输入企业名称',
   companyNameTooLong: '企业名称不能超过50个字',
   /** Shown under the login form to a suspended company's users: what happened and whom to ask. */

@@ -556,6 +556,15 @@ describe.each(testEngines())('the operator console on %s', (engine) => {
     expect(refused.message).toBe(
       `企业账号已注销，数据将于 ${deleteAfter.toISOString().slice(0, 10)} 永久删除；如需恢复请联系平台运营方`,
     );
+    // A company pending deletion receives nothing: it would be purged with it.
+    for (const [path, body] of [
+      ['/api/ops/licence/grant', { companyId: tempId, appIds: [21], days: 30, source: 'offline' }],
+      ['/api/ops/quota/grant', { companyId: tempId, resourceCode: 'RSC-VD-VD', amount: 60, source: 'platformGift' }],
+    ] as const)
+      expect(await operator.post(path, body)).toMatchObject({
+        code: 409,
+        message: '企业已注销，不能授予授权、资源或登记付款；如需继续服务请先恢复企业',
+      });
     // Restorable during the grace period; nothing is purged before it ends.
     expect(await purgeDeletedCompanies(app.deps.db, app.deps.storage.store)).toBe(0);
     expect((await operator.post('/api/ops/company/resume', { companyId: tempId })).code).toBe(200);
@@ -569,6 +578,14 @@ describe.each(testEngines())('the operator console on %s', (engine) => {
     expect(await app.deps.db.select().from(companies).where(eq(companies.id, tempId))).toEqual([]);
     expect(await app.deps.db.select().from(users).where(eq(users.companyId, tempId))).toEqual([]);
     expect(await app.deps.storage.store.size(key)).toBeNull();
+    // Once purged, the company is gone for every action.
+    const gone = await operator.post('/api/ops/licence/grant', {
+      companyId: tempId,
+      appIds: [21],
+      days: 30,
+      source: 'offline',
+    });
+    expect(gone).toMatchObject({ code: 404, message: '企业不存在或已删除' });
     // The other company and its files are untouched; the trail says what happened.
     expect((await operator.get(`/api/ops/company?companyId=${companyId}`)).code).toBe(200);
     const audit = await operator.get('/api/ops/audit?pageIndex=1&pageSize=5');

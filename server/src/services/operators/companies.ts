@@ -26,6 +26,16 @@ export async function companyOrRefuse(db: Pick<Database, 'select'>, companyId: s
   return row;
 }
 
+/**
+ * A company that can still receive something: not pending deletion, since a grant or a payment given
+ * to it would be purged with it. A suspended company can (a grant may be what ends the suspension).
+ */
+export async function grantableCompanyOrRefuse(db: Pick<Database, 'select'>, companyId: string) {
+  const row = await companyOrRefuse(db, companyId);
+  if (row.status === 'deleting') throw DomainError.business(409, opsMessages.companyPendingDeletion);
+  return row;
+}
+
 /*
  * Per-company figures as correlated subqueries. Written with qualified names: drizzle leaves the
  * table off a column inside a select list, which would bind it to the subquery's own table.

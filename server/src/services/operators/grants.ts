@@ -7,7 +7,7 @@ import { DomainError } from '../domain-error';
 import { grantLicence, grantQuota, QUOTA_RESOURCES } from '../quota/grants';
 import { HARDWARE_RESOURCE } from '../company/one-company';
 import { recordAudit, type OperatorAct } from './audit';
-import { companyOrRefuse, rightsForLicence } from './companies';
+import { companyOrRefuse, grantableCompanyOrRefuse, rightsForLicence } from './companies';
 
 const SOURCE_NAMES = { offline: '线下开通', platformGift: '平台赠送' } as const;
 type GrantSource = keyof typeof SOURCE_NAMES;
@@ -22,7 +22,7 @@ export async function grantLicences(
   act: OperatorAct,
   input: { companyId: string; appIds: LicenceAppId[]; days: number; source: GrantSource },
 ) {
-  const company = await companyOrRefuse(db, input.companyId);
+  const company = await grantableCompanyOrRefuse(db, input.companyId);
   const appIds = [...new Set(input.appIds)];
   await db.transaction(async (tx) => {
     for (const appId of appIds)
@@ -78,7 +78,7 @@ export async function grantPackage(
 ) {
   const resource = GRANTABLE_RESOURCES.find((r) => r.resourceCode === input.resourceCode);
   if (!resource) throw DomainError.business(400, opsMessages.resourceUnknown);
-  const company = await companyOrRefuse(db, input.companyId);
+  const company = await grantableCompanyOrRefuse(db, input.companyId);
   await db.transaction(async (tx) => {
     await grantQuota(tx, company.id, resource, input.amount);
     await recordAudit(tx, act, {

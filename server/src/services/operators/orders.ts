@@ -12,7 +12,7 @@ import { ORDER_TOTAL_MAX_FEN } from '../payment/orders';
 import { outTradeNoOf } from '../payment/settle';
 import { PaymentNetworkError, requestRefund } from '../payment/wechatpay';
 import { recordAudit, type OperatorAct } from './audit';
-import { companyOrRefuse } from './companies';
+import { grantableCompanyOrRefuse } from './companies';
 import { orderRow, orderRowSelection } from './order-rows';
 
 const DAY_MS = 24 * 3_600_000;
@@ -65,7 +65,7 @@ export async function recordOfflineOrder(
 ) {
   const product = await effectiveProduct(db, input.productId);
   if (!product || !isPriced(product)) throw DomainError.business(400, opsMessages.productUnknown);
-  const company = await companyOrRefuse(db, input.companyId);
+  const company = await grantableCompanyOrRefuse(db, input.companyId);
   const [taken] = await db
     .select({ id: orders.id })
     .from(orders)

@@ -109,11 +109,13 @@ test('the operator console has no serious or critical violations, on a desktop a
     '/ops',
     '/ops/companies',
     '/ops/orders',
+    '/ops/products',
     '/ops/catalogue',
     '/ops/brands',
     '/ops/notices',
     '/ops/payment',
     '/ops/speech',
+    '/ops/operators',
     '/ops/audit',
   ];
   const findings: string[] = [];

@@ -312,6 +312,22 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   await expect(page.getByText('当前：环境变量（WECHATPAY_*）')).toBeVisible();
   await shots(page, 'payment-settings');
 
+  // A second operator is added in the console; a mistyped confirmation is caught before anything is sent.
+  await page.getByRole('link', { name: '运营人员' }).click();
+  await page.getByRole('button', { name: '添加运营人员' }).click();
+  const add = page.getByRole('dialog', { name: '添加运营人员' });
+  await add.getByLabel('邮箱').fill('ops2@platform.example');
+  await add.getByLabel('姓名').fill('运营小张');
+  await add.getByLabel('初始密码', { exact: true }).fill('Second2026x');
+  await add.getByLabel('确认初始密码').fill('Second2026y');
+  await add.getByRole('button', { name: '添加' }).click();
+  await expect(add.getByText(/不一致/)).toBeVisible();
+  await add.getByLabel('确认初始密码').fill('Second2026x');
+  await add.getByRole('button', { name: '添加' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'ops2@platform.example' })).toContainText('正常');
+  await shots(page, 'operators');
+
   // The company's own session never opens the console; the operator signs out to the console's login.
   await admin.goto(`${origin}/ops`);
   await expect(admin).toHaveURL(`${origin}/ops/login`);

@@ -127,6 +127,7 @@ export const router = createBrowserRouter([
               { path: 'notices', ...page(ops, (m) => m.NoticesPage), ...crumb('公告') },
               { path: 'payment', ...page(ops, (m) => m.PaymentSettingsPage), ...crumb('支付设置') },
               { path: 'speech', ...page(ops, (m) => m.SpeechSettingsPage), ...crumb('语音服务') },
+              { path: 'operators', ...page(ops, (m) => m.OperatorsPage), ...crumb('运营人员') },
               { path: 'audit', ...page(ops, (m) => m.AuditPage), ...crumb('审计日志') },
             ],
           },

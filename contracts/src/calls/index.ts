@@ -126,3 +126,4 @@ export * from './ops/ops-schemas';
 export * from './ops/brand-image-schemas';
 export * from './ops/product-schemas';
 export * from './ops/catalogue-template-schemas';
+export * from './ops/operator-schemas';

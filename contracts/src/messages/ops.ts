@@ -62,4 +62,16 @@ export const opsMessages = {
   logoTooBig: 'Logo 图片太大：长边不能超过4096像素',
   loginImageTooNarrow: '登录页图片太小：宽度至少600像素',
   loginImageTooBig: '登录页图片太大：长边不能超过6000像素',
+  /** Operators managing operators (运营人员), and an operator's own password. */
+  operatorEmailTaken: '该邮箱已是运营人员',
+  operatorNotFound: '运营人员不存在',
+  operatorNameEmpty: '请输入姓名',
+  operatorNameTooLong: '姓名不能超过30个字',
+  operatorDisableSelf: '不能停用自己的账号',
+  operatorLastActive: '至少保留一位正常状态的运营人员，不能停用',
+  operatorCreateTooOften: '添加运营人员过于频繁，请稍后再试',
+  passwordCurrentEmpty: '请输入原密码',
+  passwordCurrentWrong: '原密码错误',
+  passwordSame: '新密码不能与原密码相同',
+  passwordChangeTooOften: '修改密码过于频繁，请稍后再试',
 } as const;

@@ -4,22 +4,10 @@ import { silentCall, trpc, type RouterOutputs } from '../../lib/trpc';
 import { ListView, type Column } from './ListView';
 import { formatDateTime } from '../tasks/format';
 import { failureText } from './failure-text';
+import { auditTargetLabel } from './format';
 
 type Row = RouterOutputs['ops']['auditList']['list'][number];
 const PAGE_SIZE = 30;
-
-const TARGETS: Record<string, string> = {
-  company: '企业',
-  licence: '授权',
-  quota: '资源',
-  order: '订单',
-  brand: '品牌',
-  notice: '公告',
-  operator: '平台设置',
-  catalogue: '数字人',
-  template: '模板',
-  product: '商品',
-};
 
 /** 审计日志 (/ops/audit): every change an operator made, newest first. */
 export function AuditPage() {
@@ -33,7 +21,7 @@ export function AuditPage() {
     { label: '时间', render: (r) => formatDateTime(r.createdAt) },
     { label: '运营人员', render: (r) => r.operatorEmail },
     { label: '操作', render: (r) => <Code>{r.action}</Code> },
-    { label: '对象', render: (r) => TARGETS[r.targetKind] ?? r.targetKind },
+    { label: '对象', render: auditTargetLabel },
     { label: '摘要', render: (r) => r.summary, primary: true },
     { label: 'IP', render: (r) => r.ip || '—' },
   ];

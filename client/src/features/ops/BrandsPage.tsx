@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ModalForm } from './ModalForm';
 import {
   Button,
   ColorInput,
@@ -141,65 +142,49 @@ function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => v
     });
   return (
     <Modal opened onClose={onClose} title={brand ? '编辑品牌' : '新建品牌'} size="lg" centered fullScreen={phone}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="域名" placeholder="portal.example.com" data-autofocus {...input('domain')} />
-            <TextInput label="平台名称" maxLength={30} {...input('webName')} />
-            <TextInput label="标签页标题" maxLength={30} placeholder="默认同平台名称" {...input('webTabTitle')} />
-            <ColorInput
-              label="标题颜色"
-              format="hex"
-              value={form.webNameColor}
-              onChange={(value) => setForm((f) => ({ ...f, webNameColor: value }))}
-              error={errors.webNameColor}
-            />
-          </SimpleGrid>
-          <BrandImageField
-            kind="logo"
-            label="Logo"
-            value={form.logoUrl ?? ''}
-            onChange={(url) => setForm((f) => ({ ...f, logoUrl: url }))}
-            error={errors.logoUrl}
+      <ModalForm onSubmit={save} failure={failure} busy={saveBrand.isPending} submitLabel="保存">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="域名" placeholder="portal.example.com" data-autofocus {...input('domain')} />
+          <TextInput label="平台名称" maxLength={30} {...input('webName')} />
+          <TextInput label="标签页标题" maxLength={30} placeholder="默认同平台名称" {...input('webTabTitle')} />
+          <ColorInput
+            label="标题颜色"
+            format="hex"
+            value={form.webNameColor}
+            onChange={(value) => setForm((f) => ({ ...f, webNameColor: value }))}
+            error={errors.webNameColor}
           />
-          <Textarea label="平台简介" maxLength={200} autosize minRows={2} {...input('customizeDesc')} />
-          <TextInput label="登录页提示" maxLength={100} {...input('loginPageTip')} />
-          <BrandImageField
-            kind="loginImage"
-            label="登录页图片"
-            value={form.webPageCustomImg ?? ''}
-            onChange={(url) => setForm((f) => ({ ...f, webPageCustomImg: url }))}
-            error={errors.webPageCustomImg}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="ICP备案号" placeholder="京ICP备12345678号-1" {...input('icpFiling')} />
-            <TextInput label="公安备案号" placeholder="京公网安备 11010802000001号" {...input('policeFiling')} />
-            <TextInput label="联系人" maxLength={30} {...input('contactName')} />
-            <TextInput label="联系电话" maxLength={30} {...input('contactPhone')} />
-          </SimpleGrid>
-          <TextInput label="联系邮箱" {...input('contactEmail')} />
-          <BrandPreview
-            name={form.webName}
-            color={form.webNameColor}
-            tabTitle={form.webTabTitle}
-            logoUrl={form.logoUrl}
-          />
-          {failure && (
-            <Text c="red" size="sm" role="alert">
-              {failure}
-            </Text>
-          )}
-          <Button type="submit" loading={saveBrand.isPending}>
-            保存
-          </Button>
-        </Stack>
-      </form>
+        </SimpleGrid>
+        <BrandImageField
+          kind="logo"
+          label="Logo"
+          value={form.logoUrl ?? ''}
+          onChange={(url) => setForm((f) => ({ ...f, logoUrl: url }))}
+          error={errors.logoUrl}
+        />
+        <Textarea label="平台简介" maxLength={200} autosize minRows={2} {...input('customizeDesc')} />
+        <TextInput label="登录页提示" maxLength={100} {...input('loginPageTip')} />
+        <BrandImageField
+          kind="loginImage"
+          label="登录页图片"
+          value={form.webPageCustomImg ?? ''}
+          onChange={(url) => setForm((f) => ({ ...f, webPageCustomImg: url }))}
+          error={errors.webPageCustomImg}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="ICP备案号" placeholder="京ICP备12345678号-1" {...input('icpFiling')} />
+          <TextInput label="公安备案号" placeholder="京公网安备 11010802000001号" {...input('policeFiling')} />
+          <TextInput label="联系人" maxLength={30} {...input('contactName')} />
+          <TextInput label="联系电话" maxLength={30} {...input('contactPhone')} />
+        </SimpleGrid>
+        <TextInput label="联系邮箱" {...input('contactEmail')} />
+        <BrandPreview
+          name={form.webName}
+          color={form.webNameColor}
+          tabTitle={form.webTabTitle}
+          logoUrl={form.logoUrl}
+        />
+      </ModalForm>
     </Modal>
   );
 }

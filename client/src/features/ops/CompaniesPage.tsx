@@ -1,16 +1,6 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ModalForm } from './ModalForm';
+import { Anchor, Button, Group, Modal, Pagination, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -137,32 +127,16 @@ function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
     });
   return (
     <Modal opened onClose={onClose} title="新建企业" centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void createCompany();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <TextInput label="企业名称" maxLength={50} data-autofocus {...input('displayName')} />
-          <TextInput label="超管姓名" maxLength={20} {...input('adminName')} />
-          <TextInput
-            label="超管邮箱"
-            type="email"
-            description="超管将收到激活邮件，3 天内设置密码"
-            {...input('adminEmail')}
-          />
-          {failure && (
-            <Text c="red" size="sm" role="alert">
-              {failure}
-            </Text>
-          )}
-          <Button type="submit" loading={create.isPending}>
-            创建
-          </Button>
-        </Stack>
-      </form>
+      <ModalForm onSubmit={createCompany} failure={failure} busy={create.isPending} submitLabel="创建">
+        <TextInput label="企业名称" maxLength={50} data-autofocus {...input('displayName')} />
+        <TextInput label="超管姓名" maxLength={20} {...input('adminName')} />
+        <TextInput
+          label="超管邮箱"
+          type="email"
+          description="超管将收到激活邮件，3 天内设置密码"
+          {...input('adminEmail')}
+        />
+      </ModalForm>
     </Modal>
   );
 }

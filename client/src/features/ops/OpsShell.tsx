@@ -1,22 +1,25 @@
-import { useEffect } from 'react';
-import { AppShell, Burger, Button, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ActionIcon, AppShell, Burger, Button, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuilding,
   IconChartLine,
   IconCreditCard,
   IconHistory,
+  IconKey,
   IconLogout,
   IconMicrophone,
   IconPalette,
   IconReceipt,
   IconSpeakerphone,
   IconTag,
+  IconUserShield,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { opsMessages } from '@portal/contracts';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { silentCall, trpc } from '../../lib/trpc';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { isSignedOut } from './console-session';
 import { LoadFailure } from './LoadFailure';
 import { useConsoleSession } from './use-console-session';
@@ -32,6 +35,7 @@ const NAV = [
   { to: '/ops/notices', label: '公告', icon: IconSpeakerphone },
   { to: '/ops/payment', label: '支付设置', icon: IconCreditCard },
   { to: '/ops/speech', label: '语音服务', icon: IconMicrophone },
+  { to: '/ops/operators', label: '运营人员', icon: IconUserShield },
   { to: '/ops/audit', label: '审计日志', icon: IconHistory },
 ] as const;
 
@@ -39,7 +43,7 @@ const isActive = (item: (typeof NAV)[number], pathname: string) =>
   'exact' in item ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to);
 
 /**
- * The console's own frame (no company header): navigation, the operator and 退出登录. The pages
+ * The console's own frame (no company header): navigation, the operator, 修改密码 and 退出登录. The pages
  * render once `ops.me` knows the operator; without a session every page goes to /ops/login.
  */
 export function OpsShell() {
@@ -48,6 +52,7 @@ export function OpsShell() {
   const me = trpc.ops.me.useQuery({}, { ...silentCall, retry: false, staleTime: 60_000 });
   const logout = trpc.ops.logout.useMutation(silentCall);
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   useEffect(() => {
     if (me.isError && isSignedOut(me.error)) leave();
@@ -82,6 +87,26 @@ export function OpsShell() {
             ) : (
               <Skeleton h={14} w={64} aria-hidden />
             )}
+            {/* A phone's header has room for the icon only; its name is its label. */}
+            <Button
+              variant="subtle"
+              size="xs"
+              visibleFrom="sm"
+              leftSection={<IconKey size={14} aria-hidden />}
+              onClick={() => setChangingPassword(true)}
+              disabled={!me.data}
+            >
+              修改密码
+            </Button>
+            <ActionIcon
+              variant="subtle"
+              hiddenFrom="sm"
+              aria-label="修改密码"
+              onClick={() => setChangingPassword(true)}
+              disabled={!me.data}
+            >
+              <IconKey size={16} aria-hidden />
+            </ActionIcon>
             <Button
               variant="default"
               size="xs"
@@ -125,6 +150,7 @@ export function OpsShell() {
           </Stack>
         )}
       </AppShell.Main>
+      {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
     </AppShell>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ModalForm } from './ModalForm';
 import { Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PRODUCT_OFFER_LIMITS } from '@portal/contracts';
 import { ConfirmAction } from '../../components/ConfirmAction';
@@ -245,46 +246,30 @@ function OfferDialog({
     });
   return (
     <Modal opened onClose={onClose} title={`编辑「${nameOf(product)}」`} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            发放内容：{grantOf(product)}（不可修改）。默认价格 {yuan(product.defaultPriceFen)}。
-          </Text>
-          <TextInput
-            label="价格（元）"
-            inputMode="decimal"
-            description={`${PRODUCT_OFFER_LIMITS.priceMinYuan}–${PRODUCT_OFFER_LIMITS.priceMaxYuan} 元，最多两位小数`}
-            data-autofocus
-            {...input('price')}
-          />
-          <TextInput
-            label="原价（元）"
-            inputMode="decimal"
-            description="付费墙上划线显示，须高于价格；留空则不显示"
-            {...input('originPrice')}
-          />
-          <TextInput
-            label="角标"
-            description="如：限时优惠；留空则不显示"
-            maxLength={PRODUCT_OFFER_LIMITS.noteMax}
-            {...input('note')}
-          />
-          {failure && (
-            <Text c="red" size="sm" role="alert">
-              {failure}
-            </Text>
-          )}
-          <Button type="submit" loading={busy}>
-            保存
-          </Button>
-        </Stack>
-      </form>
+      <ModalForm onSubmit={save} failure={failure} busy={busy} submitLabel="保存">
+        <Text size="sm" c="dimmed">
+          发放内容：{grantOf(product)}（不可修改）。默认价格 {yuan(product.defaultPriceFen)}。
+        </Text>
+        <TextInput
+          label="价格（元）"
+          inputMode="decimal"
+          description={`${PRODUCT_OFFER_LIMITS.priceMinYuan}–${PRODUCT_OFFER_LIMITS.priceMaxYuan} 元，最多两位小数`}
+          data-autofocus
+          {...input('price')}
+        />
+        <TextInput
+          label="原价（元）"
+          inputMode="decimal"
+          description="付费墙上划线显示，须高于价格；留空则不显示"
+          {...input('originPrice')}
+        />
+        <TextInput
+          label="角标"
+          description="如：限时优惠；留空则不显示"
+          maxLength={PRODUCT_OFFER_LIMITS.noteMax}
+          {...input('note')}
+        />
+      </ModalForm>
     </Modal>
   );
 }

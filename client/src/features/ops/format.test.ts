@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auditTargetLabel,
   canRefund,
   isLicenceLine,
   licenceRows,
@@ -82,5 +83,12 @@ describe('the console’s wording', () => {
     expect(noticeState({ publishAt: '2026-11-26T00:00:00Z', retractedAt: '2026-11-26T01:00:00Z' }, now).label).toBe(
       '已撤回',
     );
+  });
+
+  it('names an audit row’s target, telling operator accounts from the platform settings written as operator', () => {
+    expect(auditTargetLabel({ targetKind: 'operator', action: 'operator.disable' })).toBe('运营人员');
+    expect(auditTargetLabel({ targetKind: 'operator', action: 'payment.settings' })).toBe('平台设置');
+    expect(auditTargetLabel({ targetKind: 'company', action: 'company.suspend' })).toBe('企业');
+    expect(auditTargetLabel({ targetKind: 'future', action: 'future.thing' })).toBe('future');
   });
 });

@@ -114,3 +114,26 @@ export function roleNames(roles: readonly string[]): string {
   const names = new Set(roles.map((r) => (r === ROLES.administrator ? ROLES.admin : r)));
   return names.size > 0 ? [...names].join('、') : '成员';
 }
+
+/** The audit log's 对象 column, by the row's target kind. */
+export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
+  company: '企业',
+  licence: '授权',
+  quota: '资源',
+  order: '订单',
+  brand: '品牌',
+  notice: '公告',
+  operator: '平台设置',
+  catalogue: '数字人',
+  template: '模板',
+  product: '商品',
+};
+
+/**
+ * Kind `operator` first named the platform's settings (payment, speech) and now also operator
+ * accounts (运营人员): the action's `operator.` prefix tells them apart, so older rows keep their label.
+ */
+export function auditTargetLabel(row: { targetKind: string; action: string }): string {
+  if (row.targetKind === 'operator' && row.action.startsWith('operator.')) return '运营人员';
+  return AUDIT_TARGET_LABELS[row.targetKind] ?? row.targetKind;
+}

@@ -11,4 +11,5 @@ export { BrandsPage } from './BrandsPage';
 export { NoticesPage } from './NoticesPage';
 export { PaymentSettingsPage } from './PaymentSettingsPage';
 export { SpeechSettingsPage } from './SpeechSettingsPage';
+export { OperatorsPage } from './OperatorsPage';
 export { AuditPage } from './AuditPage';

@@ -22,10 +22,15 @@ export function useConsoleForm<T extends Values>(initial: T | (() => T)) {
     error: errors[key],
   });
 
-  /** Runs the submit; what it throws is shown, never lost. */
-  const submit = async (action: () => Promise<unknown>) => {
+  /**
+   * Runs the submit; what it throws is shown, never lost. `check` holds back what the browser can
+   * judge alone (a confirmation that does not match): its problems show beside their fields.
+   */
+  const submit = async (action: () => Promise<unknown>, check?: () => Partial<Record<keyof T, string>>) => {
     setErrors({});
     setFailure(null);
+    const problems = check?.() ?? {};
+    if (Object.keys(problems).length > 0) return setErrors(problems);
     try {
       await action();
     } catch (error) {

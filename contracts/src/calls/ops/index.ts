@@ -35,6 +35,10 @@ import { opsPaymentSettingsGetCall } from './opsPaymentSettingsGet';
 import { opsSpeechSettingsClearCall } from './opsSpeechSettingsClear';
 import { opsSpeechSettingsGetCall } from './opsSpeechSettingsGet';
 import { opsSpeechSettingsSaveCall } from './opsSpeechSettingsSave';
+import { opsOperatorListCall } from './opsOperatorList';
+import { opsOperatorCreateCall } from './opsOperatorCreate';
+import { opsOperatorSetDisabledCall } from './opsOperatorSetDisabled';
+import { opsPasswordChangeCall } from './opsPasswordChange';
 
 /** The operator console (ours, issue 27; decision 0038). */
 export const opsCalls = {
@@ -75,4 +79,8 @@ export const opsCalls = {
   speechSettingsGet: opsSpeechSettingsGetCall,
   speechSettingsSave: opsSpeechSettingsSaveCall,
   speechSettingsClear: opsSpeechSettingsClearCall,
+  operatorList: opsOperatorListCall,
+  operatorCreate: opsOperatorCreateCall,
+  operatorSetDisabled: opsOperatorSetDisabledCall,
+  passwordChange: opsPasswordChangeCall,
 } as const;

@@ -134,6 +134,32 @@ export const opsDocs: AreaDocs = {
       description:
         '下架后企业的模板列表不再展示该模板，也不能再据此新建项目；已创建的项目保留各自的副本，照常编辑与生成。重新上架即恢复。',
     },
+    opsOperatorList: {
+      summary: '运营人员',
+      description:
+        '全部运营人员（最早创建的在前）：邮箱、姓名、是否已停用、创建时间，以及哪一行是调用者本人（`isYou`）。',
+    },
+    opsOperatorCreate: {
+      summary: '添加运营人员',
+      description:
+        '以邮箱、姓名（1–30 字）和初始密码（与企业密码规则相同：8–20 位，同时包含字母和数字）添加运营人员，对方可立即在 /ops/login 登录。邮箱已是运营人员时返回 409。每位运营人员每小时最多添加 20 次。',
+      examples: [
+        {
+          summary: '添加运营人员',
+          request: { email: 'li@platform.example', displayName: '运营小李', password: 'Welcome2026' },
+        },
+      ],
+    },
+    opsOperatorSetDisabled: {
+      summary: '停用或启用运营人员',
+      description:
+        '`disabled: true` 停用：该运营人员的会话在同一事务中结束，立即退出登录，此后无法登录；`false` 重新启用。不能停用自己（400），也不能停用最后一位正常状态的运营人员（400）；运营人员不存在时返回 404。',
+    },
+    opsPasswordChange: {
+      summary: '修改自己的密码',
+      description:
+        '验证原密码后设置新密码（规则同企业密码，且不能与原密码相同）。原密码错误返回 400，并与登录失败同样计入限流与锁定；成功后本人的其他运营中心会话结束，当前会话保留。每小时最多 10 次。',
+    },
     opsStats: { summary: '运营数据', description: '企业、活跃用户、视频、视频分钟与收入的总量及按日（UTC）序列。' },
   },
 };

@@ -38,6 +38,10 @@ import { paymentSettingsClearHandler } from './paymentSettingsClear.handler';
 import { speechSettingsClearHandler } from './speechSettingsClear.handler';
 import { speechSettingsGetHandler } from './speechSettingsGet.handler';
 import { speechSettingsSaveHandler } from './speechSettingsSave.handler';
+import { operatorListHandler } from './operatorList.handler';
+import { operatorCreateHandler } from './operatorCreate.handler';
+import { operatorSetDisabledHandler } from './operatorSetDisabled.handler';
+import { passwordChangeHandler } from './passwordChange.handler';
 
 /** The operator console (issue 27): every call but login and setup needs the operator's own session. */
 export const opsRouter = router({
@@ -78,4 +82,8 @@ export const opsRouter = router({
   speechSettingsGet: operatorCall(calls.speechSettingsGet).query(speechSettingsGetHandler),
   speechSettingsSave: operatorCall(calls.speechSettingsSave).mutation(speechSettingsSaveHandler),
   speechSettingsClear: operatorCall(calls.speechSettingsClear).mutation(speechSettingsClearHandler),
+  operatorList: operatorCall(calls.operatorList).query(operatorListHandler),
+  operatorCreate: operatorCall(calls.operatorCreate).mutation(operatorCreateHandler),
+  operatorSetDisabled: operatorCall(calls.operatorSetDisabled).mutation(operatorSetDisabledHandler),
+  passwordChange: operatorCall(calls.passwordChange).mutation(passwordChangeHandler),
 });

@@ -47,6 +47,9 @@ export async function createOperator(
 
 let dummyHash: Promise<string> | undefined;
 
+/** The login counters' identifier of an operator's address: prefixed, so it never shares a company login's. */
+export const operatorLoginIdentifier = (address: string) => `operator:${address}`;
+
 /**
  * Checks an operator's e-mail and password under the same limits as company logins (slowed from the
  * 5th failure, locked at the 10th per address): the identifiers are prefixed so the two realms
@@ -54,7 +57,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export function authenticateOperator(db: Database, email: string, password: string, ip: string) {
   const address = normaliseEmail(email);
-  return throttleLogin(db, { identifier: `operator:${address}`, password: true, ip }, async () => {
+  return throttleLogin(db, { identifier: operatorLoginIdentifier(address), password: true, ip }, async () => {
     const [row] = await db.select().from(operators).where(eq(operators.email, address)).limit(1);
     const ok = await verifyPassword(
       password,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema/index';
 import type { ResponseCookies } from '../accounts/session-types';
@@ -45,4 +45,13 @@ export async function resolveOperatorSession(db: Database, token: string): Promi
 export async function signOutOperator(deps: { db: Database; cookies: ResponseCookies }, token: string | undefined) {
   if (token) await deps.db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, hash(token)));
   deps.cookies.clear(OPS_SESSION_COOKIE);
+}
+
+/**
+ * Ends an operator's console sessions, in the caller's transaction: all of them when the operator is
+ * disabled, all but `keepToken`'s when they change their password (the tab that changed it stays in).
+ */
+export async function endOperatorSessions(tx: Pick<Database, 'delete'>, operatorId: string, keepToken?: string) {
+  const own = eq(operatorSessions.operatorId, operatorId);
+  await tx.delete(operatorSessions).where(keepToken ? and(own, ne(operatorSessions.tokenHash, hash(keepToken))) : own);
 }

@@ -33,6 +33,50 @@ const NAMES: Record<CloudSpeechProvider, string> = {
   tencent: '腾讯云语音合成',
 };
 
+/** What the console shows of a service's settings; absent fields read as empty. */
+interface ServiceFields {
+  region?: string | undefined;
+  keyId?: string | undefined;
+  appkey?: string | undefined;
+  endpoint?: string | undefined;
+  tokenEndpoint?: string | undefined;
+  hasSecret: boolean;
+}
+
+/** Each service's fields from its console settings, else its environment variables; each knows its own names. */
+const READ_SERVICE: Record<
+  CloudSpeechProvider,
+  (stored: StoredCloudSpeech, config: AppConfig) => { console: boolean; environment: boolean; fields: ServiceFields }
+> = {
+  azure: ({ azure: s }, { azureSpeech: e }) => ({
+    console: Boolean(s),
+    environment: Boolean(e),
+    fields: { region: (s ?? e)?.region, endpoint: (s ?? e)?.endpoint, hasSecret: Boolean(s?.keySealed ?? e?.key) },
+  }),
+  alibaba: ({ alibaba: s }, { alibabaSpeech: e }) => ({
+    console: Boolean(s),
+    environment: Boolean(e),
+    fields: {
+      region: (s ?? e)?.region,
+      keyId: (s ?? e)?.accessKeyId,
+      appkey: (s ?? e)?.appkey,
+      endpoint: (s ?? e)?.ttsEndpoint,
+      tokenEndpoint: (s ?? e)?.tokenEndpoint,
+      hasSecret: Boolean(s?.accessKeySecretSealed ?? e?.accessKeySecret),
+    },
+  }),
+  tencent: ({ tencent: s }, { tencentSpeech: e }) => ({
+    console: Boolean(s),
+    environment: Boolean(e),
+    fields: {
+      region: (s ?? e)?.region,
+      keyId: (s ?? e)?.secretId,
+      endpoint: (s ?? e)?.endpoint,
+      hasSecret: Boolean(s?.secretKeySealed ?? e?.secretKey),
+    },
+  }),
+};
+
 /** One service as the console shows it: from the console, else the environment, else off; secrets only as set or not. */
 function serviceView(
   provider: CloudSpeechProvider,
@@ -40,49 +84,18 @@ function serviceView(
   config: AppConfig,
   updatedAt: Date | null,
 ) {
-  const blank = { region: '', keyId: '', appkey: '', endpoint: '', tokenEndpoint: '' };
-  if (provider === 'azure') {
-    const s = stored.azure;
-    const e = config.azureSpeech;
-    const from = s ?? e;
-    return {
-      provider,
-      source: s ? ('console' as const) : e ? ('environment' as const) : ('none' as const),
-      ...blank,
-      region: from?.region ?? '',
-      endpoint: from?.endpoint ?? '',
-      hasSecret: Boolean(s?.keySealed ?? e?.key),
-      updatedAt: s ? updatedAt : null,
-    };
-  }
-  if (provider === 'alibaba') {
-    const s = stored.alibaba;
-    const e = config.alibabaSpeech;
-    const from = s ?? e;
-    return {
-      provider,
-      source: s ? ('console' as const) : e ? ('environment' as const) : ('none' as const),
-      region: from?.region ?? '',
-      keyId: from?.accessKeyId ?? '',
-      appkey: from?.appkey ?? '',
-      endpoint: from?.ttsEndpoint ?? '',
-      tokenEndpoint: from?.tokenEndpoint ?? '',
-      hasSecret: Boolean(s?.accessKeySecretSealed ?? e?.accessKeySecret),
-      updatedAt: s ? updatedAt : null,
-    };
-  }
-  const s = stored.tencent;
-  const e = config.tencentSpeech;
-  const from = s ?? e;
+  const read = READ_SERVICE[provider](stored, config);
+  const f = read.fields;
   return {
     provider,
-    source: s ? ('console' as const) : e ? ('environment' as const) : ('none' as const),
-    ...blank,
-    region: from?.region ?? '',
-    keyId: from?.secretId ?? '',
-    endpoint: from?.endpoint ?? '',
-    hasSecret: Boolean(s?.secretKeySealed ?? e?.secretKey),
-    updatedAt: s ? updatedAt : null,
+    source: read.console ? ('console' as const) : read.environment ? ('environment' as const) : ('none' as const),
+    region: f.region ?? '',
+    keyId: f.keyId ?? '',
+    appkey: f.appkey ?? '',
+    endpoint: f.endpoint ?? '',
+    tokenEndpoint: f.tokenEndpoint ?? '',
+    hasSecret: f.hasSecret,
+    updatedAt: read.console ? updatedAt : null,
   };
 }
 

@@ -7,14 +7,15 @@ import {
 } from '@portal/contracts';
 import { DomainError } from '../domain-error';
 import type { PortraitAnalysis } from '../face/human-engine';
-import { sniffType } from '../storage/sniff';
+import { imageIsWhole, sniffType } from '../storage/sniff';
 
 /** The bytes are a photo we can read at all (checked before the face process is asked). */
 export function checkPortraitFile(bytes: Uint8Array) {
   if (bytes.length === 0) throw DomainError.invalidInput(m.photoMissing);
   if (bytes.length > PHOTO_AVATAR_MAX_BYTES) throw DomainError.invalidInput(m.photoTooLarge);
   const type = sniffType(bytes.subarray(0, 64));
-  if (!type || !['jpg', 'png', 'webp'].includes(type.ext)) throw DomainError.invalidInput(m.photoCorrupt);
+  if (!type || !['jpg', 'png', 'webp'].includes(type.ext) || !imageIsWhole(bytes, type.ext))
+    throw DomainError.invalidInput(m.photoCorrupt);
 }
 
 export interface AcceptedPortrait {

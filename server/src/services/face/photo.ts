@@ -1,7 +1,7 @@
 import { FACE_PHOTO_MAX_BYTES, faceEnrolMessages as m } from '@portal/contracts';
 import { normalise } from '@portal/workers/core/face/match';
 import { DomainError } from '../domain-error';
-import { sniffType } from '../storage/sniff';
+import { imageIsWhole, sniffType } from '../storage/sniff';
 import type { PhotoAnalysis } from './human-engine';
 
 /** The face thread (or any stand-in): photo bytes in, faces, one embedding and a thumbnail out. */
@@ -29,7 +29,8 @@ export async function faceOfPhoto(bytes: Uint8Array, analyse: AnalysePhoto): Pro
   if (bytes.length === 0) throw DomainError.invalidInput(m.photoMissing);
   if (bytes.length > FACE_PHOTO_MAX_BYTES) throw DomainError.invalidInput(m.photoTooLarge);
   const type = sniffType(bytes.subarray(0, 64));
-  if (!type || !['jpg', 'png', 'webp', 'bmp', 'gif'].includes(type.ext)) throw DomainError.invalidInput(m.photoCorrupt);
+  if (!type || !['jpg', 'png', 'webp', 'bmp', 'gif'].includes(type.ext) || !imageIsWhole(bytes, type.ext))
+    throw DomainError.invalidInput(m.photoCorrupt);
   const analysis = await analyse(bytes).catch(() => {
     throw DomainError.business(503, m.engineBusy);
   });

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { DomainError } from '../domain-error';
 import { enforce, type RateRule } from '../rate-limit/rate-limit';
-import { sniffType } from '../storage/sniff';
+import { imageIsWhole, sniffType } from '../storage/sniff';
 import { STORAGE_BASE, type Storage } from '../storage/storage';
 import { recordAudit, type OperatorAct } from './audit';
 import { openPicture, type OpenedPicture, type PictureTarget } from './brand-image-pixels';
@@ -69,7 +69,9 @@ export async function uploadBrandImage(
   if (file.size > limits.maxBytes) throw DomainError.invalidInput(TOO_LARGE[kind]);
   const bytes = new Uint8Array(await readFile(file.path));
   if (bytes.length > limits.maxBytes) throw DomainError.invalidInput(TOO_LARGE[kind]);
-  checkPictureType(bytes);
+  const type = checkPictureType(bytes);
+  // A file cut short would be drawn with its missing part grey, and stored so.
+  if (!imageIsWhole(bytes, type)) throw DomainError.invalidInput(m.brandImageCorrupt);
 
   const picture = await openPicture(bytes);
   if (!picture) throw DomainError.invalidInput(m.brandImageCorrupt);
@@ -102,10 +104,10 @@ export async function uploadBrandImage(
 
 const ACCEPTED = new Set(['png', 'jpg', 'webp']);
 
-/** PNG, JPEG or WebP by the file's first bytes; its name and declared type are not trusted. */
-function checkPictureType(bytes: Uint8Array) {
+/** PNG, JPEG or WebP by the file's first bytes (its name and declared type are not trusted); answers the type. */
+function checkPictureType(bytes: Uint8Array): string {
   const type = sniffType(bytes.subarray(0, 64));
-  if (type && ACCEPTED.has(type.ext)) return;
+  if (type && ACCEPTED.has(type.ext)) return type.ext;
   if (looksLikeSvg(bytes)) throw DomainError.invalidInput(m.brandImageSvg);
   throw DomainError.invalidInput(m.brandImageType);
 }

@@ -59,3 +59,37 @@ export function extensionMatches(ext: string, sniffed: SniffedType): boolean {
 
 /** Text formats have no magic number: subtitles are checked as UTF-8 text instead. */
 export const TEXT_EXTENSIONS = new Set(['srt', 'vtt', 'txt']);
+
+/**
+ * False when an image of a sniffed type ends before its data does (a download cut short, a file
+ * copied half-way). Decoders draw such a file anyway, the missing part grey, so its end is checked
+ * before it is decoded: PNG's IEND chunk, a JPEG's end-of-image marker after its last scan, WebP's
+ * and BMP's declared sizes. Bytes after the image's end are allowed (the image is redrawn, not kept).
+ */
+export function imageIsWhole(bytes: Uint8Array, ext: string): boolean {
+  switch (ext) {
+    case 'png':
+      return lastIndexOf(bytes, [0x49, 0x45, 0x4e, 0x44]) > 8;
+    case 'jpg': {
+      // Entropy-coded data escapes 0xFF as FF 00, so FF D9 after the last start-of-scan is the image's end
+      // (an earlier FF D9 may close the EXIF thumbnail).
+      const scan = lastIndexOf(bytes, [0xff, 0xda]);
+      return scan > 0 && lastIndexOf(bytes, [0xff, 0xd9]) > scan;
+    }
+    case 'webp':
+      return bytes.length >= 12 && littleEndian32(bytes, 4) + 8 <= bytes.length;
+    case 'bmp':
+      return bytes.length >= 6 && littleEndian32(bytes, 2) <= bytes.length;
+    default:
+      return true;
+  }
+}
+
+function lastIndexOf(bytes: Uint8Array, sequence: readonly number[]): number {
+  for (let at = bytes.length - sequence.length; at >= 0; at--)
+    if (startsWith(bytes, sequence as number[], at)) return at;
+  return -1;
+}
+
+const littleEndian32 = (b: Uint8Array, at: number) =>
+  (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;

@@ -39,6 +39,14 @@ describe.each(testEngines())('chat log retention on %s', (engine) => {
     expect(await forgetOldChatLogs(app.deps.db, 180, NOW)).toBe(0);
   });
 
+  it('deletes in batches until none is left, counting them all', async () => {
+    for (let i = 0; i < 5; i++) await logAt(`旧问题${i}`, daysAgo(200 + i));
+    await logAt('新问题', daysAgo(1));
+    expect(await forgetOldChatLogs(app.deps.db, 180, NOW, 2)).toBe(5);
+    expect((await questions()).filter((q) => q.startsWith('旧问题'))).toEqual([]);
+    expect(await questions()).toContain('新问题');
+  });
+
   it('sweeps at once when a process starts running jobs, and stops when asked', async () => {
     await logAt('很久以前的问题', new Date(Date.now() - 400 * DAY_MS));
     const retention = keepChatLogsWithin(app.deps.db, 180, 60_000);

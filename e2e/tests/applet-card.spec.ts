@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from './support/portal';
+import { deleteWhenTestEnds, expect, test, type Browser, type Page } from './support/portal';
 import { cardMessages } from '@portal/contracts';
 import { buildCard, FAQ_ANSWER, get, post } from './support/card';
 import { loginWithPassword, screenshotPath } from './support/session';
@@ -103,6 +103,7 @@ test('applet card: a visitor reads the card on a phone, asks, calls; unpublished
   // visitors cannot talk yet instead of replacing the page.
   const web = await post(page.request, '/api/talk/project/create', { templateBizId: 'rtc-tpl-common', title: '官网' });
   expect(web.code, web.message).toBe(200);
+  deleteWhenTestEnds(page.request, web.data.projectId);
   await page.setViewportSize(DESKTOP);
   await page.goto(`/CommonRTCPreview/${web.data.projectId}`);
   await expect(page.locator('[data-layout="common"]')).toBeVisible();

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from './support/portal';
+import { deleteWhenTestEnds, expect, type Page, test } from './support/portal';
 import { api, KIOSK_PERSONA } from './support/kiosk';
 import { loginWithPassword, screenshotPath } from './support/session';
 
 /** A published cte (一体机) project of the demo company. */
 async function kioskProject(page: Page, title: string): Promise<string> {
   const { projectId } = await api(page, '/api/talk/project/create', { templateBizId: 'rtc-tpl-cte', title });
+  deleteWhenTestEnds(page.request, projectId);
   await api(page, '/api/talk/project/update', {
     projectId,
     csPersonDesign: KIOSK_PERSONA,

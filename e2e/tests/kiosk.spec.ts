@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test as base } from './support/portal';
+import { deleteWhenTestEnds, expect, test as base } from './support/portal';
 import { api, KIOSK_PERSONA } from './support/kiosk';
 import { loginWithPassword, screenshotPath } from './support/session';
 import { padded, speak } from '../support/spoken-wav';
@@ -54,6 +54,7 @@ test('kiosk: register a machine, activate it by QR link, wake it by voice, revok
     templateBizId: 'rtc-tpl-cte',
     title: '大厅一体机',
   });
+  deleteWhenTestEnds(page.request, projectId);
   await api(page, '/api/talk/project/update', {
     projectId,
     csPersonDesign: KIOSK_PERSONA,

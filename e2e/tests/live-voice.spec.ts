@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test as base, type Browser, type Page } from './support/portal';
+import { deleteWhenTestEnds, expect, test as base, type Browser, type Page } from './support/portal';
 import { loginWithPassword, screenshotPath } from './support/session';
 import { durationMs, padded, speak } from '../support/spoken-wav';
 
@@ -90,16 +90,6 @@ const openMouthPixels = (page: Page, png: Buffer) =>
     return n;
   }, png.toString('base64'));
 
-/**
- * The cards this file published, taken down after each test: a published card holds one of the demo
- * company's digital cards (quota 23) until it is withdrawn, and the suite's other cards need theirs.
- */
-const cardsToWithdraw: { page: Page; projectId: number }[] = [];
-test.afterEach(async () => {
-  for (const { page, projectId } of cardsToWithdraw.splice(0))
-    await page.request.post('/api/v1/talk/project/cancel/v2/publish', { data: { projectId } }).catch(() => undefined);
-});
-
 /** A card from the 9:16 template with its persona and one FAQ, trained and published, through the API. */
 async function publishedCard(page: Page) {
   await loginWithPassword(page, 'admin@demo.local');
@@ -110,6 +100,8 @@ async function publishedCard(page: Page) {
     return body.data;
   };
   const { projectId } = await api('/api/talk/project/create', { templateBizId: 'rtc-tpl-card', title: '语音名片' });
+  // Deleting it also gives back the digital card (quota 23) its publishing holds.
+  deleteWhenTestEnds(page.request, projectId);
   await api('/api/talk/project/update', {
     projectId,
     csPersonDesign: {
@@ -133,7 +125,6 @@ async function publishedCard(page: Page) {
     expect((await api(`/api/talk/nlu/task/get?taskId=${task.taskId}`)).status).toBeGreaterThanOrEqual(2);
   }).toPass({ timeout: 30_000 });
   const share = new URL((await api('/api/v1/talk/project/v2/publish', { projectId })).shareUrl);
-  cardsToWithdraw.push({ page, projectId });
   const project = await api(`/api/talk/project/get?projectId=${projectId}`);
   const canvas = JSON.parse(project.dataJson);
   const element = canvas.iceScenes.virtualHuman as { X: number; Y: number; Width: number; Height: number };

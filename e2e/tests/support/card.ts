@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { deleteWhenTestEnds } from './portal';
 
 /** A published card for e2e tests and benches, built through the API as a manager does it. */
 
@@ -15,6 +16,7 @@ export async function buildCard(request: APIRequestContext, extraFaq: { question
   const made = await post(request, '/api/talk/project/create', { templateBizId: 'rtc-tpl-card', title: '前台名片' });
   expect(made.code, made.message).toBe(200);
   const projectId: string = made.data.projectId;
+  deleteWhenTestEnds(request, projectId);
   const saved = await post(request, '/api/talk/project/update', {
     projectId,
     csPersonDesign: {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { deleteWhenTestEnds } from './portal';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -57,5 +58,7 @@ export async function createInteractiveProject(page: Page, templateTitle: string
   await expect(dialog.getByRole('textbox', { name: '项目名称' })).toHaveValue(templateTitle);
   await dialog.getByRole('button', { name: '创建' }).click();
   await expect(page).toHaveURL(/\/home\/interactive\?rtcId=[\w-]+$/);
-  return new URL(page.url()).searchParams.get('rtcId')!;
+  const projectId = new URL(page.url()).searchParams.get('rtcId')!;
+  deleteWhenTestEnds(page.request, projectId);
+  return projectId;
 }

@@ -325,8 +325,27 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   await add.getByLabel('确认初始密码').fill('Second2026x');
   await add.getByRole('button', { name: '添加' }).click();
   await expect(add).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: 'ops2@platform.example' })).toContainText('正常');
+  const colleagueRow = page.getByRole('row').filter({ hasText: 'ops2@platform.example' });
+  await expect(colleagueRow).toContainText('正常');
   await shots(page, 'operators');
+
+  // The colleague forgets the password: the operator sets a new one, and it signs them in.
+  await colleagueRow.getByRole('button', { name: /重置.*密码/ }).click();
+  const reset = page.getByRole('dialog', { name: '重置密码' });
+  await expect(reset).toContainText('运营小张（ops2@platform.example）');
+  await reset.getByLabel('新密码', { exact: true }).fill('Handed2026x');
+  await reset.getByLabel('确认新密码').fill('Handed2026x');
+  await reset.getByRole('button', { name: '重置密码' }).click();
+  await expect(reset).toBeHidden();
+  await expect(page.getByText('已重置 运营小张（ops2@platform.example） 的密码，请将新密码告知对方')).toBeVisible();
+  const colleagueContext = await browser.newContext({ viewport: DESKTOP });
+  const colleague = await colleagueContext.newPage();
+  await colleague.goto(`${origin}/ops/login`);
+  await colleague.getByLabel('邮箱').fill('ops2@platform.example');
+  await colleague.getByLabel('密码', { exact: true }).fill('Handed2026x');
+  await colleague.getByRole('button', { name: '登录' }).click();
+  await expect(colleague).toHaveURL(`${origin}/ops`);
+  await colleagueContext.close();
 
   // The company's own session never opens the console; the operator signs out to the console's login.
   await admin.goto(`${origin}/ops`);

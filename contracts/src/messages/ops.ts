@@ -70,6 +70,8 @@ export const opsMessages = {
   operatorDisableSelf: '不能停用自己的账号',
   operatorLastActive: '至少保留一位正常状态的运营人员，不能停用',
   operatorCreateTooOften: '添加运营人员过于频繁，请稍后再试',
+  operatorResetSelf: '修改自己的密码请使用右上角的「修改密码」',
+  operatorResetTooOften: '重置密码过于频繁，请稍后再试',
   passwordCurrentEmpty: '请输入原密码',
   passwordCurrentWrong: '原密码错误',
   passwordSame: '新密码不能与原密码相同',

@@ -175,6 +175,37 @@ describe.each(testEngines())('operator management on %s', (engine) => {
     expect((await first.get('/api/ops/me')).code).toBe(200);
   }, 30_000);
 
+  it('resets a colleague’s password: their sessions end and the new password signs in; never one’s own', async () => {
+    const { c: colleague } = await signIn({ email: SECOND.email, password: 'Renewed2026' });
+    expect((await colleague.get('/api/ops/me')).code).toBe(200);
+    const selfReset = await first.post('/api/ops/operator/password/reset', {
+      operatorId: (await list(first)).find((r) => r.isYou)!.id,
+      password: 'Myself2026x',
+    });
+    expect(selfReset).toMatchObject({ code: 400, message: '修改自己的密码请使用右上角的「修改密码」' });
+    const unknown = await first.post('/api/ops/operator/password/reset', {
+      operatorId: '00000000-0000-4000-8000-000000000000',
+      password: 'Nobody2026x',
+    });
+    expect(unknown).toMatchObject({ code: 404, message: '运营人员不存在' });
+    const weak = await first.post('/api/ops/operator/password/reset', { operatorId: secondId, password: 'short' });
+    expect(weak).toMatchObject({ code: 400, message: expect.stringContaining('密码需为8-20位') });
+    expect((await colleague.get('/api/ops/me')).code).toBe(200);
+
+    const reset = await first.post('/api/ops/operator/password/reset', {
+      operatorId: secondId,
+      password: 'Handed2026',
+    });
+    expect(reset).toMatchObject({ code: 200, data: { id: secondId, email: SECOND.email, isYou: false } });
+    expect((await colleague.get('/api/ops/me')).code).toBe(401);
+    expect((await signIn({ email: SECOND.email, password: 'Renewed2026' })).answer.code).toBe(666);
+    const { c: again, answer } = await signIn({ email: SECOND.email, password: 'Handed2026' });
+    expect(answer.code).toBe(200);
+    expect((await again.get('/api/ops/me')).data.email).toBe(SECOND.email);
+    // The resetting operator stays signed in.
+    expect((await first.get('/api/ops/me')).code).toBe(200);
+  });
+
   it('refuses a company user on every new call', async () => {
     const adminEmail = 'boss@acme.example';
     expect(
@@ -195,6 +226,9 @@ describe.each(testEngines())('operator management on %s', (engine) => {
     expect((await admin.post('/api/ops/operator/create', { ...SECOND, email: 'z@platform.example' })).code).toBe(401);
     expect((await admin.post('/api/ops/operator/disable', { operatorId: secondId, disabled: true })).code).toBe(401);
     expect(
+      (await admin.post('/api/ops/operator/password/reset', { operatorId: secondId, password: 'Taken2026x' })).code,
+    ).toBe(401);
+    expect(
       (await admin.post('/api/ops/password/change', { currentPassword: 'Acme2026x', newPassword: 'Other2026x' })).code,
     ).toBe(401);
     expect((await app.deps.db.select().from(operators)).map((r) => r.email).sort()).toEqual([
@@ -214,16 +248,19 @@ describe.each(testEngines())('operator management on %s', (engine) => {
       ['operator.disable', `停用运营人员 ${SECOND.email}（${SECOND.displayName}）`],
       ['operator.enable', `启用运营人员 ${SECOND.email}（${SECOND.displayName}）`],
       ['operator.password', '修改了自己的密码'],
+      ['operator.passwordReset', `重置运营人员 ${SECOND.email}（${SECOND.displayName}）的密码`],
     ]);
     expect(rows.every((r) => r.targetKind === 'operator' && r.targetId === secondId)).toBe(true);
-    expect(rows.at(-1)!.operatorEmail).toBe(SECOND.email);
+    expect(rows.at(-2)!.operatorEmail).toBe(SECOND.email);
+    expect(rows.at(-1)!.operatorEmail).toBe(FIRST.email);
     const [hash] = await app.deps.db
       .select({ h: operators.passwordHash })
       .from(operators)
       .where(eq(operators.id, secondId));
     const text = JSON.stringify(rows);
-    for (const secret of [SECOND.password, 'Renewed2026', hash!.h, 'passwordHash']) expect(text).not.toContain(secret);
+    for (const secret of [SECOND.password, 'Renewed2026', 'Handed2026', hash!.h, 'passwordHash'])
+      expect(text).not.toContain(secret);
     const listed = (await first.get('/api/ops/audit?pageIndex=1&pageSize=50')).data.list as { action: string }[];
-    expect(listed.filter((r) => r.action.startsWith('operator.'))).toHaveLength(4);
+    expect(listed.filter((r) => r.action.startsWith('operator.'))).toHaveLength(5);
   });
 });

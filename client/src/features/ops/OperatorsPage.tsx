@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ModalForm } from './ModalForm';
 import { Badge, Button, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconKey, IconUserPlus } from '@tabler/icons-react';
 import { accountRuleMessages, OPERATOR_NAME_MAX } from '@portal/contracts';
 import { ConfirmAction } from '../../components/ConfirmAction';
 import { toast } from '../../lib/toast';
@@ -14,19 +14,21 @@ import { useConsoleForm } from './use-console-form';
 
 type Operator = RouterOutputs['ops']['operatorList'][number];
 type OperatorForm = { email: string; displayName: string; password: string; confirm: string };
+type ResetForm = { password: string; confirm: string };
 
 const who = (o: Operator) => `${o.displayName}（${o.email}）`;
 
 /**
  * 运营人员 (/ops/operators): who runs the platform. An operator adds a colleague with a first
- * password, and 停用 signs one out at once; nobody can disable themselves, so the console always
- * keeps someone who can sign in.
+ * password, 重置密码 gives one who forgot theirs a new one, and 停用 signs one out at once; nobody can
+ * disable themselves, so the console always keeps someone who can sign in.
  */
 export function OperatorsPage() {
   const utils = trpc.useUtils();
   const operators = trpc.ops.operatorList.useQuery({}, silentCall);
   const setDisabled = trpc.ops.operatorSetDisabled.useMutation(silentCall);
   const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState<Operator | null>(null);
 
   /** 停用 or 启用: its refusal is toasted and the popover stays open to retry or cancel. */
   const toggle = (o: Operator) => async () => {
@@ -76,19 +78,32 @@ export function OperatorsPage() {
               当前账号
             </Text>
           );
-        return o.disabled ? (
-          <ConfirmAction
-            label="启用"
-            color="green"
-            message={`启用后 ${who(o)} 可以用原密码登录运营中心。`}
-            onConfirm={toggle(o)}
-          />
-        ) : (
-          <ConfirmAction
-            label="停用"
-            message={`停用后 ${who(o)} 立即退出登录，且无法再登录运营中心；可随时重新启用。`}
-            onConfirm={toggle(o)}
-          />
+        return (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconKey size={14} aria-hidden />}
+              aria-label={`重置 ${who(o)} 的密码`}
+              onClick={() => setResetting(o)}
+            >
+              重置密码
+            </Button>
+            {o.disabled ? (
+              <ConfirmAction
+                label="启用"
+                color="green"
+                message={`启用后 ${who(o)} 可以用当前密码登录运营中心。`}
+                onConfirm={toggle(o)}
+              />
+            ) : (
+              <ConfirmAction
+                label="停用"
+                message={`停用后 ${who(o)} 立即退出登录，且无法再登录运营中心；可随时重新启用。`}
+                onConfirm={toggle(o)}
+              />
+            )}
+          </Group>
         );
       },
     },
@@ -103,7 +118,7 @@ export function OperatorsPage() {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        可登录运营中心的人员。新增时设置初始密码，请告知对方登录后在右上角「修改密码」；停用后对方立即退出登录。
+        可登录运营中心的人员。新增或重置时设置的密码请告知对方，对方登录后在右上角「修改密码」；停用后对方立即退出登录。
       </Text>
       <ListView
         rows={operators.data}
@@ -116,6 +131,7 @@ export function OperatorsPage() {
         label="运营人员列表"
       />
       {adding && <AddOperatorDialog onClose={() => setAdding(false)} />}
+      {resetting && <ResetPasswordDialog operator={resetting} onClose={() => setResetting(null)} />}
     </Stack>
   );
 }
@@ -157,6 +173,40 @@ function AddOperatorDialog({ onClose }: { onClose: () => void }) {
           {...input('password')}
         />
         <PasswordInput label="确认初始密码" autoComplete="new-password" maxLength={20} {...input('confirm')} />
+      </ModalForm>
+    </Modal>
+  );
+}
+
+/** 重置密码: a new password for a colleague, typed twice; their sessions end when it is saved. */
+function ResetPasswordDialog({ operator, onClose }: { operator: Operator; onClose: () => void }) {
+  const resetPassword = trpc.ops.operatorPasswordReset.useMutation(silentCall);
+  const { values, failure, input, submit } = useConsoleForm<ResetForm>({ password: '', confirm: '' });
+  const save = () =>
+    submit(
+      async () => {
+        await resetPassword.mutateAsync({ operatorId: operator.id, password: values.password });
+        toast.success(`已重置 ${who(operator)} 的密码，请将新密码告知对方`);
+        onClose();
+      },
+      () => {
+        const confirm = confirmProblem(values.password, values.confirm);
+        return confirm ? { confirm } : {};
+      },
+    );
+  return (
+    <Modal opened onClose={onClose} title="重置密码" centered>
+      <ModalForm onSubmit={save} failure={failure} busy={resetPassword.isPending} submitLabel="重置密码">
+        <Text size="sm">为 {who(operator)} 设置新密码。保存后对方立即退出登录，需用新密码重新登录。</Text>
+        <PasswordInput
+          label="新密码"
+          description={accountRuleMessages.passwordPolicy}
+          autoComplete="new-password"
+          maxLength={20}
+          data-autofocus
+          {...input('password')}
+        />
+        <PasswordInput label="确认新密码" autoComplete="new-password" maxLength={20} {...input('confirm')} />
       </ModalForm>
     </Modal>
   );

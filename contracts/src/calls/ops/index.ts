@@ -37,6 +37,7 @@ import { opsSpeechSettingsGetCall } from './opsSpeechSettingsGet';
 import { opsSpeechSettingsSaveCall } from './opsSpeechSettingsSave';
 import { opsOperatorListCall } from './opsOperatorList';
 import { opsOperatorCreateCall } from './opsOperatorCreate';
+import { opsOperatorPasswordResetCall } from './opsOperatorPasswordReset';
 import { opsOperatorSetDisabledCall } from './opsOperatorSetDisabled';
 import { opsPasswordChangeCall } from './opsPasswordChange';
 
@@ -82,5 +83,6 @@ export const opsCalls = {
   operatorList: opsOperatorListCall,
   operatorCreate: opsOperatorCreateCall,
   operatorSetDisabled: opsOperatorSetDisabledCall,
+  operatorPasswordReset: opsOperatorPasswordResetCall,
   passwordChange: opsPasswordChangeCall,
 } as const;

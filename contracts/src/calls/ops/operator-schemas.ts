@@ -37,6 +37,13 @@ export const OpsOperatorSetDisabledInputSchema = z.object({
 });
 export type OpsOperatorSetDisabledInput = z.infer<typeof OpsOperatorSetDisabledInputSchema>;
 
+/** 重置密码 of another operator: the new password, which the resetting operator hands over. */
+export const OpsOperatorPasswordResetInputSchema = z.object({
+  operatorId: z.string().trim().uuid(m.operatorNotFound),
+  password: NewPasswordSchema,
+});
+export type OpsOperatorPasswordResetInput = z.infer<typeof OpsOperatorPasswordResetInputSchema>;
+
 export const OpsPasswordChangeInputSchema = z.object({
   currentPassword: z.string().min(1, m.passwordCurrentEmpty).max(200, m.passwordCurrentWrong),
   newPassword: NewPasswordSchema,

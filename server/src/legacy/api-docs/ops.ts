@@ -155,6 +155,11 @@ export const opsDocs: AreaDocs = {
       description:
         '`disabled: true` 停用：该运营人员的会话在同一事务中结束，立即退出登录，此后无法登录；`false` 重新启用。不能停用自己（400），也不能停用最后一位正常状态的运营人员（400）；运营人员不存在时返回 404。',
     },
+    opsOperatorPasswordReset: {
+      summary: '重置其他运营人员的密码',
+      description:
+        '为忘记密码的同事设置新密码（规则同企业密码），由操作人告知对方。该运营人员的全部会话立即结束，其登录失败的锁定同时解除。不能重置自己的密码（400，请用「修改密码」）；运营人员不存在时返回 404。每位运营人员每小时最多 20 次。审计日志只记录操作，不记录密码。',
+    },
     opsPasswordChange: {
       summary: '修改自己的密码',
       description:

@@ -40,6 +40,7 @@ import { speechSettingsGetHandler } from './speechSettingsGet.handler';
 import { speechSettingsSaveHandler } from './speechSettingsSave.handler';
 import { operatorListHandler } from './operatorList.handler';
 import { operatorCreateHandler } from './operatorCreate.handler';
+import { operatorPasswordResetHandler } from './operatorPasswordReset.handler';
 import { operatorSetDisabledHandler } from './operatorSetDisabled.handler';
 import { passwordChangeHandler } from './passwordChange.handler';
 
@@ -85,5 +86,6 @@ export const opsRouter = router({
   operatorList: operatorCall(calls.operatorList).query(operatorListHandler),
   operatorCreate: operatorCall(calls.operatorCreate).mutation(operatorCreateHandler),
   operatorSetDisabled: operatorCall(calls.operatorSetDisabled).mutation(operatorSetDisabledHandler),
+  operatorPasswordReset: operatorCall(calls.operatorPasswordReset).mutation(operatorPasswordResetHandler),
   passwordChange: operatorCall(calls.passwordChange).mutation(passwordChangeHandler),
 });

@@ -2,16 +2,17 @@ import { asc, eq, or } from 'drizzle-orm';
 import {
   opsMessages as m,
   type OpsOperatorCreateInput,
+  type OpsOperatorPasswordResetInput,
   type OpsOperatorRow,
   type OpsOperatorSetDisabledInput,
   type OpsPasswordChangeInput,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { operators } from '../../db/schema/index';
-import { throttleLogin } from '../accounts/account-throttles';
+import { LOGIN_ACCOUNT_RULE, throttleLogin } from '../accounts/account-throttles';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { DomainError } from '../domain-error';
-import { enforce, type RateRule } from '../rate-limit/rate-limit';
+import { enforce, reset, type RateRule } from '../rate-limit/rate-limit';
 import { isUniqueViolation } from '../sql';
 import { recordAudit, type OperatorAct } from './audit';
 import { CreateOperatorError, createOperator, operatorLoginIdentifier, type OperatorRow } from './operator-accounts';
@@ -25,6 +26,12 @@ import { endOperatorSessions } from './operator-sessions';
 
 /** Ours: adding colleagues is rare; 20 an hour per operator never stops a person, only a script. */
 export const OPERATOR_CREATE_RULE: RateRule = { name: 'ops-operator-create', limit: 20, windowMs: 3_600_000 };
+/** Ours: resetting a colleague's password is rare; 20 an hour per operator. */
+export const OPERATOR_PASSWORD_RESET_RULE: RateRule = {
+  name: 'ops-operator-password-reset',
+  limit: 20,
+  windowMs: 3_600_000,
+};
 /** Ours: a person changes their password a few times at most; wrong guesses also meet the login limits. */
 export const OPERATOR_PASSWORD_RULE: RateRule = { name: 'ops-password-change', limit: 10, windowMs: 3_600_000 };
 
@@ -113,6 +120,38 @@ export async function setOperatorDisabled(db: Database, act: OperatorAct, input:
     });
     return rowView(row!, act.operator.id);
   });
+}
+
+/**
+ * 重置密码: another operator's new password, for one who forgot theirs (decision 0038). The
+ * resetting operator hands it over; every session of the target ends with it, and the account-wide
+ * sign-in lock its failed attempts built up is lifted, so the new password works at once. One's own
+ * password is changed with the current one (changeOperatorPassword), never reset.
+ */
+export async function resetOperatorPassword(db: Database, act: OperatorAct, input: OpsOperatorPasswordResetInput) {
+  await enforce(db, [[OPERATOR_PASSWORD_RESET_RULE, act.operator.id]], () =>
+    DomainError.tooManyRequests(m.operatorResetTooOften),
+  );
+  if (input.operatorId === act.operator.id) throw DomainError.business(400, m.operatorResetSelf);
+  const passwordHash = await hashPassword(input.password);
+  const row = await db.transaction(async (tx) => {
+    const [target] = await tx
+      .update(operators)
+      .set({ passwordHash })
+      .where(eq(operators.id, input.operatorId))
+      .returning();
+    if (!target) throw DomainError.business(404, m.operatorNotFound);
+    await endOperatorSessions(tx, target.id);
+    await recordAudit(tx, act, {
+      action: 'operator.passwordReset',
+      targetKind: 'operator',
+      targetId: target.id,
+      summary: `重置运营人员 ${target.email}（${target.displayName}）的密码`,
+    });
+    return target;
+  });
+  await reset(db, LOGIN_ACCOUNT_RULE, operatorLoginIdentifier(row.email));
+  return rowView(row, act.operator.id);
 }
 
 /**

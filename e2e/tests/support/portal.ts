@@ -9,8 +9,9 @@ const talkProjectsMade: { request: APIRequestContext; projectId: string }[] = []
 
 /**
  * Marks an interactive project for deletion when the test ends. Each project holds one of the demo
- * company's interactive ways (resource type 12; the demo company has ten) until deleted, and a portal serves every spec its
- * worker runs, so projects left behind would refuse a later spec's create (互动数字人数量已达上限).
+ * company's interactive ways (resource type 12; the demo company has ten) until deleted, and a portal
+ * serves every spec its worker runs, so projects left behind would refuse a later spec's create
+ * (互动数字人数量已达上限).
  */
 export function deleteWhenTestEnds(request: APIRequestContext, projectId: string): void {
   talkProjectsMade.push({ request, projectId });

@@ -1,9 +1,11 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { createNodeRenderer } from '@portal/workers/node/render';
+import type { BrandImageKind } from '@portal/contracts';
 import type { AppConfig } from '../config/env';
 import { openAttachedPglite, openAttachedPostgres, type Database } from '../db/client';
 import { jobKinds, type JobDeps } from '../jobs/kinds';
 import { readDocumentPassages, type SourceDocument } from '../services/knowledge/document-passages';
+import { redrawBrandPicture, type RedrawnPicture } from '../services/operators/brand-image-redraw';
 import { EspeakPool } from '../services/speech/espeak-engine';
 import { renderAssetOptions } from '../services/storage/local-assets';
 import { createStorage } from '../services/storage/storage';
@@ -48,6 +50,11 @@ const api = {
   },
   templateCovers: () => renderMissingTemplateCovers(db, storage),
   documentPassages: (documents: SourceDocument[]) => readDocumentPassages(storage, documents),
+  /** A brand picture decoded, checked and redrawn; the stored bytes move to the caller. */
+  async brandPicture(kind: BrandImageKind, bytes: Uint8Array): Promise<RedrawnPicture> {
+    const redrawn = await redrawBrandPicture(kind, bytes);
+    return redrawn.ok ? transfer(redrawn, [redrawn.bytes.buffer as ArrayBuffer]) : redrawn;
+  },
 };
 
 export type HeavyWorkApi = typeof api;

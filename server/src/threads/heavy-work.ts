@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
+import type { BrandImageKind } from '@portal/contracts';
 import type { ReadDocuments, SourceDocument } from '../services/knowledge/document-passages';
+import type { RedrawnPicture } from '../services/operators/brand-image-redraw';
 import type { HeavyThreadInit, HeavyWorkApi } from './heavy-thread';
 import { ThreadPool } from './pool';
 import { spawnTsThread } from './spawn';
@@ -53,6 +55,11 @@ export class HeavyWorkPool {
 
   documentPassages(documents: SourceDocument[]): Promise<ReadDocuments> {
     return this.pool.run((api) => api.documentPassages(documents));
+  }
+
+  /** The picture's bytes are copied to the thread: the caller keeps its own (a temp file's contents). */
+  brandPicture(kind: BrandImageKind, bytes: Uint8Array): Promise<RedrawnPicture> {
+    return this.pool.run<RedrawnPicture>((api) => api.brandPicture(kind, bytes));
   }
 
   close() {

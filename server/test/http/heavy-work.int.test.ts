@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
+import { opsMessages } from '@portal/contracts';
 import { seedDemoData } from '../../src/db/seed/demo';
+import { createOperator } from '../../src/services/operators/operator-accounts';
 import { seedAvatarCatalogue } from '../../src/services/avatars/catalogue';
 import { seedStudioTemplates } from '../../src/services/studio/seed-templates';
 import { legacyClient } from '../support/client';
@@ -82,5 +84,46 @@ describe.each(testEngines())('heavy work in worker threads on %s', (engine) => {
     const cover = await admin.post('/api/v1/videocreation/studiotemplate/random-cover', { id: own.data.id });
     expect(cover.code, cover.message).toBe(200);
     expect(app.heavy!.settled).toBe(before + 1);
+  }, 60_000);
+
+  it('redraws an uploaded brand picture in a thread, and its refusal keeps its words', async () => {
+    await createOperator(app.deps.db, {
+      email: 'brand@platform.example',
+      displayName: '运营',
+      password: 'Operate2026',
+    });
+    const operator = legacyClient(app.baseUrl);
+    expect(
+      (await operator.post('/api/ops/login', { email: 'brand@platform.example', password: 'Operate2026' })).code,
+    ).toBe(200);
+    const ck = await loadCanvasKit();
+    const png = (width: number, height: number) => {
+      const surface = ck.MakeSurface(width, height)!;
+      surface.getCanvas().clear(ck.Color(10, 124, 255, 1));
+      const image = surface.makeImageSnapshot();
+      const bytes = image.encodeToBytes(ck.ImageFormat.PNG, 100)!;
+      image.delete();
+      surface.dispose();
+      return bytes;
+    };
+    const upload = async (bytes: Uint8Array) => {
+      const form = new FormData();
+      form.set('kind', 'logo');
+      form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), 'logo.png');
+      const cookie = `ops_session=${operator.jar.get('ops_session')}`;
+      const res = await fetch(`${app.baseUrl}/api/ops/brand/image`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie },
+      });
+      return (await res.json()) as { code: number; message: string; data: { width: number; height: number } };
+    };
+    const before = app.heavy!.settled;
+    const stored = await upload(png(2048, 512));
+    expect(stored.code, stored.message).toBe(200);
+    expect(stored.data).toMatchObject({ width: 1024, height: 256 });
+    const refused = await upload(png(200, 40));
+    expect(refused).toMatchObject({ code: 400, message: opsMessages.logoTooSmall });
+    expect(app.heavy!.settled).toBe(before + 2);
   }, 60_000);
 });

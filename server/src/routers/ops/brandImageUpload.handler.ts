@@ -8,6 +8,11 @@ export const brandImageUploadHandler = ({
   ctx,
   input,
 }: {
-  ctx: Pick<Context, 'db' | 'storage'> & { act: OperatorAct };
+  ctx: Pick<Context, 'db' | 'storage' | 'heavy'> & { act: OperatorAct };
   input: { kind: BrandImageKind; file?: UploadedFile | undefined };
-}) => uploadBrandImage({ db: ctx.db, storage: ctx.storage }, ctx.act, input);
+}) => {
+  const { heavy } = ctx;
+  // Decoding a 6000 px picture takes about a second: on a heavy-work thread, the web thread keeps answering.
+  const redraw = heavy ? (kind: BrandImageKind, bytes: Uint8Array) => heavy.brandPicture(kind, bytes) : undefined;
+  return uploadBrandImage({ db: ctx.db, storage: ctx.storage, redraw }, ctx.act, input);
+};

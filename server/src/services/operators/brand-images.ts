@@ -16,7 +16,7 @@ import { enforce, type RateRule } from '../rate-limit/rate-limit';
 import { imageIsWhole, sniffType } from '../storage/sniff';
 import { STORAGE_BASE, type Storage } from '../storage/storage';
 import { recordAudit, type OperatorAct } from './audit';
-import { openPicture, type OpenedPicture, type PictureTarget } from './brand-image-pixels';
+import { redrawBrandPicture, type RedrawBrandPicture } from './brand-image-redraw';
 
 /*
  * A brand's logo and login picture as uploads (ours, issue 27). The file is checked in the order
@@ -27,15 +27,11 @@ import { openPicture, type OpenedPicture, type PictureTarget } from './brand-ima
 /** Ours: a brand has two pictures; 30 tries an hour lets an operator retry plenty, never flood the store. */
 export const BRAND_IMAGE_OPERATOR_RULE: RateRule = { name: 'ops-brand-image', limit: 30, windowMs: 3_600_000 };
 
-/** The header draws a logo 32 px high: 1024 px on its longer side keeps it sharp anywhere a page shows it. */
-const LOGO_MAX_SIDE = 1024;
-/** The login picture fills at most half of a 960 px card on a 2× screen. */
-const LOGIN_IMAGE_MAX_WIDTH = 1920;
-const LOGIN_IMAGE_QUALITY = 85;
-
 export interface BrandImageDeps {
   db: Database;
   storage: Storage;
+  /** Where the picture is decoded and redrawn: a heavy-work thread in the app, this thread in tests. */
+  redraw?: RedrawBrandPicture | undefined;
 }
 
 const TOO_LARGE: Record<BrandImageKind, string> = { logo: m.logoTooLarge, loginImage: m.loginImageTooLarge };
@@ -73,20 +69,9 @@ export async function uploadBrandImage(
   // A file cut short would be drawn with its missing part grey, and stored so.
   if (!imageIsWhole(bytes, type)) throw DomainError.invalidInput(m.brandImageCorrupt);
 
-  const picture = await openPicture(bytes);
-  if (!picture) throw DomainError.invalidInput(m.brandImageCorrupt);
-  let target: PictureTarget;
-  let encoded: Uint8Array;
-  try {
-    checkDimensions(kind, picture);
-    target = targetOf(kind, picture);
-    encoded = picture.encode(target);
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw DomainError.invalidInput(m.brandImageCorrupt);
-  } finally {
-    picture.close();
-  }
+  const redrawn = await (deps.redraw ?? redrawBrandPicture)(kind, bytes);
+  if (!redrawn.ok) throw DomainError.invalidInput(redrawn.message);
+  const { bytes: encoded, width, height } = redrawn;
 
   const hash = createHash('sha256').update(encoded).digest('hex').slice(0, BRAND_IMAGE_HASH_LENGTH);
   const key = `${BRAND_IMAGE_FOLDER}${kind}-${hash}.${BRAND_IMAGE_EXTENSIONS[kind]}`;
@@ -95,11 +80,11 @@ export async function uploadBrandImage(
     action: 'brand.image',
     targetKind: 'brand',
     targetId: null,
-    summary: `上传品牌${kind === 'logo' ? 'Logo' : '登录页图片'}（${target.width}×${target.height}）`,
+    summary: `上传品牌${kind === 'logo' ? 'Logo' : '登录页图片'}（${width}×${height}）`,
     after: { key, bytes: encoded.length },
   });
   // A path, not an absolute URL: the brand is shown on its own domain, which GET /storage serves too.
-  return { url: `${STORAGE_BASE}/${key}`, width: target.width, height: target.height, bytes: encoded.length };
+  return { url: `${STORAGE_BASE}/${key}`, width, height, bytes: encoded.length };
 }
 
 const ACCEPTED = new Set(['png', 'jpg', 'webp']);
@@ -121,25 +106,4 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
     .replace(/^(\xef\xbb\xbf|\xfe\xff|\xff\xfe)/, '')
     .trimStart();
   return head.startsWith('<') && /<svg[\s>/]/i.test(head);
-}
-
-function checkDimensions(kind: BrandImageKind, { width, height }: OpenedPicture) {
-  const limits = BRAND_IMAGE_LIMITS[kind];
-  const shorter = Math.min(width, height);
-  const longer = Math.max(width, height);
-  if (kind === 'logo') {
-    if (shorter < limits.minShortSide) throw DomainError.invalidInput(m.logoTooSmall);
-    if (longer > limits.maxLongSide) throw DomainError.invalidInput(m.logoTooBig);
-    return;
-  }
-  if (width < limits.minWidth) throw DomainError.invalidInput(m.loginImageTooNarrow);
-  if (longer > limits.maxLongSide) throw DomainError.invalidInput(m.loginImageTooBig);
-}
-
-/** A logo stays PNG (its transparency kept) at most LOGO_MAX_SIDE; a login picture becomes a JPEG at most LOGIN_IMAGE_MAX_WIDTH wide. */
-function targetOf(kind: BrandImageKind, { width, height }: OpenedPicture): PictureTarget {
-  const scale =
-    kind === 'logo' ? Math.min(1, LOGO_MAX_SIDE / Math.max(width, height)) : Math.min(1, LOGIN_IMAGE_MAX_WIDTH / width);
-  const size = { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-  return kind === 'logo' ? { format: 'png', ...size } : { format: 'jpeg', quality: LOGIN_IMAGE_QUALITY, ...size };
 }

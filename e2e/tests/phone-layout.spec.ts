@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/portal';
-import { loginWithPassword, screenshotPath } from './support/session';
+import { loginWithPassword, openTemplateWorkbench, screenshotPath } from './support/session';
 
 // 390×844: the phone most of the card's visitors and many managers on the move hold. No page may
 // scroll sideways there; each page is photographed into e2e/screenshots/phone/ for review.
@@ -84,4 +84,55 @@ test('the management center fits a phone: the sidebar is a drawer, tables become
   await drawer.getByRole('link', { name: '权益看板' }).click();
   await expect(page).toHaveURL(/\/home\/manageCenter\/quotaPan$/);
   await expect(drawer).toBeHidden();
+});
+
+test('the studio workbench fits a phone and a tablet: scenes and properties open over the canvas', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await loginWithPassword(page, 'admin@demo.local');
+  await page.goto('/home/premium');
+  const projectId = await openTemplateWorkbench(page, '手机上编辑');
+  await page.setViewportSize(PHONE);
+  await expectFitsPhone(page, `/home/video-generator/custom/${projectId}`, 'studio-workbench', async (p) => {
+    await expect(p.getByRole('button', { name: /^场景 1\/\d+$/ })).toBeVisible();
+  });
+  // The canvas has the screen's width, not what a scene list and a property column would leave.
+  const preview = page.getByRole('region', { name: '场景预览' });
+  expect((await preview.boundingBox())!.width).toBeGreaterThan(350);
+  await expect(page.getByRole('navigation', { name: '场景列表' })).toBeHidden();
+  await expect(page.getByRole('button', { name: '撤销' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: '返回' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: '重命名 手机上编辑' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: '生成视频' })).toBeInViewport();
+
+  // 场景: the list opens over the canvas; a scene is added there, and choosing one closes the list.
+  const scenesButton = page.getByRole('button', { name: /^场景 1\/\d+$/ });
+  const count = Number((await scenesButton.textContent())!.split('/')[1]);
+  await scenesButton.click();
+  const scenes = page.getByRole('dialog', { name: '场景' });
+  await expect(scenes).toBeInViewport({ ratio: 1 });
+  await scenes.getByRole('button', { name: '添加场景' }).click();
+  await page.screenshot({ path: screenshotPath('phone/studio-scenes') });
+  await scenes.getByTestId('scene-card').last().getByRole('button').first().click();
+  await expect(scenes).toBeHidden();
+  await expect(page.getByRole('button', { name: `场景 ${count + 1}/${count + 1}` })).toBeVisible();
+
+  // 属性: the layers and the scene's settings fill the screen, and close again.
+  await page.getByRole('button', { name: '属性' }).click();
+  const properties = page.getByRole('dialog', { name: '属性' });
+  await expect(properties.getByText('图层', { exact: true })).toBeVisible();
+  await expect(properties).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: screenshotPath('phone/studio-properties') });
+  await properties
+    .getByRole('button', { name: '关闭' })
+    .or(properties.locator('.mantine-Drawer-close'))
+    .first()
+    .click();
+  await expect(properties).toBeHidden();
+
+  // A tablet keeps the scene list beside the canvas; only the properties open over it.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(page.getByRole('navigation', { name: '场景列表' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '属性' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: screenshotPath('phone/studio-tablet') });
 });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Group, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PROJECT_TITLE_MAX_LENGTH } from '@portal/contracts';
 import { toast } from '../../lib/toast';
@@ -34,19 +36,30 @@ export function TopBar(props: Props) {
     setEditing(null);
   };
 
+  // On a phone 返回 is an icon, the save state a dot and undo/redo sit with the canvas tools
+  // (WorkbenchEditor), so the title keeps room beside 保存 and 生成视频.
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+
   return (
     <Group
       component="header"
       justify="space-between"
-      px="md"
+      gap="xs"
+      px={phone ? 'xs' : 'md'}
       h={56}
       wrap="nowrap"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Button component={Link} to="/home/premium" variant="subtle" size="compact-sm">
-          返回
-        </Button>
+        {phone ? (
+          <ActionIcon component={Link} to="/home/premium" variant="subtle" size="md" aria-label="返回">
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button component={Link} to="/home/premium" variant="subtle" size="compact-sm">
+            返回
+          </Button>
+        )}
         {editing === null ? (
           <UnstyledButton
             onClick={() => setEditing(props.title)}
@@ -73,21 +86,28 @@ export function TopBar(props: Props) {
           />
         )}
         <Badge
-          variant="light"
+          variant={phone ? 'dot' : 'light'}
           color={SAVE_COLORS[props.saveState]}
           role="status"
           aria-label={`保存状态 ${props.saveState}`}
+          title={props.saveState}
+          style={{ flexShrink: 0 }}
+          px={phone ? 4 : undefined}
         >
-          {props.saveState}
+          {phone ? '' : props.saveState}
         </Badge>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button variant="default" size="xs" onClick={props.onUndo} disabled={!props.canUndo} title="Ctrl+Z">
-          撤销
-        </Button>
-        <Button variant="default" size="xs" onClick={props.onRedo} disabled={!props.canRedo} title="Ctrl+Shift+Z">
-          重做
-        </Button>
+        {!phone && (
+          <>
+            <Button variant="default" size="xs" onClick={props.onUndo} disabled={!props.canUndo} title="Ctrl+Z">
+              撤销
+            </Button>
+            <Button variant="default" size="xs" onClick={props.onRedo} disabled={!props.canRedo} title="Ctrl+Shift+Z">
+              重做
+            </Button>
+          </>
+        )}
         <Button variant="light" size="xs" onClick={props.onSave} disabled={props.saveState === '保存中'}>
           保存
         </Button>

@@ -1,5 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconArrowBackUp, IconArrowForwardUp, IconLayoutList } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { renderRuleMessages, textVariableValues } from '@portal/contracts';
 import { toast } from '../../lib/toast';
@@ -79,6 +81,11 @@ export function WorkbenchEditor({
   // The strip's thumbnails wait for the canvas's first frame (or a second at most), which comes first.
   const [canvasReady, setCanvasReady] = useState(false);
   const [switchingAvatar, setSwitchingAvatar] = useState(false);
+  // Below 1024 px the properties open in a drawer; below 768 px the scene list does too.
+  const narrow = useMediaQuery('(max-width: 63.99em)') ?? false;
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [propertiesOpen, setPropertiesOpen] = useState(false);
+  const [scenesOpen, setScenesOpen] = useState(false);
   // 001 §4 adorn (canvas edit) mode: a backup taken on entering; cancelling puts it back.
   const [adornBackup, setAdornBackup] = useState<WorkbenchData | null>(null);
   const enterAdorn = () => setAdornBackup(state.history.present);
@@ -179,6 +186,40 @@ export function WorkbenchEditor({
     }
   };
 
+  const sceneStrip = (
+    <SceneStrip
+      data={data}
+      drawnScenes={drawnScenes}
+      sceneIndex={state.sceneIndex}
+      api={api}
+      onSelect={(index) => {
+        selectScene(index);
+        setScenesOpen(false);
+      }}
+      thumbnailsEnabled={canvasReady}
+    />
+  );
+  const properties = scene && (
+    <Stack gap="lg">
+      {panelSelection && (
+        <ElementPanel
+          key={`${state.sceneIndex}:${JSON.stringify(panelSelection)}`}
+          scene={scene}
+          selection={panelSelection}
+          api={api}
+          onDeleted={() => dispatch({ type: 'select', ref: null })}
+          previewing={canvasPlayback !== null}
+          onPreview={previewAnimation}
+          personaBizId={data.personaBizId ?? taskPersonaBizId ?? undefined}
+        />
+      )}
+      <LayersPanel scene={scene} selection={panelSelection} api={api} onSelect={selectElement} />
+      {!adornBackup && <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />}
+      <BrandThemeSwitch theme={data.brandTheme} api={api} />
+      <VariablesPanel data={data} sceneIndex={state.sceneIndex} selection={panelSelection} api={api} />
+    </Stack>
+  );
+
   return (
     <Stack gap={0} h="100vh">
       <TopBar
@@ -199,14 +240,15 @@ export function WorkbenchEditor({
         </Alert>
       )}
       <Group gap={0} align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
-        <SceneStrip
-          data={data}
-          drawnScenes={drawnScenes}
-          sceneIndex={state.sceneIndex}
-          api={api}
-          onSelect={selectScene}
-          thumbnailsEnabled={canvasReady}
-        />
+        {phone ? (
+          // On a phone the scenes and the properties open over the canvas, which keeps the whole width;
+          // kept mounted, so the scene thumbnails are drawn once.
+          <Drawer opened={scenesOpen} onClose={() => setScenesOpen(false)} title="场景" size={260} keepMounted>
+            {sceneStrip}
+          </Drawer>
+        ) : (
+          sceneStrip
+        )}
         <Box
           component="section"
           aria-label="场景预览"
@@ -215,7 +257,51 @@ export function WorkbenchEditor({
           p="md"
         >
           {scene && (
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Group justify="space-between" align="flex-start" wrap={narrow ? 'wrap' : 'nowrap'} gap="xs">
+              {(phone || narrow) && (
+                <Group gap="xs">
+                  {phone && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconLayoutList size={14} aria-hidden />}
+                      onClick={() => setScenesOpen(true)}
+                    >
+                      场景 {state.sceneIndex + 1}/{data.scenes.length}
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconAdjustmentsHorizontal size={14} aria-hidden />}
+                    onClick={() => setPropertiesOpen(true)}
+                  >
+                    属性
+                  </Button>
+                  {phone && (
+                    <>
+                      <ActionIcon
+                        variant="default"
+                        size={30}
+                        onClick={undo}
+                        disabled={!canUndo(state.history)}
+                        aria-label="撤销"
+                      >
+                        <IconArrowBackUp size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="default"
+                        size={30}
+                        onClick={redo}
+                        disabled={!canRedo(state.history)}
+                        aria-label="重做"
+                      >
+                        <IconArrowForwardUp size={16} aria-hidden />
+                      </ActionIcon>
+                    </>
+                  )}
+                </Group>
+              )}
               <CanvasToolbar
                 scene={scene}
                 videoSize={videoSize}
@@ -261,36 +347,27 @@ export function WorkbenchEditor({
             />
           )}
         </Box>
-        <Box
-          component="aside"
-          aria-label="属性"
-          w={320}
-          p="md"
-          style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          {scene && (
-            <Stack gap="lg">
-              {panelSelection && (
-                <ElementPanel
-                  key={`${state.sceneIndex}:${JSON.stringify(panelSelection)}`}
-                  scene={scene}
-                  selection={panelSelection}
-                  api={api}
-                  onDeleted={() => dispatch({ type: 'select', ref: null })}
-                  previewing={canvasPlayback !== null}
-                  onPreview={previewAnimation}
-                  personaBizId={data.personaBizId ?? taskPersonaBizId ?? undefined}
-                />
-              )}
-              <LayersPanel scene={scene} selection={panelSelection} api={api} onSelect={selectElement} />
-              {!adornBackup && (
-                <ScenePanel key={state.sceneIndex} scene={scene} sceneNumber={state.sceneIndex + 1} api={api} />
-              )}
-              <BrandThemeSwitch theme={data.brandTheme} api={api} />
-              <VariablesPanel data={data} sceneIndex={state.sceneIndex} selection={panelSelection} api={api} />
-            </Stack>
-          )}
-        </Box>
+        {narrow ? (
+          <Drawer
+            opened={propertiesOpen}
+            onClose={() => setPropertiesOpen(false)}
+            title="属性"
+            position="right"
+            size={phone ? '100%' : 360}
+          >
+            {properties}
+          </Drawer>
+        ) : (
+          <Box
+            component="aside"
+            aria-label="属性"
+            w={320}
+            p="md"
+            style={{ overflowY: 'auto', borderLeft: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            {properties}
+          </Box>
+        )}
       </Group>
       <AvatarSwitchDialog
         opened={switchingAvatar}

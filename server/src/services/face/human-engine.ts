@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type Image, loadImage } from '@napi-rs/canvas';
 import { FACE_HUMAN_CONFIG, FACE_SCORE_MIN } from '@portal/workers/core/face/config';
 import { encodeLandmarks, LANDMARK_COUNT, LANDMARKS_SIZE } from '@portal/workers/core/photo-avatar/landmarks';
 
@@ -104,15 +104,26 @@ export function loadHuman(): Promise<HumanLike> {
   return loading;
 }
 
+/** A decoded photo, or a picture drawn from one. */
+type Picture = Image | Canvas;
+
+/** The photo decoded, or null when it is no picture this decoder reads. */
+async function decodePhoto(bytes: Uint8Array): Promise<Image | null> {
+  try {
+    const image = await loadImage(Buffer.from(bytes));
+    return image.width && image.height ? image : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Detects the faces of a photo, embeds the best one and makes a small JPEG thumbnail. */
 export async function analysePhoto(bytes: Uint8Array): Promise<PhotoAnalysis> {
-  let image: Awaited<ReturnType<typeof loadImage>>;
-  try {
-    image = await loadImage(Buffer.from(bytes));
-    if (!image.width || !image.height) return { ok: false, reason: 'corrupt' };
-  } catch {
-    return { ok: false, reason: 'corrupt' };
-  }
+  const image = await decodePhoto(bytes);
+  return image ? analysePicture(image) : { ok: false, reason: 'corrupt' };
+}
+
+async function analysePicture(image: Picture): Promise<PhotoAnalysis> {
   const human = await loadHuman();
   const scale = Math.min(1, DETECT_SIDE / Math.max(image.width, image.height));
   const width = Math.max(1, Math.round(image.width * scale));
@@ -167,7 +178,7 @@ export async function analysePhoto(bytes: Uint8Array): Promise<PhotoAnalysis> {
 }
 
 /** A square JPEG around the face (or the middle of the photo), THUMBNAIL_SIDE pixels wide. */
-function thumbnailOf(image: Awaited<ReturnType<typeof loadImage>>, box: [number, number, number, number] | null) {
+function thumbnailOf(image: Picture, box: [number, number, number, number] | null) {
   const side0 = box
     ? Math.min(Math.max(box[2], box[3]) * 1.8, image.width, image.height)
     : Math.min(image.width, image.height);
@@ -200,13 +211,8 @@ export type PortraitAnalysis =
  * decoding an uploaded photo may crash the native decoder.
  */
 export async function analysePortrait(bytes: Uint8Array): Promise<PortraitAnalysis> {
-  let image: Awaited<ReturnType<typeof loadImage>>;
-  try {
-    image = await loadImage(Buffer.from(bytes));
-    if (!image.width || !image.height) return { ok: false, reason: 'corrupt' };
-  } catch {
-    return { ok: false, reason: 'corrupt' };
-  }
+  const image = await decodePhoto(bytes);
+  if (!image) return { ok: false, reason: 'corrupt' };
   const scale = Math.min(1, PORTRAIT_MAX_SIDE / Math.max(image.width, image.height));
   const canvas = createCanvas(
     Math.max(1, Math.round(image.width * scale)),
@@ -214,7 +220,8 @@ export async function analysePortrait(bytes: Uint8Array): Promise<PortraitAnalys
   );
   canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
   const jpeg = new Uint8Array(canvas.toBuffer('image/jpeg', 90));
-  const analysis = await analysePhoto(jpeg);
+  // The drawn picture is analysed as it is, not decoded again from the JPEG: the same size, a second saved.
+  const analysis = await analysePicture(canvas);
   if (!analysis.ok) return analysis;
   let landmarksPng: Uint8Array | null = null;
   if (analysis.portrait && analysis.portrait.mesh.length === LANDMARK_COUNT) {

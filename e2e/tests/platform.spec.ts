@@ -156,6 +156,14 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit.getByText(/价格须为/)).toBeVisible();
   await edit.getByLabel('价格（元）').fill('39.9');
+  // A struck-through price under the price is caught beside its field, before anything is sent.
+  const originPrice = edit.getByLabel('原价（元）');
+  const originBefore = await originPrice.inputValue();
+  await originPrice.fill('30');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(originPrice).toHaveAttribute('aria-invalid', 'true');
+  await expect(edit.getByText('原价须高于现价')).toBeVisible();
+  await originPrice.fill(originBefore);
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();
   await expect(pack).toContainText('¥39.90');

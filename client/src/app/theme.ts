@@ -1,4 +1,13 @@
-import { createTheme, DEFAULT_THEME, darken, Loader, luminance, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  darken,
+  Drawer,
+  Loader,
+  luminance,
+  Modal,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 
 /**
  * Noto Sans SC is bundled (@fontsource/noto-sans-sc, imported in main.tsx), so Chinese text never
@@ -21,6 +30,9 @@ export const theme = createTheme({
   components: {
     // A spinner is a status: its aria-label ("加载中", "正在创建项目") is read out, and is allowed on it.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // A dialog's × is read out as 关闭 everywhere, not as an unnamed button.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': '关闭' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': '关闭' } } }),
   },
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ModalForm } from './ModalForm';
 import { Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { PRODUCT_OFFER_LIMITS } from '@portal/contracts';
+import { opsMessages, PRODUCT_OFFER_LIMITS } from '@portal/contracts';
 import { ConfirmAction } from '../../components/ConfirmAction';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
@@ -234,16 +234,26 @@ function OfferDialog({
     note: product.note,
   });
   const save = () =>
-    submit(async () => {
-      await onSave({
-        // A blank or mistyped price goes to the server as such: its refusal names the rule.
-        price: Number(values.price.trim()),
-        originPrice: values.originPrice.trim() ? Number(values.originPrice.trim()) : null,
-        note: values.note,
-      });
-      toast.success(`「${nameOf(product)}」已保存`);
-      onClose();
-    });
+    submit(
+      async () => {
+        await onSave({
+          // A blank or mistyped price goes to the server as such: its refusal names the rule.
+          price: Number(values.price.trim()),
+          originPrice: values.originPrice.trim() ? Number(values.originPrice.trim()) : null,
+          note: values.note,
+        });
+        toast.success(`「${nameOf(product)}」已保存`);
+        onClose();
+      },
+      () => {
+        // The server refuses it too; said here, it lands beside the field it is about.
+        const price = Number(values.price.trim());
+        const origin = Number(values.originPrice.trim());
+        return values.originPrice.trim() && values.price.trim() && origin <= price
+          ? { originPrice: opsMessages.productOriginNotAbove }
+          : {};
+      },
+    );
   return (
     <Modal opened onClose={onClose} title={`编辑「${nameOf(product)}」`} centered>
       <ModalForm onSubmit={save} failure={failure} busy={busy} submitLabel="保存">

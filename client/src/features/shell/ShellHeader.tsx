@@ -43,7 +43,8 @@ export function ShellHeader({ user, quota, licenceAndRights }: ShellHeaderProps)
 
   const menu = mainMenuItems(showsInteractive(rights, quota));
   const tools = { customised, onAiTool: () => toolbox.open('TaskList'), onVip: openPayWall };
-  const membership = free ? (
+  // Until the licences are read (or while they cannot be), no badge: a member never sees 免费版 flash.
+  const membership = !licenceAndRights ? null : free ? (
     <Badge color="gray" variant="light">
       免费版
     </Badge>

@@ -214,10 +214,13 @@ describe.each(testEngines())('kiosk devices on %s', (engine) => {
     });
     expect(asked.status).toBe(200);
     await asked.text();
+    // A second later: the chat's time is the database's (microseconds) and this one JavaScript's
+    // (milliseconds), so within the same millisecond the greeting could read as the older of the two.
     await recordDeviceTalk(
       app.deps.db,
       { companyId, projectId: cteProject, deviceId },
       { kind: 'greeting', text: '王女士，上午好' },
+      new Date(Date.now() + 1000),
     );
 
     const log = await admin.post(LOG, { deviceId, pageIndex: 1, pageSize: 1 });

@@ -130,7 +130,11 @@ export function WorkbenchEditor({
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   // Stable callbacks, so the memoised panels are not redrawn by a new function on every change.
   const selectElement = useCallback((ref: ElementRef | null) => dispatch({ type: 'select', ref }), []);
-  const selectScene = useCallback((index: number) => dispatch({ type: 'selectScene', index }), []);
+  const selectScene = useCallback((index: number) => {
+    dispatch({ type: 'selectScene', index });
+    // On a phone the list is a drawer over the canvas: choosing a scene shows it.
+    setScenesOpen(false);
+  }, []);
   // The side panels follow a selection in a render of their own that yields to input, so a
   // click on the canvas shows its handles at once and the attribute panel's mount never blocks a drag.
   const deferredSelection = useDeferredValue(state.selection);
@@ -192,10 +196,7 @@ export function WorkbenchEditor({
       drawnScenes={drawnScenes}
       sceneIndex={state.sceneIndex}
       api={api}
-      onSelect={(index) => {
-        selectScene(index);
-        setScenesOpen(false);
-      }}
+      onSelect={selectScene}
       thumbnailsEnabled={canvasReady}
     />
   );

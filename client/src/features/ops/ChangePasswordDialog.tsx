@@ -1,6 +1,6 @@
 import { Modal, PasswordInput, Text } from '@mantine/core';
 import { ModalForm } from './ModalForm';
-import { accountRuleMessages } from '@portal/contracts';
+import { NewPasswordFields } from './NewPasswordFields';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc } from '../../lib/trpc';
 import { type PasswordChangeValues, passwordChangeProblems } from './operator-forms';
@@ -30,14 +30,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title="修改密码" centered>
       <ModalForm onSubmit={save} failure={failure} busy={change.isPending} submitLabel="确定修改">
         <PasswordInput label="原密码" autoComplete="current-password" data-autofocus {...input('currentPassword')} />
-        <PasswordInput
-          label="新密码"
-          description={accountRuleMessages.passwordPolicy}
-          autoComplete="new-password"
-          maxLength={20}
-          {...input('newPassword')}
-        />
-        <PasswordInput label="确认新密码" autoComplete="new-password" maxLength={20} {...input('confirm')} />
+        <NewPasswordFields label="新密码" password={input('newPassword')} confirm={input('confirm')} />
         <Text size="xs" c="dimmed">
           修改后，你在其他设备上的运营中心登录将会退出，本设备保持登录。
         </Text>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ModalForm } from './ModalForm';
-import { Badge, Button, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NewPasswordFields } from './NewPasswordFields';
+import { Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconKey, IconUserPlus } from '@tabler/icons-react';
-import { accountRuleMessages, OPERATOR_NAME_MAX } from '@portal/contracts';
+import { OPERATOR_NAME_MAX } from '@portal/contracts';
 import { ConfirmAction } from '../../components/ConfirmAction';
 import { toast } from '../../lib/toast';
 import { silentCall, trpc, type RouterOutputs } from '../../lib/trpc';
@@ -165,14 +166,7 @@ function AddOperatorDialog({ onClose }: { onClose: () => void }) {
       <ModalForm onSubmit={save} failure={failure} busy={create.isPending} submitLabel="添加">
         <TextInput label="邮箱" type="email" autoComplete="off" data-autofocus {...input('email')} />
         <TextInput label="姓名" maxLength={OPERATOR_NAME_MAX} {...input('displayName')} />
-        <PasswordInput
-          label="初始密码"
-          description={accountRuleMessages.passwordPolicy}
-          autoComplete="new-password"
-          maxLength={20}
-          {...input('password')}
-        />
-        <PasswordInput label="确认初始密码" autoComplete="new-password" maxLength={20} {...input('confirm')} />
+        <NewPasswordFields label="初始密码" password={input('password')} confirm={input('confirm')} />
       </ModalForm>
     </Modal>
   );
@@ -198,15 +192,7 @@ function ResetPasswordDialog({ operator, onClose }: { operator: Operator; onClos
     <Modal opened onClose={onClose} title="重置密码" centered>
       <ModalForm onSubmit={save} failure={failure} busy={resetPassword.isPending} submitLabel="重置密码">
         <Text size="sm">为 {who(operator)} 设置新密码。保存后对方立即退出登录，需用新密码重新登录。</Text>
-        <PasswordInput
-          label="新密码"
-          description={accountRuleMessages.passwordPolicy}
-          autoComplete="new-password"
-          maxLength={20}
-          data-autofocus
-          {...input('password')}
-        />
-        <PasswordInput label="确认新密码" autoComplete="new-password" maxLength={20} {...input('confirm')} />
+        <NewPasswordFields label="新密码" password={input('password')} confirm={input('confirm')} autoFocus />
       </ModalForm>
     </Modal>
   );

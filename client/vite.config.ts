@@ -32,6 +32,8 @@ export default defineConfig({
         sceneHarness: fileURLToPath(new URL('./scene-harness.html', import.meta.url)),
         // probe-harness.html: the media-probe worker driven by e2e/tests/media-probe.spec.ts and its benchmark.
         probeHarness: fileURLToPath(new URL('./probe-harness.html', import.meta.url)),
+        // face-harness.html: the kiosk's face worker, timed by e2e/bench/face-fps.bench.ts.
+        faceHarness: fileURLToPath(new URL('./face-harness.html', import.meta.url)),
       },
     },
   },

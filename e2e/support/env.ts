@@ -77,6 +77,8 @@ export const firstSetupPort = e2ePort + 20_000;
 export const inheritedEnv = (): NodeJS.ProcessEnv => ({ ...process.env });
 /** The media tools the tests make fixtures with and check outputs by (the portal's own, from PATH by default). */
 export const ffmpegPath = process.env.FFMPEG_PATH || 'ffmpeg';
+/** The face benchmark's "as on a kiosk of N cores" (e2e/bench/face-fps.bench.ts); the machine's own when unset. */
+export const faceBenchCores = Number(process.env.FACE_BENCH_CORES ?? 0);
 export const ffprobePath = process.env.FFPROBE_PATH || 'ffprobe';
 /** The one-company flow's own production server (far from the other spawned ones of neighbouring runs). */
 export const oneCompanyPort = e2ePort + 30_000;

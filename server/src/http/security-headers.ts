@@ -23,12 +23,22 @@ export function mediaOrigins(s3: S3Config | undefined): string[] {
  * microphone, so those are allowed for our origin and nothing else is.
  */
 export function securityHeaders(options: { s3: S3Config | undefined; secure: boolean }) {
-  const headers = helmetFor(options, false);
+  const headers = helmetFor(options, 'page');
   // The SDK's web component frames the card in embed mode (/applet?…&embed=sdk) on any company site.
-  const embeddable = helmetFor(options, true);
+  const embeddable = helmetFor(options, 'embed');
+  const isolated = helmetFor(options, 'isolated');
+  const worker = helmetFor(options, 'worker');
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    (isSdkEmbed(req.url) ? embeddable : headers)(req, res, next);
+    const path = (req.url ?? '/').split('?')[0]!;
+    const kind = isSdkEmbed(req.url)
+      ? embeddable
+      : isCrossOriginIsolated(path)
+        ? isolated
+        : WORKER_SCRIPT.test(path)
+          ? worker
+          : headers;
+    kind(req, res, next);
   };
 }
 
@@ -36,14 +46,22 @@ export function securityHeaders(options: { s3: S3Config | undefined; secure: boo
 export const isSdkEmbed = (url: string | undefined) =>
   !!url && url.startsWith('/applet?') && new URLSearchParams(url.slice('/applet?'.length)).get('embed') === 'sdk';
 
-function helmetFor(options: { s3: S3Config | undefined; secure: boolean }, embed: boolean) {
+/**
+ * Which answer the headers are for: a page or file, the card framed by the SDK, a cross-origin
+ * isolated kiosk file, or another worker script.
+ */
+type HeaderKind = 'page' | 'embed' | 'isolated' | 'worker';
+
+function helmetFor(options: { s3: S3Config | undefined; secure: boolean }, kind: HeaderKind) {
   const media = mediaOrigins(options.s3);
+  const embed = kind === 'embed';
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // The face worker's WebAssembly threads start from a script it makes (blob:), only where they can run.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(kind === 'isolated' ? ['blob:'] : [])],
         workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...media],
@@ -57,8 +75,8 @@ function helmetFor(options: { s3: S3Config | undefined; secure: boolean }, embed
         ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    // The render core's SharedArrayBuffer is not used; cross-origin isolation would block store media.
-    crossOriginEmbedderPolicy: false,
+    // Elsewhere no SharedArrayBuffer is used, and isolation would only add a condition on every resource.
+    crossOriginEmbedderPolicy: kind === 'isolated' || kind === 'worker' ? { policy: 'credentialless' } : false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     frameguard: embed ? false : { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -66,6 +84,30 @@ function helmetFor(options: { s3: S3Config | undefined; secure: boolean }, embed
     strictTransportSecurity: options.secure ? { maxAge: 15_552_000 } : false,
   });
 }
+
+/**
+ * The kiosk pages, and the files their face worker starts from, are cross-origin isolated: the
+ * face recogniser's WebAssembly then runs on several threads (SharedArrayBuffer), half the cores of
+ * a kiosk of four or more. `credentialless`, not `require-corp`, so media from the object store
+ * still loads (without cookies, which it does not need). A dedicated worker of an isolated page
+ * must carry the policy itself; other pages and files are left as they are.
+ */
+export function isCrossOriginIsolated(path: string): boolean {
+  return (
+    path.startsWith('/ThreeDimensionCTEPage/') ||
+    path.startsWith('/ThreeDimensionCTEPreview/') ||
+    path === '/face-harness.html' ||
+    path.startsWith('/face-models/') ||
+    /^\/assets\/face\.worker-[\w-]+\.js$/.test(path)
+  );
+}
+
+/**
+ * The client's other worker scripts carry the embedder policy too: an isolated page (the kiosk's
+ * digital human draws through the scene worker) may start only workers that do. Elsewhere it changes
+ * nothing they do: they fetch cross-origin media in CORS mode, which the policy leaves alone.
+ */
+const WORKER_SCRIPT = /^\/assets\/[\w-]+\.worker-[\w-]+\.js$/;
 
 /** Camera and microphone for our own pages (card voice, kiosk face and wake words); the rest off. */
 export const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=()';

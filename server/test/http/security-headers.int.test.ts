@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaOrigins } from '../../src/http/security-headers';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -15,7 +18,13 @@ const directives = (header: string | null) =>
 describe('security headers', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp('pglite', { workers: false });
+    // A built client's shape: the page, the kiosk's face worker and another worker.
+    const clientDist = mkdtempSync(join(tmpdir(), 'portal-client-'));
+    mkdirSync(join(clientDist, 'assets'));
+    writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>portal</title>');
+    writeFileSync(join(clientDist, 'assets', 'face.worker-Ab3_x9.js'), 'self.onmessage = () => {};');
+    writeFileSync(join(clientDist, 'assets', 'scene.worker-Cd4_y0.js'), 'self.onmessage = () => {};');
+    app = await startTestApp('pglite', { workers: false, clientDist });
   }, 120_000);
   afterAll(() => app?.close());
 
@@ -38,6 +47,34 @@ describe('security headers', () => {
       expect(res.headers.get('strict-transport-security')).toBeNull();
       expect(res.headers.get('x-powered-by')).toBeNull();
     }
+  });
+
+  it('isolates the kiosk pages and their face worker across origins, no other page, and lets every worker start there', async () => {
+    const policy = async (path: string) => {
+      const res = await fetch(app.baseUrl + path);
+      expect(res.status, path).toBe(200);
+      const scripts = directives(res.headers.get('content-security-policy')).get('script-src');
+      return [res.headers.get('cross-origin-embedder-policy'), res.headers.get('cross-origin-opener-policy'), scripts];
+    };
+    // The face worker's WebAssembly threads start from blob: scripts: allowed there and nowhere else.
+    for (const path of [
+      '/ThreeDimensionCTEPage/p1?deviceToken=t',
+      '/ThreeDimensionCTEPreview/p1',
+      '/assets/face.worker-Ab3_x9.js',
+    ])
+      expect(await policy(path), path).toEqual([
+        'credentialless',
+        'same-origin',
+        ["'self'", "'wasm-unsafe-eval'", 'blob:'],
+      ]);
+    for (const path of ['/', '/applet?id=p1', '/home'])
+      expect(await policy(path), path).toEqual([null, 'same-origin', ["'self'", "'wasm-unsafe-eval'"]]);
+    // Other workers may be started by an isolated page (the kiosk's human draws through the scene worker).
+    expect(await policy('/assets/scene.worker-Cd4_y0.js')).toEqual([
+      'credentialless',
+      'same-origin',
+      ["'self'", "'wasm-unsafe-eval'"],
+    ]);
   });
 
   it('lets media come from the object store when S3 is configured, and from nowhere else', () => {

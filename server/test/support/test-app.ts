@@ -78,6 +78,8 @@ export async function startTestApp(
     reconnectGraceMs?: number;
     /** Short leases for a test that plays a dead process's job (support/test-lease.ts). */
     lease?: JobLease;
+    /** A built client to serve, as the portal serves client/dist. */
+    clientDist?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -98,7 +100,7 @@ export async function startTestApp(
   await seedVoiceCatalogue(deps.db);
   if (options.workers ?? true)
     await runWorkers(queue, { db: deps.db, storage: deps.storage, speech: deps.speech, config: deps.config, heavy });
-  const app = createApp(deps);
+  const app = createApp(deps, { clientDist: options.clientDist });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -1,31 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
-import { FACE_HUMAN_CONFIG, FACE_SCORE_MIN } from '@portal/workers/core/face/config';
+import { FaceWatch } from '@portal/workers/core/face/watch';
 import { trpcClient } from '../../lib/trpc';
+import { startFaceWorker, type FaceWorker } from '../../lib/workers/face-worker';
 import { FACE_ASSET_PATH } from './face-path';
 
 export type FaceWatchStatus = 'off' | 'loading' | 'watching' | 'noCamera' | 'failed';
 
-/** A face must fill this much of the frame's shorter side: someone standing in front of the screen. */
-const NEAR_FACE = 0.15;
-/** A person is greeted once while they stay; after this long without a face the next one is new. */
-const GONE_MS = 4_000;
-/** Unknown after this many unmatched tries (a turned head, a blur), then the generic greeting. */
-const TRIES = 3;
+/** Rest between frames: a kiosk needs a few looks a second, not every frame the camera makes. */
 const FRAME_GAP_MS = 80;
+/** Frames a throughput figure is measured over (the last ones of its kind). */
+const FIGURE_OVER = 10;
 
-type HumanLike = {
-  load(): Promise<void>;
-  warmup(): Promise<unknown>;
-  detect(input: HTMLVideoElement): Promise<{
-    face: Array<{ score: number; box: [number, number, number, number]; embedding?: number[] }>;
-  }>;
-};
+/** Throughput of the worker's work alone: frames per second over the last FIGURE_OVER frames of a kind. */
+function throughput() {
+  const last: number[] = [];
+  return (ms: number): number => {
+    last.push(ms);
+    if (last.length > FIGURE_OVER) last.shift();
+    return Math.round((last.length * 10_000) / last.reduce((s, x) => s + x, 0)) / 10;
+  };
+}
 
 /**
- * The kiosk's face recognition (issue 29): camera → Human in the browser (WASM backend, models from
- * our origin) → an embedding → the server's face-match for this device's project. Only the 1024
- * numbers of an embedding leave the device, never a frame. A recognised person is greeted once by
- * name (`onGreet`); a face that stays unmatched gets `onUnknown` (the generic greeting).
+ * The kiosk's face recognition (issue 29): camera → Human in a worker (WASM backend, models from our
+ * origin) → an embedding → the server's face-match for this device's project. Only the 1024 numbers
+ * of an embedding leave the device, never a frame. A recognised person is greeted once by name
+ * (`onGreet`); a face that stays unmatched gets `onUnknown` (the generic greeting). Embeddings are
+ * computed only while they can still lead to a greeting (FaceWatch); after it, frames are only
+ * searched for a face, to notice when the person leaves.
  */
 export function useFaceRecognition({
   deviceToken,
@@ -39,7 +41,8 @@ export function useFaceRecognition({
   onUnknown(): void;
 }) {
   const [status, setStatus] = useState<FaceWatchStatus>('off');
-  const [fps, setFps] = useState(0);
+  /** Frames per second searched with embeddings (detection + embedding) and without (detection alone). */
+  const [fps, setFps] = useState({ embedding: 0, detection: 0 });
   const callbacks = useRef({ onGreet, onUnknown });
   callbacks.current = { onGreet, onUnknown };
 
@@ -50,6 +53,7 @@ export function useFaceRecognition({
     }
     let stopped = false;
     let stream: MediaStream | null = null;
+    let faces: FaceWorker | null = null;
     const video = document.createElement('video');
     video.muted = true;
     video.playsInline = true;
@@ -65,67 +69,39 @@ export function useFaceRecognition({
       }
       video.srcObject = stream;
       await video.play();
-      const { Human } = await import('@vladmandic/human');
-      const human: HumanLike = new Human({
-        ...FACE_HUMAN_CONFIG,
-        backend: 'wasm',
-        wasmPath: FACE_ASSET_PATH,
-        modelBasePath: FACE_ASSET_PATH,
-        debug: false,
-        cacheSensitivity: 0,
-      });
-      await human.load();
-      if (stopped) return;
+      faces = await startFaceWorker(FACE_ASSET_PATH);
+      if (stopped) return faces.stop();
       setStatus('watching');
-      let lastSeen = 0;
-      let greeted = false;
-      let tries = 0;
-      let asking = false;
-      // Throughput of detection + embedding alone (the loop rests FRAME_GAP_MS between frames).
-      let frames = 0;
-      let busyMs = 0;
+      const watch = new FaceWatch();
+      const figures = { embedding: throughput(), detection: throughput() };
       while (!stopped) {
-        const started = performance.now();
-        const result = await human.detect(video);
-        const now = performance.now();
-        busyMs += now - started;
-        if (++frames === 10) {
-          setFps(Math.round((frames * 10_000) / busyMs) / 10);
-          frames = 0;
-          busyMs = 0;
-        }
-        const side = Math.min(video.videoWidth, video.videoHeight) || 1;
-        const face = result.face.find(
-          (f) => f.score >= FACE_SCORE_MIN && Math.max(f.box[2], f.box[3]) / side >= NEAR_FACE,
-        );
-        if (!face) {
-          if (lastSeen && now - lastSeen > GONE_MS) {
-            greeted = false;
-            tries = 0;
-            lastSeen = 0;
-          }
-        } else {
-          lastSeen = now;
-          if (!greeted && !asking && face.embedding?.length) {
-            asking = true;
-            const embedding = Array.from(face.embedding);
-            void trpcClient.face.faceMatch
-              .mutate({ deviceToken, embedding, hour: new Date().getHours() }, { context: { silent: true } })
-              .then((match) => {
-                if (match.matched && match.name) {
-                  greeted = true;
-                  callbacks.current.onGreet(match.name, match.greeting ?? match.name);
-                } else if (++tries >= TRIES) {
-                  greeted = true;
-                  callbacks.current.onUnknown();
-                }
-              })
-              .catch(() => undefined)
-              .finally(() => {
-                asking = false;
-              });
-          }
-        }
+        const embed = watch.wantsEmbedding;
+        const frame = await createImageBitmap(video);
+        const size = { width: frame.width, height: frame.height };
+        const result = await faces.detect(frame, embed);
+        // A frame with nobody in it costs the detector alone, whatever was asked.
+        const kind = result.faces.some((f) => f.embedding) ? 'embedding' : 'detection';
+        const figure = figures[kind](result.ms);
+        setFps((f) => ({ ...f, [kind]: figure }));
+        const step = watch.frame(result.faces, size, performance.now());
+        if (step.kind === 'match')
+          void trpcClient.face.faceMatch
+            .mutate(
+              { deviceToken, embedding: step.embedding, hour: new Date().getHours() },
+              { context: { silent: true } },
+            )
+            .then(
+              (match) =>
+                watch.answered(
+                  match.matched && match.name ? { name: match.name, greeting: match.greeting ?? match.name } : null,
+                ),
+              () => watch.answered(null, true),
+            )
+            .then((greet) => {
+              if (stopped) return;
+              if (greet.kind === 'greet') callbacks.current.onGreet(greet.name, greet.greeting);
+              else if (greet.kind === 'unknown') callbacks.current.onUnknown();
+            });
         await new Promise((r) => setTimeout(r, FRAME_GAP_MS));
       }
     };
@@ -134,6 +110,7 @@ export function useFaceRecognition({
     });
     return () => {
       stopped = true;
+      faces?.stop();
       for (const track of stream?.getTracks() ?? []) track.stop();
       video.srcObject = null;
     };

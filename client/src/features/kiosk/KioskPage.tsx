@@ -235,7 +235,8 @@ function KioskStage({
       data-testid="kiosk"
       data-phase={phase}
       data-faces={faces.status}
-      data-face-fps={faces.fps}
+      data-face-fps={faces.fps.embedding}
+      data-face-search-fps={faces.fps.detection}
     >
       <div className={classes.frame}>
         {failing && <div className={classes.banner}>网络不稳定，正在自动重连…</div>}

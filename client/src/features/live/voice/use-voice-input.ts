@@ -103,6 +103,12 @@ export function useVoiceInput(options: VoiceInputOptions): {
           model: 'v5',
           baseAssetPath: VAD_ASSET_PATH,
           onnxWASMBasePath: VAD_ASSET_PATH,
+          // One thread: the model is tiny, and on a cross-origin isolated page (the kiosk) onnxruntime
+          // would otherwise start worker threads for it on a machine with four cores or more.
+          ortConfig: (ort) => {
+            ort.env.logLevel = 'error';
+            ort.env.wasm.numThreads = 1;
+          },
           audioContext: context,
           startOnLoad: false,
           ...DETECTOR,

@@ -22,16 +22,36 @@ export function deleteWhenTestEnds(request: APIRequestContext, projectId: string
  * on its own fresh database with the demo company), so two specs running at once never see each other's
  * projects, quotas or company words. Pages opened from `browser.newContext()` get the same base URL.
  */
-export const test = base.extend<{ talkProjectCleanup: undefined }, { portalUrl: string }>({
+export const test = base.extend<
+  { talkProjectCleanup: undefined; strayContextCleanup: undefined },
+  { portalUrl: string }
+>({
   portalUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
     async ({}, use, workerInfo) => use(portalUrls[workerInfo.parallelIndex % portalUrls.length]!),
     { scope: 'worker' },
   ],
   baseURL: async ({ portalUrl }, use) => use(portalUrl),
-  // Depends on `context` so that it is torn down before the test's pages and their sessions close.
+  /**
+   * Closes the contexts a test opened itself (`browser.newContext()`: a visitor's phone, a kiosk, a
+   * colleague) when it ends. Playwright closes only the test's own `context`; the browser lives as
+   * long as the worker, so a forgotten visitor page kept its digital human drawing and its timers
+   * running through every later spec of that worker, taking CPU from them.
+   */
+  strayContextCleanup: [
+    async ({ browser, context }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      for (const made of browser.contexts())
+        if (made !== context && !before.has(made)) await made.close().catch(() => undefined);
+    },
+    { auto: true },
+  ],
+  // Depends on `context` so that it is torn down before the test's pages and their sessions close,
+  // and on strayContextCleanup so that a visitor's context still answers when its project is deleted.
   talkProjectCleanup: [
-    async ({ context }, use) => {
+    async ({ context, strayContextCleanup }, use) => {
+      void strayContextCleanup;
       await use(undefined);
       for (const { request, projectId } of talkProjectsMade.splice(0)) {
         const data = { projectIds: [projectId] };

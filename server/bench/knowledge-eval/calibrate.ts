@@ -10,6 +10,9 @@ import { tokenize } from '../../src/services/knowledge/segmenter';
  * most right answers with wrong answers and answered off-topic questions under the given ceilings.
  * Held-out domains are never read here. Arguments: the wrong-answer and off-topic ceilings (shares,
  * default 0.02 and 0.03); RETRIEVAL_TRY='{"power":1}' tries other ranking settings on the same grid.
+ * CALIBRATE_LEARNED=1 also asks each domain after one round of the knowledge tab's loop (run.ts
+ * `--learn`: each item's first paraphrase added as a similar question, the others asked), so that
+ * bars can be chosen that hold both for an FAQ as set up and for one that has learned.
  */
 interface EvalItem {
   standardQuestion: string;
@@ -37,34 +40,40 @@ const asked: Asked[] = [];
 let first = 0;
 let among3 = 0;
 let paraphrases = 0;
-for (const data of domains) {
-  const index = buildKnowledgeIndex(
-    data.items.map((item, i) => ({
-      id: String(i),
-      questions: [item.standardQuestion, ...item.similarQuestions],
-      answer: item.answer,
-    })),
-    [],
-    tokenize,
-  ).faq;
-  data.items.forEach((item, i) => {
-    for (const q of item.paraphrases) {
-      const matches = searchFaq(index, q, tokenize, 5);
-      paraphrases++;
-      if (matches[0]?.faqId === String(i)) first++;
-      if (matches.slice(0, 3).some((m) => m.faqId === String(i))) among3++;
-      asked.push({
-        want: `${data.domain}:${i}`,
-        matches: matches.map((m) => ({ ...m, faqId: `${data.domain}:${m.faqId}` })),
-      });
-    }
-  });
-  for (const q of data.offTopic)
-    asked.push({
-      want: null,
-      matches: searchFaq(index, q, tokenize, 5).map((m) => ({ ...m, faqId: `${data.domain}:${m.faqId}` })),
+const LEARNED = process.env.CALIBRATE_LEARNED === '1';
+for (const data of domains)
+  for (const state of LEARNED ? [0, 1] : [0]) {
+    const index = buildKnowledgeIndex(
+      data.items.map((item, i) => ({
+        id: String(i),
+        questions: [
+          item.standardQuestion,
+          ...item.similarQuestions,
+          ...(state === 1 ? item.paraphrases.slice(0, 1) : []),
+        ],
+        answer: item.answer,
+      })),
+      [],
+      tokenize,
+    ).faq;
+    data.items.forEach((item, i) => {
+      for (const q of state === 1 ? item.paraphrases.slice(1) : item.paraphrases) {
+        const matches = searchFaq(index, q, tokenize, 5);
+        paraphrases++;
+        if (matches[0]?.faqId === String(i)) first++;
+        if (matches.slice(0, 3).some((m) => m.faqId === String(i))) among3++;
+        asked.push({
+          want: `${data.domain}:${i}`,
+          matches: matches.map((m) => ({ ...m, faqId: `${data.domain}:${m.faqId}` })),
+        });
+      }
     });
-}
+    for (const q of data.offTopic)
+      asked.push({
+        want: null,
+        matches: searchFaq(index, q, tokenize, 5).map((m) => ({ ...m, faqId: `${data.domain}:${m.faqId}` })),
+      });
+  }
 
 function outcome(bars: DecisionBars) {
   let right = 0;

@@ -4,7 +4,7 @@ import { openDatabase } from '../../src/db/client';
 import { companies, talkFaqItems, talkNluTasks, talkProjects } from '../../src/db/schema/index';
 import { answerQuestion } from '../../src/services/knowledge/answer';
 import { buildKnowledgeIndex } from '../../src/services/knowledge/knowledge-index';
-import { decideFaq, MAX_SUGGESTIONS } from '../../src/services/knowledge/retrieval/decision';
+import { decideFaq, type FaqDecision, MAX_SUGGESTIONS } from '../../src/services/knowledge/retrieval/decision';
 import { searchFaq, type FaqIndex } from '../../src/services/knowledge/retrieval/faq-index';
 import { tokenize } from '../../src/services/knowledge/segmenter';
 import { runTraining } from '../../src/services/knowledge/training';
@@ -15,7 +15,8 @@ import { runTraining } from '../../src/services/knowledge/training';
  * paraphrase and off-topic question is asked. One row per domain; totals per role. Held-out
  * domains are only ever measured: their questions are never printed.
  *
- * `--misses` lists what went wrong on the tuning domains (never on the held-out ones).
+ * `--misses` lists what went wrong on the tuning domains (never on the held-out ones). `--learn` adds
+ * a second table: the same domains after one round of the knowledge tab's loop (learningRound).
  */
 interface EvalItem {
   standardQuestion: string;
@@ -61,6 +62,7 @@ const emptyTally = (): Tally => ({
 
 const root = new URL('./', import.meta.url);
 const showMisses = process.argv.includes('--misses');
+const showLearning = process.argv.includes('--learn');
 
 function domainsIn(folder: string, role: Role): { role: Role; data: EvalDomain }[] {
   let files: string[];
@@ -75,50 +77,74 @@ function domainsIn(folder: string, role: Role): { role: Role; data: EvalDomain }
   }));
 }
 
-/** Quality of one domain: each question through decideFaq(searchFaq(…)), as a trained project answers. */
-function measure(role: Role, data: EvalDomain, tally: Tally) {
-  const index: FaqIndex = buildKnowledgeIndex(
+/** An index of the domain as its company set it up, plus any similar questions it added later. */
+function indexOf(data: EvalDomain, added: ReadonlyMap<number, string[]> = new Map()): FaqIndex {
+  return buildKnowledgeIndex(
     data.items.map((item, i) => ({
       id: String(i),
-      questions: [item.standardQuestion, ...item.similarQuestions],
+      questions: [item.standardQuestion, ...item.similarQuestions, ...(added.get(i) ?? [])],
       answer: item.answer,
     })),
     [],
     tokenize,
   ).faq;
+}
+
+type Outcome = 'right' | 'wrong' | 'suggestedRight' | 'suggestedWrong' | 'none';
+
+/** Counts one visitor question's outcome (`want`: its item, or null for an off-topic question). */
+function count(decision: FaqDecision, want: string | null, tally: Tally): Outcome {
+  if (want === null) {
+    tally.offTopic++;
+    if (decision.kind !== 'answer') tally.offTopicRejected++;
+    if (decision.kind === 'suggest') tally.offTopicSuggested++;
+    return decision.kind === 'answer' ? 'wrong' : 'none';
+  }
+  tally.asked++;
+  const outcome: Outcome =
+    decision.kind === 'answer'
+      ? decision.match.faqId === want
+        ? 'right'
+        : 'wrong'
+      : decision.kind === 'suggest'
+        ? decision.matches.some((m) => m.faqId === want)
+          ? 'suggestedRight'
+          : 'suggestedWrong'
+        : 'none';
+  if (outcome === 'right') tally.right++;
+  else if (outcome === 'wrong') tally.wrong++;
+  else if (outcome === 'none') tally.none++;
+  else {
+    tally.suggested++;
+    if (outcome === 'suggestedRight') tally.suggestedRight++;
+  }
+  return outcome;
+}
+
+/** Quality of one domain: each question through decideFaq(searchFaq(…)), as a trained project answers. */
+function measure(role: Role, data: EvalDomain, tally: Tally) {
+  const index = indexOf(data);
   const decide = (q: string) => decideFaq(searchFaq(index, q, tokenize, CANDIDATES));
   const misses: string[] = [];
   const label = (id: string) => data.items[Number(id)]!.standardQuestion;
   data.items.forEach((item, i) => {
     for (const q of item.paraphrases) {
       const decision = decide(q);
-      tally.asked++;
-      if (decision.kind === 'answer') {
-        if (decision.match.faqId === String(i)) tally.right++;
-        else {
-          tally.wrong++;
-          misses.push(
-            `WRONG  ${q} → ${label(decision.match.faqId)} (${decision.match.score.toFixed(2)}) ≠ ${item.standardQuestion}`,
-          );
-        }
-      } else if (decision.kind === 'suggest') {
-        tally.suggested++;
-        const among = decision.matches.some((m) => m.faqId === String(i));
-        if (among) tally.suggestedRight++;
+      const outcome = count(decision, String(i), tally);
+      if (decision.kind === 'answer' && outcome === 'wrong')
         misses.push(
-          `SUGGEST${among ? '' : '✗'} ${q} → ${decision.matches.map((m) => `${label(m.faqId)} (${m.score.toFixed(2)})`).join(' / ')} ; want ${item.standardQuestion}`,
+          `WRONG  ${q} → ${label(decision.match.faqId)} (${decision.match.score.toFixed(2)}) ≠ ${item.standardQuestion}`,
         );
-      } else {
-        tally.none++;
-        misses.push(`NONE   ${q} ; want ${item.standardQuestion}`);
-      }
+      else if (decision.kind === 'suggest')
+        misses.push(
+          `SUGGEST${outcome === 'suggestedRight' ? '' : '✗'} ${q} → ${decision.matches.map((m) => `${label(m.faqId)} (${m.score.toFixed(2)})`).join(' / ')} ; want ${item.standardQuestion}`,
+        );
+      else if (decision.kind === 'none') misses.push(`NONE   ${q} ; want ${item.standardQuestion}`);
     }
   });
   for (const q of data.offTopic) {
     const decision = decide(q);
-    tally.offTopic++;
-    if (decision.kind !== 'answer') tally.offTopicRejected++;
-    if (decision.kind === 'suggest') tally.offTopicSuggested++;
+    count(decision, null, tally);
     if (decision.kind === 'answer')
       misses.push(`OFF    ${q} → ${label(decision.match.faqId)} (${decision.match.score.toFixed(2)})`);
   }
@@ -126,6 +152,33 @@ function measure(role: Role, data: EvalDomain, tally: Tally) {
     console.log(`\n${data.domain} (${data.title}):`);
     for (const m of misses) console.log(`  ${m}`);
   }
+}
+
+/**
+ * One round of the knowledge tab's loop (`--learn`): each item's first visitor paraphrase is asked;
+ * when it was not answered with its item it lands in 近30天未解决/推荐过的问题, and the company adds
+ * it to that item as a similar question in one click. Before and after are measured on the same
+ * questions: every other paraphrase and the off-topic ones. The added paraphrase is not asked again.
+ */
+function learningRound(data: EvalDomain): { before: Tally; after: Tally; added: number } {
+  const index = indexOf(data);
+  const added = new Map<number, string[]>();
+  data.items.forEach((item, i) => {
+    const first = item.paraphrases[0];
+    if (first === undefined) return;
+    const outcome = count(decideFaq(searchFaq(index, first, tokenize, CANDIDATES)), String(i), emptyTally());
+    if (outcome !== 'right') added.set(i, [first]);
+  });
+  const askRest = (into: FaqIndex) => {
+    const tally = emptyTally();
+    const decide = (q: string) => decideFaq(searchFaq(into, q, tokenize, CANDIDATES));
+    data.items.forEach((item, i) => {
+      for (const q of item.paraphrases.slice(1)) count(decide(q), String(i), tally);
+    });
+    for (const q of data.offTopic) count(decide(q), null, tally);
+    return tally;
+  };
+  return { before: askRest(index), after: askRest(indexOf(data, added)), added: added.size };
 }
 
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`);
@@ -242,6 +295,49 @@ try {
       `\nfirst byte: every paraphrase and off-topic question of the domain asked through answerQuestion in-process on PGlite` +
       `\n(trained project, no model configured), time to its first chunk.`,
   );
+  if (showLearning) {
+    const learningHeader = [
+      'domain',
+      'role',
+      'added',
+      'asked',
+      'top-1 before → after',
+      'wrong',
+      'suggested (right among)',
+      'off-topic rejected',
+    ];
+    console.log(`\n| ${learningHeader.join(' | ')} |`);
+    console.log(`|${learningHeader.map(() => '---').join('|')}|`);
+    const totals = {
+      tuning: { before: emptyTally(), after: emptyTally(), added: 0 },
+      'held-out': { before: emptyTally(), after: emptyTally(), added: 0 },
+    };
+    const learningRow = (name: string, role: Role, r: { before: Tally; after: Tally; added: number }) =>
+      `| ${[
+        name,
+        role === 'tuning' ? 'tuning' : 'HELD OUT',
+        String(r.added),
+        String(r.after.asked),
+        `${pct(r.before.right, r.before.asked)} → ${pct(r.after.right, r.after.asked)}`,
+        `${pct(r.before.wrong, r.before.asked)} → ${pct(r.after.wrong, r.after.asked)}`,
+        `${pct(r.after.suggested, r.after.asked)} (${pct(r.after.suggestedRight, r.after.suggested)})`,
+        `${pct(r.before.offTopicRejected, r.before.offTopic)} → ${pct(r.after.offTopicRejected, r.after.offTopic)}`,
+      ].join(' | ')} |`;
+    for (const { role, data } of domains) {
+      const round = learningRound(data);
+      add(totals[role].before, round.before);
+      add(totals[role].after, round.after);
+      totals[role].added += round.added;
+      console.log(learningRow(`${data.domain} (${data.title})`, role, round));
+    }
+    for (const role of ['tuning', 'held-out'] as const)
+      if (totals[role].after.asked > 0)
+        console.log(learningRow(`**${role === 'tuning' ? 'tuning' : 'held-out'} total**`, role, totals[role]));
+    console.log(
+      `\nadded: items whose first visitor paraphrase was not answered with them, that paraphrase added as a similar question` +
+        `\n(one click in the knowledge tab's list of missed questions); asked: the other paraphrases, before and after.`,
+    );
+  }
 } finally {
   await db.close();
 }

@@ -337,7 +337,8 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   await expect(colleagueRow).toContainText('正常');
   await shots(page, 'operators');
 
-  // The colleague forgets the password: the operator sets a new one, and it signs them in.
+  // The colleague forgets the password: the operator sets a new one, and it signs them in — to change it
+  // first: a password someone else knows opens nothing else of the console.
   await colleagueRow.getByRole('button', { name: /重置.*密码/ }).click();
   const reset = page.getByRole('dialog', { name: '重置密码' });
   await expect(reset).toContainText('运营小张（ops2@platform.example）');
@@ -353,6 +354,19 @@ test('platform: setup makes the operator, who opens a company that renders, buys
   await colleague.getByLabel('密码', { exact: true }).fill('Handed2026x');
   await colleague.getByRole('button', { name: '登录' }).click();
   await expect(colleague).toHaveURL(`${origin}/ops`);
+  const mustChange = colleague.getByRole('dialog', { name: '请先修改密码' });
+  await expect(mustChange).toContainText('密码由其他运营人员设置，请先修改密码');
+  await expect(colleague.getByRole('link', { name: '企业' })).toBeVisible();
+  await colleague.keyboard.press('Escape');
+  await expect(mustChange).toBeVisible();
+  await shots(colleague, 'password-required');
+  await mustChange.getByLabel('原密码').fill('Handed2026x');
+  await mustChange.getByLabel('新密码', { exact: true }).fill('Mine2026xy');
+  await mustChange.getByLabel('确认新密码').fill('Mine2026xy');
+  await mustChange.getByRole('button', { name: '确定修改' }).click();
+  await expect(mustChange).toBeHidden();
+  await colleague.getByRole('link', { name: '企业' }).click();
+  await expect(colleague.getByText('Acme 科技').first()).toBeVisible();
   await colleagueContext.close();
 
   // The company's own session never opens the console; the operator signs out to the console's login.

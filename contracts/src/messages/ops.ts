@@ -76,4 +76,6 @@ export const opsMessages = {
   passwordCurrentWrong: '原密码错误',
   passwordSame: '新密码不能与原密码相同',
   passwordChangeTooOften: '修改密码过于频繁，请稍后再试',
+  /** Refusal of every console call but 修改密码 and 退出登录 while the password is one another operator chose. */
+  passwordChangeRequired: '密码由其他运营人员设置，请先修改密码',
 } as const;

@@ -45,7 +45,7 @@ describe.each(testEngines())('operator management on %s', (engine) => {
     expect(typeof (rows[0] as { createdAt?: unknown }).createdAt).toBe('string');
   });
 
-  it('adds an operator who can sign in at once, refusing a taken address and a weak password', async () => {
+  it('adds an operator who signs in at once but must first change the password a colleague chose; refuses a taken address and a weak password', async () => {
     const made = await first.post('/api/ops/operator/create', { ...SECOND, email: ' Second@Platform.example ' });
     expect(made.code).toBe(200);
     expect(made.data).toMatchObject({ email: SECOND.email, displayName: SECOND.displayName, disabled: false });
@@ -54,8 +54,17 @@ describe.each(testEngines())('operator management on %s', (engine) => {
 
     const { c, answer } = await signIn(SECOND);
     expect(answer.code).toBe(200);
-    expect((await c.get('/api/ops/me')).data.email).toBe(SECOND.email);
-    expect((await list(c)).find((r) => r.isYou)?.email).toBe(SECOND.email);
+    expect(answer.data.operator.mustChangePassword).toBe(true);
+    expect((await c.get('/api/ops/me')).data).toMatchObject({ email: SECOND.email, mustChangePassword: true });
+    expect(await c.get('/api/ops/operators')).toMatchObject({
+      code: 403,
+      message: '密码由其他运营人员设置，请先修改密码',
+    });
+    expect(
+      (await c.post('/api/ops/company/create', { displayName: 'X', adminEmail: 'x@x.example', adminName: '某人' }))
+        .code,
+    ).toBe(403);
+    expect((await first.get('/api/ops/me')).data.mustChangePassword).toBe(false);
 
     const taken = await first.post('/api/ops/operator/create', { ...SECOND, displayName: '别人' });
     expect(taken).toMatchObject({ code: 409, message: '该邮箱已是运营人员' });
@@ -120,7 +129,10 @@ describe.each(testEngines())('operator management on %s', (engine) => {
     // other operator just before its own request to disable that operator is served.
     await app.deps.db.update(operators).set({ disabled: true }).where(eq(operators.id, me.id));
     try {
-      const act = { operator: { id: me.id, email: me.email, displayName: me.displayName }, ip: '127.0.0.1' };
+      const act = {
+        operator: { id: me.id, email: me.email, displayName: me.displayName, mustChangePassword: false },
+        ip: '127.0.0.1',
+      };
       await expect(
         setOperatorDisabled(app.deps.db, act, { operatorId: secondId, disabled: true }),
       ).rejects.toMatchObject({
@@ -150,9 +162,12 @@ describe.each(testEngines())('operator management on %s', (engine) => {
     expect(weak.code).toBe(400);
     expect((await otherTab.get('/api/ops/me')).code).toBe(200);
 
+    expect((await self.get('/api/ops/operators')).code).toBe(403);
     const changed = await self.post('/api/ops/password/change', { currentPassword: SECOND.password, newPassword });
     expect(changed).toMatchObject({ code: 200, data: { ok: true } });
-    expect((await self.get('/api/ops/me')).data.email).toBe(SECOND.email);
+    expect((await self.get('/api/ops/me')).data).toMatchObject({ email: SECOND.email, mustChangePassword: false });
+    // The password is the operator's own now: the console opens.
+    expect((await list(self)).find((r) => r.isYou)?.email).toBe(SECOND.email);
     expect((await otherTab.get('/api/ops/me')).code).toBe(401);
     expect((await signIn({ email: SECOND.email, password: SECOND.password })).answer.code).toBe(666);
     expect((await signIn({ email: SECOND.email, password: newPassword })).answer.code).toBe(200);
@@ -201,7 +216,9 @@ describe.each(testEngines())('operator management on %s', (engine) => {
     expect((await signIn({ email: SECOND.email, password: 'Renewed2026' })).answer.code).toBe(666);
     const { c: again, answer } = await signIn({ email: SECOND.email, password: 'Handed2026' });
     expect(answer.code).toBe(200);
-    expect((await again.get('/api/ops/me')).data.email).toBe(SECOND.email);
+    // …for one thing: the handed-over password is to be replaced before anything else.
+    expect((await again.get('/api/ops/me')).data).toMatchObject({ email: SECOND.email, mustChangePassword: true });
+    expect((await again.get('/api/ops/companies')).code).toBe(403);
     // The resetting operator stays signed in.
     expect((await first.get('/api/ops/me')).code).toBe(200);
   });

@@ -119,7 +119,7 @@ export function OperatorsPage() {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        可登录运营中心的人员。新增或重置时设置的密码请告知对方，对方登录后在右上角「修改密码」；停用后对方立即退出登录。
+        可登录运营中心的人员。新增或重置时设置的密码请告知对方，对方登录后须先修改密码；停用后对方立即退出登录。
       </Text>
       <ListView
         rows={operators.data}

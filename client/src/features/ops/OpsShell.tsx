@@ -53,6 +53,8 @@ export function OpsShell() {
   const logout = trpc.ops.logout.useMutation(silentCall);
   const [opened, { toggle, close }] = useDisclosure(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  /** A password another operator chose: nothing else until it is changed (the server refuses the rest too). */
+  const mustChangePassword = me.data?.mustChangePassword === true;
 
   useEffect(() => {
     if (me.isError && isSignedOut(me.error)) leave();
@@ -138,7 +140,11 @@ export function OpsShell() {
         })}
       </AppShell.Navbar>
       <AppShell.Main>
-        {me.data ? (
+        {me.data && mustChangePassword ? (
+          <Text c="dimmed" size="sm">
+            {opsMessages.passwordChangeRequired}
+          </Text>
+        ) : me.data ? (
           <Outlet />
         ) : me.isError && !isSignedOut(me.error) ? (
           <LoadFailure what="运营中心" message={failureText(me.error)} onRetry={() => void me.refetch()} />
@@ -150,7 +156,13 @@ export function OpsShell() {
           </Stack>
         )}
       </AppShell.Main>
-      {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
+      {(changingPassword || mustChangePassword) && (
+        <ChangePasswordDialog
+          required={mustChangePassword}
+          onClose={() => setChangingPassword(false)}
+          onSignOut={() => void signOut()}
+        />
+      )}
     </AppShell>
   );
 }

@@ -20,7 +20,13 @@ const Email = z
   .regex(EMAIL_PATTERN, m.loginFailed);
 const PageSize = z.coerce.number().int().min(1).max(100).default(20);
 
-export const OperatorSchema = z.object({ id: z.string(), email: z.string(), displayName: z.string() });
+export const OperatorSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  /** Another operator chose the password: until it is changed, the console allows nothing else. */
+  mustChangePassword: z.boolean(),
+});
 export type OperatorView = z.infer<typeof OperatorSchema>;
 
 export const OpsLoginInputSchema = z.object({ email: Email, password: z.string().min(1, m.loginFailed).max(200) });

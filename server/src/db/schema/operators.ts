@@ -14,6 +14,11 @@ export const operators = pgTable(
     /** scrypt hash, as company passwords. */
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * Set when another operator chose this password (添加运营人员, 重置密码): the console lets the
+     * operator do nothing but change it, so a password someone else knows never stays in use.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_email_unique').on(t.email)],

@@ -13,12 +13,16 @@ export interface OperatorActor {
   id: string;
   email: string;
   displayName: string;
+  mustChangePassword: boolean;
 }
 
-export const operatorView = (row: Pick<OperatorRow, 'id' | 'email' | 'displayName'>): OperatorActor => ({
+export const operatorView = (
+  row: Pick<OperatorRow, 'id' | 'email' | 'displayName' | 'mustChangePassword'>,
+): OperatorActor => ({
   id: row.id,
   email: row.email,
   displayName: row.displayName,
+  mustChangePassword: row.mustChangePassword,
 });
 
 /** Whether the install has an operator: then it runs as a platform and its setup is done. */
@@ -30,17 +34,26 @@ export async function hasOperator(db: Pick<Database, 'select'>): Promise<boolean
 /** A refusal the command line prints as it is. */
 export class CreateOperatorError extends Error {}
 
-/** Adds an operator (setup link in platform mode, `create-admin --mode platform`, or demo data on request). */
+/**
+ * Adds an operator (setup link in platform mode, `create-admin --mode platform`, or demo data on
+ * request, each choosing its own password; or 添加运营人员, where a colleague chose it and
+ * `mustChangePassword` makes the new operator change it first).
+ */
 export async function createOperator(
   db: Pick<Database, 'select' | 'insert'>,
-  request: { email: string; displayName: string; password: string },
+  request: { email: string; displayName: string; password: string; mustChangePassword?: boolean },
 ) {
   const email = normaliseEmail(request.email);
   const [taken] = await db.select({ id: operators.id }).from(operators).where(eq(operators.email, email)).limit(1);
   if (taken) throw new CreateOperatorError(`${email} is already an operator`);
   const [row] = await db
     .insert(operators)
-    .values({ email, displayName: request.displayName.trim(), passwordHash: await hashPassword(request.password) })
+    .values({
+      email,
+      displayName: request.displayName.trim(),
+      passwordHash: await hashPassword(request.password),
+      mustChangePassword: request.mustChangePassword ?? false,
+    })
     .returning();
   return operatorView(row!);
 }

@@ -64,7 +64,7 @@ export async function addOperator(db: Database, act: OperatorAct, input: OpsOper
   );
   try {
     return await db.transaction(async (tx) => {
-      const made = await createOperator(tx, input);
+      const made = await createOperator(tx, { ...input, mustChangePassword: true });
       const [row] = await tx.select().from(operators).where(eq(operators.id, made.id));
       await recordAudit(tx, act, {
         action: 'operator.create',
@@ -125,7 +125,8 @@ export async function setOperatorDisabled(db: Database, act: OperatorAct, input:
 /**
  * 重置密码: another operator's new password, for one who forgot theirs (decision 0038). The
  * resetting operator hands it over; every session of the target ends with it, and the account-wide
- * sign-in lock its failed attempts built up is lifted, so the new password works at once. One's own
+ * sign-in lock its failed attempts built up is lifted, so the new password works at once — for one
+ * thing only: the console asks the operator to change it before anything else. One's own
  * password is changed with the current one (changeOperatorPassword), never reset.
  */
 export async function resetOperatorPassword(db: Database, act: OperatorAct, input: OpsOperatorPasswordResetInput) {
@@ -137,7 +138,7 @@ export async function resetOperatorPassword(db: Database, act: OperatorAct, inpu
   const row = await db.transaction(async (tx) => {
     const [target] = await tx
       .update(operators)
-      .set({ passwordHash })
+      .set({ passwordHash, mustChangePassword: true })
       .where(eq(operators.id, input.operatorId))
       .returning();
     if (!target) throw DomainError.business(404, m.operatorNotFound);
@@ -184,7 +185,7 @@ export async function changeOperatorPassword(
   if (input.newPassword === input.currentPassword) throw DomainError.business(400, m.passwordSame);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(operators).set({ passwordHash }).where(eq(operators.id, operatorId));
+    await tx.update(operators).set({ passwordHash, mustChangePassword: false }).where(eq(operators.id, operatorId));
     await endOperatorSessions(tx, operatorId, keepToken);
     await recordAudit(tx, act, {
       action: 'operator.password',

@@ -28,7 +28,12 @@ export async function signInOperator(deps: { db: Database; cookies: ResponseCook
 export async function resolveOperatorSession(db: Database, token: string): Promise<OperatorActor | null> {
   if (token.length < 16 || token.length > 128) return null;
   const [row] = await db
-    .select({ id: operators.id, email: operators.email, displayName: operators.displayName })
+    .select({
+      id: operators.id,
+      email: operators.email,
+      displayName: operators.displayName,
+      mustChangePassword: operators.mustChangePassword,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(

@@ -5,6 +5,7 @@ import type { CanvasKit } from 'canvaskit-wasm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRAND_IMAGE_LIMITS, opsMessages as m } from '@portal/contracts';
 import { loadCanvasKit } from '@portal/workers/node/canvaskit';
+import { brandPictures } from '../../src/db/schema/index';
 import { createOperator } from '../../src/services/operators/operator-accounts';
 import { signedInUser } from '../support/accounts';
 import { legacyClient } from '../support/client';
@@ -269,5 +270,50 @@ describe.each(testEngines())('brand pictures on %s', (engine) => {
     expect(over.message).toBe(m.brandImageTooFrequent);
     // Another operator is not held back.
     expect((await upload(cookies.main, 'logo', picture(ck, 300, 120))).code).toBe(200);
+  });
+
+  it('removes a picture no brand names a day after its upload, when a brand is saved or deleted', async () => {
+    const post = (path: string, body: Record<string, unknown>) =>
+      fetch(`${app.baseUrl}/api/ops/brand/${path}`, {
+        method: 'POST',
+        headers: { cookie: cookies.main, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<Omit<Answer, 'status'>>);
+    const brand = { domain: 'sweep.acme.example', webName: '清理测试' };
+    const urlOf = async (width: number) => (await upload(cookies.main, 'logo', picture(ck, width, 100))).data.url;
+    const first = await urlOf(401);
+    expect((await post('save', { ...brand, logoUrl: first })).code).toBe(200);
+    const replacing = await urlOf(402);
+    const abandoned = await urlOf(403);
+    const deletedWith = await urlOf(404);
+    expect(
+      (await post('save', { ...brand, logoUrl: replacing, previousDomain: brand.domain })).code,
+      'the logo replaced',
+    ).toBe(200);
+    expect((await post('save', { domain: 'gone.acme.example', webName: '将删除', logoUrl: deletedWith })).code).toBe(
+      200,
+    );
+    const fileName = (url: string) => url.split('/').pop()!;
+    for (const url of [first, replacing, abandoned, deletedWith]) expect(storedPictures()).toContain(fileName(url));
+
+    // Within its day an unnamed picture stays: its operator may still be filling the form.
+    expect((await post('save', { ...brand, logoUrl: replacing, previousDomain: brand.domain })).code).toBe(200);
+    expect(storedPictures()).toContain(fileName(first));
+
+    // A day later the next change sweeps what no brand names; a picture a brand names stays, whatever its age.
+    await app.deps.db.update(brandPictures).set({ uploadedAt: new Date(Date.now() - 25 * 3_600_000) });
+    const fresh = await urlOf(405);
+    expect((await post('delete', { domain: 'gone.acme.example' })).code).toBe(200);
+    const left = storedPictures();
+    expect(left).not.toContain(fileName(first));
+    expect(left).not.toContain(fileName(abandoned));
+    expect(left).not.toContain(fileName(deletedWith));
+    expect(left).toContain(fileName(replacing));
+    expect(left).toContain(fileName(fresh));
+    expect((await served(first)).status).toBe(404);
+    expect((await served(replacing)).status).toBe(200);
+    const rows = (await app.deps.db.select().from(brandPictures)).map((r) => r.key.split('/').pop());
+    expect(rows).not.toContain(fileName(first));
+    expect(rows).toContain(fileName(replacing));
   });
 });

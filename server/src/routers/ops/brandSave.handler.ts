@@ -1,12 +1,20 @@
 import type { Context } from '../../trpc/context';
 import type { OperatorAct } from '../../services/operators/audit';
 import { saveBrand } from '../../services/operators/brands';
+import { sweepUnusedBrandPictures } from '../../services/operators/brand-picture-sweep';
 
-/** ops/brand/save: a domain's brand, shown on its next page load. */
-export const brandSaveHandler = ({
+/**
+ * ops/brand/save: a domain's brand, shown on its next page load. Then pictures no brand names any
+ * more are removed (a day after their upload); a sweep that fails is retried by the next save.
+ */
+export async function brandSaveHandler({
   ctx,
   input,
 }: {
-  ctx: Pick<Context, 'db'> & { act: OperatorAct };
+  ctx: Pick<Context, 'db' | 'storage'> & { act: OperatorAct };
   input: Parameters<typeof saveBrand>[2];
-}) => saveBrand(ctx.db, ctx.act, input);
+}) {
+  const brand = await saveBrand(ctx.db, ctx.act, input);
+  await sweepUnusedBrandPictures(ctx).catch((error) => console.warn('[brands] picture sweep failed:', error));
+  return brand;
+}

@@ -17,6 +17,7 @@ import { imageIsWhole, sniffType } from '../storage/sniff';
 import { STORAGE_BASE, type Storage } from '../storage/storage';
 import { recordAudit, type OperatorAct } from './audit';
 import { redrawBrandPicture, type RedrawBrandPicture } from './brand-image-redraw';
+import { recordBrandPicture } from './brand-picture-sweep';
 
 /*
  * A brand's logo and login picture as uploads (ours, issue 27). The file is checked in the order
@@ -76,6 +77,7 @@ export async function uploadBrandImage(
   const hash = createHash('sha256').update(encoded).digest('hex').slice(0, BRAND_IMAGE_HASH_LENGTH);
   const key = `${BRAND_IMAGE_FOLDER}${kind}-${hash}.${BRAND_IMAGE_EXTENSIONS[kind]}`;
   if ((await deps.storage.store.size(key)) === null) await deps.storage.store.putBytes(key, encoded);
+  await recordBrandPicture(deps.db, key);
   await recordAudit(deps.db, act, {
     action: 'brand.image',
     targetKind: 'brand',

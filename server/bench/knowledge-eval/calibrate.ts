@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { buildKnowledgeIndex } from '../../src/services/knowledge/knowledge-index';
 import { DECISION, decideFaq, type DecisionBars } from '../../src/services/knowledge/retrieval/decision';
 import { RETRIEVAL, searchFaq, type FaqMatch } from '../../src/services/knowledge/retrieval/faq-index';
 import { tokenize } from '../../src/services/knowledge/segmenter';
+import { type EvalDomain, indexOf, learningRound } from './domains';
 
 /**
  * Calibration of the decision bars on the TUNING domains only (`npm run -w server calibrate:knowledge`):
@@ -10,21 +10,10 @@ import { tokenize } from '../../src/services/knowledge/segmenter';
  * most right answers with wrong answers and answered off-topic questions under the given ceilings.
  * Held-out domains are never read here. Arguments: the wrong-answer and off-topic ceilings (shares,
  * default 0.02 and 0.03); RETRIEVAL_TRY='{"power":1}' tries other ranking settings on the same grid.
- * CALIBRATE_LEARNED=1 also asks each domain after one round of the knowledge tab's loop (run.ts
- * `--learn`: each item's first paraphrase added as a similar question, the others asked), so that
- * bars can be chosen that hold both for an FAQ as set up and for one that has learned.
+ * CALIBRATE_LEARNED=1 also asks each domain after one round of the knowledge tab's loop (domains.ts
+ * learningRound: an item's first paraphrase, when missed, added as a similar question; the others
+ * asked), so that bars can be chosen that hold both for an FAQ as set up and for one that has learned.
  */
-interface EvalItem {
-  standardQuestion: string;
-  similarQuestions: string[];
-  answer: string;
-  paraphrases: string[];
-}
-interface EvalDomain {
-  domain: string;
-  items: EvalItem[];
-  offTopic: string[];
-}
 interface Asked {
   want: string | null;
   matches: FaqMatch[];
@@ -43,19 +32,7 @@ let paraphrases = 0;
 const LEARNED = process.env.CALIBRATE_LEARNED === '1';
 for (const data of domains)
   for (const state of LEARNED ? [0, 1] : [0]) {
-    const index = buildKnowledgeIndex(
-      data.items.map((item, i) => ({
-        id: String(i),
-        questions: [
-          item.standardQuestion,
-          ...item.similarQuestions,
-          ...(state === 1 ? item.paraphrases.slice(0, 1) : []),
-        ],
-        answer: item.answer,
-      })),
-      [],
-      tokenize,
-    ).faq;
+    const index = state === 1 ? indexOf(data, learningRound(data)) : indexOf(data);
     data.items.forEach((item, i) => {
       for (const q of state === 1 ? item.paraphrases.slice(1) : item.paraphrases) {
         const matches = searchFaq(index, q, tokenize, 5);

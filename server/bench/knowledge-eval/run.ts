@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { companies, talkFaqItems, talkNluTasks, talkProjects } from '../../src/db/schema/index';
 import { answerQuestion } from '../../src/services/knowledge/answer';
-import { buildKnowledgeIndex } from '../../src/services/knowledge/knowledge-index';
 import { decideFaq, type FaqDecision, MAX_SUGGESTIONS } from '../../src/services/knowledge/retrieval/decision';
 import { searchFaq, type FaqIndex } from '../../src/services/knowledge/retrieval/faq-index';
 import { tokenize } from '../../src/services/knowledge/segmenter';
 import { runTraining } from '../../src/services/knowledge/training';
+import { type EvalDomain, indexOf, learningRound } from './domains';
 
 /**
  * The knowledge eval (`npm run eval:knowledge`): every domain under tuning/ and held-out/ is set
@@ -16,20 +16,8 @@ import { runTraining } from '../../src/services/knowledge/training';
  * domains are only ever measured: their questions are never printed.
  *
  * `--misses` lists what went wrong on the tuning domains (never on the held-out ones). `--learn` adds
- * a second table: the same domains after one round of the knowledge tab's loop (learningRound).
+ * a second table: the same domains after one round of the knowledge tab's loop (domains.ts learningRound).
  */
-interface EvalItem {
-  standardQuestion: string;
-  similarQuestions: string[];
-  answer: string;
-  paraphrases: string[];
-}
-interface EvalDomain {
-  domain: string;
-  title: string;
-  items: EvalItem[];
-  offTopic: string[];
-}
 type Role = 'tuning' | 'held-out';
 
 /** Matches handed to the decision, as the conversation entry point asks for them. */
@@ -75,19 +63,6 @@ function domainsIn(folder: string, role: Role): { role: Role; data: EvalDomain }
     role,
     data: JSON.parse(readFileSync(new URL(`${folder}/${f}`, root), 'utf8')) as EvalDomain,
   }));
-}
-
-/** An index of the domain as its company set it up, plus any similar questions it added later. */
-function indexOf(data: EvalDomain, added: ReadonlyMap<number, string[]> = new Map()): FaqIndex {
-  return buildKnowledgeIndex(
-    data.items.map((item, i) => ({
-      id: String(i),
-      questions: [item.standardQuestion, ...item.similarQuestions, ...(added.get(i) ?? [])],
-      answer: item.answer,
-    })),
-    [],
-    tokenize,
-  ).faq;
 }
 
 type Outcome = 'right' | 'wrong' | 'suggestedRight' | 'suggestedWrong' | 'none';
@@ -155,20 +130,12 @@ function measure(role: Role, data: EvalDomain, tally: Tally) {
 }
 
 /**
- * One round of the knowledge tab's loop (`--learn`): each item's first visitor paraphrase is asked;
- * when it was not answered with its item it lands in 近30天未解决/推荐过的问题, and the company adds
- * it to that item as a similar question in one click. Before and after are measured on the same
- * questions: every other paraphrase and the off-topic ones. The added paraphrase is not asked again.
+ * Before and after one round of the knowledge tab's loop (`--learn`, learningRound), on the same
+ * questions: every paraphrase but the first (which the round may have added) and the off-topic ones.
  */
-function learningRound(data: EvalDomain): { before: Tally; after: Tally; added: number } {
+function beforeAndAfterLearning(data: EvalDomain): { before: Tally; after: Tally; added: number } {
   const index = indexOf(data);
-  const added = new Map<number, string[]>();
-  data.items.forEach((item, i) => {
-    const first = item.paraphrases[0];
-    if (first === undefined) return;
-    const outcome = count(decideFaq(searchFaq(index, first, tokenize, CANDIDATES)), String(i), emptyTally());
-    if (outcome !== 'right') added.set(i, [first]);
-  });
+  const added = learningRound(data, index);
   const askRest = (into: FaqIndex) => {
     const tally = emptyTally();
     const decide = (q: string) => decideFaq(searchFaq(into, q, tokenize, CANDIDATES));
@@ -324,7 +291,7 @@ try {
         `${pct(r.before.offTopicRejected, r.before.offTopic)} → ${pct(r.after.offTopicRejected, r.after.offTopic)}`,
       ].join(' | ')} |`;
     for (const { role, data } of domains) {
-      const round = learningRound(data);
+      const round = beforeAndAfterLearning(data);
       add(totals[role].before, round.before);
       add(totals[role].after, round.after);
       totals[role].added += round.added;

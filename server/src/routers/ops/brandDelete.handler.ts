@@ -1,7 +1,7 @@
 import type { Context } from '../../trpc/context';
 import type { OperatorAct } from '../../services/operators/audit';
 import { deleteBrand } from '../../services/operators/brands';
-import { sweepUnusedBrandPictures } from '../../services/operators/brand-picture-sweep';
+import { sweepAfterBrandChange } from '../../services/operators/brand-picture-sweep';
 
 /** ops/brand/delete: the domain returns to the product's own look; then pictures no brand names are removed. */
 export async function brandDeleteHandler({
@@ -12,6 +12,6 @@ export async function brandDeleteHandler({
   input: { domain: string };
 }) {
   await deleteBrand(ctx.db, ctx.act, input.domain);
-  await sweepUnusedBrandPictures(ctx).catch((error) => console.warn('[brands] picture sweep failed:', error));
+  await sweepAfterBrandChange(ctx);
   return { ok: true as const };
 }

@@ -1,7 +1,7 @@
 import type { Context } from '../../trpc/context';
 import type { OperatorAct } from '../../services/operators/audit';
 import { saveBrand } from '../../services/operators/brands';
-import { sweepUnusedBrandPictures } from '../../services/operators/brand-picture-sweep';
+import { sweepAfterBrandChange } from '../../services/operators/brand-picture-sweep';
 
 /**
  * ops/brand/save: a domain's brand, shown on its next page load. Then pictures no brand names any
@@ -15,6 +15,6 @@ export async function brandSaveHandler({
   input: Parameters<typeof saveBrand>[2];
 }) {
   const brand = await saveBrand(ctx.db, ctx.act, input);
-  await sweepUnusedBrandPictures(ctx).catch((error) => console.warn('[brands] picture sweep failed:', error));
+  await sweepAfterBrandChange(ctx);
   return brand;
 }

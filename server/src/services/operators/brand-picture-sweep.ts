@@ -22,6 +22,14 @@ export async function recordBrandPicture(db: Pick<Database, 'insert'>, key: stri
 }
 
 /**
+ * After a brand is saved or deleted: the sweep below, whose failure is logged, never the caller's
+ * (the brand is saved; the next save tries the sweep again).
+ */
+export async function sweepAfterBrandChange(deps: { db: Database; storage: Storage }): Promise<void> {
+  await sweepUnusedBrandPictures(deps).catch((error) => console.warn('[brands] picture sweep failed:', error));
+}
+
+/**
  * Removes the pictures uploaded more than a day ago that no brand names (a logo replaced, a brand
  * deleted, an upload never saved), file first and then its row, so a removal that fails is tried
  * again by the next sweep. Run after a brand is saved or deleted; answers the keys removed.

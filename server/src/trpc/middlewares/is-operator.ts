@@ -1,4 +1,5 @@
 import { opsMessages } from '@portal/contracts';
+import { opsCalls } from '@portal/contracts/calls/ops/index';
 import { DomainError } from '../../services/domain-error';
 import { OPS_SESSION_COOKIE, resolveOperatorSession } from '../../services/operators/operator-sessions';
 import { middleware } from '../init';
@@ -7,7 +8,7 @@ import { middleware } from '../init';
  * What an operator whose password another operator chose (添加运营人员, 重置密码) may still do:
  * see who they are, change the password, or sign out. Everything else waits for the change.
  */
-const BEFORE_PASSWORD_CHANGE = new Set(['opsMe', 'opsPasswordChange', 'opsLogout']);
+const BEFORE_PASSWORD_CHANGE = new Set<string>([opsCalls.me.id, opsCalls.passwordChange.id, opsCalls.logout.id]);
 
 /**
  * Operator calls (issue 27) read only the operator's own cookie: a company session, of any role,

@@ -1,3 +1,4 @@
+import { knowledgeMessages } from '@portal/contracts';
 import { expect, test, type Locator } from './support/portal';
 import { buildCard } from './support/card';
 import { loginWithPassword, screenshotPath } from './support/session';
@@ -5,8 +6,8 @@ import { loginWithPassword, screenshotPath } from './support/session';
 /**
  * Answers a visitor can trust (issue 25): when the engine is unsure it asks back 「您是想问：」 with
  * the three closest standard questions, in the editor's test chat and on the card, and tapping one
- * gives its answer; the question a visitor asked then waits in the knowledge tab's 待完善的问题
- * until the editor adds it to an item as a similar question.
+ * gives its answer, and 都不是 under them the no-match response; the question a visitor asked then
+ * waits in the knowledge tab's 待完善的问题 until the editor adds it to an item as a similar question.
  *
  * The three 借书证 items share the question's one informative word equally, so none stands out: the
  * question is unsure whatever the thresholds, as long as three equal candidates are not an answer.
@@ -22,8 +23,10 @@ const ITEMS = [
 const UNSURE = '我想问借书证的事情';
 const LOST = ITEMS[1]!;
 
-/** The offered choices of the newest unsure answer in a conversation. */
+/** The offered choices of the newest unsure answer in a conversation (都不是 after them). */
 const choicesIn = (conversation: Locator) => conversation.getByRole('group', { name: '您是想问：' }).last();
+/** The items offered, 都不是 left out. */
+const itemsIn = (choices: Locator) => choices.getByRole('button').filter({ hasNotText: knowledgeMessages.noneOfThese });
 
 test('an unsure question offers three choices in the test chat and on the card; a tap answers it; the knowledge tab learns it', async ({
   page,
@@ -46,8 +49,9 @@ test('an unsure question offers three choices in the test chat and on the card; 
   await input.press('Enter');
   const offered = choicesIn(drawer);
   // The choices follow the loopback model's answer (the e2e portal has a model), streamed slowly.
-  await expect(offered.getByRole('button')).toHaveCount(3, { timeout: 20_000 });
+  await expect(itemsIn(offered)).toHaveCount(3, { timeout: 20_000 });
   for (const item of ITEMS.slice(0, 3)) await expect(offered.getByRole('button', { name: item.q })).toBeVisible();
+  await expect(offered.getByRole('button', { name: '都不是' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('knowledge-suggest-test-chat') });
   await offered.getByRole('button', { name: LOST.q }).click();
   await expect(drawer.getByTestId('test-chat-answer').last()).toHaveText(LOST.a);
@@ -64,7 +68,7 @@ test('an unsure question offers three choices in the test chat and on the card; 
   await ask.fill(UNSURE);
   await ask.press('Enter');
   const onCard = choicesIn(sheet);
-  await expect(onCard.getByRole('button'))
+  await expect(itemsIn(onCard))
     .toHaveCount(3, { timeout: 20_000 })
     // Once, in a full run, the card showed no choices: say what it showed instead.
     .catch(async (error: Error) => {
@@ -81,10 +85,20 @@ test('an unsure question offers three choices in the test chat and on the card; 
   await visitor.keyboard.press('Enter');
   await expect(sheet.getByTestId('card-question').last()).toHaveText(LOST.q);
   await expect(sheet.getByTestId('card-answer').last()).toHaveText(LOST.a);
+
+  // Asked again, and none of the choices fits: 都不是 gets the no-match response.
+  await ask.fill(UNSURE);
+  await ask.press('Enter');
+  const again = choicesIn(sheet);
+  await expect(itemsIn(again)).toHaveCount(3, { timeout: 20_000 });
+  await again.getByRole('button', { name: '都不是' }).click();
+  await expect(sheet.getByTestId('card-question').last()).toHaveText('都不是');
+  await expect(sheet.getByTestId('card-answer').last()).toHaveText(knowledgeMessages.noMatchDefault);
   await context.close();
 
-  // The knowledge tab lists the visitor's question (not the editor's own try), proposing the item the
-  // visitor tapped; added as its similar question, it leaves the list.
+  // The knowledge tab lists the visitor's question (not the editor's own try), says a visitor
+  // answered 都不是 to its choices, and proposes the item the visitor tapped; added as its similar
+  // question, it leaves the list.
   await page.reload();
   await page.getByRole('tab', { name: '知识库' }).click();
   await page.getByRole('tab', { name: '待完善的问题' }).click();
@@ -92,6 +106,7 @@ test('an unsure question offers three choices in the test chat and on the card; 
   const row = missed.getByRole('row', { name: new RegExp(UNSURE) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('猜您想问');
+  await expect(row).toContainText('访客：都不是');
   await expect(row.getByRole('combobox', { name: `归入问答：${UNSURE}` })).toHaveValue(LOST.q);
   await page.screenshot({ path: screenshotPath('knowledge-missed-questions'), fullPage: true });
   await row.getByRole('button', { name: `添加为相似问题：${UNSURE}` }).click();

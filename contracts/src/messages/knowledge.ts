@@ -44,4 +44,9 @@ export const knowledgeMessages = {
   suggestPrompt: '您是想问：',
   /** A tapped choice (pickedFaqId) that is not an item of the project (deleted, or another project's). */
   pickedNotFound: '该问题已不在知识库中，请重新提问',
+  /**
+   * The last choice under 「您是想问：」 (ours, 002 silent): none of the offered questions is the
+   * visitor's. Tapping it gets the company's no-match response and tells the knowledge tab so.
+   */
+  noneOfThese: '都不是',
 } as const;

@@ -215,6 +215,55 @@ describe.each(testEngines())('suggestions, tap to answer, follow-ups and missed 
     expect(editor.chunks[0]).toMatchObject({ source: 'faq', faqId: lost.faqId });
   });
 
+  it('answers 都不是 with the no-match response, logs it as declined and marks the suggestion it answers', async () => {
+    const v = visitor();
+    await askCard(UNSURE, v);
+    // Whatever text comes with it, the log keeps the button's words: no visitor text is stored unchecked.
+    const { chunks } = await askCard('哪里可以赌博', v, { declinedChoices: true });
+    expect(chunks).toEqual([{ source: 'noMatch', content: knowledgeMessages.noMatchDefault }]);
+    const [declined, suggested] = await logOf(v);
+    expect(declined).toMatchObject({
+      question: knowledgeMessages.noneOfThese,
+      answer: knowledgeMessages.noMatchDefault,
+      source: 'noMatch',
+      faqId: null,
+      outcome: 'declined',
+      suggestions: [],
+    });
+    expect(suggested).toMatchObject({ question: UNSURE, outcome: 'suggested' });
+    const [row] = await app.deps.db.select().from(talkChatLogs).where(eq(talkChatLogs.id, suggested.id));
+    expect(row).toMatchObject({ choicesDeclined: true, resolvedFaqId: null });
+
+    // 都不是 names no topic: the next question is not read as its follow-up.
+    await askCard('要带什么', v);
+    expect(followUps).toHaveBeenLastCalledWith('要带什么', undefined);
+
+    // With no choices before it (a page left open past the window), it still answers and marks nothing.
+    const late = visitor();
+    await askCard('图书馆几点开门', late);
+    expect((await askCard('都不是', late, { declinedChoices: true })).chunks).toEqual([
+      { source: 'noMatch', content: knowledgeMessages.noMatchDefault },
+    ]);
+    const lateRows = await app.deps.db.select().from(talkChatLogs).where(eq(talkChatLogs.visitorId, late));
+    expect(lateRows.filter((r) => r.choicesDeclined)).toEqual([]);
+
+    // The test chat takes it too; a tapped choice wins over it.
+    const editor = await ask(
+      app.baseUrl,
+      '/api/talk/faq/askStream',
+      { projectId, question: '都不是', declinedChoices: true },
+      cookie,
+    );
+    expect(editor.chunks).toEqual([{ source: 'noMatch', content: knowledgeMessages.noMatchDefault }]);
+    const lostId = faqIds.get('借书证丢失怎么补办')!;
+    const both = await askCard('借书证丢失怎么补办', visitor(), { pickedFaqId: lostId, declinedChoices: true });
+    expect(both.chunks[0]).toMatchObject({ source: 'faq', faqId: lostId });
+    // Only true declines.
+    const refused = await askCard('都不是', visitor(), { declinedChoices: false });
+    expect(refused.chunks).toEqual([]);
+    expect(refused.error).toMatchObject({ code: 400 });
+  });
+
   it("refuses a choice that is not one of the project's items", async () => {
     const v = visitor();
     for (const pickedFaqId of [foreignFaqId, crypto.randomUUID(), 'not-an-id']) {
@@ -306,11 +355,12 @@ describe.each(testEngines())('suggestions, tap to answer, follow-ups and missed 
     const missed = await list();
     expect(missed.map((m) => m.question)).not.toContain('编辑自己试的问题');
     const unsure = missed.find((m) => m.question === UNSURE);
-    // Asked by four visitors above; one of them tapped 借书证丢失怎么补办.
+    // Asked by visitors above; one of them tapped 借书证丢失怎么补办, another answered 都不是.
     expect(unsure).toMatchObject({
       outcome: 'suggested',
       count: expect.any(Number),
       pickedFaqId: faqIds.get('借书证丢失怎么补办'),
+      declined: true,
     });
     expect(unsure.count).toBeGreaterThanOrEqual(3);
     expect(unsure.suggestions.map((s: any) => s.question).sort()).toEqual(
@@ -319,7 +369,13 @@ describe.each(testEngines())('suggestions, tap to answer, follow-ups and missed 
         .sort(),
     );
     expect(new Date(unsure.lastAskedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(missed.find((m) => m.question === OFF_TOPIC)).toMatchObject({ outcome: 'unanswered', suggestions: [] });
+    expect(missed.find((m) => m.question === OFF_TOPIC)).toMatchObject({
+      outcome: 'unanswered',
+      suggestions: [],
+      declined: false,
+    });
+    // 都不是 itself is no question to add.
+    expect(missed.map((m) => m.question)).not.toContain(knowledgeMessages.noneOfThese);
     // Answered and tapped questions are not missed ones.
     expect(missed.map((m) => m.question)).not.toContain('图书馆几点开门呀');
     expect(missed.map((m) => m.question)).not.toContain('借书证丢失怎么补办');

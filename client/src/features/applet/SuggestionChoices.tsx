@@ -1,13 +1,22 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { knowledgeMessages } from '@portal/contracts';
 import type { AnswerChunk } from './card-link';
 
 /** One offered choice of an unsure answer: an item and its standard question. */
 export type Suggestion = NonNullable<AnswerChunk['suggestions']>[number];
 
+/** The last choice, 都不是: no item; tapped, it asks with declinedChoices and gets the no-match response. */
+export const NONE_OF_THESE: Suggestion = { faqId: '', question: knowledgeMessages.noneOfThese };
+
+/** What a tapped choice adds to the ask input: the item picked, or that none of them fits. */
+export const choiceInput = (choice: Suggestion): { pickedFaqId: string } | { declinedChoices: true } =>
+  choice.faqId === NONE_OF_THESE.faqId ? { declinedChoices: true } : { pickedFaqId: choice.faqId };
+
 /**
  * 「您是想问：」 and the closest standard questions as buttons (the card's chat, its video call and
- * the editor's test chat): a tap asks again with the item picked. Buttons, so Tab and Enter work;
- * long questions wrap instead of widening the bubble on a phone.
+ * the editor's test chat): a tap asks again with the item picked. Then 都不是, quieter, for a visitor
+ * none of them fits (onPick gets NONE_OF_THESE). Buttons, so Tab and Enter work; long questions wrap
+ * instead of widening the bubble on a phone.
  */
 export function SuggestionChoices({
   prompt,
@@ -43,6 +52,18 @@ export function SuggestionChoices({
           {c.question}
         </Button>
       ))}
+      <Button
+        size="compact-sm"
+        radius="md"
+        variant="subtle"
+        color={tone === 'onDark' ? 'gray.0' : 'gray.7'}
+        justify="flex-start"
+        disabled={disabled}
+        onClick={() => onPick(NONE_OF_THESE)}
+        styles={{ label: { fontWeight: 400 } }}
+      >
+        {NONE_OF_THESE.question}
+      </Button>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { CardRefusalReason } from '@portal/contracts/calls/applet/card-sche
 import { readSubscription, type Subscribable } from '../../lib/read-subscription';
 import type { LiveHuman } from '../live/live-human';
 import { type AnswerChunk, type CardLink, clipOfSpeech, failureText, refusalReasonOf } from './card-link';
-import type { Suggestion } from './SuggestionChoices';
+import { choiceInput, type Suggestion } from './SuggestionChoices';
 import { tellHost } from './embed-bridge';
 import { VisitorGate } from './visitor-gate';
 
@@ -27,6 +27,7 @@ type AskInput = CardLink & {
   sessionId?: string;
   speak: boolean;
   pickedFaqId?: string;
+  declinedChoices?: true;
 };
 type VoiceInput = CardLink & { visitorId: string; sessionId: string; audioBase64: string };
 
@@ -149,7 +150,7 @@ export function useCardChat(options: {
         question: text,
         speak: true,
         ...(route.sessionId ? { sessionId: route.sessionId } : {}),
-        ...(picked ? { pickedFaqId: picked.faqId } : {}),
+        ...(picked ? choiceInput(picked) : {}),
       };
       void run(text, async (onChunk, signal) => {
         const visitorId = await gate.known(signal);
@@ -159,7 +160,7 @@ export function useCardChat(options: {
     [link, gate, run],
   );
 
-  /** A tapped choice: asked as its standard question, answered by that item directly. */
+  /** A tapped choice: asked as its standard question, answered by that item directly (都不是: the no-match response). */
   const pick = useCallback((choice: Suggestion, route: AskRoute) => ask(choice.question, route, choice), [ask]);
 
   const askByVoice = useCallback(

@@ -51,7 +51,7 @@ export function TestChatPanel({ projectId, mode }: { projectId: string; mode: De
           );
         },
         abort.current.signal,
-        picked?.faqId,
+        picked,
       );
     } catch (error) {
       // Closing the drawer aborts on purpose: nothing to report.

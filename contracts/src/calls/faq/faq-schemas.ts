@@ -62,13 +62,16 @@ export const OtherUpdateInputSchema = z.object({
 /**
  * One question to the engine; visitorId keys the chat log (ours: the editor uses the user's id).
  * pickedFaqId: the visitor tapped one of the offered choices (「您是想问：」); that item of the project
- * is answered directly and the question is logged as its standard question.
+ * is answered directly and the question is logged as its standard question. declinedChoices: the
+ * visitor tapped 都不是 under them; the question is what the button said, the answer the project's
+ * no-match response, and the choices are recorded as declined (pickedFaqId wins when both are sent).
  */
 export const AskInputSchema = z.object({
   projectId: IdSchema,
   question: z.string().trim().min(1).max(FAQ_QUESTION_MAX),
   visitorId: z.string().trim().min(1).max(128).optional(),
   pickedFaqId: IdSchema.optional(),
+  declinedChoices: z.literal(true).optional(),
 });
 /**
  * A card visitor's typed question: the card link (share token), the signed visitor id, the running
@@ -220,10 +223,11 @@ export const PhoneSwitchSchema = z.object({ phoneSwitch: z.boolean(), customPhon
 
 /**
  * What retrieval made of a question (ours, issue 25): answered by an item, suggested (choices
- * offered), unanswered (nothing close), picked (a tapped choice, answered directly). Null when the
- * question itself was refused by the safety check (and on exchanges logged before outcomes existed).
+ * offered), unanswered (nothing close), picked (a tapped choice, answered directly), declined (the
+ * visitor tapped 都不是 under the choices: the no-match response). Null when the question itself was
+ * refused by the safety check (and on exchanges logged before outcomes existed).
  */
-export const CHAT_OUTCOMES = ['answered', 'suggested', 'unanswered', 'picked'] as const;
+export const CHAT_OUTCOMES = ['answered', 'suggested', 'unanswered', 'picked', 'declined'] as const;
 export const ChatOutcomeSchema = z.enum(CHAT_OUTCOMES);
 export type ChatOutcome = z.infer<typeof ChatOutcomeSchema>;
 
@@ -258,6 +262,8 @@ export const MissedQuestionSchema = z.object({
   suggestions: z.array(SuggestionSchema),
   /** The choice a visitor tapped after being offered them, when one did (a resolved suggestion). */
   pickedFaqId: z.string().nullable(),
+  /** A visitor answered 都不是 to the choices: none of them is the item this question needs. */
+  declined: z.boolean(),
 });
 export type MissedQuestion = z.infer<typeof MissedQuestionSchema>;
 export const MissedQuestionListSchema = z.object({ list: z.array(MissedQuestionSchema) });

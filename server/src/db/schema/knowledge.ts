@@ -78,11 +78,13 @@ export const talkChatLogs = pgTable(
     source: text('source').$type<'faq' | 'llm' | 'noMatch' | 'safe' | 'suggest'>().notNull(),
     faqId: uuid('faq_id'),
     /** What retrieval made of the question (ChatOutcome); null when the question was refused as unsafe. */
-    outcome: text('outcome').$type<'answered' | 'suggested' | 'unanswered' | 'picked'>(),
+    outcome: text('outcome').$type<'answered' | 'suggested' | 'unanswered' | 'picked' | 'declined'>(),
     /** The choices offered (「您是想问：」), with the standard question each had then. */
     suggestions: jsonb('suggestions').$type<{ faqId: string; question: string }[]>().notNull().default([]),
     /** On a suggested exchange: the choice the visitor then tapped (a resolved suggestion). */
     resolvedFaqId: uuid('resolved_faq_id'),
+    /** On a suggested exchange: the visitor then answered 都不是 (none of the choices fits). */
+    choicesDeclined: boolean('choices_declined').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

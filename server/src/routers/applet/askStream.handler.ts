@@ -12,7 +12,7 @@ type Ctx = Pick<Context, 'db' | 'config' | 'storage' | 'speech' | 'live'>;
  * A card visitor's typed question (002 §7 applet askStream): through the card gate and the
  * question limits, in the visitor's running session when one is named, answered by the one
  * conversation engine, and spoken sentence by sentence while it streams when `speak` is asked. A
- * tapped choice (pickedFaqId, 「您是想问：」) is answered directly.
+ * tapped choice (pickedFaqId, 「您是想问：」) is answered directly, 都不是 (declinedChoices) with the no-match response.
  */
 export async function* askStreamHandler({
   ctx,
@@ -28,6 +28,7 @@ export async function* askStreamHandler({
     sessionId?: string | number | undefined;
     speak?: boolean | undefined;
     pickedFaqId?: string | number | undefined;
+    declinedChoices?: true | undefined;
   };
   signal?: AbortSignal | undefined;
 }) {
@@ -41,7 +42,7 @@ export async function* askStreamHandler({
     holdSession(ctx.live, session.id);
   }
   await limitCardQuestions(ctx.db, project.id, input.visitorId);
-  const options = { pickedFaqId: input.pickedFaqId };
+  const options = { pickedFaqId: input.pickedFaqId, declinedChoices: input.declinedChoices };
   const answer = (s: AbortSignal | undefined) =>
     answerQuestion(ctx, project, input.visitorId, input.question, s, options);
   if (!input.speak) return yield* answer(signal);

@@ -28,6 +28,7 @@ import { latestTrainedTask, trainedSnapshot } from './training';
 import { indexedFaq, projectFaqRows } from './faq';
 import {
   type ChatTurn,
+  declineSuggestion,
   type LoggedExchange,
   logExchange,
   previousTurn,
@@ -189,6 +190,8 @@ const earlierTurns = (turns: readonly ChatTurn[]): EarlierTurn[] =>
 export interface AskOptions {
   /** A tapped choice (「您是想问：」): this item of the project is answered directly. */
   pickedFaqId?: string | number | undefined;
+  /** 都不是 tapped under the choices: the no-match response (pickedFaqId wins when both are set). */
+  declinedChoices?: boolean | undefined;
 }
 
 /**
@@ -211,6 +214,7 @@ export async function* answerQuestion(
   options: AskOptions = {},
 ): AsyncGenerator<AnswerChunk> {
   if (options.pickedFaqId !== undefined) return yield* answerPicked(deps, project, visitorId, options.pickedFaqId);
+  if (options.declinedChoices) return yield* answerDeclined(deps, project, visitorId);
   const log: LoggedExchange = { question, answer: '', source: 'noMatch', outcome: null };
   const settle = (reply: AnswerChunk) => {
     log.answer = reply.content;
@@ -330,5 +334,28 @@ async function* answerPicked(
       faqId: row.id,
     });
     await resolveSuggestion(deps.db, previousTurn(turns), row.id);
+  }
+}
+
+/**
+ * 都不是 under the choices: the project's no-match response (what it says when nothing fits, a phone
+ * number or a desk to ask at), logged under the button's words whatever text came with it (no
+ * visitor text is stored unchecked), declining the suggestion it answers.
+ */
+async function* answerDeclined(deps: AnswerDeps, project: TalkProjectRow, visitorId: string) {
+  const [turns, reply] = await Promise.all([
+    recentTurns(deps.db, project.id, visitorId),
+    noMatchReply(deps.db, project.id),
+  ]);
+  try {
+    yield reply;
+  } finally {
+    await logExchange(deps.db, project, visitorId, {
+      question: knowledgeMessages.noneOfThese,
+      answer: reply.content,
+      source: reply.source,
+      outcome: 'declined',
+    });
+    await declineSuggestion(deps.db, previousTurn(turns));
   }
 }

@@ -57,10 +57,11 @@ export async function recentTurns(
 
 /**
  * The turn a follow-up resolves against: the newest exchange of the window (a tapped choice too:
- * it is logged under its standard question). A refused question is not built on: none then.
+ * it is logged under its standard question). A refused question and a 都不是 (it names no topic) are
+ * not built on: none then.
  */
 export const previousTurn = (turns: readonly ChatTurn[]): ChatTurn | undefined =>
-  turns[0] && turns[0].source !== 'safe' ? turns[0] : undefined;
+  turns[0] && turns[0].source !== 'safe' && turns[0].outcome !== 'declined' ? turns[0] : undefined;
 
 export interface LoggedExchange {
   question: string;
@@ -98,6 +99,19 @@ export async function resolveSuggestion(db: Database, previous: ChatTurn | undef
   await db
     .update(talkChatLogs)
     .set({ resolvedFaqId: faqId })
+    .where(eq(talkChatLogs.id, previous.id))
+    .catch(() => undefined);
+}
+
+/**
+ * 都不是 under the choices declines the suggestion it answers: the visitor's previous exchange, when
+ * it offered choices, records it (the knowledge tab then proposes none of them for the question).
+ */
+export async function declineSuggestion(db: Database, previous: ChatTurn | undefined) {
+  if (previous?.outcome !== 'suggested') return;
+  await db
+    .update(talkChatLogs)
+    .set({ choicesDeclined: true })
     .where(eq(talkChatLogs.id, previous.id))
     .catch(() => undefined);
 }

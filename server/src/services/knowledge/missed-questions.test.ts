@@ -11,6 +11,7 @@ const row = (
   outcome: 'unanswered',
   suggestions: [],
   resolvedFaqId: null,
+  choicesDeclined: false,
   createdAt: at(minutesAgo),
   ...extra,
 });
@@ -39,6 +40,7 @@ describe('missed questions', () => {
         row('火星上有没有水', 2),
         row('借书证的事情', 3, { outcome: 'suggested', resolvedFaqId: 'a' }),
         row('借书证的事情', 4),
+        row('火星上有没有水', 5, { outcome: 'suggested', choicesDeclined: true }),
       ],
       items,
       new Set(),
@@ -52,14 +54,17 @@ describe('missed questions', () => {
         // Items still in the FAQ only, by their standard question now.
         suggestions: [{ faqId: 'b', question: '借书证丢了怎么办' }],
         pickedFaqId: 'a',
+        declined: false,
       },
       {
         question: '火星上有没有水',
-        count: 1,
+        count: 2,
         lastAskedAt: at(2),
         outcome: 'unanswered',
         suggestions: [],
         pickedFaqId: null,
+        // An older ask of it got 都不是: the group says so whatever its latest outcome.
+        declined: true,
       },
     ]);
   });

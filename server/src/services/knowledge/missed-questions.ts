@@ -21,13 +21,15 @@ interface MissedRow {
   outcome: 'suggested' | 'unanswered';
   suggestions: { faqId: string; question: string }[];
   resolvedFaqId: string | null;
+  choicesDeclined: boolean;
   createdAt: Date;
 }
 
 /**
  * Groups missed exchanges (newest first) by their question's text and leaves out those that are
  * now a question of an item: the latest wording, outcome and choices speak for the group, the
- * choices limited to items that still exist (with their standard question now). Pure.
+ * choices limited to items that still exist (with their standard question now); a group is
+ * declined when a visitor answered 都不是 to any of its choices. Pure.
  */
 export function groupMissed(
   rows: readonly MissedRow[],
@@ -43,6 +45,7 @@ export function groupMissed(
       group.count += 1;
       if (group.pickedFaqId === null && row.resolvedFaqId && items.has(row.resolvedFaqId))
         group.pickedFaqId = row.resolvedFaqId;
+      group.declined ||= row.choicesDeclined;
       continue;
     }
     groups.set(key, {
@@ -54,6 +57,7 @@ export function groupMissed(
         .filter((s) => items.has(s.faqId))
         .map((s) => ({ faqId: s.faqId, question: items.get(s.faqId)! })),
       pickedFaqId: row.resolvedFaqId && items.has(row.resolvedFaqId) ? row.resolvedFaqId : null,
+      declined: row.choicesDeclined,
     });
   }
   return [...groups.values()]
@@ -75,6 +79,7 @@ export async function missedQuestions(db: Database, companyId: string, projectId
         outcome: talkChatLogs.outcome,
         suggestions: talkChatLogs.suggestions,
         resolvedFaqId: talkChatLogs.resolvedFaqId,
+        choicesDeclined: talkChatLogs.choicesDeclined,
         createdAt: talkChatLogs.createdAt,
       })
       .from(talkChatLogs)

@@ -128,9 +128,16 @@ function MissedRow({
         <Text size="sm">{when(missed.lastAskedAt)}</Text>
       </Table.Td>
       <Table.Td>
-        <Badge size="sm" variant="light" color={missed.outcome === 'suggested' ? 'yellow' : 'gray'}>
-          {missed.outcome === 'suggested' ? '猜您想问' : '未匹配'}
-        </Badge>
+        <Stack gap={4} align="flex-start">
+          <Badge size="sm" variant="light" color={missed.outcome === 'suggested' ? 'yellow' : 'gray'}>
+            {missed.outcome === 'suggested' ? '猜您想问' : '未匹配'}
+          </Badge>
+          {missed.declined && (
+            <Text size="xs" c="red.7" title="访客看了推荐的问题，回答「都不是」" style={{ whiteSpace: 'nowrap' }}>
+              访客：都不是
+            </Text>
+          )}
+        </Stack>
       </Table.Td>
       <Table.Td>
         <Select

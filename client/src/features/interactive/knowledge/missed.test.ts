@@ -11,15 +11,18 @@ const missed = (extra: Partial<MissedQuestion> = {}): MissedQuestion => ({
     { faqId: 'b', question: '借书证丢失怎么补办' },
   ],
   pickedFaqId: null,
+  declined: false,
   ...extra,
 });
 
 describe('adding a missed question to an item', () => {
   const items = [{ id: 'a' }, { id: 'b' }];
 
-  it('proposes the tapped choice, else the first one offered, else none', () => {
+  it('proposes the tapped choice, else the first one offered unless a visitor said 都不是, else none', () => {
     expect(proposedItem(missed({ pickedFaqId: 'b' }), items)).toBe('b');
     expect(proposedItem(missed(), items)).toBe('a');
+    expect(proposedItem(missed({ declined: true }), items)).toBeNull();
+    expect(proposedItem(missed({ declined: true, pickedFaqId: 'b' }), items)).toBe('b');
     expect(proposedItem(missed(), [{ id: 'b' }])).toBe('b');
     expect(proposedItem(missed({ outcome: 'unanswered', suggestions: [] }), items)).toBeNull();
   });

@@ -7,11 +7,13 @@ export type MissedQuestion = RouterOutputs['faq']['missedQuestions']['list'][num
 
 /**
  * The item a missed question is proposed for: the choice a visitor tapped after it, else the first
- * choice it was offered, else none (the editor picks one). Only an item still in the FAQ. Pure.
+ * choice it was offered (unless a visitor answered 都不是 to them: by their word none fits), else
+ * none (the editor picks one). Only an item still in the FAQ. Pure.
  */
 export function proposedItem(missed: MissedQuestion, items: readonly Pick<FaqItem, 'id'>[]): string | null {
   const ids = new Set(items.map((i) => i.id));
-  const candidates = [missed.pickedFaqId, ...missed.suggestions.map((s) => s.faqId)];
+  const offered = missed.declined ? [] : missed.suggestions.map((s) => s.faqId);
+  const candidates = [missed.pickedFaqId, ...offered];
   return candidates.find((id): id is string => id !== null && ids.has(id)) ?? null;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "talk_chat_logs" ADD COLUMN "choices_declined" boolean DEFAULT false NOT NULL;

@@ -24,28 +24,31 @@ export function SuggestionChoices({
   onPick,
   disabled,
   tone = 'light',
+  size = 'compact-sm',
 }: {
   prompt: string;
   choices: readonly Suggestion[];
   onPick: (choice: Suggestion) => void;
   disabled?: boolean;
-  /** `onDark` over the video call's picture. */
+  /** `onDark` over the video call's picture and the kiosk's. */
   tone?: 'light' | 'onDark';
+  /** `lg` on a kiosk's touch screen, read from a step away. */
+  size?: 'compact-sm' | 'lg';
 }) {
   return (
-    <Stack gap={6} role="group" aria-label={prompt} data-testid="suggestions">
-      <Text size="sm">{prompt}</Text>
+    <Stack gap={size === 'lg' ? 10 : 6} role="group" aria-label={prompt} data-testid="suggestions">
+      <Text size={size === 'lg' ? 'lg' : 'sm'}>{prompt}</Text>
       {choices.map((c) => (
         <Button
           key={c.faqId}
-          size="compact-sm"
+          size={size}
           radius="md"
           variant={tone === 'onDark' ? 'white' : 'light'}
           justify="flex-start"
           disabled={disabled}
           onClick={() => onPick(c)}
           styles={{
-            root: { height: 'auto', minHeight: 32, paddingBlock: 6 },
+            root: { height: 'auto', minHeight: size === 'lg' ? 52 : 32, paddingBlock: size === 'lg' ? 10 : 6 },
             label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.4 },
           }}
         >
@@ -53,7 +56,7 @@ export function SuggestionChoices({
         </Button>
       ))}
       <Button
-        size="compact-sm"
+        size={size}
         radius="md"
         variant="subtle"
         color={tone === 'onDark' ? 'gray.0' : 'gray.7'}

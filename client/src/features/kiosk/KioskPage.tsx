@@ -6,6 +6,7 @@ import { useLiveHuman } from '../live/live-human';
 import { useVoiceInput } from '../live/voice-input';
 import type { CardInfo, CardLink } from '../applet/card-link';
 import { Composer } from '../applet/ChatPanel';
+import { SuggestionChoices } from '../applet/SuggestionChoices';
 import { useCardChat } from '../applet/use-card-chat';
 import { useLiveSession } from '../applet/use-live-session';
 import { useVisitor } from '../applet/use-visitor';
@@ -216,7 +217,9 @@ function KioskStage({
 
   const lastAnswer = [...chat.lines].reverse().find((l) => l.who === 'staff');
   const lastQuestion = [...chat.lines].reverse().find((l) => l.who === 'visitor');
-  const caption = running ? lastAnswer?.text || greeting : state.kind === 'ended' ? state.message : '';
+  // An unsure answer's choices are tapped on the screen (what is spoken cannot be tapped).
+  const choices = running ? lastAnswer?.suggest : undefined;
+  const caption = running ? lastAnswer?.text || (choices ? '' : greeting) : state.kind === 'ended' ? state.message : '';
 
   const press = (tool: 'chatAction' | 'startAction' | 'closeAction') => {
     touch();
@@ -275,11 +278,27 @@ function KioskStage({
             onClick={() => press(box.tool)}
           />
         ))}
-        {(caption || (!awake && heard)) && (
+        {(caption || choices || (!awake && heard)) && (
           <div className={classes.caption} aria-live="polite" data-testid="kiosk-caption">
             {running && lastQuestion && <span className={classes.heard}>{lastQuestion.text}</span>}
             {!awake && heard && <span className={classes.heard}>听到：{heard}</span>}
             {caption}
+            {choices && (
+              <div className={classes.choices}>
+                <SuggestionChoices
+                  prompt={choices.prompt}
+                  choices={choices.choices}
+                  tone="onDark"
+                  size="lg"
+                  disabled={chat.busy}
+                  onPick={(choice) => {
+                    touch();
+                    greetingSpeech.drop();
+                    chat.pick(choice, route);
+                  }}
+                />
+              </div>
+            )}
           </div>
         )}
         {typing && running && (

@@ -237,6 +237,28 @@ describe.each(testEngines())('the published card and its public calls on %s', (e
     expect(again.data.shareUrl).toBe(published.data.shareUrl);
   });
 
+  it("hands a visitor signed links to the company's files the card names (a visitor has no session to read them)", async () => {
+    const key = `c/${companyId}/IMAGE/${crypto.randomUUID()}/avatar.png`;
+    const bytes = new TextEncoder().encode('not really a png, only bytes to read back');
+    await app.deps.storage.store.putBytes(key, bytes);
+    const [row] = await app.deps.db.select().from(talkProjects).where(eq(talkProjects.id, projectId));
+    const persona = row!.persona as Record<string, unknown>;
+    await setProject({ persona: { ...persona, avatarUrl: `/storage/${key}` } });
+    try {
+      const card = (await visitor.get(`/api/applet/project/getCardInfo?${q({ projectId, shareToken })}`)).data;
+      expect(card.avatarUrl).toMatch(new RegExp(`^http://[^/]+/storage/${key}\\?expires=\\d+&sig=`));
+      const read = await fetch(card.avatarUrl);
+      expect(read.status).toBe(200);
+      expect(new Uint8Array(await read.arrayBuffer())).toEqual(bytes);
+      // Unsigned, the same file is not a visitor's to read; the editor's view keeps the stored path.
+      expect((await fetch(card.avatarUrl.split('?')[0])).status).toBe(404);
+      const editor = (await admin.get(`/api/talk/project/getCardInfo?${q({ projectId })}`)).data;
+      expect(editor.avatarUrl).toBe(`/storage/${key}`);
+    } finally {
+      await setProject({ persona });
+    }
+  });
+
   it('refuses every public call without the Active token of this project, with the reason the page shows', async () => {
     const visitorId = await newVisitor();
     // No token at all: the input is refused before anything is read.
@@ -475,8 +497,8 @@ describe.each(testEngines())('the published card and its public calls on %s', (e
       resolution: 'R_1080P' as const,
       displayStatus: 'Finished' as const,
       snapshot: { personaBizId },
-      outputKey: `renders/${title}.mp4`,
-      thumbnailKey: `renders/${title}.jpg`,
+      outputKey: `c/${companyId}/GENERATED/videos/${title}/video.mp4`,
+      thumbnailKey: `c/${companyId}/GENERATED/videos/${title}/thumbnail.jpg`,
       durationMs: 12_000,
       finishedAt: new Date(),
       ...extra,
@@ -497,7 +519,20 @@ describe.each(testEngines())('the published card and its public calls on %s', (e
     const all = await videos({});
     expect(all.pageSize).toBe(100_000);
     expect(all.list.map((v: any) => v.title).sort()).toEqual(['产品介绍', '活动预告']);
-    expect(all.list[0].videoUrl).toMatch(/^http.*\.mp4/);
+    expect(all.list[0].videoUrl).toMatch(/^http.*\.mp4\?expires=/);
+    // The company's files, signed: a visitor (no session) plays the video and sees its cover.
+    const intro = all.list.find((v: any) => v.title === '产品介绍');
+    await app.deps.storage.store.putBytes(
+      `c/${companyId}/GENERATED/videos/产品介绍/video.mp4`,
+      new Uint8Array([1, 2, 3]),
+    );
+    await app.deps.storage.store.putBytes(
+      `c/${companyId}/GENERATED/videos/产品介绍/thumbnail.jpg`,
+      new Uint8Array([4]),
+    );
+    expect((await fetch(intro.videoUrl)).status).toBe(200);
+    expect((await fetch(intro.coverUrl)).status).toBe(200);
+    expect((await fetch(intro.videoUrl.split('?')[0])).status).toBe(404);
     expect((await videos({ personaBizId })).list.map((v: any) => v.title)).toEqual(['产品介绍']);
     expect((await videos({ name: '活动' })).list.map((v: any) => v.title)).toEqual(['活动预告']);
     expect(

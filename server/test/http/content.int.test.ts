@@ -28,7 +28,7 @@ describe.each(testEngines())('card moments, addresses and the operator pages on 
   let videoId = '';
   const shareToken = 'moments-card-link';
 
-  const media = async (mediaType: 'image' | 'video', title: string, company = companyId) => {
+  const media = async (mediaType: 'image' | 'video', title: string, company = companyId, storageKey?: string) => {
     const [row] = await app.deps.db
       .insert(mediaItems)
       .values({
@@ -36,7 +36,7 @@ describe.each(testEngines())('card moments, addresses and the operator pages on 
         mediaType,
         kind: 'MATERIAL',
         title,
-        storageKey: `media/${crypto.randomUUID()}.${mediaType === 'image' ? 'png' : 'mp4'}`,
+        storageKey: storageKey ?? `media/${crypto.randomUUID()}.${mediaType === 'image' ? 'png' : 'mp4'}`,
         mimeType: mediaType === 'image' ? 'image/png' : 'video/mp4',
         fileExtension: mediaType === 'image' ? 'png' : 'mp4',
         sizeBytes: 1000,
@@ -167,6 +167,15 @@ describe.each(testEngines())('card moments, addresses and the operator pages on 
     expect(all.data.labels.map((l: any) => l.name)).toContain('招聘');
     const filtered = await feed({ labelId: label.data.id });
     expect(filtered.data.list.map((m: any) => m.content)).toEqual(['我们在招聘']);
+
+    // A picture of the company's library, signed for the visitor (who has no session to read it with).
+    const key = `c/${companyId}/IMAGE/${crypto.randomUUID()}/展厅.png`;
+    await app.deps.storage.store.putBytes(key, new Uint8Array([1, 2, 3]));
+    await publish({ content: '展厅开放', imageMediaIds: [await media('image', '展厅', companyId, key)] });
+    const shown = (await feed()).data.list.find((m: any) => m.content === '展厅开放');
+    expect(shown.images[0].url).toMatch(/\?expires=\d+&sig=/);
+    expect((await fetch(shown.images[0].url)).status).toBe(200);
+    expect((await fetch(shown.images[0].url.split('?')[0])).status).toBe(404);
   });
 
   it('lists regions by parent and level, searches by name and pinyin initials, and 404s an unknown code', async () => {

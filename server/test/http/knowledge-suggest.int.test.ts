@@ -264,6 +264,27 @@ describe.each(testEngines())('suggestions, tap to answer, follow-ups and missed 
     expect(refused.error).toMatchObject({ code: 400 });
   });
 
+  it("signs the company's files an answer's canvas names for the card's visitor, not in the test chat", async () => {
+    const path = `/storage/c/${companyId}/IMAGE/${crypto.randomUUID()}/desk.png`;
+    const made = await owner.post('/api/talk/faq/create', {
+      projectId,
+      standardQuestion: '服务台在哪里',
+      standardAnswers: [{ text: '服务台在一楼大厅。', canvasData: { image: path, note: '/storage/platform/x.png' } }],
+    });
+    expect(made.code, made.message).toBe(200);
+    const { chunks } = await askCard('服务台在哪里', visitor(), { pickedFaqId: made.data.id });
+    expect(chunks[0].canvasData.image).toMatch(new RegExp(`^http://[^/]+${path}\\?expires=\\d+&sig=`));
+    expect(chunks[0].canvasData.note).toBe('/storage/platform/x.png');
+    const editor = await ask(
+      app.baseUrl,
+      '/api/talk/faq/askStream',
+      { projectId, question: '服务台在哪里', pickedFaqId: made.data.id },
+      cookie,
+    );
+    expect(editor.chunks[0].canvasData.image).toBe(path);
+    expect((await owner.post('/api/talk/faq/batchDelete', { ids: [made.data.id] })).code).toBe(200);
+  });
+
   it("refuses a choice that is not one of the project's items", async () => {
     const v = visitor();
     for (const pickedFaqId of [foreignFaqId, crypto.randomUUID(), 'not-an-id']) {

@@ -25,10 +25,14 @@ const DocGlyph = () => (
 );
 
 function VideoTile({ video, onPlay }: { video: Playable; onPlay: () => void }) {
+  // A cover that cannot be read leaves the tile's dark ground, never a broken-image icon.
+  const [coverFailed, setCoverFailed] = useState(false);
   return (
     <Stack gap={4}>
       <button type="button" className={classes.videoCover} onClick={onPlay} aria-label={`播放视频 ${video.title}`}>
-        {video.cover ? <img src={video.cover} alt="" loading="lazy" /> : null}
+        {video.cover && !coverFailed ? (
+          <img src={video.cover} alt="" loading="lazy" onError={() => setCoverFailed(true)} />
+        ) : null}
         <span className={classes.playBadge}>
           <PlayGlyph />
         </span>

@@ -5,8 +5,10 @@ import { limitCardQuestions } from '../../services/live/question-limits';
 import { runningVisitorSession } from '../../services/live/visitor-sessions';
 import { holdSession } from '../../services/live/live-connection';
 import { liveAnswer } from '../../services/live/spoken-answer';
+import { withVisitorLinks } from '../../services/applet/visitor-answer';
+import { visitorLinks } from '../../services/storage/visitor-links';
 
-type Ctx = Pick<Context, 'db' | 'config' | 'storage' | 'speech' | 'live'>;
+type Ctx = Pick<Context, 'db' | 'config' | 'storage' | 'speech' | 'live' | 'request'>;
 
 /**
  * A card visitor's typed question (002 §7 applet askStream): through the card gate and the
@@ -43,8 +45,9 @@ export async function* askStreamHandler({
   }
   await limitCardQuestions(ctx.db, project.id, input.visitorId);
   const options = { pickedFaqId: input.pickedFaqId, declinedChoices: input.declinedChoices };
+  const links = visitorLinks(ctx.storage, ctx.request.origin);
   const answer = (s: AbortSignal | undefined) =>
-    answerQuestion(ctx, project, input.visitorId, input.question, s, options);
+    withVisitorLinks(answerQuestion(ctx, project, input.visitorId, input.question, s, options), links);
   if (!input.speak) return yield* answer(signal);
   yield* liveAnswer(ctx, project, answer, signal);
 }

@@ -1,7 +1,8 @@
 import type { Context } from '../../trpc/context';
 import { cardResponses } from '../../services/applet/card-responses';
+import { visitorLinks } from '../../services/storage/visitor-links';
 
-type Ctx = Pick<Context, 'db'>;
+type Ctx = Pick<Context, 'db' | 'storage' | 'request'>;
 
 export async function rmListHandler({
   ctx,
@@ -10,5 +11,5 @@ export async function rmListHandler({
   ctx: Ctx;
   input: { projectId: string | number; shareToken: string };
 }) {
-  return cardResponses(ctx.db, input);
+  return cardResponses(ctx.db, input, visitorLinks(ctx.storage, ctx.request.origin));
 }

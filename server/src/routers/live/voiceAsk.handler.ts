@@ -7,10 +7,12 @@ import { DomainError } from '../../services/domain-error';
 import { holdSession } from '../../services/live/live-connection';
 import { limitCardQuestions } from '../../services/live/question-limits';
 import { liveAnswer } from '../../services/live/spoken-answer';
+import { withVisitorLinks } from '../../services/applet/visitor-answer';
+import { visitorLinks } from '../../services/storage/visitor-links';
 import { decodeUtterance, withUtteranceFile } from '../../services/live/utterance';
 import { runningVisitorSession } from '../../services/live/visitor-sessions';
 
-type Ctx = Pick<Context, 'db' | 'config' | 'storage' | 'speech' | 'live'>;
+type Ctx = Pick<Context, 'db' | 'config' | 'storage' | 'speech' | 'live' | 'request'>;
 
 /**
  * A spoken question in a visitor's session (ours): one utterance, recognised by the configured
@@ -44,5 +46,11 @@ export async function* voiceAskHandler({
   if (!question) throw DomainError.invalidInput(liveMessages.utteranceInvalid);
   yield { source: 'noMatch' as const, content: '', transcript: question };
   if (signal?.aborted) return;
-  yield* liveAnswer(ctx, project, (s) => answerQuestion(ctx, project, input.visitorId, question, s), signal);
+  const links = visitorLinks(ctx.storage, ctx.request.origin);
+  yield* liveAnswer(
+    ctx,
+    project,
+    (s) => withVisitorLinks(answerQuestion(ctx, project, input.visitorId, question, s), links),
+    signal,
+  );
 }

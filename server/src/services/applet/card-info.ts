@@ -5,6 +5,7 @@ import { companies, talkProjects } from '../../db/schema/index';
 import { canvasOf } from '../talk/canvas';
 import { configOf, personaOf } from '../talk/persona';
 import { companyTalkRow, type TalkProjectRow } from '../talk/projects';
+import type { VisitorLinks } from '../storage/visitor-links';
 import { cardProject, cardRefusal, type CardLink } from './card-access';
 
 export interface CardInfoContext {
@@ -80,10 +81,12 @@ const infoOf = async (db: Database, row: TalkProjectRow, asrAvailable: boolean) 
 
 /**
  * The visitor's card (applet/project/getCardInfo) behind the whole gate, quota included: a company
- * with no interactive time left gets the quota page rather than a card whose calls all fail.
+ * with no interactive time left gets the quota page rather than a card whose calls all fail. The
+ * company's files it names (the canvas's pictures, the avatar, the card's videos and documents) are
+ * signed: a visitor has no session to read them with.
  */
-export async function visitorCardInfo(db: Database, link: CardLink, asrAvailable: boolean) {
-  return infoOf(db, await cardProject(db, link), asrAvailable);
+export async function visitorCardInfo(db: Database, link: CardLink, asrAvailable: boolean, links: VisitorLinks) {
+  return links.json(await infoOf(db, await cardProject(db, link), asrAvailable));
 }
 
 /** The editor's card (talk/project/getCardInfo): unpublished projects only as a preview. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { videoTaskReviews, videoTasks } from '../../db/schema/index';
 import { containsPattern } from '../sql';
 import type { Storage } from '../storage/storage';
+import { visitorLinks } from '../storage/visitor-links';
 import { cardProject } from './card-access';
 
 export interface CardVideosInput {
@@ -17,7 +18,8 @@ export interface CardVideosInput {
 /**
  * applet/video/page: the videos a company shows on its cards — its finished renders that have a
  * file, leaving out those a manager returned in review (002 §7 organisation review), optionally of
- * one persona or matching a name. Read through the card gate, so only a live link sees them.
+ * one persona or matching a name. Read through the card gate, so only a live link sees them; their
+ * files are signed for the visitor (storage/visitor-links.ts).
  */
 export async function cardVideos(deps: { db: Database; storage: Storage; origin: string }, input: CardVideosInput) {
   const project = await cardProject(deps.db, { projectId: input.talkProjectId, shareToken: input.shareToken });
@@ -43,15 +45,19 @@ export async function cardVideos(deps: { db: Database; storage: Storage; origin:
     .orderBy(desc(videoTasks.finishedAt), desc(videoTasks.createdAt))
     .limit(input.pageSize)
     .offset((input.pageIndex - 1) * input.pageSize);
+  const links = visitorLinks(deps.storage, deps.origin);
+  const linkOf = (key: string) => links.url(deps.storage.urlOf(key, deps.origin));
   return {
-    list: rows.map(({ task }) => ({
-      id: task.bizId,
-      title: task.title,
-      coverUrl: task.thumbnailKey ? deps.storage.urlOf(task.thumbnailKey, deps.origin) : null,
-      videoUrl: deps.storage.urlOf(task.outputKey!, deps.origin),
-      durationMs: task.durationMs,
-      createTime: task.createdAt,
-    })),
+    list: await Promise.all(
+      rows.map(async ({ task }) => ({
+        id: task.bizId,
+        title: task.title,
+        coverUrl: task.thumbnailKey ? await linkOf(task.thumbnailKey) : null,
+        videoUrl: await linkOf(task.outputKey!),
+        durationMs: task.durationMs,
+        createTime: task.createdAt,
+      })),
+    ),
     total: total?.n ?? 0,
     pageIndex: input.pageIndex,
     pageSize: input.pageSize,

@@ -1,6 +1,7 @@
 import { MOMENT_DEFAULT_PAGE, MOMENT_SORT } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { cardProject, type CardLink } from '../applet/card-access';
+import { visitorLinks } from '../storage/visitor-links';
 import { labelsOfCard } from './moment-labels';
 import { momentView, pageMoments, type MediaUrls } from './moments';
 
@@ -25,5 +26,22 @@ export async function cardMomentFeed(
     }),
     labelsOfCard(db, project.id),
   ]);
-  return { list: rows.map((r) => momentView(r, urls)), total, pageIndex: input.pageIndex, pageSize, labels };
+  // A visitor has no session to read the company's files with: the pictures and videos are signed.
+  const links = visitorLinks(urls.storage, urls.origin);
+  const signed = async <M extends { url: string; thumbnailUrl: string | null }>(m: M): Promise<M> => ({
+    ...m,
+    url: await links.url(m.url),
+    thumbnailUrl: m.thumbnailUrl === null ? null : await links.url(m.thumbnailUrl),
+  });
+  const list = await Promise.all(
+    rows.map(async (r) => {
+      const view = momentView(r, urls);
+      return {
+        ...view,
+        images: await Promise.all(view.images.map(signed)),
+        video: view.video ? await signed(view.video) : null,
+      };
+    }),
+  );
+  return { list, total, pageIndex: input.pageIndex, pageSize, labels };
 }

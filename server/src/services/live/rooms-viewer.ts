@@ -8,6 +8,7 @@ import { DomainError } from '../domain-error';
 import { asUuid } from '../ids';
 import { enforce, type RateRule } from '../rate-limit/rate-limit';
 import type { Storage } from '../storage/storage';
+import { visitorLinks } from '../storage/visitor-links';
 import { canvasOf } from '../talk/canvas';
 import { kickRoom, positionOf, roomNeedsKick, type RoomDeps, type RoomTurnRow } from './rooms-queue';
 import { limitCardQuestions } from './question-limits';
@@ -103,7 +104,8 @@ export async function roomState(
     room: roomView(room, origin, input.shareToken),
     serverNow: new Date(),
     clockOrigin: room.clockOrigin,
-    dataJson: JSON.stringify(canvas),
+    // The company's pictures the canvas names, signed: a viewer has no session to read them with.
+    dataJson: await visitorLinks(deps.storage, origin).text(JSON.stringify(canvas)),
     videoSize: canvas.videoSize,
     turns: await Promise.all(turns.map((turn) => turnView(deps.storage, origin, turn, input.visitorId, now))),
   };

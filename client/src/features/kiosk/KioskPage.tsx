@@ -265,7 +265,10 @@ function KioskStage({
             {faceGreeting.text}
           </div>
         )}
-        <KioskStatus phase={phase} voice={voice.status} wakeWords={settings.wakeWords} wakeMode={wakeMode} />
+        {/* While typing, the composer takes the status line's place (it would cover the tool images below). */}
+        {!(typing && running) && (
+          <KioskStatus phase={phase} voice={voice.status} wakeWords={settings.wakeWords} wakeMode={wakeMode} />
+        )}
         {tools.map((box) => (
           <button
             key={box.tool}

@@ -89,8 +89,10 @@ test('an unsure question offers three choices in the test chat and on the card; 
   // Asked again, and none of the choices fits: 都不是 gets the no-match response.
   await ask.fill(UNSURE);
   await ask.press('Enter');
+  // The new answer's choices, not the first answer's (still in the conversation, still tappable).
+  await expect(sheet.getByRole('group', { name: '您是想问：' })).toHaveCount(2, { timeout: 20_000 });
   const again = choicesIn(sheet);
-  await expect(itemsIn(again)).toHaveCount(3, { timeout: 20_000 });
+  await expect(itemsIn(again)).toHaveCount(3);
   await again.getByRole('button', { name: '都不是' }).click();
   await expect(sheet.getByTestId('card-question').last()).toHaveText('都不是');
   await expect(sheet.getByTestId('card-answer').last()).toHaveText(knowledgeMessages.noMatchDefault);

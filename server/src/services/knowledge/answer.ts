@@ -221,6 +221,14 @@ export async function* answerQuestion(
     log.source = reply.source;
     return reply;
   };
+  // Written once: before the choices go out (a tap or 都不是 reads this exchange as the suggestion it
+  // answers, and may come while the answer is still being spoken), else when the answer ends.
+  let logged = false;
+  const writeLog = async () => {
+    if (logged || log.answer === '') return;
+    logged = true;
+    await logExchange(deps.db, project, visitorId, log);
+  };
   try {
     // The company's own words and allow-list apply to conversations too (one check everywhere).
     // The checker, the index and the visitor's last turns do not depend on each other: read at once.
@@ -256,7 +264,9 @@ export async function* answerQuestion(
 
     const llm = llmOf(project, deps.config);
     if (!llm) {
-      yield settle(await withoutModel());
+      const reply = settle(await withoutModel());
+      await writeLog();
+      yield reply;
       return;
     }
     const passages: Passage[] = matches
@@ -289,12 +299,17 @@ export async function* answerQuestion(
       if (log.answer !== '') throw error;
     }
     if (log.answer === '') {
-      yield settle(await withoutModel());
+      const reply = settle(await withoutModel());
+      await writeLog();
+      yield reply;
       return;
     }
-    if (offered.length > 0) yield suggestChunk(offered);
+    if (offered.length > 0) {
+      await writeLog();
+      yield suggestChunk(offered);
+    }
   } finally {
-    if (log.answer !== '') await logExchange(deps.db, project, visitorId, log);
+    await writeLog();
   }
 }
 
@@ -323,18 +338,16 @@ async function* answerPicked(
   const row = rows[0];
   if (!row) throw DomainError.notFound(knowledgeMessages.pickedNotFound);
   const reply = faqReply(row, check);
-  try {
-    yield reply;
-  } finally {
-    await logExchange(deps.db, project, visitorId, {
-      question: row.standardQuestion,
-      answer: reply.content,
-      source: reply.source,
-      outcome: 'picked',
-      faqId: row.id,
-    });
-    await resolveSuggestion(deps.db, previousTurn(turns), row.id);
-  }
+  // Recorded before the answer goes out, so the knowledge tab read right after it already shows the pick.
+  await logExchange(deps.db, project, visitorId, {
+    question: row.standardQuestion,
+    answer: reply.content,
+    source: reply.source,
+    outcome: 'picked',
+    faqId: row.id,
+  });
+  await resolveSuggestion(deps.db, previousTurn(turns), row.id);
+  yield reply;
 }
 
 /**
@@ -347,15 +360,13 @@ async function* answerDeclined(deps: AnswerDeps, project: TalkProjectRow, visito
     recentTurns(deps.db, project.id, visitorId),
     noMatchReply(deps.db, project.id),
   ]);
-  try {
-    yield reply;
-  } finally {
-    await logExchange(deps.db, project, visitorId, {
-      question: knowledgeMessages.noneOfThese,
-      answer: reply.content,
-      source: reply.source,
-      outcome: 'declined',
-    });
-    await declineSuggestion(deps.db, previousTurn(turns));
-  }
+  // Recorded before the answer goes out, as a pick is.
+  await logExchange(deps.db, project, visitorId, {
+    question: knowledgeMessages.noneOfThese,
+    answer: reply.content,
+    source: reply.source,
+    outcome: 'declined',
+  });
+  await declineSuggestion(deps.db, previousTurn(turns));
+  yield reply;
 }
